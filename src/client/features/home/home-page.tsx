@@ -1,0 +1,40 @@
+import { Center, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { TEMPO } from '../../../shared/constants';
+import { MSG } from '../../../shared/messages';
+import type { LoginResponse } from '../../../shared/schemas/login';
+
+const FRAMES = ['Carregando', 'Carregando.', 'Carregando..', MSG.carregando];
+
+export default function HomePage() {
+  const user = useRouteLoaderData('app') as LoginResponse;
+  const [frame, setFrame] = useState(FRAMES.length - 1);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    const cycle = setInterval(() => setFrame((f) => (f + 1) % FRAMES.length), TEMPO.carregandoCicloMs);
+    const greet = setTimeout(() => setReady(true), TEMPO.saudacaoMs);
+    return () => {
+      clearInterval(cycle);
+      clearTimeout(greet);
+    };
+  }, []);
+
+  return (
+    <Center mih="60vh">
+      {ready ? (
+        <div style={{ textAlign: 'center' }}>
+          <Title order={1}>{MSG.bemVindo}</Title>
+          <Text size="xl" mt="sm">
+            {user.nome}
+          </Text>
+        </div>
+      ) : (
+        <Text size="xl" c="dimmed" aria-live="polite" style={{ minWidth: '8em' }}>
+          {FRAMES[frame]}
+        </Text>
+      )}
+    </Center>
+  );
+}

@@ -1,0 +1,6 @@
+// Placeholder: filled by the enrolment work.
+import { Title } from '@mantine/core';
+
+export default function Page() {
+  return <Title order={2}>nao-pagante</Title>;
+}

@@ -1,0 +1,25 @@
+// Every route string of the app (spec §2), built in one place.
+export const paths = {
+  login: '/',
+  home: '/home',
+  aulas: '/aulas',
+  turma: (idTurma: number | string) => `/aulas/turma/${idTurma}`,
+  chamada: (idTurma: number | string) => `/aulas/chamada/${idTurma}`,
+
+  adm: '/adm',
+  admAlunos: '/adm/adm_aluno',
+  admProfessores: '/adm/adm_prof',
+  admUnidades: '/adm/adm_unidade',
+  admTurmas: '/adm/adm_turmas',
+  cadastroProfessor: '/cadastro/professor',
+  editarProfessor: (id: number | string) => `/editar_prof/${id}`,
+  cadastroUnidade: '/cadastro/unidade',
+  editarUnidade: (id: number | string) => `/editar_unidade/${id}`,
+  cadastroTurma: '/cadastro/turma',
+  editarTurma: (id: number | string) => `/editar_turma/${id}`,
+  editarAluno: (id: number | string) => `/editar/aluno/${id}`,
+
+  matricula: '/matricula',
+  cadastroNaoPagante: '/cadastro',
+  cadastroEscola: '/cadastro/aluno/Escola',
+} as const;

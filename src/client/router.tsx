@@ -1,0 +1,118 @@
+// Routes of spec §2. Each page area is its own lazily loaded chunk; a load that
+// fails or exceeds the spec's timeout shows RouteError instead of a blank page.
+import { createBrowserRouter, type LoaderFunction, redirect } from 'react-router';
+import { TEMPO } from '../shared/constants';
+import { paths } from './paths';
+import { checkSession } from './session';
+import { RouteError } from './ui/route-error';
+
+type PageModule = { default: React.ComponentType };
+
+/** Thrown when a lazy part takes longer than the spec's 120 000 ms. */
+export class PartTimeoutError extends Error {
+  name = 'TimeoutError';
+}
+
+function page(load: () => Promise<PageModule>, address: string) {
+  return async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new PartTimeoutError(address)), TEMPO.timeoutParteMs);
+    });
+    try {
+      const mod = await Promise.race([load(), timeout]);
+      return { Component: mod.default };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+let session: ReturnType<typeof checkSession> | null = null;
+/** One session check per app load, shared by the parallel loaders; reset at login/logout. */
+export const sessionOnce = () => {
+  session ??= checkSession();
+  return session;
+};
+export const forgetSession = () => {
+  session = null;
+};
+
+const requireSession: LoaderFunction = async () => {
+  const user = await sessionOnce();
+  if (!user) throw redirect(paths.login);
+  return user;
+};
+
+const requireAdmin: LoaderFunction = async () => {
+  const user = await sessionOnce();
+  if (!user) throw redirect(paths.login);
+  if (user.adm !== 1) throw redirect(paths.home);
+  return null;
+};
+
+const adm = (path: string, load: () => Promise<PageModule>) => ({ path, lazy: page(load, path) });
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.login, lazy: page(() => import('./features/auth/login-page'), 'login') },
+      {
+        path: paths.matricula,
+        lazy: page(() => import('./features/matricula/pages/matricula-page'), 'matricula'),
+      },
+      {
+        path: paths.cadastroNaoPagante,
+        lazy: page(() => import('./features/matricula/pages/nao-pagante-page'), 'cadastro'),
+      },
+      {
+        path: paths.cadastroEscola,
+        lazy: page(() => import('./features/matricula/pages/escola-page'), 'cadastro/aluno/Escola'),
+      },
+      {
+        id: 'app',
+        loader: requireSession,
+        lazy: page(() => import('./layout/app-layout'), 'layout'),
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { path: paths.home, lazy: page(() => import('./features/home/home-page'), 'home') },
+              { path: paths.aulas, lazy: page(() => import('./features/aulas/pages/aulas-page'), 'aulas') },
+              {
+                path: paths.turma(':idturma'),
+                lazy: page(() => import('./features/aulas/pages/turma-page'), 'aulas/turma'),
+              },
+              {
+                path: paths.chamada(':idturma'),
+                lazy: page(() => import('./features/aulas/pages/chamada-page'), 'aulas/chamada'),
+              },
+              {
+                loader: requireAdmin,
+                children: [
+                  adm(paths.adm, () => import('./features/adm/pages/adm-page')),
+                  adm(paths.admAlunos, () => import('./features/adm/pages/alunos-page')),
+                  adm(paths.admProfessores, () => import('./features/adm/pages/professores-page')),
+                  adm(paths.admUnidades, () => import('./features/adm/pages/unidades-page')),
+                  adm(paths.admTurmas, () => import('./features/adm/pages/turmas-page')),
+                  adm(paths.cadastroProfessor, () => import('./features/adm/pages/professor-form-page')),
+                  adm(paths.editarProfessor(':id'), () => import('./features/adm/pages/professor-form-page')),
+                  adm(paths.cadastroUnidade, () => import('./features/adm/pages/unidade-form-page')),
+                  adm(paths.editarUnidade(':id'), () => import('./features/adm/pages/unidade-form-page')),
+                  adm(paths.cadastroTurma, () => import('./features/adm/pages/turma-form-page')),
+                  adm(paths.editarTurma(':id'), () => import('./features/adm/pages/turma-form-page')),
+                  adm(
+                    paths.editarAluno(':id_aluno'),
+                    () => import('./features/matricula/pages/editar-aluno-page'),
+                  ),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', loader: () => redirect(paths.home) },
+    ],
+  },
+]);

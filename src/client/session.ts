@@ -1,0 +1,42 @@
+// The logged-in user as the client knows it. The server decides every access;
+// this only drives navigation and what the screens show.
+import type { LoginInput, LoginResponse } from '../shared/schemas/login';
+import { api } from './api';
+
+let current: LoginResponse | null = null;
+
+function remember(user: LoginResponse | null) {
+  current = user;
+  // The spec caches the flag as the strings 'true'/'false'.
+  if (user) localStorage.setItem('isAdm', user.adm === 1 ? 'true' : 'false');
+  else localStorage.removeItem('isAdm');
+}
+
+export async function login(input: LoginInput): Promise<LoginResponse> {
+  const user = await api<LoginResponse>('POST', '/login', input);
+  remember(user);
+  return user;
+}
+
+/** POST /login without a body: who is logged in, or null. */
+export async function checkSession(): Promise<LoginResponse | null> {
+  try {
+    const user = await api<LoginResponse>('POST', '/login');
+    remember(user);
+    return user;
+  } catch {
+    remember(null);
+    return null;
+  }
+}
+
+export async function logout(): Promise<void> {
+  await api('GET', '/sair').catch(() => undefined);
+  remember(null);
+}
+
+export function currentUser(): LoginResponse | null {
+  return current;
+}
+
+export const isAdmCached = () => localStorage.getItem('isAdm') === 'true';

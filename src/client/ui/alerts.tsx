@@ -1,0 +1,89 @@
+// The spec's popups (title, text, icon, OK) and confirmations, on Mantine modals.
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { MSG } from '../../shared/messages';
+
+export type AlertIcon = 'success' | 'error' | 'warning' | 'info';
+
+const ICONS = {
+  success: { color: 'teal', Icon: IconCheck },
+  error: { color: 'red', Icon: IconX },
+  warning: { color: 'orange', Icon: IconAlertTriangle },
+  info: { color: 'blue', Icon: IconInfoCircle },
+} as const;
+
+/** Shows a popup and resolves when the person presses OK (or closes it). */
+export function alerta({ title, text, icon = 'info' }: { title: string; text?: string; icon?: AlertIcon }) {
+  return new Promise<void>((resolve) => {
+    const { color, Icon } = ICONS[icon];
+    const id = modals.open({
+      withCloseButton: false,
+      centered: true,
+      size: 'sm',
+      onClose: resolve,
+      children: (
+        <Stack align="center" gap="sm" role="alertdialog" aria-label={title}>
+          <ThemeIcon color={color} size={56} radius="xl" variant="light">
+            <Icon size={32} />
+          </ThemeIcon>
+          <Text fw={700} size="xl" ta="center">
+            {title}
+          </Text>
+          {text && (
+            <Text ta="center" c="dimmed">
+              {text}
+            </Text>
+          )}
+          <Button mt="xs" onClick={() => modals.close(id)} data-autofocus miw={100}>
+            {MSG.ok}
+          </Button>
+        </Stack>
+      ),
+    });
+  });
+}
+
+/** A yes/cancel question; resolves true on confirmation. */
+export function confirmar({
+  title,
+  text,
+  confirmLabel = MSG.sim,
+}: {
+  title: string;
+  text?: string;
+  confirmLabel?: string;
+}) {
+  return new Promise<boolean>((resolve) => {
+    let answered = false;
+    const id = modals.open({
+      title: <Text fw={700}>{title}</Text>,
+      centered: true,
+      size: 'sm',
+      onClose: () => {
+        if (!answered) resolve(false);
+      },
+      children: (
+        <Stack>
+          {text && <Text>{text}</Text>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => modals.close(id)}>
+              {MSG.cancelar}
+            </Button>
+            <Button
+              color="red"
+              data-autofocus
+              onClick={() => {
+                answered = true;
+                resolve(true);
+                modals.close(id);
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      ),
+    });
+  });
+}

@@ -1,0 +1,53 @@
+// Opens the database named by DATABASE_URL: PostgreSQL for postgres:// URLs,
+// otherwise an embedded SQLite file. Same Kysely code and migrations for both.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './tables';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// int8 (counts, epoch-ms timestamps) as JS numbers; all our values fit in 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+export interface ConnectOptions {
+  /** PostgreSQL only: run every statement inside this schema (used to isolate test files). */
+  schema?: string;
+  poolSize?: number;
+}
+
+export function connect(url: string, options: ConnectOptions = {}): Db {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+
+  const file = url.replace(/^file:/, '');
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  // NORMAL in WAL mode: a commit is durable once the WAL is checkpointed; a power
+  // loss can drop the last transactions but never corrupts the file.
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

@@ -1,0 +1,10 @@
+// npm run db:migrate
+import { loadEnv } from '../env';
+import { connect } from './connect';
+import { migrateToLatest } from './migrate';
+
+const env = loadEnv();
+const database = connect(env.DATABASE_URL);
+await migrateToLatest(database.db);
+await database.close();
+console.info(`Banco migrado (${database.dialect}).`);

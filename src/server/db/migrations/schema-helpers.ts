@@ -1,0 +1,24 @@
+import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+
+export function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** An auto-generated integer primary key that works on both dialects. */
+export function withId<T extends string>(
+  db: Kysely<unknown>,
+  table: CreateTableBuilder<T, never>,
+  column: string,
+) {
+  return isPostgres(db)
+    ? table.addColumn(column, 'serial', (c) => c.primaryKey())
+    : table.addColumn(column, 'integer', (c) => c.primaryKey().autoIncrement());
+}
+
+/** CHECK (column IN (...)) for one of the spec's enumerations. */
+export function oneOf(column: string, values: readonly (string | number)[]) {
+  const list = values
+    .map((v) => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`))
+    .join(', ');
+  return sql.raw(`${column} in (${list})`);
+}

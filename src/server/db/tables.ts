@@ -1,0 +1,124 @@
+// The database as Kysely sees it. Row types stay inside repositories.
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { DiaSemana, Genero, Mao, TipoAluno, TipoPlano, TipoUnidade } from '../../shared/constants';
+
+export interface EnderecoTable {
+  id_endereco: Generated<number>;
+  cep: string;
+  estado: string;
+  cidade: string;
+  bairro: string;
+  rua: string;
+  numero: string;
+}
+
+export interface PessoaTable {
+  id_pessoa: Generated<number>;
+  nome_pessoa: string;
+  dt_nasc_pessoa: string | null;
+  cpf_pessoa: string | null;
+  rg_pessoa: string | null;
+  email_pessoa: string | null;
+  senha_pessoa: string | null;
+  telefone_pessoa: string | null;
+  genero: Genero | null;
+  id_endereco: number | null;
+  adm: Generated<0 | 1>;
+}
+
+export interface ResponsavelAlunoTable {
+  id_responsavel: Generated<number>;
+  id_pessoa: number;
+}
+
+export interface AlunoTable {
+  id_aluno: Generated<number>;
+  id_pessoa: number;
+  destro_canhoto: Mao | null;
+  id_responsavel: number | null;
+  id_responsavel2: number | null;
+  dt_inicio: string;
+  tipo_plano: TipoPlano | null;
+  dia_pagamento: 10 | 20 | 30 | null;
+  tipo_aluno: TipoAluno;
+  /** Which contract was accepted ('clube' or 'escola') and when (epoch ms). */
+  contrato: string | null;
+  contrato_aceito_em: number | null;
+}
+
+export interface AlunoHasTurmaTable {
+  id_aluno: number;
+  id_turma: number;
+}
+
+export interface ProfessorTable {
+  id_professor: Generated<number>;
+  id_pessoa: number;
+  caminho_foto: string | null;
+}
+
+export interface UnidadeTable {
+  id_unidade: Generated<number>;
+  nome_unidade: string;
+  cnpj_unidade: string | null;
+  telefone_unidade: string | null;
+  email_unidade: string | null;
+  mais_contatos: string | null;
+  id_endereco: number | null;
+  tipo: TipoUnidade;
+}
+
+export interface TurmaTable {
+  id_turma: Generated<number>;
+  nome_turma: string;
+  qtd_maxima: number;
+  id_professor: number;
+  id_unidade: number;
+  dia_semana: DiaSemana;
+  horario: string;
+}
+
+export interface ChamadaTable {
+  id_chamada: Generated<number>;
+  id_turma: number;
+  data_c: string;
+  status_c: Generated<0 | 1>;
+  observacao: string | null;
+}
+
+export interface ChamadaAlunoTable {
+  id_chamada: number;
+  id_aluno: number;
+  presenca: 0 | 1;
+}
+
+export interface SessaoTable {
+  token_hash: string;
+  id_pessoa: number;
+  criada_em: number;
+  usada_em: number;
+}
+
+export interface TentativaLoginTable {
+  chave: string;
+  falhas: number;
+  inicio_janela: number;
+}
+
+export interface Database {
+  endereco: EnderecoTable;
+  pessoa: PessoaTable;
+  responsavel_aluno: ResponsavelAlunoTable;
+  aluno: AlunoTable;
+  aluno_has_turma: AlunoHasTurmaTable;
+  professor: ProfessorTable;
+  unidade: UnidadeTable;
+  turma: TurmaTable;
+  chamada: ChamadaTable;
+  chamada_aluno: ChamadaAlunoTable;
+  sessao: SessaoTable;
+  tentativa_login: TentativaLoginTable;
+}
+
+export type Pessoa = Selectable<PessoaTable>;
+export type NovaPessoa = Insertable<PessoaTable>;

@@ -1,0 +1,69 @@
+// The only reader of process.env: every setting is parsed and checked at boot.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'], { error: 'use true ou false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const timeZone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'fuso horário IANA desconhecido (ex.: America/Sao_Paulo)');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (v) => /^postgres(ql)?:\/\//.test(v) || v.startsWith('file:') || v === ':memory:' || !v.includes('://'),
+      'use postgres://usuario:senha@host/banco ou o caminho de um arquivo SQLite',
+    )
+    .default('data/estocada.db'),
+  ADMIN_EMAIL: z.email('e-mail inválido').default('admin@estocada.local'),
+  ADMIN_PASSWORD: z.string().min(8, 'a senha precisa de ao menos 8 caracteres').optional(),
+  ADMIN_NAME: z.string().min(1).max(120).default('Administrador'),
+  TZ_CLUB: timeZone.default('America/Sao_Paulo'),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(12),
+  SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(7),
+  COOKIE_SECURE: bool.default(false),
+  LOGIN_MAX_FAILS_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_FAILS_ADDRESS: z.coerce.number().int().positive().default(20),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  CEP_VIACEP_URL: z.url().default('https://viacep.com.br/ws'),
+  CEP_BRASILAPI_URL: z.url().default('https://brasilapi.com.br/api/cep/v1'),
+  CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment; throws one readable message listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export function loadEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,40 @@
+// Process entry: check the environment, migrate, ensure an administrator, listen.
+import { buildApp } from './app';
+import { purgeSessions } from './auth/sessions';
+import { connect } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { ensureFirstAdmin } from './db/seed/first-admin';
+import { loadEnv } from './env';
+
+const env = loadEnv();
+const database = connect(env.DATABASE_URL);
+await migrateToLatest(database.db);
+
+const admin = await ensureFirstAdmin(database.db, env);
+if (admin.created) {
+  console.info(`Administrador criado: ${env.ADMIN_EMAIL}`);
+  if (admin.generatedPassword) {
+    console.info(`Senha gerada (mostrada só agora; troque-a depois): ${admin.generatedPassword}`);
+  }
+}
+
+const policy = { idleMs: env.SESSION_IDLE_HOURS * 3_600_000, maxMs: env.SESSION_MAX_DAYS * 86_400_000 };
+await purgeSessions(database.db, policy);
+const purge = setInterval(() => purgeSessions(database.db, policy).catch(() => {}), 3_600_000);
+purge.unref();
+
+const app = await buildApp({ env, database });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: encerrando`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: env.HOST, port: env.PORT });

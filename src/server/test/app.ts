@@ -1,0 +1,103 @@
+// Test harness: each call gives a fresh, migrated database (a temporary SQLite
+// file, or a throwaway PostgreSQL schema when TEST_DIALECT=postgres) and an app.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { hashPassword } from '../auth/passwords';
+import { connect, type Db } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import { parseEnv } from '../env';
+
+export const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+
+export const ADMIN = { email: 'admin@teste.local', senha: 'senha-do-admin', nome: 'Ana Admin' };
+
+export async function makeTestApp(envOverrides: Record<string, string> = {}) {
+  let database: Db;
+  let cleanup: () => Promise<void>;
+  if (dialect === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is required for TEST_DIALECT=postgres');
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    database = connect(url, { schema, poolSize: 5 });
+    cleanup = async () => {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'estocada-test-'));
+    database = connect(join(dir, 'test.db'));
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  await migrateToLatest(database.db);
+
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: ':memory:',
+    ...envOverrides,
+  });
+  const app = await buildApp({ env, database, clientDir: '/nonexistent' });
+  const db = database.db;
+
+  /** Creates a person who can log in; with `professor` also the teacher row. */
+  async function createUser(opts: {
+    email: string;
+    senha: string;
+    nome: string;
+    adm?: 0 | 1;
+    professor?: boolean;
+  }) {
+    const { id_pessoa } = await db
+      .insertInto('pessoa')
+      .values({
+        nome_pessoa: opts.nome,
+        email_pessoa: opts.email,
+        senha_pessoa: await hashPassword(opts.senha),
+        adm: opts.adm ?? 0,
+      })
+      .returning('id_pessoa')
+      .executeTakeFirstOrThrow();
+    let id_professor: number | null = null;
+    if (opts.professor) {
+      ({ id_professor } = await db
+        .insertInto('professor')
+        .values({ id_pessoa, caminho_foto: null })
+        .returning('id_professor')
+        .executeTakeFirstOrThrow());
+    }
+    return { id_pessoa, id_professor };
+  }
+
+  /** Logs in and returns the Cookie header to send on later requests. */
+  async function login(usuario: string, senha: string): Promise<string> {
+    const res = await app.inject({ method: 'POST', url: '/login', payload: { usuario, senha } });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    const cookie = res.cookies.find((c) => c.name === 'estocada_sessao');
+    return `estocada_sessao=${cookie!.value}`;
+  }
+
+  const admin = await createUser({ ...ADMIN, adm: 1 });
+  return {
+    app,
+    db,
+    dialect,
+    admin,
+    createUser,
+    login,
+    loginAdmin: () => login(ADMIN.email, ADMIN.senha),
+    async close() {
+      await app.close();
+      await database.close();
+      await cleanup();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;

@@ -1,0 +1,44 @@
+// Date helpers. "Today" is always the club's calendar day, never UTC's.
+import { DIAS_SEMANA, type DiaSemana } from '../constants';
+
+/** YYYY-MM-DD of `now` in the IANA time zone `tz`. */
+export function hojeNoFuso(tz: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: tz,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const get = (t: string) => parts.find((p) => p.type === t)!.value;
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** The spec's weekday name of an ISO date. */
+export function diaSemanaDe(iso: string): DiaSemana {
+  const day = new Date(`${iso}T12:00:00Z`).getUTCDay(); // 0 = domingo
+  return DIAS_SEMANA[(day + 6) % 7];
+}
+
+/** Whole years between an ISO birth date and an ISO "today". */
+export function idade(nascimento: string, hoje: string): number {
+  const [ny, nm, nd] = nascimento.split('-').map(Number);
+  const [hy, hm, hd] = hoje.split('-').map(Number);
+  let anos = hy - ny;
+  if (hm < nm || (hm === nm && hd < nd)) anos -= 1;
+  return anos;
+}
+
+/** DD/MM/YYYY -> YYYY-MM-DD, or null when it is not a real date. */
+export function brParaIso(br: string): string | null {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(br);
+  if (!m) return null;
+  const iso = `${m[3]}-${m[2]}-${m[1]}`;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso ? iso : null;
+}
+
+/** YYYY-MM-DD -> DD/MM/YYYY. */
+export function isoParaBr(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}

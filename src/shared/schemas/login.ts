@@ -1,0 +1,12 @@
+import { z } from './fields';
+
+export const loginInput = z.object({
+  usuario: z.string().trim().toLowerCase().min(1, 'Informe o usuário.').max(254),
+  senha: z.string().min(1, 'Informe a senha.').max(200),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export type LoginResponse = { nome: string; adm: 0 | 1 };
+
+/** Login failures carry the spec's codes: 1 unknown user, 2 wrong password. */
+export const LOGIN_ERRO = { usuario: 1, senha: 2 } as const;

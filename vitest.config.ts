@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// Every server and shared test runs on SQLite; when TEST_DATABASE_URL points
+// at PostgreSQL the same files run again on PostgreSQL.
+const dialects = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      ...dialects.map((dialect) => ({
+        test: {
+          name: dialect,
+          include: ['src/server/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DIALECT: dialect },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      })),
+      {
+        test: {
+          name: 'shared',
+          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts', 'bench/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
