@@ -33,7 +33,6 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
     logger: { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
-    disableRequestLogging: !['debug', 'trace'].includes(env.LOG_LEVEL),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

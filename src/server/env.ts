@@ -43,7 +43,7 @@ const envSchema = z.object({
   CEP_BRASILAPI_URL: z.url().default('https://brasilapi.com.br/api/cep/v1'),
   CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   TRUST_PROXY: bool.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -37,4 +37,5 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ host: env.HOST, port: env.PORT });
+const address = await app.listen({ host: env.HOST, port: env.PORT });
+console.info(`Estocada em ${address.replace('0.0.0.0', 'localhost')} (${database.dialect})`);

@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+
+export const E2E = {
+  port: Number(process.env.E2E_PORT ?? 3210),
+  admin: { email: 'admin@e2e.local', senha: 'admin-e2e-senha', nome: 'Ana Administradora' },
+  professor: { email: 'professor@estocada.local', senha: 'prof-e2e-senha', nome: 'Paulo Professor' },
+} as const;
+
+export async function loginAs(page: Page, who: { email: string; senha: string }) {
+  await page.goto('/');
+  await page.getByLabel('Usuário').fill(who.email);
+  await page.getByLabel('Senha').fill(who.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Desktop and phone screenshots of the current page, for looking at. */
+export async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}

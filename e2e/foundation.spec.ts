@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { MSG } from '../src/shared/messages';
+import { E2E, loginAs, shoot } from './fixtures';
+
+test('unknown user and wrong password show the spec popups and stay on /', async ({ page }, info) => {
+  await page.goto('/');
+  await shoot(page, `login-${info.project.name}`);
+  await page.getByLabel('Usuário').fill('ninguem@e2e.local');
+  await page.getByLabel('Senha').fill('qualquer-coisa');
+  await page.getByRole('button', { name: MSG.entrar }).click();
+  const popup = page.getByRole('alertdialog', { name: MSG.usuarioIncorreto });
+  await expect(popup).toBeVisible();
+  await shoot(page, `login-erro-${info.project.name}`);
+  await popup.getByRole('button', { name: MSG.ok }).click();
+  await expect(popup).toBeHidden();
+
+  await page.getByLabel('Usuário').fill(E2E.admin.email);
+  await page.getByLabel('Senha').fill('senha-errada');
+  await page.getByRole('button', { name: MSG.entrar }).click();
+  await expect(page.getByRole('alertdialog', { name: MSG.senhaIncorreta })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('login shows Carregando... then greets the user by name', async ({ page }, info) => {
+  await loginAs(page, E2E.admin);
+  await expect(page.getByText(/^Carregando/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: MSG.bemVindo })).toBeVisible({ timeout: 3000 });
+  await expect(page.getByText(E2E.admin.nome)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('isAdm'))).toBe('true');
+  await shoot(page, `home-${info.project.name}`);
+});
+
+test('side bar shows Adm only to administrators; the bell lists six notifications', async ({
+  page,
+  isMobile,
+}) => {
+  await loginAs(page, E2E.professor);
+  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(nav.getByRole('link', { name: MSG.aulas })).toBeVisible();
+  await expect(nav.getByRole('link', { name: MSG.adm })).toHaveCount(0);
+  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: MSG.notificacoes }).click();
+  await expect(page.getByRole('menuitem')).toHaveCount(6);
+});
+
+test('Sair asks Quer Realmente Sair? and ends the session on the server', async ({
+  page,
+  isMobile,
+}, info) => {
+  await loginAs(page, E2E.admin);
+  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: MSG.sair }).click();
+  await expect(page.getByText(MSG.querSair)).toBeVisible();
+  await shoot(page, `sair-${info.project.name}`);
+  await page.getByRole('dialog').getByRole('button', { name: MSG.sair }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('isAdm'))).toBeNull();
+  // The old session no longer opens protected pages.
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('guards: anonymous goes to /, a teacher on /adm goes to /home', async ({ page }) => {
+  await page.goto('/aulas');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/adm');
+  await expect(page).toHaveURL(/\/$/);
+  await loginAs(page, E2E.professor);
+  await page.goto('/adm');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/cadastro/turma');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a part that fails to load shows the error type and address', async ({ page }) => {
+  await loginAs(page, E2E.admin);
+  await page.route(/\/assets\/aulas-page-.*\.js$/, (route) => route.abort());
+  await page.goto('/aulas');
+  await expect(page.getByText(MSG.parteNaoCarregou)).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('TypeError');
+  await expect(page.getByRole('alert')).toContainText('/assets/aulas-page-');
+});

@@ -1,0 +1,47 @@
+// The server Playwright tests run against: the built SPA, a fresh SQLite file,
+// the demo club, and known passwords.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DIST, ensureBuilt } from '../scripts/build-state.mjs';
+import { buildApp } from '../src/server/app';
+import { connect } from '../src/server/db/connect';
+import { migrateToLatest } from '../src/server/db/migrate';
+import { seedDemo } from '../src/server/db/seed/demo';
+import { ensureFirstAdmin } from '../src/server/db/seed/first-admin';
+import { parseEnv } from '../src/server/env';
+import { hojeNoFuso } from '../src/shared/rules/datas';
+import { E2E } from './fixtures';
+
+await ensureBuilt();
+const env = parseEnv({
+  ...process.env,
+  PORT: String(E2E.port),
+  HOST: '127.0.0.1',
+  DATABASE_URL: join(mkdtempSync(join(tmpdir(), 'estocada-e2e-')), 'e2e.db'),
+  ADMIN_EMAIL: E2E.admin.email,
+  ADMIN_PASSWORD: E2E.admin.senha,
+  ADMIN_NAME: E2E.admin.nome,
+  LOG_LEVEL: 'warn',
+  CEP_VIACEP_URL: `http://127.0.0.1:${E2E.port}/__fake-cep/viacep`,
+  CEP_BRASILAPI_URL: `http://127.0.0.1:${E2E.port}/__fake-cep/brasilapi`,
+});
+const database = connect(env.DATABASE_URL);
+await migrateToLatest(database.db);
+await ensureFirstAdmin(database.db, env);
+await seedDemo(database.db, { senhaProfessores: E2E.professor.senha, hoje: hojeNoFuso(env.TZ_CLUB) });
+const app = await buildApp({ env, database, clientDir: join(DIST, 'client') });
+// A local stand-in for the public postal-code services, so browser tests never leave the machine.
+app.get('/__fake-cep/viacep/:cep/json/', async (req) => {
+  const { cep } = req.params as { cep: string };
+  return cep === '01310100'
+    ? {
+        cep: '01310-100',
+        logradouro: 'Avenida Paulista',
+        bairro: 'Bela Vista',
+        localidade: 'São Paulo',
+        uf: 'SP',
+      }
+    : { erro: true };
+});
+await app.listen({ host: env.HOST, port: env.PORT });

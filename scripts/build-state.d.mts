@@ -1,0 +1,3 @@
+export const DIST: string;
+export function buildIsStale(): boolean;
+export function ensureBuilt(): Promise<void>;
