@@ -1,0 +1,42 @@
+// Inputs with the spec's masks (§5). The mask strings are the spec's own
+// ('000.000.000-00', '0' is a digit): whatever is typed or pasted is reduced to
+// its digits and formatted again, so the field is always fully controlled.
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { MASCARAS } from '../../shared/constants';
+
+export type Mascara = keyof typeof MASCARAS;
+
+export const soDigitos = (v: string) => v.replace(/\D/g, '');
+
+/** Digits -> masked text, e.g. mascarar('cpf', '52998224725') === '529.982.247-25'. */
+export function mascarar(mascara: Mascara, digits: string): string {
+  const pattern = MASCARAS[mascara].mask;
+  let out = '';
+  let i = 0;
+  for (const ch of pattern) {
+    if (i >= digits.length) break;
+    if (ch === '0') out += digits[i++];
+    else out += ch;
+  }
+  return out;
+}
+
+type Props = {
+  mascara: Mascara;
+  value: string;
+  onChange: (masked: string) => void;
+} & Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'>;
+
+export function MaskedInput({ mascara, value, onChange, ...rest }: Props) {
+  const { mask, max } = MASCARAS[mascara];
+  return (
+    <TextInput
+      inputMode="numeric"
+      placeholder={mask.replace(/0/g, '_')}
+      {...rest}
+      maxLength={max}
+      value={value}
+      onChange={(e) => onChange(mascarar(mascara, soDigitos(e.currentTarget.value)))}
+    />
+  );
+}
