@@ -1,5 +1,180 @@
+// Teaching routes (spec §7): the week of classes, class detail and roster,
+// adding/removing/transferring students, and attendance (chamada).
+//
+// Who may call what:
+// - every route needs a session (401 otherwise);
+// - class detail, roster, remove, transfer and chamada: the class's own teacher
+//   or an administrator (403 otherwise, nothing changed);
+// - the all-students search and adding a student to a class: administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DIAS_SEMANA } from '../../../shared/constants';
+import { MSG } from '../../../shared/messages';
+import { diaSemanaDe, hojeNoFuso } from '../../../shared/rules/datas';
+import {
+  alunoTurmaInput,
+  chamadaBuscarInput,
+  chamadaEnviarInput,
+  destinosQuery,
+  listarTodosQuery,
+  removerAlunoQuery,
+  transferirInput,
+} from '../../../shared/schemas/chamada';
+import { idParam, z } from '../../../shared/schemas/fields';
+import { requireAdmin, requireSameOrigin, requireUser, userOf } from '../../auth/guards';
+import { badRequest, conflict, HttpError, notFound } from '../../http-error';
+import { podeVerTurma, professorDoFiltro } from './access';
+import * as repo from './repository';
 
-const aulasRoutes: FastifyPluginAsyncZod = async () => {};
+const forbidden = () => new HttpError(403, MSG.semPermissao);
+
+const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, dialect, env } = app;
+
+  /** The class, after checking it exists and this user may see it. */
+  async function turmaPermitida(request: Parameters<typeof userOf>[0], id_turma: number) {
+    const turma = await repo.turmaDono(db, id_turma);
+    if (!turma) throw notFound(MSG.turmaNaoEncontrada);
+    if (!podeVerTurma(userOf(request), turma)) throw forbidden();
+    return turma;
+  }
+
+  // The club's calendar day, so screens never depend on the device's clock or zone.
+  app.get('/api/aulas/hoje', { preHandler: requireUser }, async () => {
+    const hoje = hojeNoFuso(env.TZ_CLUB);
+    return { hoje, dia_hoje: diaSemanaDe(hoje) };
+  });
+
+  // A teacher's classes; an administrator's answer is every class. Optional ?dia= filter.
+  app.get(
+    '/minhasturmas',
+    { preHandler: requireUser, schema: { querystring: z.object({ dia: z.enum(DIAS_SEMANA).optional() }) } },
+    async (request) => {
+      const user = userOf(request);
+      return repo.listarMinhasTurmas(db, {
+        id_professor: user.id_professor,
+        todas: user.adm === 1,
+        dia: request.query.dia,
+      });
+    },
+  );
+
+  // Class detail. The spec reads it with PUT; GET is the same read.
+  const detalhe = async (request: Parameters<typeof userOf>[0] & { params: { id: number } }) => {
+    await turmaPermitida(request, request.params.id);
+    const turma = await repo.turmaDetalhe(db, request.params.id);
+    if (!turma) throw notFound(MSG.turmaNaoEncontrada);
+    return turma;
+  };
+  app.put('/minhasturmas/:id', { preHandler: requireUser, schema: { params: idParam } }, detalhe);
+  app.get('/minhasturmas/:id', { preHandler: requireUser, schema: { params: idParam } }, detalhe);
+
+  // The roster of a class (bounded by qtd_maxima, so a plain array).
+  app.get(
+    '/listaralunos/:idturma',
+    { preHandler: requireUser, schema: { params: z.object({ idturma: idParam.shape.id }) } },
+    async (request) => {
+      await turmaPermitida(request, request.params.idturma);
+      return repo.listarAlunosDaTurma(db, request.params.idturma);
+    },
+  );
+
+  // Administrators: student search, an array of at most `limit` (default 20, max 100).
+  app.get(
+    '/listartodosalunos',
+    { preHandler: requireAdmin, schema: { querystring: listarTodosQuery } },
+    async (request) => repo.buscarAlunos(db, request.query),
+  );
+
+  // Administrators: add a student to a class. 409 when full or already there.
+  app.post(
+    '/api/aluno_has_turma',
+    { preHandler: [requireSameOrigin, requireAdmin], schema: { body: alunoTurmaInput } },
+    async (request, reply) => {
+      const { id_aluno, id_turma } = request.body;
+      const r = await repo.adicionarAluno(db, dialect, id_aluno, id_turma);
+      if (r === 'sem_turma') throw notFound(MSG.turmaNaoEncontrada);
+      if (r === 'sem_aluno') throw notFound(MSG.alunoNaoEncontrado);
+      if (r === 'lotada') throw conflict(MSG.turmaLotada);
+      if (r === 'duplicado') throw conflict(MSG.alunoJaNaTurma);
+      return reply.code(201).send({ id_aluno, id_turma });
+    },
+  );
+
+  // Removes student :id from the class named by ?id_turma= (required): that class only.
+  app.delete(
+    '/api/aluno_has_turma/aluno/:id',
+    {
+      preHandler: [requireSameOrigin, requireUser],
+      schema: { params: idParam, querystring: removerAlunoQuery },
+    },
+    async (request) => {
+      const { id_turma } = request.query;
+      await turmaPermitida(request, id_turma);
+      const n = await repo.removerAluno(db, request.params.id, id_turma);
+      if (n === 0) throw notFound(MSG.alunoNaoEstaNaTurma);
+      return { id_aluno: request.params.id, id_turma };
+    },
+  );
+
+  // Where a student of class `de` can move: a teacher sees only their own classes.
+  app.get(
+    '/api/aluno_has_turma/destinos',
+    { preHandler: requireUser, schema: { querystring: destinosQuery } },
+    async (request) => {
+      const { id_aluno, de } = request.query;
+      await turmaPermitida(request, de);
+      return repo.turmasDestino(db, { id_aluno, de, id_professor: professorDoFiltro(userOf(request)) });
+    },
+  );
+
+  // Moves a student between two classes the user may touch, in one transaction.
+  app.post(
+    '/api/aluno_has_turma/transferir',
+    { preHandler: [requireSameOrigin, requireUser], schema: { body: transferirInput } },
+    async (request) => {
+      const { id_aluno, de, para } = request.body;
+      await turmaPermitida(request, de);
+      await turmaPermitida(request, para);
+      const r = await repo.transferirAluno(db, dialect, { id_aluno, de, para });
+      if (r === 'sem_turma') throw notFound(MSG.turmaNaoEncontrada);
+      if (r === 'nao_esta') throw notFound(MSG.alunoNaoEstaNaTurma);
+      if (r === 'duplicado') throw conflict(MSG.alunoJaNaTurma);
+      if (r === 'lotada') throw conflict(MSG.turmaLotada);
+      return { id_aluno, de, para };
+    },
+  );
+
+  // The attendance sheet of a class on a date; the chamada is created on first request.
+  app.post(
+    '/api/chamada/buscar',
+    { preHandler: [requireSameOrigin, requireUser], schema: { body: chamadaBuscarInput } },
+    async (request) => {
+      const { id_turma, data_c } = request.body;
+      await turmaPermitida(request, id_turma);
+      const id_chamada = await repo.garantirChamada(db, id_turma, data_c);
+      return repo.folhaChamada(db, id_chamada);
+    },
+  );
+
+  // Saves every mark, the note and status 1 in one transaction; repeats never duplicate.
+  app.post(
+    '/api/chamada/enviar',
+    { preHandler: [requireSameOrigin, requireUser], schema: { body: chamadaEnviarInput } },
+    async (request) => {
+      const { id_chamada, alunos, observacao } = request.body;
+      const chamada = await repo.chamadaComTurma(db, id_chamada);
+      if (!chamada) throw notFound(MSG.chamadaNaoEncontrada);
+      if (!podeVerTurma(userOf(request), chamada)) throw forbidden();
+      const r = await repo.enviarChamada(db, {
+        id_chamada,
+        id_turma: chamada.id_turma,
+        observacao: observacao ?? null,
+        alunos,
+      });
+      if (r === 'fora_da_turma') throw badRequest(MSG.alunoForaDaTurma);
+      return repo.folhaChamada(db, id_chamada);
+    },
+  );
+};
 
 export default aulasRoutes;

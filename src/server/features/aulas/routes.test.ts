@@ -1,0 +1,607 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { DiaSemana } from '../../../shared/constants';
+import { MSG } from '../../../shared/messages';
+import { diaSemanaDe, hojeNoFuso } from '../../../shared/rules/datas';
+import type { ChamadaLinha } from '../../../shared/schemas/chamada';
+import { makeTestApp, type TestApp } from '../../test/app';
+
+let t: TestApp;
+let admin: string;
+let dono: string;
+let outro: string;
+let semTurma: string;
+let ids: Awaited<ReturnType<typeof seed>>;
+
+async function seed() {
+  const db = t.db;
+  const { id_endereco } = await db
+    .insertInto('endereco')
+    .values({
+      cep: '01310100',
+      estado: 'SP',
+      cidade: 'São Paulo',
+      bairro: 'Bela Vista',
+      rua: 'Avenida Paulista',
+      numero: '1000',
+    })
+    .returning('id_endereco')
+    .executeTakeFirstOrThrow();
+  const { id_unidade } = await db
+    .insertInto('unidade')
+    .values({
+      nome_unidade: 'DEC Centro',
+      tipo: 'dec',
+      id_endereco,
+      cnpj_unidade: null,
+      telefone_unidade: null,
+      email_unidade: null,
+      mais_contatos: null,
+    })
+    .returning('id_unidade')
+    .executeTakeFirstOrThrow();
+  const p1 = await t.createUser({
+    email: 'dono@teste.local',
+    senha: 'senha-dono-1',
+    nome: 'Paulo Dono',
+    professor: true,
+  });
+  const p2 = await t.createUser({
+    email: 'outro@teste.local',
+    senha: 'senha-outro-1',
+    nome: 'Olga Outra',
+    professor: true,
+  });
+  await t.createUser({ email: 'nada@teste.local', senha: 'senha-nada-1', nome: 'Nina Sem Turma' });
+  const turma = async (
+    nome: string,
+    id_professor: number,
+    dia: DiaSemana,
+    horario: string,
+    qtd_maxima = 10,
+  ) =>
+    (
+      await db
+        .insertInto('turma')
+        .values({ nome_turma: nome, qtd_maxima, id_professor, id_unidade, dia_semana: dia, horario })
+        .returning('id_turma')
+        .executeTakeFirstOrThrow()
+    ).id_turma;
+  const tA = await turma('Florete A', p1.id_professor!, 'quarta', '18:00');
+  const tB = await turma('Espada B', p1.id_professor!, 'segunda', '08:00');
+  const tCheia = await turma('Sabre Cheia', p1.id_professor!, 'sexta', '10:00', 1);
+  const tOutro = await turma('Sabre Outro', p2.id_professor!, 'terça', '19:30');
+  const aluno = async (nome: string) => {
+    const { id_pessoa } = await db
+      .insertInto('pessoa')
+      .values({ nome_pessoa: nome })
+      .returning('id_pessoa')
+      .executeTakeFirstOrThrow();
+    return (
+      await db
+        .insertInto('aluno')
+        .values({
+          id_pessoa,
+          dt_inicio: '2026-01-10',
+          tipo_aluno: 'pagante',
+          destro_canhoto: 'd',
+          id_responsavel: null,
+          id_responsavel2: null,
+          tipo_plano: 'mensal',
+          dia_pagamento: 10,
+          contrato: null,
+          contrato_aceito_em: null,
+        })
+        .returning('id_aluno')
+        .executeTakeFirstOrThrow()
+    ).id_aluno;
+  };
+  const ana = await aluno('Ana Souza');
+  const bruno = await aluno('Bruno Lima');
+  const carla = await aluno('Carla Dias');
+  const davi = await aluno('Davi 100% Reis');
+  await db
+    .insertInto('aluno_has_turma')
+    .values([
+      { id_aluno: ana, id_turma: tA },
+      { id_aluno: bruno, id_turma: tA },
+      { id_aluno: carla, id_turma: tOutro },
+      { id_aluno: davi, id_turma: tCheia },
+    ])
+    .execute();
+  return { tA, tB, tCheia, tOutro, ana, bruno, carla, davi, p1, p2 };
+}
+
+beforeEach(async () => {
+  t = await makeTestApp();
+  ids = await seed();
+  admin = await t.loginAdmin();
+  dono = await t.login('dono@teste.local', 'senha-dono-1');
+  outro = await t.login('outro@teste.local', 'senha-outro-1');
+  semTurma = await t.login('nada@teste.local', 'senha-nada-1');
+});
+afterEach(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, cookie?: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+
+const count = async (table: 'chamada' | 'chamada_aluno' | 'aluno_has_turma') =>
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('GET /minhasturmas and /api/aulas/hoje', () => {
+  it('gives a teacher only their own classes, by weekday and time, with the full address', async () => {
+    const res = await call('GET', '/minhasturmas', dono);
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list.map((x: { nome_turma: string }) => x.nome_turma)).toEqual([
+      'Espada B',
+      'Florete A',
+      'Sabre Cheia',
+    ]);
+    expect(list[1]).toMatchObject({
+      id_turma: ids.tA,
+      dia_semana: 'quarta',
+      horario: '18:00',
+      endereco_completo: 'DEC Centro - Avenida Paulista, 1000 - Bela Vista, São Paulo - SP',
+    });
+    const filtrada = await call('GET', '/minhasturmas?dia=segunda', dono);
+    expect(filtrada.json()).toHaveLength(1);
+  });
+
+  it('gives an administrator every class, a user who teaches nothing none, anonymous 401', async () => {
+    expect((await call('GET', '/minhasturmas', admin)).json()).toHaveLength(4);
+    expect((await call('GET', '/minhasturmas', outro)).json()).toHaveLength(1);
+    expect((await call('GET', '/minhasturmas', semTurma)).json()).toEqual([]);
+    expect((await call('GET', '/minhasturmas')).statusCode).toBe(401);
+    expect((await call('GET', '/minhasturmas?dia=feriado', dono)).statusCode).toBe(400);
+  });
+
+  it('tells today in the club time zone', async () => {
+    const res = await call('GET', '/api/aulas/hoje', dono);
+    const hoje = hojeNoFuso('America/Sao_Paulo');
+    expect(res.json()).toEqual({ hoje, dia_hoje: diaSemanaDe(hoje) });
+    expect((await call('GET', '/api/aulas/hoje')).statusCode).toBe(401);
+  });
+});
+
+describe('class detail and roster', () => {
+  it('PUT and GET /minhasturmas/:id: owner and admin read, other teacher 403, anonymous 401, unknown 404', async () => {
+    for (const cookie of [dono, admin]) {
+      const res = await call('PUT', `/minhasturmas/${ids.tA}`, cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        nome_turma: 'Florete A',
+        horario: '18:00',
+        endereco_completo: expect.stringContaining('Avenida Paulista'),
+        total_alunos: 2,
+        nome_professor: 'Paulo Dono',
+      });
+    }
+    expect((await call('GET', `/minhasturmas/${ids.tA}`, dono)).json().nome_turma).toBe('Florete A');
+    const negado = await call('PUT', `/minhasturmas/${ids.tA}`, outro);
+    expect(negado.statusCode).toBe(403);
+    expect(negado.json().message).toBe(MSG.semPermissao);
+    expect((await call('PUT', `/minhasturmas/${ids.tA}`)).statusCode).toBe(401);
+    expect((await call('PUT', '/minhasturmas/99999', admin)).statusCode).toBe(404);
+    expect((await call('PUT', '/minhasturmas/abc', admin)).statusCode).toBe(400);
+  });
+
+  it('GET /listaralunos/:idturma lists the roster by name for owner and admin only', async () => {
+    const res = await call('GET', `/listaralunos/${ids.tA}`, dono);
+    expect(res.json()).toEqual([
+      { id_aluno: ids.ana, nome_aluno: 'Ana Souza' },
+      { id_aluno: ids.bruno, nome_aluno: 'Bruno Lima' },
+    ]);
+    expect((await call('GET', `/listaralunos/${ids.tA}`, admin)).json()).toHaveLength(2);
+    expect((await call('GET', `/listaralunos/${ids.tA}`, outro)).statusCode).toBe(403);
+    expect((await call('GET', `/listaralunos/${ids.tA}`)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /listartodosalunos', () => {
+  it('is for administrators only', async () => {
+    expect((await call('GET', '/listartodosalunos')).statusCode).toBe(401);
+    expect((await call('GET', '/listartodosalunos', dono)).statusCode).toBe(403);
+  });
+
+  it('searches on the server, case-insensitively, with limit/offset and without the class members', async () => {
+    const all = (await call('GET', '/listartodosalunos', admin)).json();
+    expect(all).toEqual([
+      { id_aluno: ids.ana, nome_aluno: 'Ana Souza' },
+      { id_aluno: ids.bruno, nome_aluno: 'Bruno Lima' },
+      { id_aluno: ids.carla, nome_aluno: 'Carla Dias' },
+      { id_aluno: ids.davi, nome_aluno: 'Davi 100% Reis' },
+    ]);
+    expect((await call('GET', '/listartodosalunos?q=LIMA', admin)).json()).toEqual([
+      { id_aluno: ids.bruno, nome_aluno: 'Bruno Lima' },
+    ]);
+    expect((await call('GET', '/listartodosalunos?q=100%25', admin)).json()).toHaveLength(1);
+    expect((await call('GET', '/listartodosalunos?q=%25', admin)).json()).toHaveLength(1);
+    expect((await call('GET', `/listartodosalunos?q=${ids.carla}`, admin)).json()[0].id_aluno).toBe(
+      ids.carla,
+    );
+    expect((await call('GET', '/listartodosalunos?q=zzz', admin)).json()).toEqual([]);
+    expect((await call('GET', '/listartodosalunos?limit=2&offset=1', admin)).json()).toHaveLength(2);
+    const fora = (await call('GET', `/listartodosalunos?fora_da_turma=${ids.tA}`, admin)).json();
+    expect(fora.map((a: { id_aluno: number }) => a.id_aluno)).toEqual([ids.carla, ids.davi]);
+    expect((await call('GET', '/listartodosalunos?limit=1000', admin)).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/aluno_has_turma', () => {
+  it('lets only administrators add; refuses full classes and duplicates with 409', async () => {
+    const body = { id_aluno: ids.carla, id_turma: ids.tA };
+    expect((await call('POST', '/api/aluno_has_turma', undefined, body)).statusCode).toBe(401);
+    expect((await call('POST', '/api/aluno_has_turma', dono, body)).statusCode).toBe(403);
+    expect((await call('POST', '/api/aluno_has_turma', outro, body)).statusCode).toBe(403);
+    const before = await count('aluno_has_turma');
+    expect(before).toBe(4);
+
+    const ok = await call('POST', '/api/aluno_has_turma', admin, body);
+    expect(ok.statusCode).toBe(201);
+    const dup = await call('POST', '/api/aluno_has_turma', admin, body);
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe(MSG.alunoJaNaTurma);
+    const cheia = await call('POST', '/api/aluno_has_turma', admin, {
+      id_aluno: ids.ana,
+      id_turma: ids.tCheia,
+    });
+    expect(cheia.statusCode).toBe(409);
+    expect(cheia.json().message).toBe(MSG.turmaLotada);
+    expect(
+      (await call('POST', '/api/aluno_has_turma', admin, { id_aluno: 9999, id_turma: ids.tA })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', '/api/aluno_has_turma', admin, { id_aluno: ids.ana, id_turma: 9999 })).statusCode,
+    ).toBe(404);
+    expect((await call('POST', '/api/aluno_has_turma', admin, { id_aluno: 'x' })).statusCode).toBe(400);
+    expect(await count('aluno_has_turma')).toBe(before + 1);
+  });
+
+  it('never overfills a class under concurrent adds', async () => {
+    const res = await Promise.all(
+      [ids.ana, ids.bruno, ids.carla].map((id_aluno) =>
+        call('POST', '/api/aluno_has_turma', admin, { id_aluno, id_turma: ids.tB }),
+      ),
+    );
+    expect(res.every((r) => r.statusCode === 201)).toBe(true);
+    await t.db.updateTable('turma').set({ qtd_maxima: 1 }).where('id_turma', '=', ids.tB).execute();
+    await t.db.deleteFrom('aluno_has_turma').where('id_turma', '=', ids.tB).execute();
+    const race = await Promise.all(
+      [ids.ana, ids.bruno, ids.carla].map((id_aluno) =>
+        call('POST', '/api/aluno_has_turma', admin, { id_aluno, id_turma: ids.tB }),
+      ),
+    );
+    expect(race.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(race.filter((r) => r.statusCode === 409)).toHaveLength(2);
+    const n = await t.db.selectFrom('aluno_has_turma').selectAll().where('id_turma', '=', ids.tB).execute();
+    expect(n).toHaveLength(1);
+  });
+
+  it('refuses a request another site triggered', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/aluno_has_turma',
+      payload: { id_aluno: ids.carla, id_turma: ids.tA },
+      headers: { cookie: admin, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await count('aluno_has_turma')).toBe(4);
+  });
+});
+
+describe('DELETE /api/aluno_has_turma/aluno/:id?id_turma=', () => {
+  it('removes the student from that class only, for owner or admin; others 403 with nothing changed', async () => {
+    await t.db.insertInto('aluno_has_turma').values({ id_aluno: ids.ana, id_turma: ids.tB }).execute();
+    const url = `/api/aluno_has_turma/aluno/${ids.ana}?id_turma=${ids.tA}`;
+    expect((await call('DELETE', url)).statusCode).toBe(401);
+    expect((await call('DELETE', url, outro)).statusCode).toBe(403);
+    expect(await count('aluno_has_turma')).toBe(5);
+    expect((await call('DELETE', `/api/aluno_has_turma/aluno/${ids.ana}`, dono)).statusCode).toBe(400);
+
+    const ok = await call('DELETE', url, dono);
+    expect(ok.statusCode).toBe(200);
+    const links = await t.db
+      .selectFrom('aluno_has_turma')
+      .selectAll()
+      .where('id_aluno', '=', ids.ana)
+      .execute();
+    expect(links).toEqual([{ id_aluno: ids.ana, id_turma: ids.tB }]);
+    expect((await call('DELETE', url, dono)).statusCode).toBe(404);
+
+    const byAdmin = await call(
+      'DELETE',
+      `/api/aluno_has_turma/aluno/${ids.carla}?id_turma=${ids.tOutro}`,
+      admin,
+    );
+    expect(byAdmin.statusCode).toBe(200);
+  });
+});
+
+describe('transfer', () => {
+  it('lists target classes with free places; a teacher sees only their own', async () => {
+    const url = `/api/aluno_has_turma/destinos?id_aluno=${ids.ana}&de=${ids.tA}`;
+    const doDono = (await call('GET', url, dono)).json();
+    expect(doDono).toEqual([
+      expect.objectContaining({
+        id_turma: ids.tB,
+        nome_turma: 'Espada B',
+        dia_semana: 'segunda',
+        horario: '08:00',
+        nome_unidade: 'DEC Centro',
+        vagas: 10,
+        lotada: false,
+      }),
+      expect.objectContaining({ id_turma: ids.tCheia, vagas: 0, lotada: true }),
+    ]);
+    expect((await call('GET', url, admin)).json()).toHaveLength(3);
+    expect((await call('GET', url, outro)).statusCode).toBe(403);
+    expect((await call('GET', url)).statusCode).toBe(401);
+  });
+
+  it('moves a student in one transaction and keeps attendance history with the old class', async () => {
+    const hist = (
+      await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: '2026-11-18' })
+    ).json();
+    await call('POST', '/api/chamada/enviar', dono, {
+      id_chamada: hist[0].id_chamada,
+      status_c: 1,
+      alunos: [
+        { id_aluno: ids.ana, presenca: 1 },
+        { id_aluno: ids.bruno, presenca: 0 },
+      ],
+    });
+    const body = { id_aluno: ids.ana, de: ids.tA, para: ids.tB };
+    expect((await call('POST', '/api/aluno_has_turma/transferir', undefined, body)).statusCode).toBe(401);
+    expect((await call('POST', '/api/aluno_has_turma/transferir', outro, body)).statusCode).toBe(403);
+    // A teacher cannot move a student into another teacher's class.
+    const alheia = await call('POST', '/api/aluno_has_turma/transferir', dono, { ...body, para: ids.tOutro });
+    expect(alheia.statusCode).toBe(403);
+    const res = await call('POST', '/api/aluno_has_turma/transferir', dono, body);
+    expect(res.statusCode).toBe(200);
+    const links = await t.db
+      .selectFrom('aluno_has_turma')
+      .selectAll()
+      .where('id_aluno', '=', ids.ana)
+      .execute();
+    expect(links).toEqual([{ id_aluno: ids.ana, id_turma: ids.tB }]);
+    // The old sheet still shows Ana's mark.
+    const old = (
+      await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: '2026-11-18' })
+    ).json();
+    expect(old.map((r: ChamadaLinha) => [r.nome_pessoa, r.presenca])).toEqual([
+      ['Ana Souza', 1],
+      ['Bruno Lima', 0],
+    ]);
+  });
+
+  it('refuses full targets, duplicates, students not in the source, and same source and target', async () => {
+    const lotada = await call('POST', '/api/aluno_has_turma/transferir', admin, {
+      id_aluno: ids.ana,
+      de: ids.tA,
+      para: ids.tCheia,
+    });
+    expect(lotada.statusCode).toBe(409);
+    expect(lotada.json().message).toBe(MSG.turmaLotada);
+    await t.db.insertInto('aluno_has_turma').values({ id_aluno: ids.ana, id_turma: ids.tB }).execute();
+    expect(
+      (
+        await call('POST', '/api/aluno_has_turma/transferir', admin, {
+          id_aluno: ids.ana,
+          de: ids.tA,
+          para: ids.tB,
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await call('POST', '/api/aluno_has_turma/transferir', admin, {
+          id_aluno: ids.carla,
+          de: ids.tA,
+          para: ids.tB,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const mesma = await call('POST', '/api/aluno_has_turma/transferir', admin, {
+      id_aluno: ids.ana,
+      de: ids.tA,
+      para: ids.tA,
+    });
+    expect(mesma.statusCode).toBe(400);
+    expect(mesma.json().message).toContain(MSG.selecioneTurma);
+    expect(await count('aluno_has_turma')).toBe(5);
+  });
+});
+
+describe('POST /api/chamada/buscar', () => {
+  const body = () => ({ id_turma: ids.tA, data_c: '2026-11-25' });
+
+  it('creates the chamada on first request and returns one row per student', async () => {
+    const res = await call('POST', '/api/chamada/buscar', dono, body());
+    expect(res.statusCode).toBe(200);
+    const rows: ChamadaLinha[] = res.json();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toEqual({
+      id_chamada: expect.any(Number),
+      data_c: '2026-11-25',
+      status_c: 0,
+      observacao: null,
+      id_aluno: ids.ana,
+      nome_pessoa: 'Ana Souza',
+      presenca: null,
+    });
+    const again: ChamadaLinha[] = (await call('POST', '/api/chamada/buscar', admin, body())).json();
+    expect(again[0].id_chamada).toBe(rows[0].id_chamada);
+    expect(await count('chamada')).toBe(1);
+  });
+
+  it('creates exactly one chamada under concurrent requests', async () => {
+    const res = await Promise.all(
+      Array.from({ length: 10 }, () => call('POST', '/api/chamada/buscar', dono, body())),
+    );
+    expect(res.every((r) => r.statusCode === 200)).toBe(true);
+    expect(new Set(res.map((r) => r.json()[0].id_chamada)).size).toBe(1);
+    expect(await count('chamada')).toBe(1);
+  });
+
+  it('answers one row with null student fields for a class without students', async () => {
+    const rows = (
+      await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tB, data_c: '2026-11-23' })
+    ).json();
+    expect(rows).toEqual([
+      {
+        id_chamada: expect.any(Number),
+        data_c: '2026-11-23',
+        status_c: 0,
+        observacao: null,
+        id_aluno: null,
+        nome_pessoa: null,
+        presenca: null,
+      },
+    ]);
+  });
+
+  it('refuses other teachers (403, no chamada created), anonymous (401) and bad dates (400)', async () => {
+    expect((await call('POST', '/api/chamada/buscar', outro, body())).statusCode).toBe(403);
+    expect((await call('POST', '/api/chamada/buscar', semTurma, body())).statusCode).toBe(403);
+    expect((await call('POST', '/api/chamada/buscar', undefined, body())).statusCode).toBe(401);
+    expect(
+      (await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: '2026-02-30' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/api/chamada/buscar', dono, { id_turma: 9999, data_c: '2026-11-25' })).statusCode,
+    ).toBe(404);
+    expect(await count('chamada')).toBe(0);
+  });
+});
+
+describe('POST /api/chamada/enviar', () => {
+  async function abrir(cookie = dono) {
+    const rows: ChamadaLinha[] = (
+      await call('POST', '/api/chamada/buscar', cookie, { id_turma: ids.tA, data_c: '2026-11-25' })
+    ).json();
+    return rows[0].id_chamada;
+  }
+  const marcas = (a: 0 | 1, b: 0 | 1) => [
+    { id_aluno: ids.ana, presenca: a },
+    { id_aluno: ids.bruno, presenca: b },
+  ];
+
+  it('saves marks and note, sets status 1 and returns the saved sheet; reopening shows the saved marks', async () => {
+    const id_chamada = await abrir();
+    const res = await call('POST', '/api/chamada/enviar', dono, {
+      id_chamada,
+      status_c: 1,
+      alunos: marcas(1, 0),
+      observacao: 'Treino de ataque.',
+    });
+    expect(res.statusCode).toBe(200);
+    const reopened: ChamadaLinha[] = (
+      await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: '2026-11-25' })
+    ).json();
+    expect(reopened.map((r) => [r.id_aluno, r.presenca, r.status_c, r.observacao])).toEqual([
+      [ids.ana, 1, 1, 'Treino de ataque.'],
+      [ids.bruno, 0, 1, 'Treino de ataque.'],
+    ]);
+    expect(res.json()).toEqual(reopened);
+  });
+
+  it('repeated and concurrent sends leave exactly one mark per student (the last one wins)', async () => {
+    const id_chamada = await abrir();
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await call('POST', '/api/chamada/enviar', dono, { id_chamada, status_c: 1, alunos: marcas(1, 1) }))
+          .statusCode,
+      ).toBe(200);
+    }
+    const res = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call('POST', '/api/chamada/enviar', admin, {
+          id_chamada,
+          status_c: 1,
+          alunos: marcas(i % 2 === 0 ? 1 : 0, 0),
+        }),
+      ),
+    );
+    expect(res.every((r) => r.statusCode === 200)).toBe(true);
+    expect(await count('chamada_aluno')).toBe(2);
+    expect(await count('chamada')).toBe(1);
+    const rows = await t.db
+      .selectFrom('chamada_aluno')
+      .selectAll()
+      .where('id_aluno', '=', ids.bruno)
+      .execute();
+    expect(rows).toEqual([{ id_chamada, id_aluno: ids.bruno, presenca: 0 }]);
+  });
+
+  it('rejects a student who is not in the class with 400 and changes nothing', async () => {
+    const id_chamada = await abrir();
+    const res = await call('POST', '/api/chamada/enviar', dono, {
+      id_chamada,
+      status_c: 1,
+      alunos: [...marcas(1, 1), { id_aluno: ids.carla, presenca: 1 }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.alunoForaDaTurma);
+    expect(await count('chamada_aluno')).toBe(0);
+    const c = await t.db
+      .selectFrom('chamada')
+      .select('status_c')
+      .where('id_chamada', '=', id_chamada)
+      .executeTakeFirstOrThrow();
+    expect(c.status_c).toBe(0);
+  });
+
+  it('rejects bad bodies: no student, repeated student, status other than 1, presenca other than 0/1', async () => {
+    const id_chamada = await abrir();
+    const vazio = await call('POST', '/api/chamada/enviar', dono, { id_chamada, status_c: 1, alunos: [] });
+    expect(vazio.statusCode).toBe(400);
+    expect(vazio.json().message).toContain(MSG.adicioneAluno);
+    const rep = [
+      { id_aluno: ids.ana, presenca: 1 },
+      { id_aluno: ids.ana, presenca: 0 },
+    ];
+    expect(
+      (await call('POST', '/api/chamada/enviar', dono, { id_chamada, status_c: 1, alunos: rep })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/api/chamada/enviar', dono, { id_chamada, status_c: 0, alunos: marcas(1, 1) }))
+        .statusCode,
+    ).toBe(400);
+    const p2 = [{ id_aluno: ids.ana, presenca: 2 }];
+    expect(
+      (await call('POST', '/api/chamada/enviar', dono, { id_chamada, status_c: 1, alunos: p2 })).statusCode,
+    ).toBe(400);
+    expect(await count('chamada_aluno')).toBe(0);
+  });
+
+  it('refuses other teachers (403) and anonymous (401) with nothing changed; unknown chamada 404', async () => {
+    const id_chamada = await abrir();
+    const body = { id_chamada, status_c: 1, alunos: marcas(1, 1) };
+    expect((await call('POST', '/api/chamada/enviar', outro, body)).statusCode).toBe(403);
+    expect((await call('POST', '/api/chamada/enviar', undefined, body)).statusCode).toBe(401);
+    expect(
+      (await call('POST', '/api/chamada/enviar', admin, { ...body, id_chamada: 99999 })).statusCode,
+    ).toBe(404);
+    expect(await count('chamada_aluno')).toBe(0);
+    expect((await call('POST', '/api/chamada/enviar', admin, body)).statusCode).toBe(200);
+  });
+
+  it('a finished chamada shows exactly the saved record even after the roster changes', async () => {
+    const id_chamada = await abrir();
+    await call('POST', '/api/chamada/enviar', dono, { id_chamada, status_c: 1, alunos: marcas(0, 1) });
+    await call('POST', '/api/aluno_has_turma', admin, { id_aluno: ids.carla, id_turma: ids.tA });
+    const rows: ChamadaLinha[] = (
+      await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: '2026-11-25' })
+    ).json();
+    expect(rows.map((r) => r.nome_pessoa)).toEqual(['Ana Souza', 'Bruno Lima']);
+  });
+});
