@@ -73,3 +73,12 @@ export const CONTRATOS = {
   clube: '/contratos/contrato-clube.pdf',
   escola: '/contratos/contrato-escola.pdf',
 } as const;
+
+export const ROTULO_TIPO_UNIDADE: Record<TipoUnidade, string> = {
+  dec: 'DEC (clube)',
+  publica: 'Escola pública',
+  particular: 'Escola particular',
+};
+
+/** Anonymous enrolments accepted per client address and window (POST /api/matricula). */
+export const MATRICULA_LIMITE = { max: 20, janelaMs: 60 * 60 * 1000 } as const;

@@ -37,6 +37,8 @@ export interface AlunoTable {
   destro_canhoto: Mao | null;
   id_responsavel: number | null;
   id_responsavel2: number | null;
+  /** The financial guardian when it is not guardian 1 (paying wizard, answer "nao"). */
+  id_responsavel_financeiro: number | null;
   dt_inicio: string;
   tipo_plano: TipoPlano | null;
   dia_pagamento: 10 | 20 | 30 | null;

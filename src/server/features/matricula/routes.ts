@@ -1,5 +1,171 @@
+// Enrolment routes. Anonymous callers may only create an enrolment (rate-limited
+// per address) and read the public unit/class lists the wizards need; every
+// other route is for administrators. See docs/decisions/004-public-enrolment.md.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MATRICULA_LIMITE, TIPOS_UNIDADE, type TipoUnidade } from '../../../shared/constants';
+import { MSG } from '../../../shared/messages';
+import { hojeNoFuso, idade } from '../../../shared/rules/datas';
+import { precisaResponsavel } from '../../../shared/rules/passos';
+import { alunoInput, responsavelAlunoInput } from '../../../shared/schemas/aluno';
+import { id, z } from '../../../shared/schemas/fields';
+import { conferirMatricula, edicaoMatriculaInput, matriculaInput } from '../../../shared/schemas/matricula';
+import { requireAdmin, requireSameOrigin, sessionOf } from '../../auth/guards';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { badRequest, conflict, HttpError, notFound } from '../../http-error';
+import * as repo from './repository';
 
-const matriculaRoutes: FastifyPluginAsyncZod = async () => {};
+const tipoUnidade = z.enum(TIPOS_UNIDADE, { error: 'Tipo de unidade inválido.' });
+const cidade = z.string({ error: MSG.campoObrigatorio }).trim().min(1, MSG.campoObrigatorio).max(100);
+
+/** A fixed-window counter per client address, kept in this process. */
+function criarLimitador(max: number, janelaMs: number) {
+  const janelas = new Map<string, { inicio: number; n: number }>();
+  return (chave: string, agora = Date.now()) => {
+    if (janelas.size > 10_000) {
+      for (const [k, v] of janelas) if (agora - v.inicio >= janelaMs) janelas.delete(k);
+    }
+    const j = janelas.get(chave);
+    if (!j || agora - j.inicio >= janelaMs) {
+      janelas.set(chave, { inicio: agora, n: 1 });
+      return true;
+    }
+    j.n += 1;
+    return j.n <= max;
+  };
+}
+
+const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const permitir = criarLimitador(MATRICULA_LIMITE.max, MATRICULA_LIMITE.janelaMs);
+
+  /** onRequest: anonymous enrolments per address are limited; administrators are not. */
+  async function limitarAnonimos(request: FastifyRequest) {
+    const user = await sessionOf(request);
+    if (user?.adm === 1) return;
+    if (!permitir(request.ip)) throw new HttpError(429, MSG.muitasMatriculas);
+  }
+
+  const hoje = () => hojeNoFuso(app.env.TZ_CLUB);
+
+  // ---- Public reads the wizards need -------------------------------------------------
+
+  // Public: units of two tipos in a city (paying wizard: dec + particular).
+  app.post(
+    '/api/unidade/cidade/2tipo',
+    { schema: { body: z.object({ cidade, tipo1: tipoUnidade, tipo2: tipoUnidade }) } },
+    async (request) => {
+      const { cidade: c, tipo1, tipo2 } = request.body;
+      return repo.unidadesNaCidade(app.db, c, [tipo1, tipo2] as TipoUnidade[]);
+    },
+  );
+
+  // Public: units of one tipo in a city (non-paying: dec; school: publica).
+  app.post(
+    '/api/unidade/cidade/1tipo',
+    { schema: { body: z.object({ cidade, tipo: tipoUnidade }) } },
+    async (request) => repo.unidadesNaCidade(app.db, request.body.cidade, [request.body.tipo]),
+  );
+
+  // Public: classes with nome_formatado and free places; ?id_unidade= narrows to one unit.
+  app.get(
+    '/api/turma/formatada',
+    { schema: { querystring: z.object({ id_unidade: id.optional() }) } },
+    async (request) => repo.turmasFormatadas(app.db, request.query.id_unidade),
+  );
+
+  // ---- The whole enrolment -------------------------------------------------------------
+
+  // Anyone (anonymous included, rate-limited per address): one enrolment, one transaction.
+  app.post(
+    '/api/matricula',
+    { onRequest: [requireSameOrigin, limitarAnonimos], schema: { body: matriculaInput } },
+    async (request, reply) => {
+      const m = request.body;
+      const dia = hoje();
+      const erro = conferirMatricula(m, dia);
+      if (erro) throw badRequest(erro);
+      const menor = precisaResponsavel(idade(m.aluno.dt_nasc_pessoa, dia));
+      const salvo = await app.db
+        .transaction()
+        .execute((trx) => repo.salvarMatricula(trx, app.dialect, m, { hoje: dia, menor, agora: Date.now() }));
+      return reply.code(201).send({ id: salvo.id_aluno, ...salvo });
+    },
+  );
+
+  // Administrators: edit mode's save (address, persons, plan/due day) in one transaction.
+  app.put(
+    '/api/matricula/:id_aluno',
+    {
+      onRequest: [requireSameOrigin, requireAdmin],
+      schema: { params: z.object({ id_aluno: id }), body: edicaoMatriculaInput },
+    },
+    async (request) => {
+      const { id_aluno } = request.params;
+      const atual = await repo.alunoAllData(app.db, id_aluno);
+      if (!atual) throw notFound();
+      const e = request.body;
+      const dia = hoje();
+      const erro = conferirMatricula({ ...e, tipo_aluno: atual.tipo_aluno }, dia);
+      if (erro) throw badRequest(erro);
+      const menor = precisaResponsavel(idade(e.aluno.dt_nasc_pessoa, dia));
+      const ok = await app.db.transaction().execute((trx) => repo.salvarEdicao(trx, id_aluno, e, menor));
+      if (!ok) throw notFound();
+      return { id: id_aluno };
+    },
+  );
+
+  // Administrators: the edit mode's read (spec §3 allData), as an array.
+  app.get(
+    '/api/aluno/allData/:id_aluno',
+    { onRequest: requireAdmin, schema: { params: z.object({ id_aluno: id }) } },
+    async (request) => {
+      const row = await repo.alunoAllData(app.db, request.params.id_aluno);
+      if (!row) throw notFound();
+      return [row];
+    },
+  );
+
+  // ---- Granular calls of spec §7, for administrators ------------------------------------
+
+  // Administrators: POST /api/responsavel_aluno {id_pessoa}.
+  app.post(
+    '/api/responsavel_aluno',
+    { onRequest: [requireSameOrigin, requireAdmin], schema: { body: responsavelAlunoInput } },
+    async (request, reply) => {
+      const { id_pessoa } = request.body;
+      if (!(await repo.pessoaExiste(app.db, id_pessoa))) throw badRequest(MSG.naoEncontrado);
+      try {
+        const idResponsavel = await repo.inserirResponsavelAluno(app.db, id_pessoa);
+        return reply.code(201).send({ id: idResponsavel, id_responsavel: idResponsavel });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict('Esta pessoa já é responsável.');
+        throw err;
+      }
+    },
+  );
+
+  // Administrators: POST /api/aluno with the spec's body.
+  app.post(
+    '/api/aluno',
+    { onRequest: [requireSameOrigin, requireAdmin], schema: { body: alunoInput } },
+    async (request, reply) => {
+      const a = request.body;
+      if (a.tipo_aluno === 'pagante' && (!a.tipo_plano || !a.dia_pagamento))
+        throw badRequest(MSG.planoObrigatorio);
+      if (!(await repo.pessoaExiste(app.db, a.id_pessoa))) throw badRequest(MSG.naoEncontrado);
+      for (const r of [a.id_responsavel, a.id_responsavel2]) {
+        if (r != null && !(await repo.responsavelExiste(app.db, r))) throw badRequest(MSG.naoEncontrado);
+      }
+      try {
+        const idAluno = await repo.inserirAluno(app.db, a);
+        return reply.code(201).send({ id: idAluno, id_aluno: idAluno });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict('Esta pessoa já é aluno.');
+        if (isForeignKeyViolation(err)) throw badRequest(MSG.naoEncontrado);
+        throw err;
+      }
+    },
+  );
+};
 
 export default matriculaRoutes;

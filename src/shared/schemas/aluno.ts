@@ -1,0 +1,27 @@
+// Student and guardian bodies of the granular calls (spec §7), for administrators.
+import { type DIAS_PAGAMENTO, MAOS, TIPOS_ALUNO, TIPOS_PLANO } from '../constants';
+import { dataIso, id, z } from './fields';
+
+export const mao = z.enum(MAOS, { error: 'Mão dominante inválida.' });
+export const tipoPlano = z.enum(TIPOS_PLANO, { error: 'Plano inválido.' });
+export const diaPagamento = z.union([z.literal(10), z.literal(20), z.literal(30)], {
+  error: 'Dia de pagamento inválido.',
+}) satisfies z.ZodType<(typeof DIAS_PAGAMENTO)[number]>;
+export const tipoAluno = z.enum(TIPOS_ALUNO, { error: 'Tipo de aluno inválido.' });
+
+/** POST /api/responsavel_aluno {id_pessoa}. */
+export const responsavelAlunoInput = z.object({ id_pessoa: id });
+export type ResponsavelAlunoInput = z.infer<typeof responsavelAlunoInput>;
+
+/** POST /api/aluno with the spec's body. */
+export const alunoInput = z.object({
+  id_pessoa: id,
+  destro_canhoto: mao,
+  id_responsavel: id.nullish(),
+  id_responsavel2: id.nullish(),
+  dt_inicio: dataIso,
+  tipo_plano: tipoPlano.nullish(),
+  dia_pagamento: diaPagamento.nullish(),
+  tipo_aluno: tipoAluno,
+});
+export type AlunoInput = z.infer<typeof alunoInput>;
