@@ -1,6 +1,120 @@
-// Placeholder: filled by the teaching work.
-import { Title } from '@mantine/core';
+// /aulas: the user's classes for the week, grouped by weekday starting today
+// (labelled Hoje, in the club's time zone), with a weekday filter.
+import { Alert, Badge, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { IconClock, IconMapPin } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { DIAS_FILTRO, DIAS_SEMANA, type DiaSemana, ROTULO_DIA } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/messages';
+import type { MinhaTurma } from '../../../../shared/schemas/chamada';
+import { paths } from '../../../paths';
+import { useHoje, useMinhasTurmas } from '../queries';
 
-export default function Page() {
-  return <Title order={2}>Aulas</Title>;
+/** The week's days starting at today, so the next classes come first. */
+function semanaAPartirDe(hoje: DiaSemana | undefined): DiaSemana[] {
+  if (!hoje) return [...DIAS_SEMANA];
+  const i = DIAS_SEMANA.indexOf(hoje);
+  return [...DIAS_SEMANA.slice(i), ...DIAS_SEMANA.slice(0, i)];
+}
+
+function CartaoTurma({ turma }: { turma: MinhaTurma }) {
+  return (
+    <Card
+      component={Link}
+      to={paths.turma(turma.id_turma)}
+      withBorder
+      radius="md"
+      padding="md"
+      shadow="xs"
+      style={{ textDecoration: 'none' }}
+    >
+      <Text fw={700} size="lg" c="indigo.8">
+        {turma.nome_turma}
+      </Text>
+      <Group gap={6} mt={6} wrap="nowrap" align="flex-start">
+        <IconMapPin size={18} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
+        <Text size="sm">
+          <Text span fw={600}>
+            {MSG.local}:
+          </Text>{' '}
+          {turma.endereco_completo}
+        </Text>
+      </Group>
+      <Group gap={6} mt={4} wrap="nowrap">
+        <IconClock size={18} aria-hidden />
+        <Text size="sm">
+          <Text span fw={600}>
+            {MSG.horario}:
+          </Text>{' '}
+          {turma.horario}
+        </Text>
+      </Group>
+    </Card>
+  );
+}
+
+export default function AulasPage() {
+  const [params, setParams] = useSearchParams();
+  const filtro = (params.get('dia') ?? '') as DiaSemana | '';
+  const hoje = useHoje();
+  const turmas = useMinhasTurmas();
+  const diaHoje = hoje.data?.dia_hoje;
+
+  const dias = semanaAPartirDe(diaHoje).filter((d) => !filtro || d === filtro);
+  const grupos = dias
+    .map((dia) => ({ dia, turmas: (turmas.data ?? []).filter((t) => t.dia_semana === dia) }))
+    .filter((g) => g.turmas.length > 0);
+
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={2}>{MSG.aulas}</Title>
+      <NativeSelect
+        label={MSG.filtrarDia}
+        size="md"
+        value={filtro}
+        onChange={(e) => {
+          const dia = e.currentTarget.value;
+          setParams(dia ? { dia } : {}, { replace: true });
+        }}
+        data={[
+          { value: '', label: MSG.todosOsDias },
+          ...DIAS_FILTRO.map((d) => ({
+            value: d,
+            label: d === diaHoje ? `${ROTULO_DIA[d]} (${MSG.hoje})` : ROTULO_DIA[d],
+          })),
+        ]}
+      />
+
+      {turmas.isPending || hoje.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader aria-label={MSG.carregando} />
+        </Group>
+      ) : turmas.isError ? (
+        <Alert color="red" title={MSG.erro}>
+          {turmas.error.message}
+        </Alert>
+      ) : grupos.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {MSG.nenhumaTurma}
+        </Text>
+      ) : (
+        grupos.map((g) => (
+          <Stack key={g.dia} gap="xs" component="section" aria-labelledby={`dia-${g.dia}`}>
+            <Group gap="xs" align="baseline">
+              <Title order={3} size="h4" id={`dia-${g.dia}`}>
+                {g.dia === diaHoje ? MSG.hoje : ROTULO_DIA[g.dia]}
+              </Title>
+              {g.dia === diaHoje && (
+                <Badge variant="light" color="indigo" aria-hidden>
+                  {ROTULO_DIA[g.dia]}
+                </Badge>
+              )}
+            </Group>
+            {g.turmas.map((t) => (
+              <CartaoTurma key={t.id_turma} turma={t} />
+            ))}
+          </Stack>
+        ))
+      )}
+    </Stack>
+  );
 }

@@ -1,6 +1,172 @@
-// Placeholder: filled by the teaching work.
-import { Title } from '@mantine/core';
+// aulas/turma/{idturma}: class detail, its students, the Chamada button,
+// remove and transfer actions; administrators can also add a student.
+import { ActionIcon, Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  IconArrowsExchange,
+  IconChecklist,
+  IconClock,
+  IconMapPin,
+  IconTrash,
+  IconUser,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ROTULO_DIA } from '../../../../shared/constants';
+import { MSG } from '../../../../shared/messages';
+import type { AlunoDaTurma } from '../../../../shared/schemas/chamada';
+import { ApiError } from '../../../api';
+import { paths } from '../../../paths';
+import { isAdmCached } from '../../../session';
+import { alerta, confirmar } from '../../../ui/alerts';
+import { AdicionarAluno } from '../components/adicionar-aluno';
+import { TransferirDialog } from '../components/transferir-dialog';
+import { useAlunosDaTurma, useRemoverAluno, useTurma } from '../queries';
 
-export default function Page() {
-  return <Title order={2}>Turma</Title>;
+export default function TurmaPage() {
+  const idTurma = Number(useParams().idturma);
+  const turma = useTurma(idTurma);
+  const alunos = useAlunosDaTurma(idTurma);
+  const remover = useRemoverAluno(idTurma);
+  const [transferindo, setTransferindo] = useState<AlunoDaTurma | null>(null);
+  const adm = isAdmCached();
+
+  async function removerAluno(a: AlunoDaTurma) {
+    if (
+      !(await confirmar({
+        title: MSG.removerAluno,
+        text: `${MSG.querRemoverAluno} (${a.nome_aluno})`,
+        confirmLabel: MSG.remover,
+      }))
+    )
+      return;
+    try {
+      await remover.mutateAsync(a.id_aluno);
+      await alerta({ title: MSG.alunoRemovido, icon: 'success' });
+    } catch (e) {
+      await alerta({
+        title: MSG.erro,
+        text: e instanceof ApiError ? e.message : MSG.erroInterno,
+        icon: 'error',
+      });
+    }
+  }
+
+  if (turma.isError) {
+    return (
+      <Alert color="red" title={MSG.erro} maw={720}>
+        {turma.error.message}
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="md" maw={720}>
+      {turma.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader aria-label={MSG.carregando} />
+        </Group>
+      ) : (
+        <Card withBorder radius="md" padding="md">
+          <Title order={2} size="h3">
+            {turma.data.nome_turma}
+          </Title>
+          <Text c="dimmed" size="sm" mt={2}>
+            {ROTULO_DIA[turma.data.dia_semana]} · {MSG.professor}: {turma.data.nome_professor}
+          </Text>
+          <Group gap={6} mt="xs" wrap="nowrap" align="flex-start">
+            <IconMapPin size={18} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
+            <Text size="sm">
+              <Text span fw={600}>
+                {MSG.local}:
+              </Text>{' '}
+              {turma.data.endereco_completo}
+            </Text>
+          </Group>
+          <Group gap={6} mt={4} wrap="nowrap">
+            <IconClock size={18} aria-hidden />
+            <Text size="sm">
+              <Text span fw={600}>
+                {MSG.horario}:
+              </Text>{' '}
+              {turma.data.horario}
+            </Text>
+          </Group>
+          <Button
+            component={Link}
+            to={paths.chamada(idTurma)}
+            size="lg"
+            mt="md"
+            fullWidth
+            leftSection={<IconChecklist size={22} />}
+          >
+            {MSG.chamada}
+          </Button>
+        </Card>
+      )}
+
+      <Stack gap="xs" component="section" aria-labelledby="alunos-da-turma">
+        <Group justify="space-between">
+          <Title order={3} size="h4" id="alunos-da-turma">
+            {MSG.alunos}
+          </Title>
+          {turma.data && alunos.data && (
+            <Text size="sm" c="dimmed">
+              {alunos.data.length}/{turma.data.qtd_maxima}
+            </Text>
+          )}
+        </Group>
+        {alunos.isPending ? (
+          <Loader size="sm" aria-label={MSG.carregando} />
+        ) : alunos.isError ? (
+          <Alert color="red">{alunos.error.message}</Alert>
+        ) : alunos.data.length === 0 ? (
+          <Text c="dimmed">{MSG.semAlunosNaTurma}</Text>
+        ) : (
+          <Card withBorder radius="md" padding={0}>
+            <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label={MSG.alunos}>
+              {alunos.data.map((a, i) => (
+                <Group
+                  key={a.id_aluno}
+                  component="li"
+                  justify="space-between"
+                  wrap="nowrap"
+                  px="md"
+                  py={6}
+                  style={i > 0 ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
+                >
+                  <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                    <IconUser size={18} aria-hidden style={{ flexShrink: 0 }} />
+                    <Text truncate>{a.nome_aluno}</Text>
+                  </Group>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      size={44}
+                      aria-label={`${MSG.transferirAluno}: ${a.nome_aluno}`}
+                      onClick={() => setTransferindo(a)}
+                    >
+                      <IconArrowsExchange size={22} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size={44}
+                      aria-label={`${MSG.removerAluno}: ${a.nome_aluno}`}
+                      onClick={() => removerAluno(a)}
+                    >
+                      <IconTrash size={22} />
+                    </ActionIcon>
+                  </Group>
+                </Group>
+              ))}
+            </Stack>
+          </Card>
+        )}
+      </Stack>
+
+      {adm && <AdicionarAluno idTurma={idTurma} />}
+
+      <TransferirDialog aluno={transferindo} de={idTurma} onClose={() => setTransferindo(null)} />
+    </Stack>
+  );
 }

@@ -1,0 +1,129 @@
+// Server state of the teaching screens (TanStack Query), one key per resource.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AlunoBusca,
+  AlunoDaTurma,
+  ChamadaEnviarInput,
+  ChamadaLinha,
+  Hoje,
+  MinhaTurma,
+  TransferirInput,
+  TurmaDestino,
+  TurmaDetalhe,
+} from '../../../shared/schemas/chamada';
+import { ApiError, api, qs } from '../../api';
+
+export const chaves = {
+  hoje: ['aulas', 'hoje'] as const,
+  minhasTurmas: ['aulas', 'minhasturmas'] as const,
+  turma: (id: number) => ['aulas', 'turma', id] as const,
+  alunos: (id: number) => ['aulas', 'alunos', id] as const,
+  busca: (q: string, idTurma: number) => ['aulas', 'busca', idTurma, q] as const,
+  destinos: (idAluno: number, de: number) => ['aulas', 'destinos', idAluno, de] as const,
+  chamada: (idTurma: number, data: string) => ['aulas', 'chamada', idTurma, data] as const,
+};
+
+/** Network failures are worth repeating; answers from the server are not. */
+const soFalhaDeRede = (n: number, e: unknown) => !(e instanceof ApiError) && n < 3;
+
+export const useHoje = () =>
+  useQuery({
+    queryKey: chaves.hoje,
+    queryFn: () => api<Hoje>('GET', '/api/aulas/hoje'),
+    staleTime: 5 * 60_000,
+  });
+
+export const useMinhasTurmas = () =>
+  useQuery({ queryKey: chaves.minhasTurmas, queryFn: () => api<MinhaTurma[]>('GET', '/minhasturmas') });
+
+export const useTurma = (id: number) =>
+  useQuery({ queryKey: chaves.turma(id), queryFn: () => api<TurmaDetalhe>('PUT', `/minhasturmas/${id}`) });
+
+export const useAlunosDaTurma = (id: number) =>
+  useQuery({ queryKey: chaves.alunos(id), queryFn: () => api<AlunoDaTurma[]>('GET', `/listaralunos/${id}`) });
+
+export const useBuscaAlunos = (q: string, idTurma: number, enabled: boolean) =>
+  useQuery({
+    queryKey: chaves.busca(q, idTurma),
+    queryFn: () =>
+      api<AlunoBusca[]>('GET', `/listartodosalunos${qs({ q, limit: 20, fora_da_turma: idTurma })}`),
+    enabled,
+    staleTime: 10_000,
+    placeholderData: (prev) => prev,
+  });
+
+export const useDestinos = (idAluno: number | null, de: number) =>
+  useQuery({
+    queryKey: chaves.destinos(idAluno ?? 0, de),
+    queryFn: () =>
+      api<TurmaDestino[]>('GET', `/api/aluno_has_turma/destinos${qs({ id_aluno: idAluno, de })}`),
+    enabled: idAluno !== null,
+    staleTime: 0,
+  });
+
+export const useChamada = (idTurma: number, data: string | null) =>
+  useQuery({
+    queryKey: chaves.chamada(idTurma, data ?? ''),
+    queryFn: () => api<ChamadaLinha[]>('POST', '/api/chamada/buscar', { id_turma: idTurma, data_c: data }),
+    enabled: data !== null,
+    retry: soFalhaDeRede,
+    staleTime: 0,
+  });
+
+/** After a roster change, the roster, the detail (count) and the search are stale. */
+function useInvalidarTurma() {
+  const qc = useQueryClient();
+  return (idTurma: number) =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: chaves.alunos(idTurma) }),
+      qc.invalidateQueries({ queryKey: chaves.turma(idTurma) }),
+      qc.invalidateQueries({ queryKey: ['aulas', 'busca'] }),
+      qc.invalidateQueries({ queryKey: ['aulas', 'destinos'] }),
+    ]);
+}
+
+export function useAdicionarAluno(idTurma: number) {
+  const invalidar = useInvalidarTurma();
+  return useMutation({
+    mutationFn: (id_aluno: number) => api('POST', '/api/aluno_has_turma', { id_aluno, id_turma: idTurma }),
+    onSuccess: () => invalidar(idTurma),
+  });
+}
+
+export function useRemoverAluno(idTurma: number) {
+  const qc = useQueryClient();
+  const invalidar = useInvalidarTurma();
+  return useMutation({
+    mutationFn: (idAluno: number) =>
+      api('DELETE', `/api/aluno_has_turma/aluno/${idAluno}${qs({ id_turma: idTurma })}`),
+    // Optimistic: the row leaves at once and comes back if the server refuses.
+    onMutate: async (idAluno) => {
+      await qc.cancelQueries({ queryKey: chaves.alunos(idTurma) });
+      const antes = qc.getQueryData<AlunoDaTurma[]>(chaves.alunos(idTurma));
+      qc.setQueryData<AlunoDaTurma[]>(chaves.alunos(idTurma), (l) =>
+        l?.filter((a) => a.id_aluno !== idAluno),
+      );
+      return { antes };
+    },
+    onError: (_e, _id, ctx) => qc.setQueryData(chaves.alunos(idTurma), ctx?.antes),
+    onSettled: () => invalidar(idTurma),
+  });
+}
+
+export function useTransferirAluno() {
+  const invalidar = useInvalidarTurma();
+  return useMutation({
+    mutationFn: (input: TransferirInput) => api('POST', '/api/aluno_has_turma/transferir', input),
+    onSuccess: (_r, input) => Promise.all([invalidar(input.de), invalidar(input.para)]),
+  });
+}
+
+export function useEnviarChamada(idTurma: number, data: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChamadaEnviarInput) => api<ChamadaLinha[]>('POST', '/api/chamada/enviar', input),
+    // A send is idempotent on the server, so a dropped connection may safely retry.
+    retry: soFalhaDeRede,
+    onSuccess: (folha) => qc.setQueryData(chaves.chamada(idTurma, data), folha),
+  });
+}
