@@ -1,6 +1,46 @@
-// Placeholder: filled by the enrolment work.
-import { Title } from '@mantine/core';
+// /editar/aluno/{id_aluno}: edit mode of the wizard, for administrators. Loads
+// allData, pre-fills every step and saves with PUT /api/matricula/{id_aluno}.
+import { Alert, Container, Loader, Stack, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { MSG } from '../../../../shared/messages';
+import { paths } from '../../../paths';
+import { MatriculaWizard } from '../components/matricula-wizard';
+import { formDe } from '../form';
+import { buscarAllData } from '../queries';
 
-export default function Page() {
-  return <Title order={2}>editar-aluno</Title>;
+export default function EditarAlunoPage() {
+  const idAluno = Number(useParams().id_aluno);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const aluno = useQuery({
+    queryKey: ['aluno-alldata', idAluno],
+    queryFn: () => buscarAllData(idAluno),
+    enabled: Number.isInteger(idAluno) && idAluno > 0,
+    staleTime: 0,
+  });
+
+  return (
+    <Container size="sm" px={0}>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {MSG.tituloEditarAluno}
+        </Title>
+        {aluno.isPending && <Loader aria-label={MSG.carregando} />}
+        {aluno.isError && <Alert color="red">{aluno.error.message}</Alert>}
+        {aluno.data && (
+          <MatriculaWizard
+            key={aluno.data.id_aluno}
+            tipo={aluno.data.tipo_aluno}
+            idAluno={aluno.data.id_aluno}
+            inicial={formDe(aluno.data)}
+            onSalvo={() => {
+              void queryClient.invalidateQueries();
+              navigate(paths.admAlunos);
+            }}
+          />
+        )}
+      </Stack>
+    </Container>
+  );
 }

@@ -1,6 +1,7 @@
-// Placeholder: filled by the enrolment work.
-import { Title } from '@mantine/core';
+// /cadastro/aluno/Escola: the school programme's enrolment wizard (public).
+import { MSG } from '../../../../shared/messages';
+import { WizardPage } from '../components/wizard-page';
 
-export default function Page() {
-  return <Title order={2}>escola</Title>;
+export default function EscolaPage() {
+  return <WizardPage tipo="escola" titulo={MSG.tituloCadastroEscola} />;
 }

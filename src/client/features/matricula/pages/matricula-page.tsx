@@ -1,6 +1,7 @@
-// Placeholder: filled by the enrolment work.
-import { Title } from '@mantine/core';
+// /matricula: the paying student's enrolment wizard (public).
+import { MSG } from '../../../../shared/messages';
+import { WizardPage } from '../components/wizard-page';
 
-export default function Page() {
-  return <Title order={2}>matricula</Title>;
+export default function MatriculaPage() {
+  return <WizardPage tipo="pagante" titulo={MSG.tituloMatricula} />;
 }

@@ -1,6 +1,7 @@
-// Placeholder: filled by the enrolment work.
-import { Title } from '@mantine/core';
+// /cadastro: the non-paying student's enrolment wizard (public).
+import { MSG } from '../../../../shared/messages';
+import { WizardPage } from '../components/wizard-page';
 
-export default function Page() {
-  return <Title order={2}>nao-pagante</Title>;
+export default function NaoPagantePage() {
+  return <WizardPage tipo="naoPagante" titulo={MSG.tituloCadastro} />;
 }

@@ -1,0 +1,209 @@
+// The wizard's form state (masked text as typed) and its conversion to the
+// shared API bodies. Field keys match the API so schema errors map 1:1.
+import type { DiaPagamento, Genero, Mao, TipoAluno, TipoPlano, TipoUnidade } from '../../../shared/constants';
+import { brParaIso, isoParaBr } from '../../../shared/rules/datas';
+import type { Financeiro } from '../../../shared/rules/passos';
+import type {
+  AlunoDados,
+  EdicaoMatriculaInput,
+  MatriculaInput,
+  ResponsavelDados,
+} from '../../../shared/schemas/matricula';
+import { type EnderecoForm, enderecoVazio } from '../../ui/endereco-fields';
+import { mascarar } from '../../ui/masked-input';
+
+export interface PessoaForm {
+  nome_pessoa: string;
+  dt_nasc_pessoa: string;
+  cpf_pessoa: string;
+  rg_pessoa: string;
+  email_pessoa: string;
+  telefone_pessoa: string;
+  genero: Genero | '';
+  destro_canhoto: Mao | '';
+}
+
+export const pessoaVazia: PessoaForm = {
+  nome_pessoa: '',
+  dt_nasc_pessoa: '',
+  cpf_pessoa: '',
+  rg_pessoa: '',
+  email_pessoa: '',
+  telefone_pessoa: '',
+  genero: '',
+  destro_canhoto: '',
+};
+
+export interface WizardForm {
+  aluno: PessoaForm;
+  responsavel1: PessoaForm;
+  responsavel2: PessoaForm;
+  financeiro: Financeiro | '';
+  responsavel_financeiro: PessoaForm;
+  endereco: EnderecoForm;
+  id_unidade: number | null;
+  tipo_unidade: TipoUnidade | null;
+  dias_semana: number | null;
+  turmas: number[];
+  tipo_plano: TipoPlano | '';
+  dia_pagamento: DiaPagamento | null;
+  contrato_aceito: boolean;
+}
+
+export const formVazio: WizardForm = {
+  aluno: pessoaVazia,
+  responsavel1: pessoaVazia,
+  responsavel2: pessoaVazia,
+  financeiro: '',
+  responsavel_financeiro: pessoaVazia,
+  endereco: enderecoVazio,
+  id_unidade: null,
+  tipo_unidade: null,
+  dias_semana: null,
+  turmas: [],
+  tipo_plano: '',
+  dia_pagamento: null,
+  contrato_aceito: false,
+};
+
+export const CAMPOS_RESPONSAVEL = [
+  'nome_pessoa',
+  'cpf_pessoa',
+  'rg_pessoa',
+  'email_pessoa',
+  'telefone_pessoa',
+  'genero',
+] as const satisfies (keyof PessoaForm)[];
+export const CAMPOS_ALUNO = [
+  'nome_pessoa',
+  'dt_nasc_pessoa',
+  'cpf_pessoa',
+  'rg_pessoa',
+  'email_pessoa',
+  'telefone_pessoa',
+  'genero',
+  'destro_canhoto',
+] as const satisfies (keyof PessoaForm)[];
+export const CAMPOS_ENDERECO = ['cep', 'estado', 'cidade', 'bairro', 'rua', 'numero'] as const;
+
+export const algumVazio = (obj: object, campos: readonly string[]) =>
+  campos.some((c) => String((obj as Record<string, unknown>)[c] ?? '').trim() === '');
+export const todosVazios = (obj: object, campos: readonly string[]) =>
+  campos.every((c) => String((obj as Record<string, unknown>)[c] ?? '').trim() === '');
+
+export function paraResponsavel(p: PessoaForm): ResponsavelDados {
+  return {
+    nome_pessoa: p.nome_pessoa,
+    cpf_pessoa: p.cpf_pessoa,
+    rg_pessoa: p.rg_pessoa,
+    email_pessoa: p.email_pessoa,
+    telefone_pessoa: p.telefone_pessoa,
+    genero: p.genero as Genero,
+  };
+}
+
+export function paraAluno(p: PessoaForm): AlunoDados {
+  return {
+    ...paraResponsavel(p),
+    dt_nasc_pessoa: brParaIso(p.dt_nasc_pessoa) ?? p.dt_nasc_pessoa,
+    destro_canhoto: p.destro_canhoto as Mao,
+  };
+}
+
+const opcional = (p: PessoaForm) => (todosVazios(p, CAMPOS_RESPONSAVEL) ? null : paraResponsavel(p));
+
+function comum(f: WizardForm, menor: boolean, tipo: TipoAluno) {
+  const pagante = tipo === 'pagante';
+  return {
+    aluno: paraAluno(f.aluno),
+    responsavel1: menor ? paraResponsavel(f.responsavel1) : null,
+    responsavel2: menor && tipo !== 'escola' ? opcional(f.responsavel2) : null,
+    financeiro: menor && pagante ? (f.financeiro as Financeiro) : null,
+    responsavel_financeiro:
+      menor && pagante && f.financeiro === 'nao' ? paraResponsavel(f.responsavel_financeiro) : null,
+    endereco: f.endereco as unknown as MatriculaInput['endereco'],
+    tipo_plano: pagante ? (f.tipo_plano as TipoPlano) : null,
+    dia_pagamento: pagante ? f.dia_pagamento : null,
+  };
+}
+
+export function paraMatricula(f: WizardForm, tipo: TipoAluno, menor: boolean): MatriculaInput {
+  return {
+    ...comum(f, menor, tipo),
+    tipo_aluno: tipo,
+    id_unidade: f.id_unidade as number,
+    dias_semana: f.dias_semana as number,
+    turmas: f.turmas,
+    contrato_aceito: f.contrato_aceito as true,
+  };
+}
+
+export function paraEdicao(f: WizardForm, tipo: TipoAluno, menor: boolean): EdicaoMatriculaInput {
+  return comum(f, menor, tipo);
+}
+
+/** GET /api/aluno/allData/{id}[0] as the server sends it. */
+export interface AllData {
+  id_aluno: number;
+  tipo_aluno: TipoAluno;
+  nome_aluno: string;
+  email_aluno: string | null;
+  cpf_aluno: string | null;
+  genero_aluno: Genero | null;
+  rg_aluno: string | null;
+  telefone_aluno: string | null;
+  data_nascimento_aluno: string | null;
+  destro_canhoto: Mao | null;
+  id_responsavel: number | null;
+  id_responsavel_financeiro: number | null;
+  cep: string | null;
+  rua: string | null;
+  bairro: string | null;
+  cidade: string | null;
+  estado: string | null;
+  numero_aluno: string | null;
+  dia_pagamento: DiaPagamento | null;
+  tipo_plano: TipoPlano | null;
+  [k: string]: unknown;
+}
+
+const s = (v: unknown) => (typeof v === 'string' ? v : '');
+
+function pessoaDe(d: AllData, sufixo: string): PessoaForm {
+  return {
+    ...pessoaVazia,
+    nome_pessoa: s(d[`nome_${sufixo}`]),
+    email_pessoa: s(d[`email_${sufixo}`]),
+    cpf_pessoa: mascarar('cpf', s(d[`cpf_${sufixo}`])),
+    rg_pessoa: mascarar('rg', s(d[`rg_${sufixo}`])),
+    telefone_pessoa: mascarar('telefone', s(d[`telefone_${sufixo}`])),
+    genero: (s(d[`genero_${sufixo}`]) as Genero) || '',
+  };
+}
+
+export function formDe(d: AllData): WizardForm {
+  const financeiroSeparado =
+    d.id_responsavel_financeiro !== null && d.id_responsavel_financeiro !== d.id_responsavel;
+  return {
+    ...formVazio,
+    aluno: {
+      ...pessoaDe(d, 'aluno'),
+      dt_nasc_pessoa: d.data_nascimento_aluno ? isoParaBr(d.data_nascimento_aluno) : '',
+      destro_canhoto: d.destro_canhoto ?? '',
+    },
+    responsavel1: pessoaDe(d, 'responsavel1'),
+    responsavel2: pessoaDe(d, 'responsavel2'),
+    financeiro: d.id_responsavel === null ? '' : financeiroSeparado ? 'nao' : 'sim',
+    responsavel_financeiro: financeiroSeparado ? pessoaDe(d, 'responsavel_financeiro') : pessoaVazia,
+    endereco: {
+      cep: mascarar('cep', s(d.cep)),
+      estado: s(d.estado),
+      cidade: s(d.cidade),
+      bairro: s(d.bairro),
+      rua: s(d.rua),
+      numero: s(d.numero_aluno),
+    },
+    tipo_plano: d.tipo_plano ?? '',
+    dia_pagamento: d.dia_pagamento,
+  };
+}
