@@ -1,5 +1,18 @@
+// The administration API (spec §6, §7): persons, addresses, units, teachers,
+// classes and the student list. Every route is for administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import alunosRoutes from './alunos/routes';
+import pessoasRoutes from './pessoas/routes';
+import professoresRoutes from './professores/routes';
+import turmasRoutes from './turmas/routes';
+import unidadesRoutes from './unidades/routes';
 
-const admRoutes: FastifyPluginAsyncZod = async () => {};
+const admRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(pessoasRoutes);
+  await app.register(unidadesRoutes);
+  await app.register(professoresRoutes);
+  await app.register(turmasRoutes);
+  await app.register(alunosRoutes);
+};
 
 export default admRoutes;

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MSG } from '../../../../shared/messages';
+import {
+  type AdmCtx,
+  contar,
+  criarAlunoDireto,
+  criarResponsavelDireto,
+  criarTurmaDireto,
+  setupAdm,
+} from '../testing';
+
+let c: AdmCtx;
+beforeEach(async () => {
+  c = await setupAdm();
+});
+afterEach(() => c.t.close());
+
+describe('GET /admbackend/aluno and /api/adm/alunos', () => {
+  it('lists students by name with id_aluno, searchable by name or id, paginated', async () => {
+    const ids: number[] = [];
+    for (const nome of ['Carla Dias', 'Ana Lima', 'Bruno Reis'])
+      ids.push((await criarAlunoDireto(c, nome)).id_aluno);
+    const res = await c.call('GET', '/admbackend/aluno', { cookie: c.admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((a: { nome_pessoa: string }) => a.nome_pessoa)).toEqual([
+      'Ana Lima',
+      'Bruno Reis',
+      'Carla Dias',
+    ]);
+    expect(res.json()[0]).toMatchObject({ id_aluno: ids[1], tipo_aluno: 'pagante' });
+    expect(res.headers['x-total-count']).toBe('3');
+
+    const pagina = (await c.call('GET', '/api/adm/alunos?page=2&pageSize=2', { cookie: c.admin })).json();
+    expect(pagina).toMatchObject({ total: 3, items: [{ nome_pessoa: 'Carla Dias' }] });
+    const nome = (await c.call('GET', '/api/adm/alunos?q=reis', { cookie: c.admin })).json();
+    expect(nome).toMatchObject({ total: 1, items: [{ nome_pessoa: 'Bruno Reis' }] });
+    const id = (await c.call('GET', `/api/adm/alunos?q=${ids[0]}`, { cookie: c.admin })).json();
+    expect(id.items.map((a: { id_aluno: number }) => a.id_aluno)).toContain(ids[0]);
+  });
+
+  it('is for administrators only and checks paging', async () => {
+    expect((await c.call('GET', '/admbackend/aluno')).statusCode).toBe(401);
+    expect((await c.call('GET', '/admbackend/aluno', { cookie: c.professor })).statusCode).toBe(403);
+    expect((await c.call('GET', '/api/adm/alunos', { cookie: c.professor })).statusCode).toBe(403);
+    expect((await c.call('GET', '/api/adm/alunos?page=0', { cookie: c.admin })).statusCode).toBe(400);
+    expect((await c.call('GET', '/api/adm/alunos?pageSize=101', { cookie: c.admin })).statusCode).toBe(400);
+  });
+});
+
+describe('deleting a student', () => {
+  it('removes links, attendance marks, the person and unshared guardians in one go', async () => {
+    const { id_turma } = await criarTurmaDireto(c);
+    const r1 = await criarResponsavelDireto(c, 'Mãe Compartilhada');
+    const r2 = await criarResponsavelDireto(c, 'Pai Só Deste');
+    const irmao = await criarAlunoDireto(c, 'Irmão', {
+      responsaveis: [r1.id_responsavel],
+      turmas: [id_turma],
+    });
+    const aluno = await criarAlunoDireto(c, 'Aluno', {
+      responsaveis: [r1.id_responsavel, r2.id_responsavel],
+      turmas: [id_turma],
+    });
+    const { id_chamada } = await c.t.db
+      .insertInto('chamada')
+      .values({ id_turma, data_c: '2026-11-16', status_c: 1 })
+      .returning('id_chamada')
+      .executeTakeFirstOrThrow();
+    await c.t.db
+      .insertInto('chamada_aluno')
+      .values([
+        { id_chamada, id_aluno: aluno.id_aluno, presenca: 1 },
+        { id_chamada, id_aluno: irmao.id_aluno, presenca: 0 },
+      ])
+      .execute();
+
+    const res = await c.call('GET', `/admbackend/excluiraluno/${aluno.id_aluno}`, { cookie: c.admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(MSG.alunoExcluido);
+
+    const alunos = await c.t.db.selectFrom('aluno').select('id_aluno').execute();
+    expect(alunos).toEqual([{ id_aluno: irmao.id_aluno }]);
+    expect(await c.t.db.selectFrom('chamada_aluno').select('id_aluno').execute()).toEqual([
+      { id_aluno: irmao.id_aluno },
+    ]);
+    expect(await c.t.db.selectFrom('aluno_has_turma').select('id_aluno').execute()).toEqual([
+      { id_aluno: irmao.id_aluno },
+    ]);
+    const responsaveis = await c.t.db.selectFrom('responsavel_aluno').select('id_responsavel').execute();
+    expect(responsaveis).toEqual([{ id_responsavel: r1.id_responsavel }]);
+    const pessoas = await c.t.db
+      .selectFrom('pessoa')
+      .select('id_pessoa')
+      .where('id_pessoa', 'in', [aluno.id_pessoa, r2.id_pessoa, r1.id_pessoa])
+      .execute();
+    expect(pessoas).toEqual([{ id_pessoa: r1.id_pessoa }]);
+    expect((await c.call('DELETE', `/api/aluno/${aluno.id_aluno}`, { cookie: c.admin })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('does nothing for cross-site links, teachers or anonymous callers', async () => {
+    const { id_aluno } = await criarAlunoDireto(c, 'Aluno');
+    const url = `/admbackend/excluiraluno/${id_aluno}`;
+    expect(
+      (await c.call('GET', url, { cookie: c.admin, headers: { 'sec-fetch-site': 'cross-site' } })).statusCode,
+    ).toBe(403);
+    expect((await c.call('GET', url, { cookie: c.professor })).statusCode).toBe(403);
+    expect((await c.call('DELETE', `/api/aluno/${id_aluno}`)).statusCode).toBe(401);
+    expect((await c.call('GET', '/admbackend/excluiraluno/abc', { cookie: c.admin })).statusCode).toBe(400);
+    expect(await contar(c, 'aluno')).toBe(1);
+    expect((await c.call('DELETE', `/api/aluno/${id_aluno}`, { cookie: c.admin })).statusCode).toBe(200);
+    expect(await contar(c, 'aluno')).toBe(0);
+  });
+});

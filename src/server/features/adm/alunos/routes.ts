@@ -1,0 +1,36 @@
+// The administration's student list (GET /admbackend/aluno) and the student
+// delete (GET /admbackend/excluiraluno/{id_aluno}, DELETE /api/aluno/{id_aluno}).
+// Administrators only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG, MSG_ADM } from '../../../../shared/messages';
+import { idParam } from '../../../../shared/schemas/fields';
+import { requireAdmin, requireSameOrigin } from '../../../auth/guards';
+import { notFound } from '../../../http-error';
+import { comoArray, deLista, dePagina, listaQuery, paginaQuery } from '../lista';
+import * as repo from './repository';
+
+const admin = { preHandler: requireAdmin };
+const adminEscrita = { preHandler: [requireAdmin, requireSameOrigin] };
+
+const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/admbackend/aluno', { ...admin, schema: { querystring: listaQuery } }, async (req, reply) =>
+    comoArray(reply, await repo.listarAlunos(app.db, deLista(req.query))),
+  );
+  app.get('/api/adm/alunos', { ...admin, schema: { querystring: paginaQuery } }, (req) =>
+    repo.listarAlunos(app.db, dePagina(req.query)),
+  );
+
+  async function excluir(id: number) {
+    const ok = await app.db.transaction().execute((trx) => repo.excluirAluno(trx, id));
+    if (!ok) throw notFound(MSG_ADM.alunoNaoEncontrado);
+    return { message: MSG.alunoExcluido };
+  }
+  app.delete('/api/aluno/:id', { ...adminEscrita, schema: { params: idParam } }, (req) =>
+    excluir(req.params.id),
+  );
+  app.get('/admbackend/excluiraluno/:id', { ...adminEscrita, schema: { params: idParam } }, (req) =>
+    excluir(req.params.id),
+  );
+};
+
+export default alunosRoutes;

@@ -1,0 +1,97 @@
+// Spec §7 person and address calls: GET lists, per-id reads, POST/PUT.
+// All for administrators only: the public enrolment wizard saves through its
+// own single-transaction endpoint (POST /api/matricula), not these.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG_ADM } from '../../../../shared/messages';
+import { enderecoInput } from '../../../../shared/schemas/endereco';
+import { idParam } from '../../../../shared/schemas/fields';
+import { pessoaInput } from '../../../../shared/schemas/pessoa';
+import { requireAdmin, requireSameOrigin, userOf } from '../../../auth/guards';
+import { hashPassword } from '../../../auth/passwords';
+import { isUniqueViolation } from '../../../db/errors';
+import { badRequest, HttpError, notFound } from '../../../http-error';
+import { comoArray, deLista, listaQuery } from '../lista';
+import { enderecoExiste } from '../repository';
+import * as repo from './repository';
+
+export const admin = { preHandler: requireAdmin };
+export const adminEscrita = { preHandler: [requireAdmin, requireSameOrigin] };
+
+/** A unique-index hit on the login e-mail becomes a 409 naming the field. */
+export function emailEmUso(err: unknown): never {
+  if (isUniqueViolation(err))
+    throw new HttpError(409, MSG_ADM.emailEmUso, { campos: { email_pessoa: MSG_ADM.emailEmUso } });
+  throw err;
+}
+
+const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/pessoa', { ...admin, schema: { querystring: listaQuery } }, async (req, reply) =>
+    comoArray(reply, await repo.listarPessoas(app.db, deLista(req.query))),
+  );
+
+  app.get('/api/pessoa/:id', { ...admin, schema: { params: idParam } }, async (req) => {
+    const pessoa = await repo.obterPessoa(app.db, req.params.id);
+    if (!pessoa) throw notFound(MSG_ADM.pessoaNaoEncontrada);
+    return pessoa;
+  });
+
+  async function dadosPessoa(body: typeof pessoaInput._output) {
+    if (body.id_endereco && !(await enderecoExiste(app.db, body.id_endereco)))
+      throw badRequest(MSG_ADM.enderecoNaoEncontrado, {
+        campos: { id_endereco: MSG_ADM.enderecoNaoEncontrado },
+      });
+    const { senha_pessoa, ...resto } = body;
+    return { ...resto, senhaHash: senha_pessoa ? await hashPassword(senha_pessoa) : null };
+  }
+
+  app.post('/api/pessoa', { ...adminEscrita, schema: { body: pessoaInput } }, async (req) => {
+    const dados = await dadosPessoa(req.body);
+    const id = await repo.criarPessoa(app.db, dados).catch(emailEmUso);
+    return { id, id_pessoa: id };
+  });
+
+  app.put(
+    '/api/pessoa/:id',
+    { ...adminEscrita, schema: { params: idParam, body: pessoaInput } },
+    async (req) => {
+      const { id } = req.params;
+      if (id === userOf(req).id_pessoa && req.body.adm === 0)
+        throw badRequest(MSG_ADM.proprioAdm, { campos: { adm: MSG_ADM.proprioAdm } });
+      const dados = await dadosPessoa(req.body);
+      const ok = await app.db
+        .transaction()
+        .execute((trx) => repo.atualizarPessoa(trx, id, dados))
+        .catch(emailEmUso);
+      if (!ok) throw notFound(MSG_ADM.pessoaNaoEncontrada);
+      return { id, id_pessoa: id };
+    },
+  );
+
+  app.get('/api/endereco', { ...admin, schema: { querystring: listaQuery } }, async (req, reply) =>
+    comoArray(reply, await repo.listarEnderecos(app.db, deLista(req.query))),
+  );
+
+  app.get('/api/endereco/:id', { ...admin, schema: { params: idParam } }, async (req) => {
+    const endereco = await repo.obterEndereco(app.db, req.params.id);
+    if (!endereco) throw notFound(MSG_ADM.enderecoNaoEncontrado);
+    return endereco;
+  });
+
+  app.post('/api/endereco', { ...adminEscrita, schema: { body: enderecoInput } }, async (req) => {
+    const id = await repo.criarEndereco(app.db, req.body);
+    return { id, id_endereco: id };
+  });
+
+  app.put(
+    '/api/endereco/:id',
+    { ...adminEscrita, schema: { params: idParam, body: enderecoInput } },
+    async (req) => {
+      const { id } = req.params;
+      if (!(await repo.atualizarEndereco(app.db, id, req.body)))
+        throw notFound(MSG_ADM.enderecoNaoEncontrado);
+      return { id, id_endereco: id };
+    },
+  );
+};
+
+export default pessoasRoutes;

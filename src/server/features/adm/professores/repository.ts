@@ -1,0 +1,188 @@
+// Teachers (spec §3): the professor row, its person and the person's address.
+import type { EnderecoInput } from '../../../../shared/schemas/endereco';
+import type { ProfessorInput } from '../../../../shared/schemas/professor';
+import type { Busca } from '../lista';
+import { ENDERECO_COLUNAS, PESSOA_PUBLICA, type PessoaDados } from '../pessoas/repository';
+import { comoId, contem, removerEnderecoSeLivre, type Tx } from '../repository';
+import { enderecoProprio } from '../unidades/repository';
+
+export async function listarProfessores(db: Tx, { q, limit, offset }: Busca) {
+  let base = db.selectFrom('professor').innerJoin('pessoa', 'pessoa.id_pessoa', 'professor.id_pessoa');
+  if (q) {
+    const id = comoId(q);
+    base = base.where((eb) =>
+      eb.or([
+        contem('pessoa.nome_pessoa', q),
+        contem('pessoa.email_pessoa', q),
+        ...(id ? [eb('professor.id_professor', '=', id)] : []),
+      ]),
+    );
+  }
+  const [items, { total }] = await Promise.all([
+    base
+      .select([
+        'professor.id_professor',
+        'professor.id_pessoa',
+        'professor.caminho_foto',
+        'pessoa.nome_pessoa',
+        'pessoa.email_pessoa',
+        'pessoa.telefone_pessoa',
+        'pessoa.adm',
+      ])
+      .orderBy('pessoa.nome_pessoa')
+      .orderBy('professor.id_professor')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(total) };
+}
+
+/** A teacher with its person (never the password) and address. */
+export async function obterProfessor(db: Tx, id_professor: number) {
+  const professor = await db
+    .selectFrom('professor')
+    .select(['id_professor', 'id_pessoa', 'caminho_foto'])
+    .where('id_professor', '=', id_professor)
+    .executeTakeFirst();
+  if (!professor) return undefined;
+  const pessoa = await db
+    .selectFrom('pessoa')
+    .select(PESSOA_PUBLICA)
+    .where('id_pessoa', '=', professor.id_pessoa)
+    .executeTakeFirstOrThrow();
+  const endereco =
+    pessoa.id_endereco === null
+      ? null
+      : ((await db
+          .selectFrom('endereco')
+          .select(ENDERECO_COLUNAS)
+          .where('id_endereco', '=', pessoa.id_endereco)
+          .executeTakeFirst()) ?? null);
+  return { ...professor, nome_pessoa: pessoa.nome_pessoa, pessoa, endereco };
+}
+
+export async function pessoaExiste(db: Tx, id_pessoa: number): Promise<boolean> {
+  return !!(await db
+    .selectFrom('pessoa')
+    .select('id_pessoa')
+    .where('id_pessoa', '=', id_pessoa)
+    .executeTakeFirst());
+}
+
+export async function criarProfessor(db: Tx, p: ProfessorInput): Promise<number> {
+  const { id_professor } = await db
+    .insertInto('professor')
+    .values({ id_pessoa: p.id_pessoa, caminho_foto: p.caminho_foto ?? null })
+    .returning('id_professor')
+    .executeTakeFirstOrThrow();
+  return id_professor;
+}
+
+export async function atualizarProfessor(db: Tx, id_professor: number, p: ProfessorInput): Promise<boolean> {
+  const res = await db
+    .updateTable('professor')
+    .set({ id_pessoa: p.id_pessoa, caminho_foto: p.caminho_foto ?? null })
+    .where('id_professor', '=', id_professor)
+    .executeTakeFirst();
+  return res.numUpdatedRows > 0n;
+}
+
+/** Address, person (password already hashed) and teacher row; call inside a transaction. */
+export async function criarProfessorCompleto(trx: Tx, pessoa: PessoaDados, endereco: EnderecoInput) {
+  const { id_endereco } = await trx
+    .insertInto('endereco')
+    .values(endereco)
+    .returning('id_endereco')
+    .executeTakeFirstOrThrow();
+  const { senhaHash, ...dados } = pessoa;
+  const { id_pessoa } = await trx
+    .insertInto('pessoa')
+    .values({ ...dados, id_endereco, senha_pessoa: senhaHash ?? null })
+    .returning('id_pessoa')
+    .executeTakeFirstOrThrow();
+  const id_professor = await criarProfessor(trx, { id_pessoa, caminho_foto: null });
+  return { id_professor, id_pessoa, id_endereco };
+}
+
+/**
+ * Updates the teacher's person and address; call inside a transaction.
+ * A new password ends the teacher's open sessions. Null when the teacher is absent.
+ */
+export async function atualizarProfessorCompleto(
+  trx: Tx,
+  id_professor: number,
+  pessoa: PessoaDados,
+  endereco: EnderecoInput,
+) {
+  const atual = await trx
+    .selectFrom('professor')
+    .innerJoin('pessoa', 'pessoa.id_pessoa', 'professor.id_pessoa')
+    .select(['pessoa.id_pessoa', 'pessoa.id_endereco'])
+    .where('professor.id_professor', '=', id_professor)
+    .executeTakeFirst();
+  if (!atual) return null;
+  const id_endereco = await enderecoProprio(trx, atual.id_endereco, endereco, 'pessoa', atual.id_pessoa);
+  const { senhaHash, ...dados } = pessoa;
+  await trx
+    .updateTable('pessoa')
+    .set({ ...dados, id_endereco, ...(senhaHash ? { senha_pessoa: senhaHash } : {}) })
+    .where('id_pessoa', '=', atual.id_pessoa)
+    .execute();
+  if (senhaHash) await trx.deleteFrom('sessao').where('id_pessoa', '=', atual.id_pessoa).execute();
+  return { id_professor, id_pessoa: atual.id_pessoa, id_endereco };
+}
+
+export type ExclusaoProfessor = 'ok' | 'inexistente' | 'em-uso' | 'proprio';
+
+/**
+ * Deletes a teacher no class uses (docs/decisions/003-deletes.md). The person
+ * goes too, unless they are an administrator (who keeps the login) or also a
+ * student or guardian (who keeps the record but loses the login).
+ */
+export async function excluirProfessor(
+  trx: Tx,
+  id_professor: number,
+  idQuemExclui: number,
+): Promise<ExclusaoProfessor> {
+  const prof = await trx
+    .selectFrom('professor')
+    .innerJoin('pessoa', 'pessoa.id_pessoa', 'professor.id_pessoa')
+    .select(['pessoa.id_pessoa', 'pessoa.id_endereco', 'pessoa.adm'])
+    .where('professor.id_professor', '=', id_professor)
+    .executeTakeFirst();
+  if (!prof) return 'inexistente';
+  if (prof.id_pessoa === idQuemExclui) return 'proprio';
+  const turma = await trx
+    .selectFrom('turma')
+    .select('id_turma')
+    .where('id_professor', '=', id_professor)
+    .limit(1)
+    .executeTakeFirst();
+  if (turma) return 'em-uso';
+  await trx.deleteFrom('professor').where('id_professor', '=', id_professor).execute();
+  if (prof.adm === 1) return 'ok';
+  const aluno = await trx
+    .selectFrom('aluno')
+    .select('id_aluno')
+    .where('id_pessoa', '=', prof.id_pessoa)
+    .executeTakeFirst();
+  const responsavel = await trx
+    .selectFrom('responsavel_aluno')
+    .select('id_responsavel')
+    .where('id_pessoa', '=', prof.id_pessoa)
+    .executeTakeFirst();
+  await trx.deleteFrom('sessao').where('id_pessoa', '=', prof.id_pessoa).execute();
+  if (aluno || responsavel) {
+    await trx
+      .updateTable('pessoa')
+      .set({ senha_pessoa: null })
+      .where('id_pessoa', '=', prof.id_pessoa)
+      .execute();
+    return 'ok';
+  }
+  await trx.deleteFrom('pessoa').where('id_pessoa', '=', prof.id_pessoa).execute();
+  await removerEnderecoSeLivre(trx, prof.id_endereco);
+  return 'ok';
+}

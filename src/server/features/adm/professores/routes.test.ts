@@ -1,0 +1,259 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MSG, MSG_ADM } from '../../../../shared/messages';
+import {
+  type AdmCtx,
+  contar,
+  criarAlunoDireto,
+  criarTurmaDireto,
+  enderecoValido,
+  PROF,
+  pessoaValida,
+  setupAdm,
+} from '../testing';
+
+let c: AdmCtx;
+beforeEach(async () => {
+  c = await setupAdm();
+});
+afterEach(() => c.t.close());
+
+const novoProfessor = (extra: Record<string, unknown> = {}) => ({
+  ...pessoaValida({ nome_pessoa: 'Marina Esgrimista', email_pessoa: 'marina@teste.local' }),
+  senha_pessoa: 'senha-da-marina',
+  adm: 0,
+  endereco: enderecoValido(),
+  ...extra,
+});
+
+async function criar(extra: Record<string, unknown> = {}) {
+  const res = await c.call('POST', '/api/professor/completo', {
+    cookie: c.admin,
+    payload: novoProfessor(extra),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { id_professor: number; id_pessoa: number; id_endereco: number };
+}
+
+describe('POST /api/professor/completo (teacher form)', () => {
+  it('creates address, person (hashed password) and teacher in one call; the teacher can log in', async () => {
+    const res = await c.call('POST', '/api/professor/completo', {
+      cookie: c.admin,
+      payload: novoProfessor(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('senha');
+    const { id_professor, id_pessoa } = res.json();
+    const row = await c.t.db
+      .selectFrom('pessoa')
+      .select(['senha_pessoa', 'cpf_pessoa'])
+      .where('id_pessoa', '=', id_pessoa)
+      .executeTakeFirstOrThrow();
+    expect(row.senha_pessoa).toMatch(/^\$argon2id\$/);
+    expect(row.cpf_pessoa).toBe('52998224725');
+    const login = await c.call('POST', '/login', {
+      payload: { usuario: 'marina@teste.local', senha: 'senha-da-marina' },
+    });
+    expect(login.json()).toEqual({ nome: 'Marina Esgrimista', adm: 0 });
+
+    const got = await c.call('GET', `/api/professor/${id_professor}`, { cookie: c.admin });
+    expect(got.json()).toMatchObject({
+      id_professor,
+      id_pessoa,
+      nome_pessoa: 'Marina Esgrimista',
+      pessoa: { email_pessoa: 'marina@teste.local', adm: 0 },
+      endereco: { cep: '01310100' },
+    });
+    expect(got.body).not.toContain('senha');
+  });
+
+  it('answers 409 for a login e-mail in use and leaves no half-written rows', async () => {
+    const antes = [await contar(c, 'pessoa'), await contar(c, 'endereco'), await contar(c, 'professor')];
+    const res = await c.call('POST', '/api/professor/completo', {
+      cookie: c.admin,
+      payload: novoProfessor({ email_pessoa: PROF.email }),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(MSG_ADM.emailEmUso);
+    expect([await contar(c, 'pessoa'), await contar(c, 'endereco'), await contar(c, 'professor')]).toEqual(
+      antes,
+    );
+  });
+
+  it('requires a password of 8+ characters and valid documents', async () => {
+    for (const [extra, campo] of [
+      [{ senha_pessoa: undefined }, 'senha_pessoa'],
+      [{ senha_pessoa: 'curta' }, 'senha_pessoa'],
+      [{ cpf_pessoa: '123.456.789-00' }, 'cpf_pessoa'],
+      [{ adm: 2 }, 'adm'],
+      [{ endereco: { ...enderecoValido(), cep: '0131' } }, 'endereco.cep'],
+    ] as const) {
+      const res = await c.call('POST', '/api/professor/completo', {
+        cookie: c.admin,
+        payload: novoProfessor(extra),
+      });
+      expect(res.statusCode, campo).toBe(400);
+      expect(res.json().campos).toHaveProperty(campo);
+    }
+    expect(await contar(c, 'professor')).toBe(1);
+  });
+
+  it('is for administrators only', async () => {
+    expect((await c.call('POST', '/api/professor/completo', { payload: novoProfessor() })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await c.call('POST', '/api/professor/completo', {
+          cookie: c.professor,
+          payload: novoProfessor({ adm: 1 }),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await c.call('PUT', '/api/professor/completo/1', { cookie: c.professor, payload: novoProfessor() }))
+        .statusCode,
+    ).toBe(403);
+    expect((await c.call('GET', '/api/professor/1', { cookie: c.professor })).statusCode).toBe(403);
+    expect((await c.call('GET', '/api/professor')).statusCode).toBe(401);
+    expect((await c.call('GET', '/admbackend/professor', { cookie: c.professor })).statusCode).toBe(403);
+    expect(await contar(c, 'professor')).toBe(1);
+  });
+});
+
+describe('PUT /api/professor/completo/{id}', () => {
+  it('edits person and address; an empty password keeps the current one', async () => {
+    const { id_professor } = await criar();
+    const res = await c.call('PUT', `/api/professor/completo/${id_professor}`, {
+      cookie: c.admin,
+      payload: novoProfessor({ nome_pessoa: 'Marina Sabre', senha_pessoa: '', adm: 1 }),
+    });
+    expect(res.statusCode).toBe(200);
+    const login = await c.call('POST', '/login', {
+      payload: { usuario: 'marina@teste.local', senha: 'senha-da-marina' },
+    });
+    expect(login.json()).toEqual({ nome: 'Marina Sabre', adm: 1 });
+  });
+
+  it('a new password ends the teacher sessions; a 404 for an unknown teacher', async () => {
+    const { id_professor } = await criar();
+    const cookie = await c.t.login('marina@teste.local', 'senha-da-marina');
+    await c.call('PUT', `/api/professor/completo/${id_professor}`, {
+      cookie: c.admin,
+      payload: novoProfessor({ senha_pessoa: 'outra-senha-boa' }),
+    });
+    expect((await c.call('POST', '/login', { cookie })).statusCode).toBe(401);
+    await c.t.login('marina@teste.local', 'outra-senha-boa');
+    expect(
+      (await c.call('PUT', '/api/professor/completo/999', { cookie: c.admin, payload: novoProfessor() }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('spec calls /api/professor{/id} and /admbackend/professor', () => {
+  it('POST/PUT take {id_pessoa, caminho_foto}; lists never carry passwords', async () => {
+    const { id } = (await c.call('POST', '/api/pessoa', { cookie: c.admin, payload: pessoaValida() })).json();
+    const res = await c.call('POST', '/api/professor', {
+      cookie: c.admin,
+      payload: { id_pessoa: id, caminho_foto: null },
+    });
+    expect(res.statusCode).toBe(200);
+    const id_professor = res.json().id;
+    const dup = await c.call('PUT', '/api/professor', { cookie: c.admin, payload: { id_pessoa: id } });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe(MSG_ADM.pessoaJaProfessor);
+    const put = await c.call('PUT', `/api/professor/${id_professor}`, {
+      cookie: c.admin,
+      payload: { id_pessoa: id, caminho_foto: '/fotos/maria.jpg' },
+    });
+    expect(put.statusCode).toBe(200);
+    const semPessoa = await c.call('POST', '/api/professor', {
+      cookie: c.admin,
+      payload: { id_pessoa: 999 },
+    });
+    expect(semPessoa.statusCode).toBe(400);
+    expect(
+      (await c.call('POST', '/api/professor', { cookie: c.admin, payload: { id_pessoa: 'x' } })).statusCode,
+    ).toBe(400);
+
+    for (const url of ['/api/professor', '/admbackend/professor']) {
+      const lista = await c.call('GET', url, { cookie: c.admin });
+      expect(lista.statusCode).toBe(200);
+      expect(lista.body).not.toContain('senha');
+      expect(lista.body).not.toContain('argon2');
+      expect(lista.json().map((p: { nome_pessoa: string }) => p.nome_pessoa)).toEqual([
+        'Maria Souza',
+        'Paulo Prof',
+      ]);
+    }
+    const pagina = (await c.call('GET', '/api/adm/professores?q=maria', { cookie: c.admin })).json();
+    expect(pagina).toMatchObject({ total: 1, items: [{ id_professor, caminho_foto: '/fotos/maria.jpg' }] });
+  });
+});
+
+describe('deleting a teacher', () => {
+  it('refuses with 409 while the teacher has classes', async () => {
+    await criarTurmaDireto(c);
+    const res = await c.call('DELETE', `/api/professor/${c.idProfessor}`, { cookie: c.admin });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(MSG_ADM.professorEmUso);
+  });
+
+  it('deletes teacher, person and address, ending the sessions', async () => {
+    const { id_professor, id_pessoa } = await criar();
+    const cookie = await c.t.login('marina@teste.local', 'senha-da-marina');
+    const res = await c.call('GET', `/admbackend/excluirprofessor/${id_professor}`, { cookie: c.admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(MSG.professorExcluido);
+    expect(
+      await c.t.db.selectFrom('pessoa').select('id_pessoa').where('id_pessoa', '=', id_pessoa).execute(),
+    ).toEqual([]);
+    expect(await contar(c, 'endereco')).toBe(0);
+    expect((await c.call('POST', '/login', { cookie })).statusCode).toBe(401);
+  });
+
+  it('keeps the person of an administrator, and of a student without the login', async () => {
+    const adm = await criar({ adm: 1 });
+    expect(
+      (await c.call('DELETE', `/api/professor/${adm.id_professor}`, { cookie: c.admin })).statusCode,
+    ).toBe(200);
+    await c.t.login('marina@teste.local', 'senha-da-marina');
+
+    const { id_pessoa } = await criarAlunoDireto(c, 'Aluno Professor');
+    await c.t.db
+      .updateTable('pessoa')
+      .set({ senha_pessoa: 'x' })
+      .where('id_pessoa', '=', id_pessoa)
+      .execute();
+    const { id } = (
+      await c.call('POST', '/api/professor', { cookie: c.admin, payload: { id_pessoa } })
+    ).json();
+    expect((await c.call('DELETE', `/api/professor/${id}`, { cookie: c.admin })).statusCode).toBe(200);
+    const row = await c.t.db
+      .selectFrom('pessoa')
+      .select('senha_pessoa')
+      .where('id_pessoa', '=', id_pessoa)
+      .executeTakeFirst();
+    expect(row).toEqual({ senha_pessoa: null });
+  });
+
+  it('refuses cross-site, non-admin and self deletes', async () => {
+    const { id_professor } = await criar();
+    const url = `/admbackend/excluirprofessor/${id_professor}`;
+    expect(
+      (await c.call('GET', url, { cookie: c.admin, headers: { 'sec-fetch-site': 'cross-site' } })).statusCode,
+    ).toBe(403);
+    expect((await c.call('GET', url, { cookie: c.professor })).statusCode).toBe(403);
+    expect((await c.call('DELETE', `/api/professor/${id_professor}`)).statusCode).toBe(401);
+    expect(await contar(c, 'professor')).toBe(2);
+
+    const eu = await c.call('POST', '/api/professor', {
+      cookie: c.admin,
+      payload: { id_pessoa: c.t.admin.id_pessoa },
+    });
+    const self = await c.call('DELETE', `/api/professor/${eu.json().id}`, { cookie: c.admin });
+    expect(self.statusCode).toBe(409);
+    expect(self.json().message).toBe(MSG_ADM.proprioCadastro);
+    expect((await c.call('DELETE', '/api/professor/999', { cookie: c.admin })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,137 @@
+// Teachers: the spec's GET/POST/PUT /api/professor{/id}, /admbackend/professor and
+// /admbackend/excluirprofessor/{id}, plus the form's one-transaction calls
+// (person + address + teacher) and the paginated list. Administrators only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG, MSG_ADM } from '../../../../shared/messages';
+import { idParam } from '../../../../shared/schemas/fields';
+import {
+  professorCompletoInput,
+  professorEdicaoInput,
+  professorInput,
+} from '../../../../shared/schemas/professor';
+import { requireAdmin, requireSameOrigin, userOf } from '../../../auth/guards';
+import { hashPassword } from '../../../auth/passwords';
+import { isUniqueViolation } from '../../../db/errors';
+import { badRequest, conflict, notFound } from '../../../http-error';
+import { comoArray, deLista, dePagina, listaQuery, paginaQuery } from '../lista';
+import type { PessoaDados } from '../pessoas/repository';
+import { emailEmUso } from '../pessoas/routes';
+import * as repo from './repository';
+
+const admin = { preHandler: requireAdmin };
+const adminEscrita = { preHandler: [requireAdmin, requireSameOrigin] };
+
+/** Person fields of the teacher form, with the password hashed (or absent). */
+async function dadosPessoa({
+  senha_pessoa,
+  endereco: _endereco,
+  ...pessoa
+}: Omit<PessoaDados, 'senhaHash' | 'id_endereco'> & {
+  senha_pessoa?: string | null;
+  endereco: unknown;
+}): Promise<PessoaDados> {
+  return { ...pessoa, senhaHash: senha_pessoa ? await hashPassword(senha_pessoa) : null };
+}
+
+const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/professor', { ...admin, schema: { querystring: listaQuery } }, async (req, reply) =>
+    comoArray(reply, await repo.listarProfessores(app.db, deLista(req.query))),
+  );
+  app.get('/admbackend/professor', { ...admin, schema: { querystring: listaQuery } }, async (req, reply) =>
+    comoArray(reply, await repo.listarProfessores(app.db, deLista(req.query))),
+  );
+  app.get('/api/adm/professores', { ...admin, schema: { querystring: paginaQuery } }, (req) =>
+    repo.listarProfessores(app.db, dePagina(req.query)),
+  );
+
+  app.get('/api/professor/:id', { ...admin, schema: { params: idParam } }, async (req) => {
+    const professor = await repo.obterProfessor(app.db, req.params.id);
+    if (!professor) throw notFound(MSG_ADM.professorNaoEncontrado);
+    return professor;
+  });
+
+  async function checarPessoa(id_pessoa: number) {
+    if (!(await repo.pessoaExiste(app.db, id_pessoa)))
+      throw badRequest(MSG_ADM.pessoaNaoEncontrada, { campos: { id_pessoa: MSG_ADM.pessoaNaoEncontrada } });
+  }
+  const jaProfessor = (err: unknown): never => {
+    if (isUniqueViolation(err)) throw conflict(MSG_ADM.pessoaJaProfessor);
+    throw err;
+  };
+
+  // Spec §7: POST or PUT, with or without /{id}: without an id creates, with an id updates.
+  for (const method of ['POST', 'PUT'] as const) {
+    app.route({
+      method,
+      url: '/api/professor',
+      ...adminEscrita,
+      schema: { body: professorInput },
+      handler: async (req) => {
+        await checarPessoa(req.body.id_pessoa);
+        const id = await repo.criarProfessor(app.db, req.body).catch(jaProfessor);
+        return { id, id_professor: id };
+      },
+    });
+    app.route({
+      method,
+      url: '/api/professor/:id',
+      ...adminEscrita,
+      schema: { params: idParam, body: professorInput },
+      handler: async (req) => {
+        await checarPessoa(req.body.id_pessoa);
+        const { id } = req.params;
+        const ok = await repo.atualizarProfessor(app.db, id, req.body).catch(jaProfessor);
+        if (!ok) throw notFound(MSG_ADM.professorNaoEncontrado);
+        return { id, id_professor: id };
+      },
+    });
+  }
+
+  app.post(
+    '/api/professor/completo',
+    { ...adminEscrita, schema: { body: professorCompletoInput } },
+    async (req) => {
+      const pessoa = await dadosPessoa(req.body);
+      const ids = await app.db
+        .transaction()
+        .execute((trx) => repo.criarProfessorCompleto(trx, pessoa, req.body.endereco))
+        .catch(emailEmUso);
+      return { id: ids.id_professor, ...ids };
+    },
+  );
+
+  app.put(
+    '/api/professor/completo/:id',
+    { ...adminEscrita, schema: { params: idParam, body: professorEdicaoInput } },
+    async (req) => {
+      const { id } = req.params;
+      const pessoa = await dadosPessoa(req.body);
+      const atual = await repo.obterProfessor(app.db, id);
+      if (!atual) throw notFound(MSG_ADM.professorNaoEncontrado);
+      if (atual.id_pessoa === userOf(req).id_pessoa && pessoa.adm === 0)
+        throw badRequest(MSG_ADM.proprioAdm, { campos: { adm: MSG_ADM.proprioAdm } });
+      const ids = await app.db
+        .transaction()
+        .execute((trx) => repo.atualizarProfessorCompleto(trx, id, pessoa, req.body.endereco))
+        .catch(emailEmUso);
+      if (!ids) throw notFound(MSG_ADM.professorNaoEncontrado);
+      return { id, ...ids };
+    },
+  );
+
+  async function excluir(id: number, idQuemExclui: number) {
+    const r = await app.db.transaction().execute((trx) => repo.excluirProfessor(trx, id, idQuemExclui));
+    if (r === 'inexistente') throw notFound(MSG_ADM.professorNaoEncontrado);
+    if (r === 'em-uso') throw conflict(MSG_ADM.professorEmUso);
+    if (r === 'proprio') throw conflict(MSG_ADM.proprioCadastro);
+    return { message: MSG.professorExcluido };
+  }
+  app.delete('/api/professor/:id', { ...adminEscrita, schema: { params: idParam } }, (req) =>
+    excluir(req.params.id, userOf(req).id_pessoa),
+  );
+  app.get('/admbackend/excluirprofessor/:id', { ...adminEscrita, schema: { params: idParam } }, (req) =>
+    excluir(req.params.id, userOf(req).id_pessoa),
+  );
+};
+
+export default professoresRoutes;

@@ -1,0 +1,46 @@
+// SQL helpers shared by the administration repositories.
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../db/tables';
+import { padraoBusca } from './lista';
+
+export type Tx = Kysely<Database>;
+
+/** Case-insensitive "contains" on a column, portable to SQLite and PostgreSQL. */
+export function contem(coluna: string, q: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${sql.ref(coluna)}) like ${padraoBusca(q)} escape '\\'`;
+}
+
+/** When the search is a number, it may also be the row's id. */
+export function comoId(q: string | undefined): number | null {
+  if (!q || !/^\d{1,9}$/.test(q)) return null;
+  return Number(q);
+}
+
+export async function enderecoExiste(db: Tx, id_endereco: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('endereco')
+    .select('id_endereco')
+    .where('id_endereco', '=', id_endereco)
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** Deletes an address nobody points at any more (no person, no unit). */
+export async function removerEnderecoSeLivre(db: Tx, id_endereco: number | null): Promise<void> {
+  if (id_endereco === null) return;
+  const pessoa = await db
+    .selectFrom('pessoa')
+    .select('id_pessoa')
+    .where('id_endereco', '=', id_endereco)
+    .limit(1)
+    .executeTakeFirst();
+  if (pessoa) return;
+  const unidade = await db
+    .selectFrom('unidade')
+    .select('id_unidade')
+    .where('id_endereco', '=', id_endereco)
+    .limit(1)
+    .executeTakeFirst();
+  if (unidade) return;
+  await db.deleteFrom('endereco').where('id_endereco', '=', id_endereco).execute();
+}

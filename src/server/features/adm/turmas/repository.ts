@@ -1,0 +1,98 @@
+// Classes (spec §3).
+import type { TurmaInput } from '../../../../shared/schemas/turma';
+import type { Busca } from '../lista';
+import { comoId, contem, type Tx } from '../repository';
+
+const TURMA_COLUNAS = [
+  'turma.id_turma',
+  'turma.nome_turma',
+  'turma.qtd_maxima',
+  'turma.id_professor',
+  'turma.id_unidade',
+  'turma.dia_semana',
+  'turma.horario',
+] as const;
+
+function comNomes(db: Tx) {
+  return db
+    .selectFrom('turma')
+    .innerJoin('unidade', 'unidade.id_unidade', 'turma.id_unidade')
+    .innerJoin('professor', 'professor.id_professor', 'turma.id_professor')
+    .innerJoin('pessoa', 'pessoa.id_pessoa', 'professor.id_pessoa');
+}
+
+export async function listarTurmas(db: Tx, { q, limit, offset }: Busca) {
+  let base = comNomes(db);
+  if (q) {
+    const id = comoId(q);
+    base = base.where((eb) =>
+      eb.or([
+        contem('turma.nome_turma', q),
+        contem('unidade.nome_unidade', q),
+        contem('pessoa.nome_pessoa', q),
+        ...(id ? [eb('turma.id_turma', '=', id)] : []),
+      ]),
+    );
+  }
+  const [items, { total }] = await Promise.all([
+    base
+      .select([...TURMA_COLUNAS, 'unidade.nome_unidade', 'pessoa.nome_pessoa as nome_professor'])
+      .orderBy('turma.nome_turma')
+      .orderBy('turma.id_turma')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(total) };
+}
+
+export function obterTurma(db: Tx, id_turma: number) {
+  return comNomes(db)
+    .select([...TURMA_COLUNAS, 'unidade.nome_unidade', 'pessoa.nome_pessoa as nome_professor'])
+    .where('turma.id_turma', '=', id_turma)
+    .executeTakeFirst();
+}
+
+/** Which of the class's references do not exist. */
+export async function referenciasAusentes(db: Tx, t: TurmaInput) {
+  const [professor, unidade] = await Promise.all([
+    db
+      .selectFrom('professor')
+      .select('id_professor')
+      .where('id_professor', '=', t.id_professor)
+      .executeTakeFirst(),
+    db.selectFrom('unidade').select('id_unidade').where('id_unidade', '=', t.id_unidade).executeTakeFirst(),
+  ]);
+  return { professor: !professor, unidade: !unidade };
+}
+
+export async function criarTurma(db: Tx, t: TurmaInput): Promise<number> {
+  const { id_turma } = await db.insertInto('turma').values(t).returning('id_turma').executeTakeFirstOrThrow();
+  return id_turma;
+}
+
+export async function atualizarTurma(db: Tx, id_turma: number, t: TurmaInput): Promise<boolean> {
+  const res = await db.updateTable('turma').set(t).where('id_turma', '=', id_turma).executeTakeFirst();
+  return res.numUpdatedRows > 0n;
+}
+
+/** Deletes a class with its student links and its attendance history; call inside a transaction. */
+export async function excluirTurma(trx: Tx, id_turma: number): Promise<boolean> {
+  const turma = await trx
+    .selectFrom('turma')
+    .select('id_turma')
+    .where('id_turma', '=', id_turma)
+    .executeTakeFirst();
+  if (!turma) return false;
+  await trx
+    .deleteFrom('chamada_aluno')
+    .where('id_chamada', 'in', (eb) =>
+      eb.selectFrom('chamada').select('id_chamada').where('id_turma', '=', id_turma),
+    )
+    .execute();
+  await trx.deleteFrom('chamada').where('id_turma', '=', id_turma).execute();
+  await trx.deleteFrom('aluno_has_turma').where('id_turma', '=', id_turma).execute();
+  await trx.deleteFrom('turma').where('id_turma', '=', id_turma).execute();
+  return true;
+}

@@ -1,0 +1,78 @@
+// Classes: the spec's GET/POST/PUT /api/turma{/id} and /admbackend/excluirturma/{id},
+// plus the paginated list. Administrators only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG, MSG_ADM } from '../../../../shared/messages';
+import { idParam } from '../../../../shared/schemas/fields';
+import { type TurmaInput, turmaInput } from '../../../../shared/schemas/turma';
+import { requireAdmin, requireSameOrigin } from '../../../auth/guards';
+import { badRequest, notFound } from '../../../http-error';
+import { comoArray, deLista, dePagina, listaQuery, paginaQuery } from '../lista';
+import * as repo from './repository';
+
+const admin = { preHandler: requireAdmin };
+const adminEscrita = { preHandler: [requireAdmin, requireSameOrigin] };
+
+const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/turma', { ...admin, schema: { querystring: listaQuery } }, async (req, reply) =>
+    comoArray(reply, await repo.listarTurmas(app.db, deLista(req.query))),
+  );
+  app.get('/api/adm/turmas', { ...admin, schema: { querystring: paginaQuery } }, (req) =>
+    repo.listarTurmas(app.db, dePagina(req.query)),
+  );
+
+  app.get('/api/turma/:id', { ...admin, schema: { params: idParam } }, async (req) => {
+    const turma = await repo.obterTurma(app.db, req.params.id);
+    if (!turma) throw notFound(MSG_ADM.turmaNaoEncontrada);
+    return turma;
+  });
+
+  async function checarReferencias(t: TurmaInput) {
+    const ausentes = await repo.referenciasAusentes(app.db, t);
+    const campos: Record<string, string> = {};
+    if (ausentes.professor) campos.id_professor = MSG_ADM.professorNaoEncontrado;
+    if (ausentes.unidade) campos.id_unidade = MSG_ADM.unidadeNaoEncontrada;
+    const first = Object.values(campos)[0];
+    if (first) throw badRequest(first, { campos });
+  }
+
+  // Spec §7: POST or PUT without an id creates, with an id updates.
+  for (const method of ['POST', 'PUT'] as const) {
+    app.route({
+      method,
+      url: '/api/turma',
+      ...adminEscrita,
+      schema: { body: turmaInput },
+      handler: async (req) => {
+        await checarReferencias(req.body);
+        const id = await repo.criarTurma(app.db, req.body);
+        return { id, id_turma: id };
+      },
+    });
+    app.route({
+      method,
+      url: '/api/turma/:id',
+      ...adminEscrita,
+      schema: { params: idParam, body: turmaInput },
+      handler: async (req) => {
+        await checarReferencias(req.body);
+        const { id } = req.params;
+        if (!(await repo.atualizarTurma(app.db, id, req.body))) throw notFound(MSG_ADM.turmaNaoEncontrada);
+        return { id, id_turma: id };
+      },
+    });
+  }
+
+  async function excluir(id: number) {
+    const ok = await app.db.transaction().execute((trx) => repo.excluirTurma(trx, id));
+    if (!ok) throw notFound(MSG_ADM.turmaNaoEncontrada);
+    return { message: MSG.turmaExcluida };
+  }
+  app.delete('/api/turma/:id', { ...adminEscrita, schema: { params: idParam } }, (req) =>
+    excluir(req.params.id),
+  );
+  app.get('/admbackend/excluirturma/:id', { ...adminEscrita, schema: { params: idParam } }, (req) =>
+    excluir(req.params.id),
+  );
+};
+
+export default turmasRoutes;

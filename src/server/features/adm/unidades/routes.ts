@@ -1,0 +1,102 @@
+// Units: the spec's GET/POST/PUT /api/unidade{/id} and /admbackend/excluirunidade/{id},
+// plus the form's one-transaction calls and the paginated list. Administrators only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG, MSG_ADM } from '../../../../shared/messages';
+import { idParam } from '../../../../shared/schemas/fields';
+import { unidadeCompletaInput, unidadeInput } from '../../../../shared/schemas/unidade';
+import { badRequest, conflict, notFound } from '../../../http-error';
+import { comoArray, deLista, dePagina, listaQuery, paginaQuery } from '../lista';
+import { admin, adminEscrita } from '../pessoas/routes';
+import { enderecoExiste } from '../repository';
+import * as repo from './repository';
+
+const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/unidade', { ...admin, schema: { querystring: listaQuery } }, async (req, reply) =>
+    comoArray(reply, await repo.listarUnidades(app.db, deLista(req.query))),
+  );
+  app.get('/api/adm/unidades', { ...admin, schema: { querystring: paginaQuery } }, (req) =>
+    repo.listarUnidades(app.db, dePagina(req.query)),
+  );
+
+  app.get('/api/unidade/:id', { ...admin, schema: { params: idParam } }, async (req) => {
+    const unidade = await repo.obterUnidade(app.db, req.params.id);
+    if (!unidade) throw notFound(MSG_ADM.unidadeNaoEncontrada);
+    return unidade;
+  });
+
+  async function checarEndereco(id_endereco: number | null | undefined) {
+    if (id_endereco && !(await enderecoExiste(app.db, id_endereco)))
+      throw badRequest(MSG_ADM.enderecoNaoEncontrado, {
+        campos: { id_endereco: MSG_ADM.enderecoNaoEncontrado },
+      });
+  }
+
+  // Spec §7: POST or PUT without an id creates, with an id updates.
+  for (const method of ['POST', 'PUT'] as const) {
+    app.route({
+      method,
+      url: '/api/unidade',
+      ...adminEscrita,
+      schema: { body: unidadeInput },
+      handler: async (req) => {
+        await checarEndereco(req.body.id_endereco);
+        const id = await repo.criarUnidade(app.db, req.body);
+        return { id, id_unidade: id };
+      },
+    });
+    app.route({
+      method,
+      url: '/api/unidade/:id',
+      ...adminEscrita,
+      schema: { params: idParam, body: unidadeInput },
+      handler: async (req) => {
+        await checarEndereco(req.body.id_endereco);
+        const { id } = req.params;
+        if (!(await repo.atualizarUnidade(app.db, id, req.body)))
+          throw notFound(MSG_ADM.unidadeNaoEncontrada);
+        return { id, id_unidade: id };
+      },
+    });
+  }
+
+  app.post(
+    '/api/unidade/completa',
+    { ...adminEscrita, schema: { body: unidadeCompletaInput } },
+    async (req) => {
+      const { endereco, ...unidade } = req.body;
+      const ids = await app.db
+        .transaction()
+        .execute((trx) => repo.criarUnidadeCompleta(trx, unidade, endereco));
+      return { id: ids.id_unidade, ...ids };
+    },
+  );
+
+  app.put(
+    '/api/unidade/completa/:id',
+    { ...adminEscrita, schema: { params: idParam, body: unidadeCompletaInput } },
+    async (req) => {
+      const { endereco, ...unidade } = req.body;
+      const { id } = req.params;
+      const ok = await app.db
+        .transaction()
+        .execute((trx) => repo.atualizarUnidadeCompleta(trx, id, unidade, endereco));
+      if (!ok) throw notFound(MSG_ADM.unidadeNaoEncontrada);
+      return { id, id_unidade: id };
+    },
+  );
+
+  async function excluir(id: number) {
+    const r = await app.db.transaction().execute((trx) => repo.excluirUnidade(trx, id));
+    if (r === 'inexistente') throw notFound(MSG_ADM.unidadeNaoEncontrada);
+    if (r === 'em-uso') throw conflict(MSG_ADM.unidadeEmUso);
+    return { message: MSG.unidadeExcluida };
+  }
+  app.delete('/api/unidade/:id', { ...adminEscrita, schema: { params: idParam } }, (req) =>
+    excluir(req.params.id),
+  );
+  app.get('/admbackend/excluirunidade/:id', { ...adminEscrita, schema: { params: idParam } }, (req) =>
+    excluir(req.params.id),
+  );
+};
+
+export default unidadesRoutes;

@@ -1,0 +1,23 @@
+import { DIAS_SEMANA } from '../constants';
+import { hora, id, texto, z } from './fields';
+
+export const diaSemana = z.enum(DIAS_SEMANA, { error: 'Dia da semana inválido.' });
+
+/** PUT/POST /api/turma{/id} (spec §7) and the class form. */
+export const turmaInput = z.object({
+  nome_turma: texto(120),
+  // A number, or the digits a form's number input sends as text.
+  qtd_maxima: z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: 'Informe um número.' })
+      .int('Informe um número inteiro.')
+      .min(1, 'O mínimo é 1 aluno.')
+      .max(1000, 'O máximo é 1000 alunos.'),
+  ),
+  id_professor: id,
+  id_unidade: id,
+  dia_semana: diaSemana,
+  horario: hora,
+});
+export type TurmaInput = z.infer<typeof turmaInput>;
