@@ -2,6 +2,7 @@
 // today in the club's time zone). One tap per student toggles present/absent;
 // marks live on the device (and survive a reload) until the send succeeds.
 import {
+  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -12,16 +13,17 @@ import {
   Stack,
   Text,
   Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconSend } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { ROTULO_DIA } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
+import { brParaIso, isoParaBr } from '../../../../shared/rules/datas';
 import type { ChamadaLinha } from '../../../../shared/schemas/chamada';
 import { alerta } from '../../../ui/alerts';
+import { MaskedInput } from '../../../ui/masked-input';
 import { useChamada, useEnviarChamada, useHoje, useTurma } from '../queries';
 
 type Marcas = Record<number, 0 | 1>;
@@ -43,6 +45,53 @@ function doServidor(linhas: ChamadaLinha[]): Rascunho {
   const marcas: Marcas = {};
   for (const l of linhas) if (l.id_aluno !== null) marcas[l.id_aluno] = l.presenca ?? 1;
   return { marcas, observacao: linhas[0]?.observacao ?? '' };
+}
+
+const somarDias = (iso: string, n: number) =>
+  new Date(new Date(`${iso}T12:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** DD/MM/YYYY whatever the device's language, with one-tap steps to the previous/next week. */
+function CampoData({ data, onChange }: { data: string | null; onChange: (iso: string) => void }) {
+  const [texto, setTexto] = useState(data ? isoParaBr(data) : '');
+  useEffect(() => {
+    if (data) setTexto((t) => (brParaIso(t) === data ? t : isoParaBr(data)));
+  }, [data]);
+  const invalida = texto.length === 10 && brParaIso(texto) === null;
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-end">
+      <ActionIcon
+        variant="default"
+        size={42}
+        aria-label={MSG.semanaAnterior}
+        disabled={!data}
+        onClick={() => data && onChange(somarDias(data, -7))}
+      >
+        <IconChevronLeft size={20} />
+      </ActionIcon>
+      <MaskedInput
+        mascara="data"
+        label={MSG.dataChamada}
+        size="md"
+        w={140}
+        value={texto}
+        error={invalida ? MSG.dataInvalida : undefined}
+        onChange={(v) => {
+          setTexto(v);
+          const iso = brParaIso(v);
+          if (iso) onChange(iso);
+        }}
+      />
+      <ActionIcon
+        variant="default"
+        size={42}
+        aria-label={MSG.proximaSemana}
+        disabled={!data}
+        onClick={() => data && onChange(somarDias(data, 7))}
+      >
+        <IconChevronRight size={20} />
+      </ActionIcon>
+    </Group>
+  );
 }
 
 export default function ChamadaPage() {
@@ -135,19 +184,8 @@ export default function ChamadaPage() {
         )}
       </div>
 
-      <Group align="flex-end" justify="space-between" wrap="nowrap">
-        <TextInput
-          type="date"
-          label={MSG.dataChamada}
-          size="md"
-          value={data ?? ''}
-          max="9999-12-31"
-          onChange={(e) => {
-            const v = e.currentTarget.value;
-            if (v) setParams({ data: v }, { replace: true });
-          }}
-          style={{ flex: 1, maxWidth: 220 }}
-        />
+      <Group align="flex-end" justify="space-between" gap="sm">
+        <CampoData data={data} onChange={(v) => setParams({ data: v }, { replace: true })} />
         {cabecalho && (
           <Badge size="xl" color={finalizada ? 'blue' : 'red'} variant="filled" radius="sm" role="status">
             {finalizada ? MSG.finalizada : MSG.aSerFeita}

@@ -1,0 +1,150 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ROTULO_DIA } from '../src/shared/constants';
+import { MSG } from '../src/shared/messages';
+import { diaSemanaDe, hojeNoFuso, isoParaBr } from '../src/shared/rules/datas';
+import type { MinhaTurma } from '../src/shared/schemas/chamada';
+import { E2E, loginAs, shoot } from './fixtures';
+
+// Both projects share one server and database: each picks its own date/class
+// so a run never depends on what the other one saved.
+const maisDias = (iso: string, n: number) =>
+  new Date(new Date(`${iso}T12:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
+
+async function fecharAlerta(page: Page, title: string) {
+  const popup = page.getByRole('alertdialog', { name: title });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: MSG.ok }).click();
+  await expect(popup).toBeHidden();
+}
+
+test('a teacher finds today’s class under Hoje, takes attendance and sees it Finalizada', async ({
+  page,
+}, info) => {
+  const hoje = hojeNoFuso('America/Sao_Paulo');
+  await loginAs(page, E2E.professor);
+  await page.goto('/aulas');
+  const grupoHoje = page.getByRole('region', { name: MSG.hoje });
+  await expect(grupoHoje).toBeVisible();
+  const cartao = grupoHoje.getByRole('link', { name: /Florete Turma de Hoje/ });
+  await expect(cartao).toContainText(`${MSG.horario}: 18:00`);
+  await expect(cartao).toContainText(`${MSG.local}: DEC Centro`);
+  await shoot(page, `aulas-${info.project.name}`);
+
+  // The weekday filter keeps only that day (this teacher has classes on segunda and quarta).
+  const outroDia = diaSemanaDe(hoje) === 'segunda' ? 'quarta' : 'segunda';
+  await page.getByLabel(MSG.filtrarDia).selectOption(outroDia);
+  await expect(page.getByRole('region', { name: ROTULO_DIA[outroDia] })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Florete Turma de Hoje/ })).toHaveCount(0);
+  await page.getByLabel(MSG.filtrarDia).selectOption('');
+
+  await page.getByRole('link', { name: /Florete Turma de Hoje/ }).click();
+  await expect(page).toHaveURL(/\/aulas\/turma\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Florete Turma de Hoje' })).toBeVisible();
+  await expect(page.getByRole('list', { name: MSG.alunos }).getByRole('listitem').first()).toBeVisible();
+  // Teachers do not get the add-student control.
+  await expect(page.getByRole('button', { name: MSG.adicionarAluno })).toHaveCount(0);
+  await shoot(page, `turma-professor-${info.project.name}`);
+
+  await page.getByRole('link', { name: MSG.chamada }).click();
+  await expect(page).toHaveURL(/\/aulas\/chamada\/\d+/);
+  const data = page.getByLabel(MSG.dataChamada);
+  await expect(data).toHaveValue(isoParaBr(hoje));
+  // The phone run takes next week's chamada, so it never meets the desktop run's.
+  const dia = info.project.name === 'phone' ? maisDias(hoje, 7) : hoje;
+  if (dia !== hoje) {
+    await page.getByRole('button', { name: MSG.proximaSemana }).click();
+    await expect(data).toHaveValue(isoParaBr(dia));
+  }
+  await expect(page.getByRole('status')).toHaveText(MSG.aSerFeita);
+
+  const alunos = page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox');
+  await expect(alunos.first()).toBeVisible();
+  const total = await alunos.count();
+  expect(total).toBeGreaterThan(1);
+  // Everyone starts present; one tap marks the first student absent.
+  await expect(alunos.first()).toBeChecked();
+  const ausente = (await alunos.first().getAttribute('aria-label'))!;
+  await alunos.first().click();
+  await expect(alunos.first()).not.toBeChecked();
+  await expect(alunos.first()).toContainText(MSG.ausente);
+  await page.getByLabel(MSG.observacao).fill('Treino de ataque composto.');
+  await shoot(page, `chamada-aberta-${info.project.name}`);
+
+  await page.getByRole('button', { name: MSG.enviarChamada }).click();
+  await fecharAlerta(page, MSG.chamadaRegistrada);
+  await expect(page.getByRole('status')).toHaveText(MSG.finalizada);
+  await expect(page.getByRole('button', { name: MSG.enviarChamada })).toHaveCount(0);
+  await expect(alunos.first()).toBeDisabled();
+  await expect(page.getByLabel(MSG.observacao)).toHaveAttribute('readonly');
+  await shoot(page, `chamada-finalizada-${info.project.name}`);
+
+  // Reopening shows the saved marks, read-only.
+  await page.goto(`${new URL(page.url()).pathname}?data=${dia}`);
+  await expect(page.getByRole('status')).toHaveText(MSG.finalizada);
+  await expect(page.getByRole('checkbox', { name: ausente })).not.toBeChecked();
+  await expect(alunos).toHaveCount(total);
+  await expect(page.getByLabel(MSG.observacao)).toHaveValue('Treino de ataque composto.');
+  // Read-only: a tap changes nothing.
+  await page.getByRole('checkbox', { name: ausente }).click({ force: true });
+  await expect(page.getByRole('checkbox', { name: ausente })).not.toBeChecked();
+});
+
+test('an administrator adds, removes and transfers a student', async ({ page }, info) => {
+  await loginAs(page, E2E.admin);
+  const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
+  const turma = turmas.find((t) => t.nome_turma !== 'Florete Turma de Hoje' && t.dia_semana !== 'domingo')!;
+  await page.goto(`/aulas/turma/${turma.id_turma}`);
+  await expect(page.getByRole('heading', { name: turma.nome_turma })).toBeVisible();
+  const lista = page.getByRole('list', { name: MSG.alunos });
+  await expect(lista.getByRole('listitem').first()).toBeVisible();
+
+  // Nothing chosen.
+  await page.getByRole('button', { name: MSG.adicionarAluno }).click();
+  await fecharAlerta(page, MSG.adicioneAluno);
+
+  // No match.
+  const busca = page.getByRole('combobox', { name: MSG.buscarAluno });
+  await busca.fill('zzzz-ninguem');
+  await expect(page.getByText(MSG.nenhumAluno)).toBeVisible();
+
+  // Search on the server and add the first student found.
+  await busca.fill('a');
+  const opcao = page.getByRole('option').first();
+  await expect(opcao).toBeVisible();
+  const nome = (await opcao.textContent())!.trim();
+  await opcao.click();
+  await expect(busca).toHaveValue(nome);
+  await shoot(page, `turma-admin-busca-${info.project.name}`);
+  await page.getByRole('button', { name: MSG.adicionarAluno }).click();
+  await fecharAlerta(page, MSG.alunoAdicionado);
+  await expect(lista.getByRole('listitem').filter({ hasText: nome })).toHaveCount(1);
+
+  // Remove the same student again, after confirming.
+  await page
+    .getByRole('button', { name: `${MSG.removerAluno}: ${nome}` })
+    .first()
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: MSG.remover }).click();
+  await fecharAlerta(page, MSG.alunoRemovido);
+  await expect(lista.getByRole('listitem').filter({ hasText: nome })).toHaveCount(0);
+
+  // Transfer the first student to another class.
+  const primeiro = lista.getByRole('listitem').first();
+  const quem = (await primeiro.textContent())!.trim();
+  const antes = await lista.getByRole('listitem').count();
+  await primeiro.getByRole('button', { name: new RegExp(MSG.transferirAluno) }).click();
+  const dialogo = page.getByRole('dialog', { name: MSG.transferirAluno });
+  await expect(dialogo).toBeVisible();
+  await expect(dialogo.getByRole('radio').first()).toBeVisible();
+  await dialogo.getByRole('button', { name: MSG.transferir, exact: true }).click();
+  await expect(dialogo.getByText(MSG.selecioneTurma)).toBeVisible();
+  await shoot(page, `transferir-${info.project.name}`);
+  const destino = dialogo.locator('[role="radio"]:not([disabled])').first();
+  const nomeDestino = (await destino.getAttribute('aria-label'))!;
+  await destino.click();
+  await dialogo.getByRole('button', { name: MSG.transferir, exact: true }).click();
+  await fecharAlerta(page, MSG.alunoTransferido);
+  await expect(lista.getByRole('listitem')).toHaveCount(antes - 1);
+  await expect(lista.getByRole('listitem').filter({ hasText: quem })).toHaveCount(0);
+  expect(nomeDestino).toBeTruthy();
+});
