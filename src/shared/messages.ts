@@ -168,6 +168,8 @@ export const MSG = {
   turmaDestino: 'Turma de destino',
   nenhumaTurmaDestino: 'Nenhuma outra turma disponível para este aluno.',
   professor: 'Professor(a)',
+  semanaAnterior: 'Semana anterior',
+  proximaSemana: 'Próxima semana',
 } as const;
 
 /** The bell's six fixed placeholder notifications (spec §1). */
@@ -240,6 +242,10 @@ export const MSG_ADM = {
   selecione: 'Selecione',
   digiteParaBuscar: 'Digite para buscar',
   tipoAluno: 'Tipo',
+  cidade: 'Cidade',
+  selecioneProfessor: 'Selecione um professor da lista.',
+  selecioneUnidade: 'Selecione uma unidade da lista.',
+  carregandoDados: 'Carregando dados...',
 
   // API answers
   emailEmUso: 'Este e-mail já é usado por outro usuário.',
