@@ -1,0 +1,291 @@
+import { generateCPF } from '@brazilian-utils/brazilian-utils';
+import { expect, type Page, test } from '@playwright/test';
+import { CONTRATOS } from '../src/shared/constants';
+import { MSG } from '../src/shared/messages';
+import { E2E, loginAs, shoot } from './fixtures';
+
+const ano = new Date().getFullYear();
+
+interface Pessoa {
+  nome: string;
+  nasc?: string;
+  genero: 'Masculino' | 'Feminino';
+  mao?: 'Direita' | 'Esquerda';
+}
+
+let seq = 0;
+const nomeUnico = (base: string) => `${base} ${Date.now().toString(36)}${seq++}`;
+
+/** Types a person's fields the way a person does: key by key into the masks. */
+async function preencherPessoa(page: Page, p: Pessoa) {
+  const passo = page.locator('[data-testid^="passo-"]');
+  await passo.getByLabel('Nome completo').pressSequentially(p.nome);
+  if (p.nasc) await passo.getByLabel('Data de nascimento').pressSequentially(p.nasc);
+  await passo.getByLabel('CPF').pressSequentially(generateCPF());
+  await passo.getByLabel('RG').pressSequentially('123456789');
+  await passo.getByLabel('Telefone').pressSequentially('11987654321');
+  const email = `${p.nome.split(' ')[0].toLowerCase()}.${seq}@exemplo.com`;
+  await passo.getByLabel('E-mail').pressSequentially(email);
+  await passo.getByLabel('Gênero').selectOption({ label: p.genero });
+  if (p.mao) await passo.getByLabel('Mão dominante').selectOption({ label: p.mao });
+}
+
+async function passo(page: Page, titulo: string, shotName?: string) {
+  await expect(page.getByRole('heading', { name: titulo, exact: true })).toBeVisible();
+  if (shotName) await shoot(page, shotName);
+}
+
+const proximo = (page: Page) => page.getByRole('button', { name: MSG.proximo }).click();
+
+async function fecharAlerta(page: Page, titulo: string, texto?: string, shotName?: string) {
+  const dialog = page.getByRole('alertdialog', { name: titulo });
+  await expect(dialog).toBeVisible();
+  if (texto) await expect(dialog).toContainText(texto);
+  if (shotName) await shoot(page, shotName);
+  await dialog.getByRole('button', { name: MSG.ok }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function preencherEndereco(page: Page, shotName?: string) {
+  await page.getByLabel('CEP').pressSequentially('01310100');
+  // The postal-code lookup fills street, district, city and UF.
+  await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista');
+  await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo');
+  await expect(page.getByLabel('Bairro')).toHaveValue('Bela Vista');
+  await page.getByLabel('Número').pressSequentially('1578');
+  if (shotName) await shoot(page, shotName);
+  await proximo(page);
+}
+
+async function escolherUnidadeDiasTurmas(
+  page: Page,
+  unidade: string,
+  dias: number,
+  turmas: number,
+  s: string,
+) {
+  await passo(page, MSG.escolhaUnidade, `${s}-unidade`);
+  await proximo(page);
+  await fecharAlerta(page, MSG.alerta, MSG.preenchaObrigatorios);
+  await page.getByRole('radio', { name: unidade }).click();
+  await proximo(page);
+
+  await passo(page, MSG.diasPorSemana);
+  await page.getByRole('radio', { name: dias === 1 ? '1 dia' : `${dias} dias` }).check();
+  await shoot(page, `${s}-dias`);
+  await proximo(page);
+
+  await passo(page, MSG.escolhaTurma);
+  const caixas = page.getByRole('checkbox');
+  await expect(caixas.first()).toBeVisible();
+  const livres = page.getByRole('checkbox', { checked: false, disabled: false });
+  for (let i = 0; i < turmas; i++) await livres.first().check();
+  // The limit is reached: every other class is disabled.
+  await expect(page.getByText(MSG.limiteTurmas)).toBeVisible();
+  await expect(page.getByRole('checkbox', { checked: false, disabled: false })).toHaveCount(0);
+  await shoot(page, `${s}-turma`);
+  await proximo(page);
+}
+
+async function finalizar(page: Page, pdf: string, s: string) {
+  await passo(page, MSG.contrato);
+  await expect(page.getByRole('link', { name: MSG.lerContrato })).toHaveAttribute('href', pdf);
+  await page.getByRole('button', { name: MSG.finalizarCadastro }).click();
+  await fecharAlerta(page, MSG.alerta, MSG.aceiteContrato, `${s}-alerta-contrato`);
+  await page.getByLabel(MSG.estouCiente).check();
+  await shoot(page, `${s}-contrato`);
+  await page.getByRole('button', { name: MSG.finalizarCadastro }).click();
+}
+
+test('paying minor with two guardians and a separate financial guardian (nao)', async ({ page }, info) => {
+  const s = `mat-pagante-menor-${info.project.name}`;
+  await page.goto('/matricula');
+  await passo(page, MSG.dadosDoAluno, `${s}-aluno`);
+  await proximo(page);
+  await fecharAlerta(page, MSG.alerta, MSG.preenchaObrigatorios, `${s}-alerta`);
+  await preencherPessoa(page, {
+    nome: nomeUnico('Bia Souza'),
+    nasc: `1503${ano - 10}`,
+    genero: 'Feminino',
+    mao: 'Direita',
+  });
+  await proximo(page);
+
+  await passo(page, MSG.dadosResponsavel1, `${s}-resp1`);
+  await preencherPessoa(page, { nome: 'Carla Souza', genero: 'Feminino' });
+  await proximo(page);
+  await passo(page, MSG.dadosResponsavel2, `${s}-resp2`);
+  await preencherPessoa(page, { nome: 'Davi Souza', genero: 'Masculino' });
+  await proximo(page);
+  await passo(page, MSG.responsavelFinanceiro);
+  await proximo(page);
+  await fecharAlerta(page, MSG.alerta, MSG.preenchaObrigatorios);
+  await page.getByRole('radio', { name: MSG.financeiroNao }).check();
+  await shoot(page, `${s}-financeiro-pergunta`);
+  await proximo(page);
+  await passo(page, MSG.dadosFinanceiro, `${s}-financeiro`);
+  await preencherPessoa(page, { nome: 'Elisa Pagadora', genero: 'Feminino' });
+  await proximo(page);
+
+  await passo(page, MSG.endereco);
+  await proximo(page);
+  await fecharAlerta(page, MSG.alerta, MSG.preenchaObrigatorios);
+  await preencherEndereco(page, `${s}-endereco`);
+  await escolherUnidadeDiasTurmas(page, 'DEC Centro', 2, 2, s);
+
+  await passo(page, MSG.pagamento);
+  await proximo(page);
+  await fecharAlerta(page, MSG.alerta, MSG.preenchaObrigatorios);
+  await page.getByRole('radio', { name: '6 meses' }).check();
+  await page.getByRole('radio', { name: 'Dia 20' }).check();
+  await shoot(page, `${s}-pagamento`);
+  await proximo(page);
+
+  await finalizar(page, CONTRATOS.clube, s);
+  await fecharAlerta(page, MSG.sucesso, MSG.alunoCadastrado, `${s}-sucesso`);
+  // The wizard starts over for the next enrolment.
+  await passo(page, MSG.dadosDoAluno);
+});
+
+test('paying adult skips the guardian steps; a particular unit gets the school contract', async ({
+  page,
+}, info) => {
+  const s = `mat-pagante-adulto-${info.project.name}`;
+  await page.goto('/matricula');
+  await preencherPessoa(page, {
+    nome: nomeUnico('Rui Adulto'),
+    nasc: `0101${ano - 30}`,
+    genero: 'Masculino',
+    mao: 'Esquerda',
+  });
+  await proximo(page);
+  await passo(page, MSG.endereco);
+  await preencherEndereco(page);
+  await escolherUnidadeDiasTurmas(page, 'Colégio Santa Cruz', 1, 1, s);
+  await passo(page, MSG.pagamento);
+  await page.getByRole('radio', { name: 'Pacote Mensal' }).check();
+  await page.getByRole('radio', { name: 'Dia 10' }).check();
+  await proximo(page);
+  await finalizar(page, CONTRATOS.escola, s);
+  await fecharAlerta(page, MSG.sucesso, MSG.alunoCadastrado);
+});
+
+test('non-paying minor: no financial or payment steps; a full class is marked and cannot be chosen', async ({
+  page,
+}, info) => {
+  const s = `mat-nao-pagante-${info.project.name}`;
+  // Show one class as full, as the server reports it when qtd_maxima is reached.
+  await page.route(/\/api\/turma\/formatada/, async (route) => {
+    const res = await route.fetch();
+    const turmas = (await res.json()) as { lotada: boolean; vagas: number }[];
+    if (turmas[0]) Object.assign(turmas[0], { lotada: true, vagas: 0 });
+    await route.fulfill({ response: res, json: turmas });
+  });
+  await page.goto('/cadastro');
+  await passo(page, MSG.dadosDoAluno, `${s}-aluno`);
+  await preencherPessoa(page, {
+    nome: nomeUnico('Caio Lima'),
+    nasc: `2002${ano - 12}`,
+    genero: 'Masculino',
+    mao: 'Direita',
+  });
+  await proximo(page);
+  await passo(page, MSG.dadosResponsavel1);
+  await proximo(page);
+  await fecharAlerta(page, MSG.alerta, MSG.preenchaObrigatorios);
+  await preencherPessoa(page, { nome: 'Lara Lima', genero: 'Feminino' });
+  await proximo(page);
+  // Guardian 2 is optional: left empty.
+  await passo(page, MSG.dadosResponsavel2);
+  await proximo(page);
+  await passo(page, MSG.endereco);
+  await preencherEndereco(page);
+  await passo(page, MSG.escolhaUnidade);
+  await page.getByRole('radio', { name: 'DEC Centro' }).click();
+  await proximo(page);
+  await page.getByRole('radio', { name: '1 dia' }).check();
+  await proximo(page);
+  await passo(page, MSG.escolhaTurma);
+  const lotada = page.getByRole('checkbox').first();
+  await expect(lotada).toBeDisabled();
+  await expect(page.getByText(MSG.lotada, { exact: true })).toBeVisible();
+  await shoot(page, `${s}-turma-lotada`);
+  await page.getByRole('checkbox', { disabled: false }).first().check();
+  await proximo(page);
+  await finalizar(page, CONTRATOS.clube, s);
+  await fecharAlerta(page, MSG.cadastroConcluido, undefined, `${s}-sucesso`);
+});
+
+test('school student: one guardian, a city without units, the commitment text inline', async ({
+  page,
+}, info) => {
+  const s = `mat-escola-${info.project.name}`;
+  await page.goto('/cadastro/aluno/Escola');
+  await preencherPessoa(page, {
+    nome: nomeUnico('Duda Alves'),
+    nasc: `1010${ano - 9}`,
+    genero: 'Feminino',
+    mao: 'Direita',
+  });
+  await proximo(page);
+  await passo(page, MSG.dadosResponsavel, `${s}-resp`);
+  await preencherPessoa(page, { nome: 'Rita Alves', genero: 'Feminino' });
+  await proximo(page);
+  // A city with no school unit: said clearly, with a way back.
+  await passo(page, MSG.endereco);
+  await page.getByLabel('CEP').pressSequentially('69000000');
+  await page.getByRole('combobox', { name: 'UF' }).fill('AM');
+  await page.getByRole('option', { name: 'AM' }).click();
+  await page.getByLabel('Cidade').pressSequentially('Manaus');
+  await page.getByLabel('Bairro').pressSequentially('Centro');
+  await page.getByLabel('Rua').pressSequentially('Rua Um');
+  await page.getByLabel('Número').pressSequentially('10');
+  await proximo(page);
+  await passo(page, MSG.escolhaUnidade);
+  await expect(page.getByText(MSG.nenhumaUnidadeNaCidade)).toBeVisible();
+  await shoot(page, `${s}-sem-unidade`);
+  await page.getByRole('button', { name: MSG.voltarEndereco }).click();
+  await passo(page, MSG.endereco);
+  for (const campo of ['CEP', 'Cidade', 'Bairro', 'Rua', 'Número']) await page.getByLabel(campo).clear();
+  await preencherEndereco(page);
+  await escolherUnidadeDiasTurmas(page, 'EMEF Monteiro Lobato', 1, 1, s);
+  await expect(page.getByText(MSG.compromissoEscolaTitulo)).toBeVisible();
+  await finalizar(page, CONTRATOS.escola, s);
+  await fecharAlerta(page, MSG.cadastroConcluido);
+});
+
+test('edit mode: an administrator corrects a paying student and saves with Salvar', async ({
+  page,
+}, info) => {
+  const s = `mat-editar-${info.project.name}`;
+  await loginAs(page, E2E.admin);
+  // Demo student 4 is a paying minor with one guardian.
+  await page.goto('/editar/aluno/4');
+  await passo(page, MSG.dadosDoAluno, `${s}-aluno`);
+  const nome = page.getByLabel('Nome completo');
+  await expect(nome).not.toHaveValue('');
+  const novoNome = nomeUnico('Aluno Corrigido');
+  await nome.fill(novoNome);
+  await proximo(page);
+  await passo(page, MSG.dadosResponsavel1);
+  await expect(page.getByLabel('Nome completo')).not.toHaveValue('');
+  await proximo(page);
+  await passo(page, MSG.dadosResponsavel2);
+  await proximo(page);
+  await passo(page, MSG.responsavelFinanceiro);
+  await expect(page.getByRole('radio', { name: MSG.financeiroSim })).toBeChecked();
+  await proximo(page);
+  await passo(page, MSG.endereco, `${s}-endereco`);
+  await expect(page.getByLabel('CEP')).not.toHaveValue('');
+  await proximo(page);
+  // Edit mode jumps from the address to the payment step, whose button reads Salvar.
+  await passo(page, MSG.pagamento, `${s}-pagamento`);
+  await page.getByRole('radio', { name: '12 meses' }).check();
+  await page.getByRole('radio', { name: 'Dia 30' }).check();
+  await page.getByRole('button', { name: MSG.salvar }).click();
+  await fecharAlerta(page, MSG.sucesso, MSG.alunoAtualizado);
+  await expect(page).toHaveURL(/\/adm\/adm_aluno$/);
+
+  await page.goto('/editar/aluno/4');
+  await expect(page.getByLabel('Nome completo')).toHaveValue(novoNome);
+});
