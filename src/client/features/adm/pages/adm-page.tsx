@@ -1,6 +1,58 @@
-// Placeholder: filled by the administration work.
-import { Title } from '@mantine/core';
+// /adm: the administration hub with its four cards (spec §2).
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuilding, IconCalendarEvent, IconSchool, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { MSG, MSG_ADM } from '../../../../shared/messages';
+import { paths } from '../../../paths';
 
-export default function Page() {
-  return <Title order={2}>Adm</Title>;
+const CARDS = [
+  { to: paths.admAlunos, titulo: MSG_ADM.alunos, texto: MSG_ADM.cardAlunos, Icon: IconUsers, cor: 'indigo' },
+  {
+    to: paths.admProfessores,
+    titulo: MSG_ADM.professores,
+    texto: MSG_ADM.cardProfessores,
+    Icon: IconSchool,
+    cor: 'teal',
+  },
+  {
+    to: paths.admUnidades,
+    titulo: MSG_ADM.unidades,
+    texto: MSG_ADM.cardUnidades,
+    Icon: IconBuilding,
+    cor: 'orange',
+  },
+  {
+    to: paths.admTurmas,
+    titulo: MSG_ADM.turmas,
+    texto: MSG_ADM.cardTurmas,
+    Icon: IconCalendarEvent,
+    cor: 'grape',
+  },
+] as const;
+
+export default function AdmPage() {
+  return (
+    <Stack maw={960}>
+      <Title order={2}>{MSG.adm}</Title>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        {CARDS.map(({ to, titulo, texto, Icon, cor }) => (
+          <Card key={to} component={Link} to={to} withBorder shadow="sm" padding="lg" radius="md">
+            <Group wrap="nowrap">
+              <ThemeIcon size={52} radius="md" variant="light" color={cor}>
+                <Icon size={30} />
+              </ThemeIcon>
+              <div>
+                <Text fw={700} size="lg">
+                  {titulo}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {texto}
+                </Text>
+              </div>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
 }

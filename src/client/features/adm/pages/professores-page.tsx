@@ -1,6 +1,32 @@
-// Placeholder: filled by the administration work.
-import { Title } from '@mantine/core';
+// adm/adm_prof: the teacher list with the New button.
+import { Badge } from '@mantine/core';
+import { MSG_ADM } from '../../../../shared/messages';
+import { paths } from '../../../paths';
+import { mascarar } from '../../../ui/masked-input';
+import { ListaAdm } from '../components/lista-adm';
+import type { ProfessorItem } from '../queries';
 
-export default function Page() {
-  return <Title order={2}>professores</Title>;
+export default function ProfessoresPage() {
+  return (
+    <ListaAdm<ProfessorItem>
+      titulo={MSG_ADM.professores}
+      lista="professores"
+      id={(p) => p.id_professor}
+      nome={(p) => p.nome_pessoa}
+      colunas={[
+        { titulo: MSG_ADM.email, valor: (p) => p.email_pessoa },
+        {
+          titulo: MSG_ADM.telefone,
+          valor: (p) => (p.telefone_pessoa ? mascarar('telefone', p.telefone_pessoa) : ''),
+        },
+        {
+          titulo: MSG_ADM.acesso,
+          valor: (p) => (p.adm === 1 ? <Badge variant="light">{MSG_ADM.administrador}</Badge> : null),
+        },
+      ]}
+      novo={paths.cadastroProfessor}
+      editar={(p) => paths.editarProfessor(p.id_professor)}
+      urlExcluir={(id) => `/api/professor/${id}`}
+    />
+  );
 }

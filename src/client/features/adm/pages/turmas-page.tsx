@@ -1,6 +1,25 @@
-// Placeholder: filled by the administration work.
-import { Title } from '@mantine/core';
+// adm/adm_turmas: the class list with the New button.
+import { ROTULO_DIA } from '../../../../shared/constants';
+import { MSG_ADM } from '../../../../shared/messages';
+import { paths } from '../../../paths';
+import { ListaAdm } from '../components/lista-adm';
+import type { TurmaItem } from '../queries';
 
-export default function Page() {
-  return <Title order={2}>turmas</Title>;
+export default function TurmasPage() {
+  return (
+    <ListaAdm<TurmaItem>
+      titulo={MSG_ADM.turmas}
+      lista="turmas"
+      id={(t) => t.id_turma}
+      nome={(t) => t.nome_turma}
+      colunas={[
+        { titulo: MSG_ADM.unidade, valor: (t) => t.nome_unidade },
+        { titulo: MSG_ADM.professor, valor: (t) => t.nome_professor },
+        { titulo: MSG_ADM.horario, valor: (t) => `${ROTULO_DIA[t.dia_semana]}, ${t.horario}` },
+      ]}
+      novo={paths.cadastroTurma}
+      editar={(t) => paths.editarTurma(t.id_turma)}
+      urlExcluir={(id) => `/api/turma/${id}`}
+    />
+  );
 }

@@ -1,6 +1,24 @@
-// Placeholder: filled by the administration work.
-import { Title } from '@mantine/core';
+// adm/adm_unidade: the unit list with the New button.
+import { ROTULO_TIPO_UNIDADE } from '../../../../shared/constants';
+import { MSG_ADM } from '../../../../shared/messages';
+import { paths } from '../../../paths';
+import { ListaAdm } from '../components/lista-adm';
+import type { UnidadeItem } from '../queries';
 
-export default function Page() {
-  return <Title order={2}>unidades</Title>;
+export default function UnidadesPage() {
+  return (
+    <ListaAdm<UnidadeItem>
+      titulo={MSG_ADM.unidades}
+      lista="unidades"
+      id={(u) => u.id_unidade}
+      nome={(u) => u.nome_unidade}
+      colunas={[
+        { titulo: MSG_ADM.tipoUnidade, valor: (u) => ROTULO_TIPO_UNIDADE[u.tipo] },
+        { titulo: MSG_ADM.cidade, valor: (u) => (u.cidade ? `${u.cidade}/${u.estado}` : '') },
+      ]}
+      novo={paths.cadastroUnidade}
+      editar={(u) => paths.editarUnidade(u.id_unidade)}
+      urlExcluir={(id) => `/api/unidade/${id}`}
+    />
+  );
 }

@@ -1,0 +1,44 @@
+// Form helpers: address conversion and field errors from the shared zod schema or from the server's
+// 400/409 answer ({ message, campos }).
+import type { z } from 'zod';
+import { ApiError } from '../../../api';
+import { type EnderecoForm, enderecoVazio } from '../../../ui/endereco-fields';
+import { mascarar } from '../../../ui/masked-input';
+import type { EnderecoDetalhe } from '../queries';
+
+export type Erros = Record<string, string>;
+
+export function errosDoZod(error: z.ZodError): Erros {
+  const erros: Erros = {};
+  for (const issue of error.issues) {
+    const chave = issue.path.join('.');
+    erros[chave] ??= issue.message;
+  }
+  return erros;
+}
+
+export function errosDaApi(e: unknown): Erros | null {
+  return e instanceof ApiError && e.body.campos ? e.body.campos : null;
+}
+
+/** The address sub-errors ("endereco.cep" -> "cep") for EnderecoFields. */
+export function errosEndereco(erros: Erros) {
+  return Object.fromEntries(
+    Object.entries(erros)
+      .filter(([k]) => k.startsWith('endereco.'))
+      .map(([k, v]) => [k.slice('endereco.'.length), v]),
+  );
+}
+
+/** A stored address as the address fields show it. */
+export function enderecoDoServidor(e: EnderecoDetalhe | null): EnderecoForm {
+  if (!e) return enderecoVazio;
+  return {
+    cep: mascarar('cep', e.cep),
+    estado: e.estado,
+    cidade: e.cidade,
+    bairro: e.bairro,
+    rua: e.rua,
+    numero: e.numero,
+  };
+}
