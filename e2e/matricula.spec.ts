@@ -4,6 +4,9 @@ import { CONTRATOS } from '../src/shared/constants';
 import { MSG } from '../src/shared/messages';
 import { E2E, loginAs, shoot } from './fixtures';
 
+// Typing every field key by key takes a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 const ano = new Date().getFullYear();
 
 interface Pessoa {
