@@ -27,7 +27,7 @@ const env = parseEnv({
   CEP_BRASILAPI_URL: `http://127.0.0.1:${E2E.port}/__fake-cep/brasilapi`,
 });
 const database = connect(env.DATABASE_URL);
-await migrateToLatest(database.db);
+await migrateToLatest(database.db, database.schema);
 await ensureFirstAdmin(database.db, env);
 await seedDemo(database.db, { senhaProfessores: E2E.professor.senha, hoje: hojeNoFuso(env.TZ_CLUB) });
 const app = await buildApp({ env, database, clientDir: join(DIST, 'client') });

@@ -8,7 +8,7 @@ import { loadEnv } from './env';
 
 const env = loadEnv();
 const database = connect(env.DATABASE_URL);
-await migrateToLatest(database.db);
+await migrateToLatest(database.db, database.schema);
 
 const admin = await ensureFirstAdmin(database.db, env);
 if (admin.created) {

@@ -12,6 +12,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL: the schema every statement runs in ('public' unless isolated). */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -36,7 +38,7 @@ export function connect(url: string, options: ConnectOptions = {}): Db {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', schema: options.schema ?? 'public', close: () => db.destroy() };
   }
 
   const file = url.replace(/^file:/, '');

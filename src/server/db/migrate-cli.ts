@@ -5,6 +5,6 @@ import { migrateToLatest } from './migrate';
 
 const env = loadEnv();
 const database = connect(env.DATABASE_URL);
-await migrateToLatest(database.db);
+await migrateToLatest(database.db, database.schema);
 await database.close();
 console.info(`Banco migrado (${database.dialect}).`);

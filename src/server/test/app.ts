@@ -35,7 +35,7 @@ export async function makeTestApp(envOverrides: Record<string, string> = {}) {
     database = connect(join(dir, 'test.db'));
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.schema);
 
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -88,6 +88,7 @@ export async function makeTestApp(envOverrides: Record<string, string> = {}) {
     app,
     db,
     dialect,
+    schema: database.schema,
     admin,
     createUser,
     login,

@@ -10,7 +10,7 @@ import { ensureFirstAdmin } from './first-admin';
 const env = loadEnv();
 const database = connect(env.DATABASE_URL);
 try {
-  await migrateToLatest(database.db);
+  await migrateToLatest(database.db, database.schema);
   const admin = await ensureFirstAdmin(database.db, env);
   if (admin.generatedPassword)
     console.info(`Administrador ${env.ADMIN_EMAIL}, senha: ${admin.generatedPassword}`);
