@@ -1,6 +1,6 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { expect, type Page, test } from '@playwright/test';
-import { CONTRATOS } from '../src/shared/constants';
+import { CONTRATOS, TEMPO } from '../src/shared/constants';
 import { MSG } from '../src/shared/messages';
 import { E2E, loginAs, shoot } from './fixtures';
 
@@ -35,7 +35,10 @@ async function preencherPessoa(page: Page, p: Pessoa) {
 
 async function passo(page: Page, titulo: string, shotName?: string) {
   await expect(page.getByRole('heading', { name: titulo, exact: true })).toBeVisible();
-  if (shotName) await shoot(page, shotName);
+  if (shotName) {
+    await page.waitForTimeout(TEMPO.fadePassoMs + 50); // let the step finish fading in
+    await shoot(page, shotName);
+  }
 }
 
 const proximo = (page: Page) => page.getByRole('button', { name: MSG.proximo }).click();

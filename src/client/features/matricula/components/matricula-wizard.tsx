@@ -26,6 +26,7 @@ import {
   DIAS_PAGAMENTO,
   DIAS_POR_SEMANA,
   ROTULO_PLANO,
+  ROTULO_TIPO_UNIDADE,
   TEMPO,
   TIPOS_PLANO,
   type TipoAluno,
@@ -321,7 +322,14 @@ export function MatriculaWizard({ tipo, idAluno, inicial, onSalvo }: Props) {
         {passo === 'endereco' && (
           <EnderecoFields
             value={form.endereco}
-            onChange={(v) => set('endereco', v)}
+            onChange={(v) =>
+              setForm((f) =>
+                // Another city: the unit and classes chosen for the old one no longer apply.
+                v.cidade === f.endereco.cidade
+                  ? { ...f, endereco: v }
+                  : { ...f, endereco: v, id_unidade: null, tipo_unidade: null, turmas: [] },
+              )
+            }
             errors={erros as Partial<Record<keyof WizardForm['endereco'], string>>}
           />
         )}
@@ -406,7 +414,7 @@ export function MatriculaWizard({ tipo, idAluno, inicial, onSalvo }: Props) {
                 <Text fw={600} mb="xs">
                   {MSG.compromissoEscolaTitulo}
                 </Text>
-                <ScrollArea.Autosize mah={200}>
+                <ScrollArea.Autosize mah={200} offsetScrollbars>
                   <Text size="sm">{MSG.compromissoEscola}</Text>
                 </ScrollArea.Autosize>
               </Paper>
@@ -466,7 +474,7 @@ function PassoUnidade(props: {
           <Text size="sm">
             {cidade} — {MSG.corrigirCidade}
           </Text>
-          <Button variant="light" color="orange" onClick={onVoltarEndereco}>
+          <Button color="orange" onClick={onVoltarEndereco}>
             {MSG.voltarEndereco}
           </Button>
         </Stack>
@@ -494,7 +502,12 @@ function PassoUnidade(props: {
           >
             <Group wrap="nowrap" align="flex-start">
               <Radio.Indicator />
-              <Text fw={600}>{u.nome_unidade}</Text>
+              <div>
+                <Text fw={600}>{u.nome_unidade}</Text>
+                <Text size="sm" c="dimmed">
+                  {ROTULO_TIPO_UNIDADE[u.tipo]}
+                </Text>
+              </div>
             </Group>
           </Radio.Card>
         ))}
