@@ -148,3 +148,43 @@ test('an administrator adds, removes and transfers a student', async ({ page }, 
   await expect(lista.getByRole('listitem').filter({ hasText: quem })).toHaveCount(0);
   expect(nomeDestino).toBeTruthy();
 });
+
+test('failures say Erro, and unsent marks survive a failed send and a reload', async ({ page }, info) => {
+  const hoje = hojeNoFuso('America/Sao_Paulo');
+  const dia = maisDias(hoje, info.project.name === 'phone' ? 21 : 14);
+  await loginAs(page, E2E.professor);
+  const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
+  const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
+  const url = `/aulas/chamada/${turma.id_turma}?data=${dia}`;
+
+  await page.route('**/api/chamada/buscar', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.goto(url);
+  const erroBuscar = page.getByRole('alertdialog', { name: MSG.erro });
+  await expect(erroBuscar).toContainText(MSG.erroBuscarChamada);
+  await erroBuscar.getByRole('button', { name: MSG.ok }).click();
+  await page.unroute('**/api/chamada/buscar');
+
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveText(MSG.aSerFeita);
+  const alunos = page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox');
+  await alunos.nth(1).click();
+  await expect(alunos.nth(1)).not.toBeChecked();
+
+  await page.route('**/api/chamada/enviar', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.getByRole('button', { name: MSG.enviarChamada }).click();
+  const erroEnviar = page.getByRole('alertdialog', { name: MSG.erro });
+  await expect(erroEnviar).toContainText(MSG.erroEnviarChamada);
+  await shoot(page, `chamada-erro-${info.project.name}`);
+  await erroEnviar.getByRole('button', { name: MSG.ok }).click();
+  await expect(page.getByRole('status')).toHaveText(MSG.aSerFeita);
+  await page.unroute('**/api/chamada/enviar');
+
+  // The mark was kept on the device.
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveText(MSG.aSerFeita);
+  await expect(alunos.nth(1)).not.toBeChecked();
+  await page.getByRole('button', { name: MSG.enviarChamada }).click();
+  await fecharAlerta(page, MSG.chamadaRegistrada);
+  await expect(page.getByRole('status')).toHaveText(MSG.finalizada);
+  await expect(alunos.nth(1)).not.toBeChecked();
+});
