@@ -355,6 +355,14 @@ describe('capacity and rollback', () => {
     expect(await contagens()).toEqual(antes);
   });
 
+  it('two enrolments racing for the last place: exactly one gets it', async () => {
+    const a = matricula({ dias_semana: 1, turmas: [ids.decUnica] });
+    const b = matricula({ dias_semana: 1, turmas: [ids.decUnica] });
+    const res = await Promise.all([post(a), post(b)]);
+    expect(res.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(await contagens()).toMatchObject({ aluno: 1, aluno_has_turma: 1 });
+  });
+
   it('an unknown class found only at the last step rolls back the persons already written', async () => {
     const first = await post(matricula({ dias_semana: 1, turmas: [ids.decA] }));
     expect(first.statusCode).toBe(201);
