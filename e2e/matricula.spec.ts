@@ -93,6 +93,20 @@ async function escolherUnidadeDiasTurmas(
   await proximo(page);
 }
 
+/** What the server stored, read back as an administrator through allData. */
+async function salvo(page: Page, idAluno: number) {
+  const login = await page.request.post('/login', {
+    data: { usuario: E2E.admin.email, senha: E2E.admin.senha },
+  });
+  expect(login.ok()).toBe(true);
+  const res = await page.request.get(`/api/aluno/allData/${idAluno}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json())[0] as Record<string, unknown>;
+}
+
+const respostaMatricula = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith('/api/matricula') && r.request().method() === 'POST');
+
 async function finalizar(page: Page, pdf: string, s: string) {
   await passo(page, MSG.contrato);
   await expect(page.getByRole('link', { name: MSG.lerContrato })).toHaveAttribute('href', pdf);
@@ -109,8 +123,9 @@ test('paying minor with two guardians and a separate financial guardian (nao)', 
   await passo(page, MSG.dadosDoAluno, `${s}-aluno`);
   await proximo(page);
   await fecharAlerta(page, MSG.alerta, MSG.preenchaObrigatorios, `${s}-alerta`);
+  const nomeAluno = nomeUnico('Bia Souza');
   await preencherPessoa(page, {
-    nome: nomeUnico('Bia Souza'),
+    nome: nomeAluno,
     nasc: `1503${ano - 10}`,
     genero: 'Feminino',
     mao: 'Direita',
@@ -147,10 +162,29 @@ test('paying minor with two guardians and a separate financial guardian (nao)', 
   await shoot(page, `${s}-pagamento`);
   await proximo(page);
 
+  const resposta = respostaMatricula(page);
   await finalizar(page, CONTRATOS.clube, s);
   await fecharAlerta(page, MSG.sucesso, MSG.alunoCadastrado, `${s}-sucesso`);
   // The wizard starts over for the next enrolment.
   await passo(page, MSG.dadosDoAluno);
+  const { id } = await (await resposta).json();
+  expect(await salvo(page, id)).toMatchObject({
+    nome_aluno: nomeAluno,
+    data_nascimento_aluno: `${ano - 10}-03-15`,
+    genero_aluno: 'f',
+    destro_canhoto: 'd',
+    telefone_aluno: '11987654321',
+    nome_responsavel1: 'Carla Souza',
+    nome_responsavel2: 'Davi Souza',
+    nome_responsavel_financeiro: 'Elisa Pagadora',
+    cep: '01310100',
+    rua: 'Avenida Paulista',
+    cidade: 'São Paulo',
+    numero_aluno: '1578',
+    tipo_plano: 'semestral',
+    dia_pagamento: 20,
+    contrato: 'clube',
+  });
 });
 
 test('paying adult skips the guardian steps; a particular unit gets the school contract', async ({
