@@ -209,6 +209,7 @@ describe('GET /listartodosalunos', () => {
   it('is for administrators only', async () => {
     expect((await call('GET', '/listartodosalunos')).statusCode).toBe(401);
     expect((await call('GET', '/listartodosalunos', dono)).statusCode).toBe(403);
+    expect((await call('GET', '/listartodosalunos', outro)).statusCode).toBe(403);
   });
 
   it('searches on the server, case-insensitively, with limit/offset and without the class members', async () => {

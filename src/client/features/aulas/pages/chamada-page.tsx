@@ -47,6 +47,9 @@ function doServidor(linhas: ChamadaLinha[]): Rascunho {
   return { marcas, observacao: linhas[0]?.observacao ?? '' };
 }
 
+/** "1 presente", "3 ausentes". */
+const contar = (n: number, rotulo: string) => `${n} ${rotulo.toLowerCase()}${n === 1 ? '' : 's'}`;
+
 const somarDias = (iso: string, n: number) =>
   new Date(new Date(`${iso}T12:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -98,7 +101,9 @@ export default function ChamadaPage() {
   const idTurma = Number(useParams().idturma);
   const [params, setParams] = useSearchParams();
   const hoje = useHoje();
-  const data = params.get('data') ?? hoje.data?.hoje ?? null;
+  // The club's day from the server; the device's own date only if that call failed.
+  const data =
+    params.get('data') ?? hoje.data?.hoje ?? (hoje.isError ? new Date().toLocaleDateString('en-CA') : null);
   const turma = useTurma(idTurma);
   const chamada = useChamada(idTurma, data);
   const enviar = useEnviarChamada(idTurma, data ?? '');
@@ -207,8 +212,7 @@ export default function ChamadaPage() {
       ) : (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {presentes} {MSG.presente.toLowerCase()}s · {alunos.length - presentes}{' '}
-            {MSG.ausente.toLowerCase()}s
+            {contar(presentes, MSG.presente)} · {contar(alunos.length - presentes, MSG.ausente)}
           </Text>
           <Stack gap={8} role="group" aria-label={MSG.alunos}>
             {alunos.map((a) => {
