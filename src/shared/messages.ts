@@ -134,6 +134,7 @@ export const MSG = {
   compromissoEscola:
     'O aluno participará das aulas de esgrima do programa escolar na unidade escolhida, nos dias e horários da turma. O responsável se compromete a garantir a frequência, avisar faltas com antecedência, zelar pelo material emprestado e respeitar as regras de segurança passadas pelo professor. A participação é gratuita e pode ser encerrada a qualquer momento mediante aviso à coordenação.',
   alunoAtualizado: 'Os dados do aluno foram atualizados.',
+  diasRotulo: 'Dias de aula por semana',
   financeiroSim: 'Sim, o Responsável 1 será o responsável financeiro',
   financeiroNao: 'Não, informar outro responsável financeiro',
 

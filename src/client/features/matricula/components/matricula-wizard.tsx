@@ -354,7 +354,7 @@ export function MatriculaWizard({ tipo, idAluno, inicial, onSalvo }: Props) {
         )}
         {passo === 'dias' && (
           <Radio.Group
-            label={MSG.diasPorSemana}
+            label={MSG.diasRotulo}
             required
             value={form.dias_semana ? String(form.dias_semana) : ''}
             onChange={(v) =>
