@@ -2,7 +2,7 @@
 // the demo club, and known passwords.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DIST, ensureBuilt } from '../scripts/build-state.mjs';
 import { buildApp } from '../src/server/app';
 import { connect } from '../src/server/db/connect';
@@ -30,7 +30,7 @@ const database = connect(env.DATABASE_URL);
 await migrateToLatest(database.db, database.schema);
 await ensureFirstAdmin(database.db, env);
 await seedDemo(database.db, { senhaProfessores: E2E.professor.senha, hoje: hojeNoFuso(env.TZ_CLUB) });
-const app = await buildApp({ env, database, clientDir: join(DIST, 'client') });
+const app = await buildApp({ env, database, clientDir: resolve(DIST, 'client') });
 // A local stand-in for the public postal-code services, so browser tests never leave the machine.
 app.get('/__fake-cep/viacep/:cep/json/', async (req) => {
   const { cep } = req.params as { cep: string };
