@@ -25,7 +25,7 @@ test('a teacher finds today’s class under Hoje, takes attendance and sees it F
   await page.goto('/aulas');
   const grupoHoje = page.getByRole('region', { name: MSG.hoje });
   await expect(grupoHoje).toBeVisible();
-  const cartao = grupoHoje.getByRole('link', { name: /Florete Turma de Hoje/ });
+  const cartao = grupoHoje.getByRole('link', { name: /^Florete Turma de Hoje/ });
   await expect(cartao).toContainText(`${MSG.horario}: 18:00`);
   await expect(cartao).toContainText(`${MSG.local}: DEC Centro`);
   await shoot(page, `aulas-${info.project.name}`);
@@ -34,10 +34,10 @@ test('a teacher finds today’s class under Hoje, takes attendance and sees it F
   const outroDia = diaSemanaDe(hoje) === 'segunda' ? 'quarta' : 'segunda';
   await page.getByLabel(MSG.filtrarDia).selectOption(outroDia);
   await expect(page.getByRole('region', { name: ROTULO_DIA[outroDia] })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Florete Turma de Hoje/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Florete Turma de Hoje/ })).toHaveCount(0);
   await page.getByLabel(MSG.filtrarDia).selectOption('');
 
-  await page.getByRole('link', { name: /Florete Turma de Hoje/ }).click();
+  await page.getByRole('link', { name: /^Florete Turma de Hoje/ }).click();
   await expect(page).toHaveURL(/\/aulas\/turma\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Florete Turma de Hoje' })).toBeVisible();
   await expect(page.getByRole('list', { name: MSG.alunos }).getByRole('listitem').first()).toBeVisible();
@@ -156,6 +156,12 @@ test('failures say Erro, and unsent marks survive a failed send and a reload', a
   const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
   const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
   const url = `/aulas/chamada/${turma.id_turma}?data=${dia}`;
+
+  // Today's card has a straight way to the sheet.
+  await page.goto('/aulas');
+  await page.getByRole('link', { name: `${MSG.chamada}: ${turma.nome_turma}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/aulas/chamada/${turma.id_turma}$`));
+  await expect(page.getByLabel(MSG.dataChamada)).toHaveValue(isoParaBr(hoje));
 
   await page.route('**/api/chamada/buscar', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.goto(url);

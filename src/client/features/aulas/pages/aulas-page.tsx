@@ -1,7 +1,7 @@
 // /aulas: the user's classes for the week, grouped by weekday starting today
 // (labelled Hoje, in the club's time zone), with a weekday filter.
-import { Alert, Badge, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { IconClock, IconMapPin } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { IconChecklist, IconClock, IconMapPin } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { DIAS_FILTRO, DIAS_SEMANA, type DiaSemana, ROTULO_DIA } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
@@ -109,9 +109,26 @@ export default function AulasPage() {
                 </Badge>
               )}
             </Group>
-            {g.turmas.map((t) => (
-              <CartaoTurma key={t.id_turma} turma={t} />
-            ))}
+            {g.turmas.map((t) =>
+              g.dia === diaHoje ? (
+                // Today's classes also get a straight way to the attendance sheet.
+                <Stack key={t.id_turma} gap={6}>
+                  <CartaoTurma turma={t} />
+                  <Button
+                    component={Link}
+                    to={paths.chamada(t.id_turma)}
+                    variant="light"
+                    size="md"
+                    leftSection={<IconChecklist size={20} />}
+                    aria-label={`${MSG.chamada}: ${t.nome_turma}`}
+                  >
+                    {MSG.chamada}
+                  </Button>
+                </Stack>
+              ) : (
+                <CartaoTurma key={t.id_turma} turma={t} />
+              ),
+            )}
           </Stack>
         ))
       )}
