@@ -413,9 +413,10 @@ export async function salvarEdicao(trx: Db, idAluno: number, e: EdicaoMatriculaI
     .updateTable('aluno')
     .set({
       destro_canhoto: aluno.destro_canhoto,
-      id_responsavel: idResp1,
-      id_responsavel2: idResp2,
-      id_responsavel_financeiro: idFinanceiro,
+      // An adult's wizard has no guardian steps: existing links stay as they are.
+      ...(menor
+        ? { id_responsavel: idResp1, id_responsavel2: idResp2, id_responsavel_financeiro: idFinanceiro }
+        : {}),
       ...(pagante ? { tipo_plano: e.tipo_plano ?? null, dia_pagamento: e.dia_pagamento ?? null } : {}),
     })
     .where('id_aluno', '=', idAluno)

@@ -523,6 +523,23 @@ describe('administrators only', () => {
       payload: { ...edicao, tipo_plano: null },
     });
     expect(bad.statusCode).toBe(400);
+    // Saved as an adult (no guardian steps): the guardian links are kept.
+    const adulto = await t.app.inject({
+      method: 'PUT',
+      url: `/api/matricula/${id_aluno}`,
+      headers: { cookie },
+      payload: {
+        ...edicao,
+        aluno: { ...edicao.aluno, dt_nasc_pessoa: ADULTO },
+        responsavel1: null,
+        responsavel2: null,
+      },
+    });
+    expect(adulto.statusCode).toBe(200);
+    expect(await allData(id_aluno)).toMatchObject({
+      nome_responsavel1: 'Carla S. Lima',
+      nome_responsavel2: 'Davi Souza',
+    });
     const missing = await t.app.inject({
       method: 'PUT',
       url: '/api/matricula/9999',
