@@ -298,6 +298,15 @@ test('edit mode: an administrator corrects a paying student and saves with Salva
   page,
 }, info) => {
   const s = `mat-editar-${info.project.name}`;
+  // Anonymous visitors and teachers never reach edit mode.
+  await page.goto('/editar/aluno/4');
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/aluno/allData/4')).status()).toBe(401);
+  await loginAs(page, E2E.professor);
+  await page.goto('/editar/aluno/4');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.context().clearCookies();
+
   await loginAs(page, E2E.admin);
   // Demo student 4 is a paying minor with one guardian.
   await page.goto('/editar/aluno/4');
