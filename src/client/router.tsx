@@ -13,15 +13,32 @@ export class PartTimeoutError extends Error {
   name = 'TimeoutError';
 }
 
-function page(load: () => Promise<PageModule>, address: string) {
+/** The complete stylesheet; `/` carries only what the login page uses (styles-login.ts). */
+const fullStyles = () => import('./styles-full');
+
+/**
+ * 'login': the login page alone (kept small, see bench/size-budget.test.ts).
+ * 'top': a part right under the root (the layout, the public wizards) — it
+ * brings the query cache its subtree uses. 'child': inside the layout.
+ */
+type Part = 'login' | 'top' | 'child';
+
+async function loadPart(load: () => Promise<PageModule>, part: Part): Promise<React.ComponentType> {
+  if (part === 'login') return (await load()).default;
+  if (part === 'child') return (await Promise.all([load(), fullStyles()]))[0].default;
+  const [mod, { withQueries }] = await Promise.all([load(), import('./query-client'), fullStyles()]);
+  return withQueries(mod.default);
+}
+
+function page(load: () => Promise<PageModule>, address: string, part: Part = 'child') {
   return async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new PartTimeoutError(address)), TEMPO.timeoutParteMs);
     });
     try {
-      const mod = await Promise.race([load(), timeout]);
-      return { Component: mod.default };
+      const Component = await Promise.race([loadPart(load, part), timeout]);
+      return { Component };
     } finally {
       clearTimeout(timer);
     }
@@ -57,23 +74,23 @@ export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
     children: [
-      { path: paths.login, lazy: page(() => import('./features/auth/login-page'), 'login') },
+      { path: paths.login, lazy: page(() => import('./features/auth/login-page'), 'login', 'login') },
       {
         path: paths.matricula,
-        lazy: page(() => import('./features/matricula/pages/matricula-page'), 'matricula'),
+        lazy: page(() => import('./features/matricula/pages/matricula-page'), 'matricula', 'top'),
       },
       {
         path: paths.cadastroNaoPagante,
-        lazy: page(() => import('./features/matricula/pages/nao-pagante-page'), 'cadastro'),
+        lazy: page(() => import('./features/matricula/pages/nao-pagante-page'), 'cadastro', 'top'),
       },
       {
         path: paths.cadastroEscola,
-        lazy: page(() => import('./features/matricula/pages/escola-page'), 'cadastro/aluno/Escola'),
+        lazy: page(() => import('./features/matricula/pages/escola-page'), 'cadastro/aluno/Escola', 'top'),
       },
       {
         id: 'app',
         loader: requireSession,
-        lazy: page(() => import('./layout/app-layout'), 'layout'),
+        lazy: page(() => import('./layout/app-layout'), 'layout', 'top'),
         children: [
           {
             errorElement: <RouteError />,

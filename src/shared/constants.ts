@@ -82,3 +82,6 @@ export const ROTULO_TIPO_UNIDADE: Record<TipoUnidade, string> = {
 
 /** Anonymous enrolments accepted per client address and window (POST /api/matricula). */
 export const MATRICULA_LIMITE = { max: 20, janelaMs: 60 * 60 * 1000 } as const;
+
+/** Login failures carry the spec's codes: 1 unknown user, 2 wrong password. */
+export const LOGIN_ERRO = { usuario: 1, senha: 2 } as const;

@@ -8,5 +8,5 @@ export type LoginInput = z.infer<typeof loginInput>;
 
 export type LoginResponse = { nome: string; adm: 0 | 1 };
 
-/** Login failures carry the spec's codes: 1 unknown user, 2 wrong password. */
-export const LOGIN_ERRO = { usuario: 1, senha: 2 } as const;
+/** Login failures carry the spec's codes (kept in constants.ts so the login page needs no zod). */
+export { LOGIN_ERRO } from '../constants';

@@ -1,8 +1,8 @@
 import { Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LOGIN_ERRO } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
-import { LOGIN_ERRO } from '../../../shared/schemas/login';
 import { ApiError } from '../../api';
 import { paths } from '../../paths';
 import { forgetSession } from '../../router';

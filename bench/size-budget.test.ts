@@ -1,0 +1,53 @@
+// Size budgets (issue 6): built assets, gzipped. Sizes are deterministic, so
+// these are plain tests; a change that breaks a budget fails with the figure.
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClientForSizes } from './size/build';
+import { kb, measure, type SizeReport } from './size/measure';
+
+const BUDGET = {
+  /** Everything the login page `/` loads, JS + CSS. */
+  loginKb: 150,
+  /** Each other lazy part, beyond what `/` already loaded. */
+  partKb: 60,
+};
+
+let dist = '';
+let report: SizeReport;
+
+beforeAll(async () => {
+  dist = await buildClientForSizes();
+  report = measure(dist);
+}, 180_000);
+
+afterAll(() => {
+  if (dist) rmSync(dirname(dist), { recursive: true, force: true });
+});
+
+describe('size budgets (gzip)', () => {
+  it(`the login page / loads at most ${BUDGET.loginKb} KB`, () => {
+    const { gz, js, css } = report.login;
+    expect(
+      gz,
+      `/ loads ${kb(gz)} (JS ${kb(js)}, CSS ${kb(css)}): ${report.login.files.join(', ')}`,
+    ).toBeLessThanOrEqual(BUDGET.loginKb * 1024);
+  });
+
+  it(`each other lazy part adds at most ${BUDGET.partKb} KB beyond the shared chunks`, () => {
+    expect(report.parts.length).toBeGreaterThan(5);
+    const over = report.parts.filter((p) => p.gz > BUDGET.partKb * 1024);
+    expect(
+      over.map((p) => `${p.part}: ${kb(p.gz)} (${p.files.join(', ')})`),
+      'parts over budget',
+    ).toEqual([]);
+  });
+
+  it(`each shared chunk is at most ${BUDGET.partKb} KB`, () => {
+    const over = report.shared.filter((s) => s.gz > BUDGET.partKb * 1024);
+    expect(
+      over.map((s) => `${s.file}: ${kb(s.gz)}`),
+      'shared chunks over budget',
+    ).toEqual([]);
+  });
+});

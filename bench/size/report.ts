@@ -1,0 +1,15 @@
+// `npx tsx bench/size/report.ts`: builds the SPA and prints what each part downloads.
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { buildClientForSizes } from './build';
+import { kb, measure } from './measure';
+
+const dist = await buildClientForSizes();
+const r = measure(dist);
+console.info(`/ (login): ${kb(r.login.gz)}  JS ${kb(r.login.js)}  CSS ${kb(r.login.css)}`);
+for (const f of r.login.files) console.info(`    ${f}`);
+console.info('lazy part (own bytes; first visit from / in brackets)');
+for (const p of r.parts) console.info(`  ${p.part.padEnd(56)} ${kb(p.gz).padStart(9)}  [${kb(p.coldGz)}]`);
+console.info('shared chunks');
+for (const s of r.shared) console.info(`  ${s.file.padEnd(56)} ${kb(s.gz).padStart(9)}  used by ${s.usedBy}`);
+rmSync(dirname(dist), { recursive: true, force: true });
