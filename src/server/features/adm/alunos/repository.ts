@@ -8,18 +8,35 @@ export async function listarAlunos(db: Tx, { q, limit, offset }: Busca) {
   if (q) {
     const id = comoId(q);
     base = base.where((eb) =>
-      eb.or([contem('pessoa.nome_pessoa', q), ...(id ? [eb('aluno.id_aluno', '=', id)] : [])]),
+      eb.or([
+        contem('pessoa.nome_pessoa', q),
+        // The id as a one-off subquery keeps the whole filter on pessoa, before the join.
+        ...(id
+          ? [
+              eb(
+                'pessoa.id_pessoa',
+                '=',
+                eb.selectFrom('aluno as a').select('a.id_pessoa').where('a.id_aluno', '=', id),
+              ),
+            ]
+          : []),
+      ]),
     );
   }
+  // Without a search every student counts: no join needed for the total.
+  const contagem = q
+    ? base.select((eb) => eb.fn.countAll<number>().as('total'))
+    : db.selectFrom('aluno').select((eb) => eb.fn.countAll<number>().as('total'));
   const [items, { total }] = await Promise.all([
     base
       .select(['aluno.id_aluno', 'aluno.id_pessoa', 'pessoa.nome_pessoa', 'aluno.tipo_aluno'])
+      // Both keys from pessoa, so the name index gives the order without a sort.
       .orderBy('pessoa.nome_pessoa')
-      .orderBy('aluno.id_aluno')
+      .orderBy('pessoa.id_pessoa')
       .limit(limit)
       .offset(offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    contagem.executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(total) };
 }

@@ -30,7 +30,7 @@ export async function listarProfessores(db: Tx, { q, limit, offset }: Busca) {
         'pessoa.adm',
       ])
       .orderBy('pessoa.nome_pessoa')
-      .orderBy('professor.id_professor')
+      .orderBy('pessoa.id_pessoa')
       .limit(limit)
       .offset(offset)
       .execute(),
