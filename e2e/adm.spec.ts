@@ -240,6 +240,37 @@ test('the student list searches and pages on the server and deletes with confirm
   await expect(page.getByTestId('total')).toHaveText(`${MSG_ADM.total}: ${antes - 1}`);
 });
 
+test('the teacher form shows pt-BR errors per field and refuses a login e-mail in use', async ({
+  page,
+}, info) => {
+  await loginAs(page, E2E.admin);
+  await page.goto('/cadastro/professor');
+  await page.getByLabel(MSG_ADM.nomeCompleto).fill(`Erro ${info.project.name}`);
+  await digitar(page, MSG_ADM.cpf, '11111111111', '111.111.111-11');
+  await page.getByRole('button', { name: MSG.cadastrar }).click();
+  await expect(page.getByText(MSG.cpfInvalido)).toBeVisible();
+  await expect(page.getByText(MSG.campoObrigatorio).first()).toBeVisible();
+  await shoot(page, `adm-professor-erros-${info.project.name}`);
+
+  // Everything valid but the e-mail of an existing login: the server's 409 is shown.
+  await digitar(page, MSG_ADM.dataNascimento, '01021985', '01/02/1985');
+  await page.getByLabel(MSG_ADM.cpf).fill('');
+  await digitar(page, MSG_ADM.cpf, '52998224725', '529.982.247-25');
+  await digitar(page, MSG_ADM.rg, '123456789', '12.345.678-9');
+  await page.getByLabel(MSG_ADM.email).fill(E2E.professor.email);
+  await digitar(page, MSG_ADM.telefone, '11912345678', '(11) 91234-5678');
+  await page.getByLabel(MSG_ADM.genero).selectOption('m');
+  await digitar(page, 'CEP', '01310100', '01310-100');
+  await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista');
+  await page.getByLabel('Número').fill('1');
+  await page.getByLabel(MSG_ADM.senha).fill('uma-senha-boa');
+  await page.getByRole('button', { name: MSG.cadastrar }).click();
+  await expect(page.getByRole('alertdialog', { name: MSG.erro })).toContainText(MSG_ADM.emailEmUso);
+  await fecharAlerta(page, MSG.erro);
+  await expect(page.getByText(MSG_ADM.emailEmUso)).toBeVisible();
+  await expect(page).toHaveURL(/\/cadastro\/professor$/);
+});
+
 test('a teacher opening the administration pages lands on /home', async ({ page }) => {
   await loginAs(page, E2E.professor);
   for (const url of ['/adm', '/adm/adm_aluno', '/cadastro/professor', '/editar_unidade/1']) {
