@@ -203,7 +203,7 @@ test('the student list searches and pages on the server and deletes with confirm
   await expect(tabela.getByRole('row')).toHaveCount(11); // header + a page of 10
   const total = Number((await page.getByTestId('total').textContent())?.replace(/\D/g, ''));
   expect(total).toBeGreaterThan(10);
-  await expect(page.getByRole('button', { name: '2' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '2', exact: true })).toBeVisible();
   await shoot(page, `adm-alunos-${p}`);
 
   // Search by the first student's name.
