@@ -257,7 +257,8 @@ export const MSG_ADM = {
   turmaNaoEncontrada: 'Turma não encontrada.',
   alunoNaoEncontrado: 'Aluno não encontrado.',
   pessoaJaProfessor: 'Esta pessoa já está cadastrada como professor.',
-  unidadeEmUso: 'Esta unidade tem turmas cadastradas. Exclua as turmas ou mude-as de unidade antes de excluí-la.',
+  unidadeEmUso:
+    'Esta unidade tem turmas cadastradas. Exclua as turmas ou mude-as de unidade antes de excluí-la.',
   professorEmUso:
     'Este professor dá aulas em turmas cadastradas. Troque o professor dessas turmas antes de excluí-lo.',
   proprioAdm: 'Você não pode remover o seu próprio acesso de administrador.',
