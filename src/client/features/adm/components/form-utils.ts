@@ -1,7 +1,9 @@
 // Form helpers: address conversion and field errors from the shared zod schema or from the server's
 // 400/409 answer ({ message, campos }).
 import type { z } from 'zod';
+import { MSG, MSG_ADM } from '../../../../shared/messages';
 import { ApiError } from '../../../api';
+import { alerta } from '../../../ui/alerts';
 import { type EnderecoForm, enderecoVazio } from '../../../ui/endereco-fields';
 import { mascarar } from '../../../ui/masked-input';
 import type { EnderecoDetalhe } from '../queries';
@@ -41,4 +43,30 @@ export function enderecoDoServidor(e: EnderecoDetalhe | null): EnderecoForm {
     rua: e.rua,
     numero: e.numero,
   };
+}
+
+/**
+ * Saves already-validated form data: the spec's Sucesso!!! popup, then `depois`;
+ * a refusal shows the server's message and marks the fields it names.
+ */
+export async function salvarComAviso<T>(
+  salvar: (data: T) => Promise<unknown>,
+  data: T,
+  setErros: (erros: Erros) => void,
+  depois: () => void,
+) {
+  setErros({});
+  try {
+    await salvar(data);
+    await alerta({ title: MSG.sucessoAdm, icon: 'success' });
+    depois();
+  } catch (err) {
+    const campos = errosDaApi(err);
+    if (campos) setErros(campos);
+    await alerta({
+      title: MSG.erro,
+      text: err instanceof ApiError ? err.message : MSG_ADM.erroSalvar,
+      icon: 'error',
+    });
+  }
 }

@@ -19,17 +19,15 @@ import { ROTULO_GENERO } from '../../../../shared/constants';
 import { MSG, MSG_ADM } from '../../../../shared/messages';
 import { brParaIso, isoParaBr } from '../../../../shared/rules/datas';
 import { professorCompletoInput, professorEdicaoInput } from '../../../../shared/schemas/professor';
-import { ApiError } from '../../../api';
 import { paths } from '../../../paths';
-import { alerta } from '../../../ui/alerts';
 import { EnderecoFields, type EnderecoForm, enderecoVazio } from '../../../ui/endereco-fields';
 import { MaskedInput, mascarar } from '../../../ui/masked-input';
 import {
   type Erros,
   enderecoDoServidor,
-  errosDaApi,
   errosDoZod,
   errosEndereco,
+  salvarComAviso,
 } from '../components/form-utils';
 import { useProfessor, useSalvarProfessor } from '../queries';
 
@@ -110,20 +108,7 @@ export default function ProfessorFormPage() {
       setErros(errosDoZod(check.error));
       return;
     }
-    setErros({});
-    try {
-      await salvar.mutateAsync(check.data);
-      await alerta({ title: MSG.sucessoAdm, icon: 'success' });
-      navigate(paths.admProfessores);
-    } catch (err) {
-      const campos = errosDaApi(err);
-      if (campos) setErros(campos);
-      await alerta({
-        title: MSG.erro,
-        text: err instanceof ApiError ? err.message : MSG_ADM.erroSalvar,
-        icon: 'error',
-      });
-    }
+    await salvarComAviso(salvar.mutateAsync, check.data, setErros, () => navigate(paths.admProfessores));
   }
 
   if (id !== null && atual.isError)

@@ -6,11 +6,9 @@ import { useNavigate, useParams } from 'react-router';
 import { DIAS_SEMANA, ROTULO_DIA } from '../../../../shared/constants';
 import { MSG, MSG_ADM } from '../../../../shared/messages';
 import { turmaInput } from '../../../../shared/schemas/turma';
-import { ApiError } from '../../../api';
 import { paths } from '../../../paths';
-import { alerta } from '../../../ui/alerts';
 import { BuscaSelect } from '../components/busca-select';
-import { type Erros, errosDaApi, errosDoZod } from '../components/form-utils';
+import { type Erros, errosDoZod, salvarComAviso } from '../components/form-utils';
 import { type ProfessorItem, type UnidadeItem, useSalvarTurma, useTurma } from '../queries';
 
 interface Form {
@@ -88,20 +86,7 @@ export default function TurmaFormPage() {
       setErros({ ...(check.success ? {} : errosDoZod(check.error)), ...faltando });
       return;
     }
-    setErros({});
-    try {
-      await salvar.mutateAsync(check.data);
-      await alerta({ title: MSG.sucessoAdm, icon: 'success' });
-      navigate(paths.admTurmas);
-    } catch (err) {
-      const campos = errosDaApi(err);
-      if (campos) setErros(campos);
-      await alerta({
-        title: MSG.erro,
-        text: err instanceof ApiError ? err.message : MSG_ADM.erroSalvar,
-        icon: 'error',
-      });
-    }
+    await salvarComAviso(salvar.mutateAsync, check.data, setErros, () => navigate(paths.admTurmas));
   }
 
   return (

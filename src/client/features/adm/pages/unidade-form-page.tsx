@@ -17,17 +17,15 @@ import { useNavigate, useParams } from 'react-router';
 import { ROTULO_TIPO_UNIDADE } from '../../../../shared/constants';
 import { MSG, MSG_ADM } from '../../../../shared/messages';
 import { unidadeCompletaInput } from '../../../../shared/schemas/unidade';
-import { ApiError } from '../../../api';
 import { paths } from '../../../paths';
-import { alerta } from '../../../ui/alerts';
 import { EnderecoFields, type EnderecoForm, enderecoVazio } from '../../../ui/endereco-fields';
 import { MaskedInput, mascarar } from '../../../ui/masked-input';
 import {
   type Erros,
   enderecoDoServidor,
-  errosDaApi,
   errosDoZod,
   errosEndereco,
+  salvarComAviso,
 } from '../components/form-utils';
 import { useSalvarUnidade, useUnidade } from '../queries';
 
@@ -94,20 +92,7 @@ export default function UnidadeFormPage() {
       setErros(errosDoZod(check.error));
       return;
     }
-    setErros({});
-    try {
-      await salvar.mutateAsync(check.data);
-      await alerta({ title: MSG.sucessoAdm, icon: 'success' });
-      navigate(paths.admUnidades);
-    } catch (err) {
-      const campos = errosDaApi(err);
-      if (campos) setErros(campos);
-      await alerta({
-        title: MSG.erro,
-        text: err instanceof ApiError ? err.message : MSG_ADM.erroSalvar,
-        icon: 'error',
-      });
-    }
+    await salvarComAviso(salvar.mutateAsync, check.data, setErros, () => navigate(paths.admUnidades));
   }
 
   if (id !== null && atual.isError)
