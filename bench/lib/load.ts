@@ -1,0 +1,70 @@
+// Load generation over loopback with autocannon: bounded request counts, several
+// rounds, medians.
+import autocannon from 'autocannon';
+
+export interface Round {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+export type Requests = autocannon.Request[];
+
+export async function round(opts: {
+  url: string;
+  connections: number;
+  amount: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  requests?: Requests;
+}): Promise<Round> {
+  const r = await autocannon({
+    url: opts.url,
+    connections: opts.connections,
+    amount: opts.amount,
+    method: (opts.method ?? 'GET') as autocannon.Request['method'],
+    headers: opts.headers,
+    body: opts.body,
+    requests: opts.requests,
+    timeout: 10,
+  });
+  const seconds = r.duration;
+  return {
+    rps: (r['2xx'] ?? 0) / seconds,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+export function medianRound(rounds: Round[]): Round {
+  return {
+    rps: median(rounds.map((r) => r.rps)),
+    p50: median(rounds.map((r) => r.p50)),
+    p99: median(rounds.map((r) => r.p99)),
+    non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
+    errors: rounds.reduce((n, r) => n + r.errors, 0),
+  };
+}
+
+/** Sequential timed requests (one at a time): latency percentiles without queueing. */
+export async function timed(n: number, doOne: () => Promise<void>): Promise<{ p50: number; p95: number }> {
+  const ms: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await doOne();
+    ms.push(performance.now() - t);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: ms[Math.floor(n * 0.5)], p95: ms[Math.floor(n * 0.95)] };
+}
