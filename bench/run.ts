@@ -127,6 +127,16 @@ function rssMb(pid: number): number {
 
 // ---- Main ---------------------------------------------------------------------------
 mkdirSync(OUT, { recursive: true });
+for (const port of [PORT, BARE_PORT, PORT + 2]) {
+  const busy = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) {
+    console.error(`A porta ${port} já está em uso; escolha outra com BENCH_PORT.`);
+    process.exit(1);
+  }
+}
 console.info(
   `Banco: ${isPostgresUrl(DB_URL) ? DB_URL.replace(/:[^:@/]+@/, ':***@') : ABS_DB_URL} (${DIALECT})`,
 );
@@ -318,8 +328,7 @@ for (let i = 0; i < ackIds.length; i += 1000) {
   const byId = new Map(got.map((g) => [g.id_chamada, g]));
   for (const id of part) {
     const g = byId.get(id);
-    if (!g || g.status_c !== 1 || Number(g.n) !== SCALE_TURMA_ALUNOS || Number(g.p) !== acked.get(id))
-      missing++;
+    if (g?.status_c !== 1 || Number(g.n) !== SCALE_TURMA_ALUNOS || Number(g.p) !== acked.get(id)) missing++;
   }
 }
 const sendsTotal = warmN + ROUNDS * writeN;

@@ -7,6 +7,51 @@ import { median } from './load';
 
 const THROTTLE = 4;
 
+// In-page code as plain strings: the TypeScript loader would otherwise add helpers
+// (e.g. __name) that do not exist in the page.
+const LCP_JS = `new Promise((resolve) => {
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    resolve(entries[entries.length - 1].startTime);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+})`;
+
+/** Click the index-th student card; resolve when its state flipped and the next frame painted. */
+const TAP_JS = `async (index) => {
+  const boxes = document.querySelectorAll('[role="group"] [role="checkbox"], [role="group"] input[type="checkbox"]');
+  const el = boxes[index];
+  const state = () => el.getAttribute('aria-checked') ?? el.getAttribute('data-checked') ?? String(el.checked);
+  const before = state();
+  const t0 = performance.now();
+  el.click();
+  await new Promise((resolve) => {
+    const check = () => (state() !== before ? resolve() : requestAnimationFrame(check));
+    check();
+  });
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  return performance.now() - t0;
+}`;
+
+/** Click Enviar; resolve when the success popup's title is in the page and painted. */
+const SEND_JS = `async (label, title) => {
+  const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === label);
+  const t0 = performance.now();
+  button.click();
+  await new Promise((resolve) => {
+    const seen = () => [...document.querySelectorAll('[role="alertdialog"]')].some((d) => d.textContent.includes(title));
+    if (seen()) return resolve();
+    const mo = new MutationObserver(() => {
+      if (seen()) {
+        mo.disconnect();
+        resolve();
+      }
+    });
+    mo.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  return performance.now() - t0;
+}`;
+
 async function throttled(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -30,15 +75,7 @@ export async function browserFigures(opts: {
       const page = await throttled(context);
       await page.goto(`${opts.base}/`, { waitUntil: 'load' });
       await page.getByRole('button', { name: MSG.entrar }).waitFor();
-      const lcp = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            new PerformanceObserver((list) => {
-              const entries = list.getEntries();
-              resolve(entries[entries.length - 1].startTime);
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-          }),
-      );
+      const lcp = (await page.evaluate(LCP_JS)) as number;
       if (i > 0) lcps.push(lcp); // the first visit warms the server's file cache
       await context.close();
     }
@@ -63,52 +100,13 @@ export async function browserFigures(opts: {
       // Tap → the card shows the new state: click in the page, wait for aria-checked to flip,
       // then for the frame that paints it.
       for (let i = 0; i < 5; i++) {
-        const ms = await page.evaluate(async (index) => {
-          const boxes = document.querySelectorAll<HTMLElement>('[role="group"] [role="checkbox"]');
-          const el = boxes[index];
-          const before = el.getAttribute('aria-checked') ?? el.getAttribute('data-checked');
-          const t0 = performance.now();
-          el.click();
-          await new Promise<void>((resolve) => {
-            const check = () => {
-              const now = el.getAttribute('aria-checked') ?? el.getAttribute('data-checked');
-              if (now !== before) resolve();
-              else requestAnimationFrame(check);
-            };
-            check();
-          });
-          await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-          return performance.now() - t0;
-        }, i);
+        const ms = (await page.evaluate(`(${TAP_JS})(${i})`)) as number;
         taps.push(ms);
       }
       // enviar → the success popup's title is on screen.
-      const send = await page.evaluate(
-        async ({ label, title }) => {
-          const button = [...document.querySelectorAll('button')].find(
-            (b) => b.textContent?.trim() === label,
-          )!;
-          const t0 = performance.now();
-          button.click();
-          await new Promise<void>((resolve) => {
-            const seen = () =>
-              [...document.querySelectorAll('[role="alertdialog"]')].some((d) =>
-                d.textContent?.includes(title),
-              );
-            if (seen()) return resolve();
-            const mo = new MutationObserver(() => {
-              if (seen()) {
-                mo.disconnect();
-                resolve();
-              }
-            });
-            mo.observe(document.body, { childList: true, subtree: true, characterData: true });
-          });
-          await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-          return performance.now() - t0;
-        },
-        { label: MSG.enviarChamada, title: MSG.chamadaRegistrada },
-      );
+      const send = (await page.evaluate(
+        `(${SEND_JS})(${JSON.stringify(MSG.enviarChamada)}, ${JSON.stringify(MSG.chamadaRegistrada)})`,
+      )) as number;
       sends.push(send);
       await context.close();
     }

@@ -56,7 +56,7 @@ export function measure(dist: string): SizeReport {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('no entry in the manifest');
-  if (!manifest[LOGIN_ROUTE]) throw new Error(`login route ${LOGIN_ROUTE} not in the manifest`);
+  // The login route may be its own lazy chunk or bundled with the entry; either way `/` loads it.
 
   // index.html must load exactly the entry closure (plus preloads of it); read it to be sure
   // nothing else (an extra stylesheet or script) sneaks in.

@@ -2,6 +2,7 @@
 // fails or exceeds the spec's timeout shows RouteError instead of a blank page.
 import { createBrowserRouter, type LoaderFunction, redirect } from 'react-router';
 import { TEMPO } from '../shared/constants';
+import LoginPage from './features/auth/login-page';
 import { paths } from './paths';
 import { checkSession } from './session';
 import { RouteError } from './ui/route-error';
@@ -17,15 +18,15 @@ export class PartTimeoutError extends Error {
 const fullStyles = () => import('./styles-full');
 
 /**
- * 'login': the login page alone (kept small, see bench/size-budget.test.ts).
  * 'top': a part right under the root (the layout, the public wizards) — it
  * brings the query cache its subtree uses. 'child': inside the layout.
  */
-type Part = 'login' | 'top' | 'child';
+type Part = 'top' | 'child';
 
 async function loadPart(load: () => Promise<PageModule>, part: Part): Promise<React.ComponentType> {
-  if (part === 'login') return (await load()).default;
   if (part === 'child') return (await Promise.all([load(), fullStyles()]))[0].default;
+  // The popups' provider is fetched ahead (not mounted), so the first popup needs no download.
+  void import('./modals-provider');
   const [mod, { withQueries }] = await Promise.all([load(), import('./query-client'), fullStyles()]);
   return withQueries(mod.default);
 }
@@ -74,7 +75,8 @@ export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
     children: [
-      { path: paths.login, lazy: page(() => import('./features/auth/login-page'), 'login', 'login') },
+      // Bundled with the entry: `/` renders without waiting for a second download.
+      { path: paths.login, Component: LoginPage },
       {
         path: paths.matricula,
         lazy: page(() => import('./features/matricula/pages/matricula-page'), 'matricula', 'top'),

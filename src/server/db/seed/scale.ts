@@ -87,10 +87,8 @@ async function insertBatched<T extends Tables>(
   const size = Math.max(1, Math.floor(30_000 / perRow));
   for (let i = 0; i < rows.length; i += size) {
     // biome-ignore lint/suspicious/noExplicitAny: rows are built to the table's shape above
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + size) as any)
-      .execute();
+    const batch = rows.slice(i, i + size) as any;
+    await db.insertInto(table).values(batch).execute();
   }
 }
 
