@@ -23,6 +23,9 @@ const BARE_PORT = PORT + 1;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const QUICK = process.env.BENCH_QUICK === '1';
 const BASE = `http://127.0.0.1:${PORT}`;
+/** BENCH_ONLY=roster,write,lists,enrol,browser runs just those parts (e.g. to profile one). */
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const part = (name: string) => !ONLY || ONLY.includes(name);
 
 // Two cores: the server on core 0, this process (load generator, browser) on core 1.
 const HAS_TASKSET = existsSync('/usr/bin/taskset');
@@ -207,298 +210,312 @@ const prof = await login(SCALE_USERS.professor);
 const admin = await login(SCALE_USERS.admin);
 const json = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
 
-// 1. Roster read vs bare node:http with the byte-identical body.
-console.info('1. Leitura da lista da turma...');
-const rosterPath = `/listaralunos/${idTurma}`;
-const rosterBody = Buffer.from(
-  await (await fetch(`${BASE}${rosterPath}`, { headers: { cookie: prof } })).arrayBuffer(),
-);
-writeFileSync(join(OUT, 'roster.json'), rosterBody);
-const bare = fork(join(ROOT, 'bench/lib/bare-server.mjs'), [String(BARE_PORT), join(OUT, 'roster.json')], {
-  stdio: 'ignore',
-});
-await new Promise((r) => bare.once('message', r));
-if (PIN) execFileSync('taskset', ['-pc', '0', String(bare.pid)], { stdio: 'ignore' });
-const bareBody = Buffer.from(await (await fetch(`http://127.0.0.1:${BARE_PORT}/`)).arrayBuffer());
-if (!bareBody.equals(rosterBody)) throw new Error('baseline body differs');
-const readN = QUICK ? 3000 : 20_000;
-const readOpts = (url: string, cookie?: string) => ({
-  url,
-  connections: 10,
-  amount: readN,
-  headers: cookie ? { cookie } : undefined,
-});
-await round({ ...readOpts(`${BASE}${rosterPath}`, prof), amount: 2000 });
-await round({ ...readOpts(`http://127.0.0.1:${BARE_PORT}${rosterPath}`), amount: 2000 });
-const oursR: Round[] = [];
-const bareR: Round[] = [];
-for (let i = 0; i < ROUNDS; i++) {
-  oursR.push(await round(readOpts(`${BASE}${rosterPath}`, prof)));
-  bareR.push(await round(readOpts(`http://127.0.0.1:${BARE_PORT}${rosterPath}`)));
-}
-bare.kill();
-const ro = medianRound(oursR);
-const rb = medianRound(bareR);
-add({
-  figure: `roster read req/s (${SCALE_TURMA_ALUNOS} students, 10 conn)`,
-  ours: f0(ro.rps),
-  baseline: f0(rb.rps),
-  ratio: (ro.rps / rb.rps).toFixed(2),
-  target: '≥ 0.60 (stretch 0.75)',
-  ok: ro.rps / rb.rps >= 0.6 && ro.non2xx + ro.errors === 0,
-});
-add({
-  figure: 'roster read p99 ms',
-  ours: f1(ro.p99),
-  baseline: f1(rb.p99),
-  ratio: (ro.p99 / Math.max(rb.p99, 0.1)).toFixed(2),
-  target: '≤ 10 ms',
-  ok: ro.p99 <= 10,
-});
-
-// 2. Attendance write: every request a different chamada of the 30-student class.
-console.info('2. Envio de chamadas...');
-const writeN = QUICK ? 1000 : 4000;
-const warmN = QUICK ? 200 : 500;
-const need = warmN + ROUNDS * writeN;
-const futuro = await sql<{
-  m: string | null;
-}>`select max(data_c) as m from chamada where id_turma = ${idTurma}`.execute(db);
-let dia = new Date(
-  `${futuro.rows[0]?.m && futuro.rows[0].m > '2200-01-01' ? futuro.rows[0].m : '2200-01-01'}T12:00:00Z`,
-);
-const novas: { id_turma: number; data_c: string; status_c: 0; observacao: null }[] = [];
-for (let i = 0; i < need; i++) {
-  dia = new Date(dia.getTime() + 86_400_000);
-  novas.push({ id_turma: idTurma, data_c: dia.toISOString().slice(0, 10), status_c: 0, observacao: null });
-}
-const criadas: number[] = [];
-for (let i = 0; i < novas.length; i += 2000) {
-  const r = await db
-    .insertInto('chamada')
-    .values(novas.slice(i, i + 2000))
-    .returning('id_chamada')
-    .execute();
-  criadas.push(...r.map((x) => x.id_chamada));
-}
-let next = 0;
-const acked = new Map<number, number>(); // id_chamada -> expected number of presences
-const enviar = (amount: number) => {
-  const reqs = [
-    {
-      method: 'POST' as const,
-      path: '/api/chamada/enviar',
-      headers: { ...json, cookie: prof },
-      setupRequest: (req: { body?: string }, ctx: Record<string, unknown>) => {
-        const k = next++;
-        const id_chamada = criadas[k];
-        const alunos = alunosTurma.map((id_aluno, j) => ({
-          id_aluno,
-          presenca: ((k + j) % 3 === 0 ? 0 : 1) as 0 | 1,
-        }));
-        ctx.id = id_chamada;
-        ctx.presentes = alunos.filter((a) => a.presenca === 1).length;
-        req.body = JSON.stringify({ id_chamada, status_c: 1, alunos, observacao: `envio ${k}` });
-        return req;
-      },
-      onResponse: (status: number, _body: string, ctx: Record<string, unknown>) => {
-        if (status === 200) acked.set(ctx.id as number, ctx.presentes as number);
-      },
-    },
-  ];
-  return round({ url: BASE, connections: 50, amount, requests: reqs as never });
-};
-await enviar(warmN);
-const writes: Round[] = [];
-for (let i = 0; i < ROUNDS; i++) writes.push(await enviar(writeN));
-const wr = medianRound(writes);
-// Every acknowledged send is in the database: status 1, 30 marks, the presences sent.
-const ackIds = [...acked.keys()];
-let missing = 0;
-for (let i = 0; i < ackIds.length; i += 1000) {
-  const part = ackIds.slice(i, i + 1000);
-  const got = await db
-    .selectFrom('chamada as c')
-    .leftJoin('chamada_aluno as ca', 'ca.id_chamada', 'c.id_chamada')
-    .select(['c.id_chamada', 'c.status_c'])
-    .select((eb) => [eb.fn.count<number>('ca.id_aluno').as('n'), eb.fn.sum<number>('ca.presenca').as('p')])
-    .where('c.id_chamada', 'in', part)
-    .groupBy(['c.id_chamada', 'c.status_c'])
-    .execute();
-  const byId = new Map(got.map((g) => [g.id_chamada, g]));
-  for (const id of part) {
-    const g = byId.get(id);
-    if (g?.status_c !== 1 || Number(g.n) !== SCALE_TURMA_ALUNOS || Number(g.p) !== acked.get(id)) missing++;
+if (part('roster')) {
+  // 1. Roster read vs bare node:http with the byte-identical body.
+  console.info('1. Leitura da lista da turma...');
+  const rosterPath = `/listaralunos/${idTurma}`;
+  const rosterBody = Buffer.from(
+    await (await fetch(`${BASE}${rosterPath}`, { headers: { cookie: prof } })).arrayBuffer(),
+  );
+  writeFileSync(join(OUT, 'roster.json'), rosterBody);
+  const bare = fork(join(ROOT, 'bench/lib/bare-server.mjs'), [String(BARE_PORT), join(OUT, 'roster.json')], {
+    stdio: 'ignore',
+  });
+  await new Promise((r) => bare.once('message', r));
+  if (PIN) execFileSync('taskset', ['-pc', '0', String(bare.pid)], { stdio: 'ignore' });
+  const bareBody = Buffer.from(await (await fetch(`http://127.0.0.1:${BARE_PORT}/`)).arrayBuffer());
+  if (!bareBody.equals(rosterBody)) throw new Error('baseline body differs');
+  const readN = QUICK ? 3000 : 20_000;
+  const readOpts = (url: string, cookie?: string) => ({
+    url,
+    connections: 10,
+    amount: readN,
+    headers: cookie ? { cookie } : undefined,
+  });
+  await round({ ...readOpts(`${BASE}${rosterPath}`, prof), amount: 2000 });
+  await round({ ...readOpts(`http://127.0.0.1:${BARE_PORT}${rosterPath}`), amount: 2000 });
+  const oursR: Round[] = [];
+  const bareR: Round[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    oursR.push(await round(readOpts(`${BASE}${rosterPath}`, prof)));
+    bareR.push(await round(readOpts(`http://127.0.0.1:${BARE_PORT}${rosterPath}`)));
   }
-}
-const sendsTotal = warmN + ROUNDS * writeN;
-notes.push(
-  `attendance write: ${acked.size}/${sendsTotal} sends acknowledged, ${acked.size - missing}/${acked.size} verified in the database` +
-    (missing ? ` — ${missing} MISSING` : ''),
-);
-const alvoEnvio = isPostgresUrl(DB_URL) ? 500 : 1000;
-add({
-  figure: `attendance write sends/s (30 marks, 50 conn, ${DIALECT})`,
-  ours: f0(wr.rps),
-  baseline: '—',
-  ratio: '—',
-  target: `≥ ${alvoEnvio}/s, all acked in DB`,
-  ok: wr.rps >= alvoEnvio && missing === 0 && wr.errors === 0,
-});
-add({
-  figure: 'attendance write p99 ms',
-  ours: f1(wr.p99),
-  baseline: '—',
-  ratio: '—',
-  target: '≤ 50 ms',
-  ok: wr.p99 <= 50,
-});
-
-// 3. Admin list at scale: first, middle, last page and a name search (sequential, p95).
-console.info('3. Listas da administração...');
-const pageSize = 20;
-const getJson = async (path: string) => {
-  const res = await fetch(`${BASE}${path}`, { headers: { cookie: admin } });
-  if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-  return (await res.json()) as { items: unknown[]; total: number };
-};
-const total = (await getJson(`/api/adm/alunos?page=1&pageSize=${pageSize}`)).total;
-const last = Math.max(1, Math.ceil(total / pageSize));
-const listas: [string, string][] = [
-  ['first page', `/api/adm/alunos?page=1&pageSize=${pageSize}`],
-  ['middle page', `/api/adm/alunos?page=${Math.ceil(last / 2)}&pageSize=${pageSize}`],
-  ['last page', `/api/adm/alunos?page=${last}&pageSize=${pageSize}`],
-  ['name search "silva"', `/api/adm/alunos?q=silva&page=1&pageSize=${pageSize}`],
-];
-const listN = QUICK ? 60 : 200;
-const listP95: Record<string, number> = {};
-let maxItems = 0;
-for (const [name, path] of listas) {
-  for (let i = 0; i < 20; i++) await getJson(path);
-  const samples: number[] = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    const t = await timed(listN, async () => {
-      const body = await getJson(path);
-      maxItems = Math.max(maxItems, body.items.length);
-    });
-    samples.push(t.p95);
-  }
-  listP95[name] = median(samples);
-}
-for (const [name] of listas) {
-  const isLast = name === 'last page';
+  bare.kill();
+  const ro = medianRound(oursR);
+  const rb = medianRound(bareR);
   add({
-    figure: `admin students ${name} p95 ms (${total} students)`,
-    ours: f1(listP95[name]),
-    baseline: isLast ? f1(listP95['first page']) : '—',
-    ratio: isLast ? (listP95[name] / listP95['first page']).toFixed(2) : '—',
-    target: isLast ? '≤ 20 ms and ≤ 1.5 × first' : '≤ 20 ms',
-    ok: listP95[name] <= 20 && (!isLast || listP95[name] <= 1.5 * listP95['first page']),
+    figure: `roster read req/s (${SCALE_TURMA_ALUNOS} students, 10 conn)`,
+    ours: f0(ro.rps),
+    baseline: f0(rb.rps),
+    ratio: (ro.rps / rb.rps).toFixed(2),
+    target: '≥ 0.60 (stretch 0.75)',
+    ok: ro.rps / rb.rps >= 0.6 && ro.non2xx + ro.errors === 0,
+  });
+  add({
+    figure: 'roster read p99 ms',
+    ours: f1(ro.p99),
+    baseline: f1(rb.p99),
+    ratio: (ro.p99 / Math.max(rb.p99, 0.1)).toFixed(2),
+    target: '≤ 10 ms',
+    ok: ro.p99 <= 10,
   });
 }
-notes.push(`admin lists: largest response carried ${maxItems} items (page size ${pageSize}); total ${total}`);
 
-// 4. Enrolment: the paying wizard's full submission, capacity checks on.
-console.info('4. Matrículas...');
-const unidadeDec = await db
-  .selectFrom('unidade')
-  .select('id_unidade')
-  .where('tipo', '=', 'dec')
-  .orderBy('id_unidade')
-  .executeTakeFirstOrThrow();
-const turmasBench: number[] = [];
-for (const nome of ['Turma Bench Matrícula A', 'Turma Bench Matrícula B']) {
-  const found = await db
-    .selectFrom('turma')
-    .select('id_turma')
-    .where('nome_turma', '=', nome)
-    .executeTakeFirst();
-  if (found) turmasBench.push(found.id_turma);
-  else {
-    const profId = await db
-      .selectFrom('professor')
-      .select('id_professor')
-      .orderBy('id_professor')
-      .executeTakeFirstOrThrow();
-    const r = await db
-      .insertInto('turma')
-      .values({
-        nome_turma: nome,
-        qtd_maxima: 10_000_000,
-        id_professor: profId.id_professor,
-        id_unidade: unidadeDec.id_unidade,
-        dia_semana: nome.endsWith('A') ? 'terça' : 'quinta',
-        horario: '19:00',
-      })
-      .returning('id_turma')
-      .executeTakeFirstOrThrow();
-    turmasBench.push(r.id_turma);
+if (part('write')) {
+  // 2. Attendance write: every request a different chamada of the 30-student class.
+  console.info('2. Envio de chamadas...');
+  const writeN = QUICK ? 1000 : 4000;
+  const warmN = QUICK ? 200 : 500;
+  const need = warmN + ROUNDS * writeN;
+  const futuro = await sql<{
+    m: string | null;
+  }>`select max(data_c) as m from chamada where id_turma = ${idTurma}`.execute(db);
+  let dia = new Date(
+    `${futuro.rows[0]?.m && futuro.rows[0].m > '2200-01-01' ? futuro.rows[0].m : '2200-01-01'}T12:00:00Z`,
+  );
+  const novas: { id_turma: number; data_c: string; status_c: 0; observacao: null }[] = [];
+  for (let i = 0; i < need; i++) {
+    dia = new Date(dia.getTime() + 86_400_000);
+    novas.push({ id_turma: idTurma, data_c: dia.toISOString().slice(0, 10), status_c: 0, observacao: null });
   }
-}
-const ano = new Date().getUTCFullYear();
-let seq = 0;
-const pessoaM = (nome: string, k: number) => ({
-  nome_pessoa: nome,
-  cpf_pessoa: generateCPF(),
-  rg_pessoa: '12.345.678-9',
-  email_pessoa: `bench${k}.${nome.split(' ')[0].toLowerCase()}@exemplo.com`,
-  telefone_pessoa: '(11) 98765-4321',
-  genero: 'f' as const,
-});
-const matricular = (amount: number) =>
-  round({
-    url: BASE,
-    connections: Math.min(10, amount),
-    amount,
-    requests: [
+  const criadas: number[] = [];
+  for (let i = 0; i < novas.length; i += 2000) {
+    const r = await db
+      .insertInto('chamada')
+      .values(novas.slice(i, i + 2000))
+      .returning('id_chamada')
+      .execute();
+    criadas.push(...r.map((x) => x.id_chamada));
+  }
+  let next = 0;
+  const acked = new Map<number, number>(); // id_chamada -> expected number of presences
+  const enviar = (amount: number) => {
+    const reqs = [
       {
-        method: 'POST',
-        path: '/api/matricula',
-        headers: { ...json, cookie: admin },
-        setupRequest: (req: { body?: string }) => {
-          const k = `${Date.now()}-${seq++}`;
-          req.body = JSON.stringify({
-            tipo_aluno: 'pagante',
-            aluno: { ...pessoaM('Bia Bench', seq), dt_nasc_pessoa: `${ano - 10}-03-15`, destro_canhoto: 'd' },
-            responsavel1: pessoaM(`Carla Bench ${k}`, seq),
-            responsavel2: pessoaM(`Davi Bench ${k}`, seq),
-            financeiro: 'nao',
-            responsavel_financeiro: pessoaM(`Elisa Bench ${k}`, seq),
-            endereco: {
-              cep: '01310-100',
-              estado: 'SP',
-              cidade: 'São Paulo',
-              bairro: 'Bela Vista',
-              rua: 'Avenida Paulista',
-              numero: '1000',
-            },
-            id_unidade: unidadeDec.id_unidade,
-            dias_semana: 2,
-            turmas: turmasBench,
-            tipo_plano: 'semestral',
-            dia_pagamento: 20,
-            contrato_aceito: true,
-          });
+        method: 'POST' as const,
+        path: '/api/chamada/enviar',
+        headers: { ...json, cookie: prof },
+        setupRequest: (req: { body?: string }, ctx: Record<string, unknown>) => {
+          const k = next++;
+          const id_chamada = criadas[k];
+          const alunos = alunosTurma.map((id_aluno, j) => ({
+            id_aluno,
+            presenca: ((k + j) % 3 === 0 ? 0 : 1) as 0 | 1,
+          }));
+          ctx.id = id_chamada;
+          ctx.presentes = alunos.filter((a) => a.presenca === 1).length;
+          req.body = JSON.stringify({ id_chamada, status_c: 1, alunos, observacao: `envio ${k}` });
           return req;
         },
+        onResponse: (status: number, _body: string, ctx: Record<string, unknown>) => {
+          if (status === 200) acked.set(ctx.id as number, ctx.presentes as number);
+        },
       },
-    ] as never,
+    ];
+    return round({ url: BASE, connections: 50, amount, requests: reqs as never });
+  };
+  await enviar(warmN);
+  const writes: Round[] = [];
+  for (let i = 0; i < ROUNDS; i++) writes.push(await enviar(writeN));
+  const wr = medianRound(writes);
+  // Every acknowledged send is in the database: status 1, 30 marks, the presences sent.
+  const ackIds = [...acked.keys()];
+  let missing = 0;
+  for (let i = 0; i < ackIds.length; i += 1000) {
+    const part = ackIds.slice(i, i + 1000);
+    const got = await db
+      .selectFrom('chamada as c')
+      .leftJoin('chamada_aluno as ca', 'ca.id_chamada', 'c.id_chamada')
+      .select(['c.id_chamada', 'c.status_c'])
+      .select((eb) => [eb.fn.count<number>('ca.id_aluno').as('n'), eb.fn.sum<number>('ca.presenca').as('p')])
+      .where('c.id_chamada', 'in', part)
+      .groupBy(['c.id_chamada', 'c.status_c'])
+      .execute();
+    const byId = new Map(got.map((g) => [g.id_chamada, g]));
+    for (const id of part) {
+      const g = byId.get(id);
+      if (g?.status_c !== 1 || Number(g.n) !== SCALE_TURMA_ALUNOS || Number(g.p) !== acked.get(id)) missing++;
+    }
+  }
+  const sendsTotal = warmN + ROUNDS * writeN;
+  notes.push(
+    `attendance write: ${acked.size}/${sendsTotal} sends acknowledged, ${acked.size - missing}/${acked.size} verified in the database` +
+      (missing ? ` — ${missing} MISSING` : ''),
+  );
+  const alvoEnvio = isPostgresUrl(DB_URL) ? 500 : 1000;
+  add({
+    figure: `attendance write sends/s (30 marks, 50 conn, ${DIALECT})`,
+    ours: f0(wr.rps),
+    baseline: '—',
+    ratio: '—',
+    target: `≥ ${alvoEnvio}/s, all acked in DB`,
+    ok: wr.rps >= alvoEnvio && missing === 0 && wr.errors === 0,
   });
-const probe = await matricular(1);
-if (probe.non2xx) throw new Error('enrolment body refused');
-await matricular(100);
-const enrolN = QUICK ? 300 : 1000;
-const enrols: Round[] = [];
-for (let i = 0; i < ROUNDS; i++) enrols.push(await matricular(enrolN));
-const er = medianRound(enrols);
-add({
-  figure: 'enrolments/s (paying wizard, 10 conn, capacity checks)',
-  ours: f0(er.rps),
-  baseline: '—',
-  ratio: '—',
-  target: '≥ 200/s',
-  ok: er.rps >= 200 && er.non2xx === 0,
-});
+  add({
+    figure: 'attendance write p99 ms',
+    ours: f1(wr.p99),
+    baseline: '—',
+    ratio: '—',
+    target: '≤ 50 ms',
+    ok: wr.p99 <= 50,
+  });
+}
+
+if (part('lists')) {
+  // 3. Admin list at scale: first, middle, last page and a name search (sequential, p95).
+  console.info('3. Listas da administração...');
+  const pageSize = 20;
+  const getJson = async (path: string) => {
+    const res = await fetch(`${BASE}${path}`, { headers: { cookie: admin } });
+    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+    return (await res.json()) as { items: unknown[]; total: number };
+  };
+  const total = (await getJson(`/api/adm/alunos?page=1&pageSize=${pageSize}`)).total;
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  const listas: [string, string][] = [
+    ['first page', `/api/adm/alunos?page=1&pageSize=${pageSize}`],
+    ['middle page', `/api/adm/alunos?page=${Math.ceil(last / 2)}&pageSize=${pageSize}`],
+    ['last page', `/api/adm/alunos?page=${last}&pageSize=${pageSize}`],
+    ['name search "silva"', `/api/adm/alunos?q=silva&page=1&pageSize=${pageSize}`],
+  ];
+  const listN = QUICK ? 30 : 60;
+  const listP95: Record<string, number> = {};
+  let maxItems = 0;
+  for (const [name, path] of listas) {
+    for (let i = 0; i < 20; i++) await getJson(path);
+    const samples: number[] = [];
+    for (let r = 0; r < ROUNDS; r++) {
+      const t = await timed(listN, async () => {
+        const body = await getJson(path);
+        maxItems = Math.max(maxItems, body.items.length);
+      });
+      samples.push(t.p95);
+    }
+    listP95[name] = median(samples);
+  }
+  for (const [name] of listas) {
+    const isLast = name === 'last page';
+    add({
+      figure: `admin students ${name} p95 ms (${total} students)`,
+      ours: f1(listP95[name]),
+      baseline: isLast ? f1(listP95['first page']) : '—',
+      ratio: isLast ? (listP95[name] / listP95['first page']).toFixed(2) : '—',
+      target: isLast ? '≤ 20 ms and ≤ 1.5 × first' : '≤ 20 ms',
+      ok: listP95[name] <= 20 && (!isLast || listP95[name] <= 1.5 * listP95['first page']),
+    });
+  }
+  notes.push(
+    `admin lists: largest response carried ${maxItems} items (page size ${pageSize}); total ${total}`,
+  );
+}
+
+if (part('enrol')) {
+  // 4. Enrolment: the paying wizard's full submission, capacity checks on.
+  console.info('4. Matrículas...');
+  const unidadeDec = await db
+    .selectFrom('unidade')
+    .select('id_unidade')
+    .where('tipo', '=', 'dec')
+    .orderBy('id_unidade')
+    .executeTakeFirstOrThrow();
+  const turmasBench: number[] = [];
+  for (const nome of ['Turma Bench Matrícula A', 'Turma Bench Matrícula B']) {
+    const found = await db
+      .selectFrom('turma')
+      .select('id_turma')
+      .where('nome_turma', '=', nome)
+      .executeTakeFirst();
+    if (found) turmasBench.push(found.id_turma);
+    else {
+      const profId = await db
+        .selectFrom('professor')
+        .select('id_professor')
+        .orderBy('id_professor')
+        .executeTakeFirstOrThrow();
+      const r = await db
+        .insertInto('turma')
+        .values({
+          nome_turma: nome,
+          qtd_maxima: 10_000_000,
+          id_professor: profId.id_professor,
+          id_unidade: unidadeDec.id_unidade,
+          dia_semana: nome.endsWith('A') ? 'terça' : 'quinta',
+          horario: '19:00',
+        })
+        .returning('id_turma')
+        .executeTakeFirstOrThrow();
+      turmasBench.push(r.id_turma);
+    }
+  }
+  const ano = new Date().getUTCFullYear();
+  let seq = 0;
+  const pessoaM = (nome: string, k: number) => ({
+    nome_pessoa: nome,
+    cpf_pessoa: generateCPF(),
+    rg_pessoa: '12.345.678-9',
+    email_pessoa: `bench${k}.${nome.split(' ')[0].toLowerCase()}@exemplo.com`,
+    telefone_pessoa: '(11) 98765-4321',
+    genero: 'f' as const,
+  });
+  const matricular = (amount: number) =>
+    round({
+      url: BASE,
+      connections: Math.min(10, amount),
+      amount,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/matricula',
+          headers: { ...json, cookie: admin },
+          setupRequest: (req: { body?: string }) => {
+            const k = `${Date.now()}-${seq++}`;
+            req.body = JSON.stringify({
+              tipo_aluno: 'pagante',
+              aluno: {
+                ...pessoaM('Bia Bench', seq),
+                dt_nasc_pessoa: `${ano - 10}-03-15`,
+                destro_canhoto: 'd',
+              },
+              responsavel1: pessoaM(`Carla Bench ${k}`, seq),
+              responsavel2: pessoaM(`Davi Bench ${k}`, seq),
+              financeiro: 'nao',
+              responsavel_financeiro: pessoaM(`Elisa Bench ${k}`, seq),
+              endereco: {
+                cep: '01310-100',
+                estado: 'SP',
+                cidade: 'São Paulo',
+                bairro: 'Bela Vista',
+                rua: 'Avenida Paulista',
+                numero: '1000',
+              },
+              id_unidade: unidadeDec.id_unidade,
+              dias_semana: 2,
+              turmas: turmasBench,
+              tipo_plano: 'semestral',
+              dia_pagamento: 20,
+              contrato_aceito: true,
+            });
+            return req;
+          },
+        },
+      ] as never,
+    });
+  const probe = await matricular(1);
+  if (probe.non2xx) throw new Error('enrolment body refused');
+  await matricular(100);
+  const enrolN = QUICK ? 300 : 1000;
+  const enrols: Round[] = [];
+  for (let i = 0; i < ROUNDS; i++) enrols.push(await matricular(enrolN));
+  const er = medianRound(enrols);
+  add({
+    figure: 'enrolments/s (paying wizard, 10 conn, capacity checks)',
+    ours: f0(er.rps),
+    baseline: '—',
+    ratio: '—',
+    target: '≥ 200/s',
+    ok: er.rps >= 200 && er.non2xx === 0,
+  });
+}
 
 // 5. Cold start and memory.
 const rss = rssMb(serverPid);
@@ -520,7 +537,7 @@ add({
 });
 
 // 6. In the browser (4× CPU throttling).
-if (process.env.BENCH_BROWSER !== '0') {
+if (process.env.BENCH_BROWSER !== '0' && part('browser')) {
   console.info('6. Navegador...');
   try {
     const b = await browserFigures({
