@@ -104,6 +104,9 @@ test('an administrator adds, removes and transfers a student', async ({ page }, 
 
   // No match.
   const busca = page.getByRole('combobox', { name: MSG.buscarAluno });
+  // A person taps the field first (which scrolls it into view on a phone), then types.
+  await busca.scrollIntoViewIfNeeded();
+  await busca.click();
   await busca.fill('zzzz-ninguem');
   await expect(page.getByText(MSG.nenhumAluno)).toBeVisible();
 
