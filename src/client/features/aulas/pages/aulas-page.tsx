@@ -1,12 +1,13 @@
 // /aulas: the user's classes for the week, grouped by weekday starting today
 // (labelled Hoje, in the club's time zone), with a weekday filter.
 import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { IconChecklist, IconClock, IconMapPin } from '@tabler/icons-react';
+import { IconChecklist } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { DIAS_FILTRO, DIAS_SEMANA, type DiaSemana, ROTULO_DIA } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
 import type { MinhaTurma } from '../../../../shared/schemas/chamada';
 import { paths } from '../../../paths';
+import { LocalHorario } from '../components/local-horario';
 import { useHoje, useMinhasTurmas } from '../queries';
 
 /** The week's days starting at today, so the next classes come first. */
@@ -30,24 +31,7 @@ function CartaoTurma({ turma }: { turma: MinhaTurma }) {
       <Text fw={700} size="lg" c="indigo.8">
         {turma.nome_turma}
       </Text>
-      <Group gap={6} mt={6} wrap="nowrap" align="flex-start">
-        <IconMapPin size={18} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
-        <Text size="sm">
-          <Text span fw={600}>
-            {MSG.local}:
-          </Text>{' '}
-          {turma.endereco_completo}
-        </Text>
-      </Group>
-      <Group gap={6} mt={4} wrap="nowrap">
-        <IconClock size={18} aria-hidden />
-        <Text size="sm">
-          <Text span fw={600}>
-            {MSG.horario}:
-          </Text>{' '}
-          {turma.horario}
-        </Text>
-      </Group>
+      <LocalHorario endereco={turma.endereco_completo} horario={turma.horario} />
     </Card>
   );
 }

@@ -1,14 +1,7 @@
 // aulas/turma/{idturma}: class detail, its students, the Chamada button,
 // remove and transfer actions; administrators can also add a student.
 import { ActionIcon, Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import {
-  IconArrowsExchange,
-  IconChecklist,
-  IconClock,
-  IconMapPin,
-  IconTrash,
-  IconUser,
-} from '@tabler/icons-react';
+import { IconArrowsExchange, IconChecklist, IconTrash, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ROTULO_DIA } from '../../../../shared/constants';
@@ -19,6 +12,7 @@ import { paths } from '../../../paths';
 import { isAdmCached } from '../../../session';
 import { alerta, confirmar } from '../../../ui/alerts';
 import { AdicionarAluno } from '../components/adicionar-aluno';
+import { LocalHorario } from '../components/local-horario';
 import { TransferirDialog } from '../components/transferir-dialog';
 import { useAlunosDaTurma, useRemoverAluno, useTurma } from '../queries';
 
@@ -73,24 +67,7 @@ export default function TurmaPage() {
           <Text c="dimmed" size="sm" mt={2}>
             {ROTULO_DIA[turma.data.dia_semana]} · {MSG.professor}: {turma.data.nome_professor}
           </Text>
-          <Group gap={6} mt="xs" wrap="nowrap" align="flex-start">
-            <IconMapPin size={18} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
-            <Text size="sm">
-              <Text span fw={600}>
-                {MSG.local}:
-              </Text>{' '}
-              {turma.data.endereco_completo}
-            </Text>
-          </Group>
-          <Group gap={6} mt={4} wrap="nowrap">
-            <IconClock size={18} aria-hidden />
-            <Text size="sm">
-              <Text span fw={600}>
-                {MSG.horario}:
-              </Text>{' '}
-              {turma.data.horario}
-            </Text>
-          </Group>
+          <LocalHorario endereco={turma.data.endereco_completo} horario={turma.data.horario} />
           <Button
             component={Link}
             to={paths.chamada(idTurma)}
