@@ -55,7 +55,8 @@ const f0 = (n: number) => n.toFixed(0);
 const f1 = (n: number) => n.toFixed(1);
 
 // ---- Server lifecycle --------------------------------------------------------------
-const DIST = join(OUT, 'dist');
+/** BENCH_DIST: where the app is built for the run (default bench/results/dist). */
+const DIST = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(OUT, 'dist');
 async function build() {
   if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(join(DIST, 'server/main.js'))) return;
   // @ts-expect-error plain ESM script without types
@@ -217,10 +218,14 @@ if (part('roster')) {
   const rosterBody = Buffer.from(
     await (await fetch(`${BASE}${rosterPath}`, { headers: { cookie: prof } })).arrayBuffer(),
   );
-  writeFileSync(join(OUT, 'roster.json'), rosterBody);
-  const bare = fork(join(ROOT, 'bench/lib/bare-server.mjs'), [String(BARE_PORT), join(OUT, 'roster.json')], {
-    stdio: 'ignore',
-  });
+  writeFileSync(join(OUT, `roster-${PORT}.json`), rosterBody);
+  const bare = fork(
+    join(ROOT, 'bench/lib/bare-server.mjs'),
+    [String(BARE_PORT), join(OUT, `roster-${PORT}.json`)],
+    {
+      stdio: 'ignore',
+    },
+  );
   await new Promise((r) => bare.once('message', r));
   if (PIN) execFileSync('taskset', ['-pc', '0', String(bare.pid)], { stdio: 'ignore' });
   const bareBody = Buffer.from(await (await fetch(`http://127.0.0.1:${BARE_PORT}/`)).arrayBuffer());
@@ -599,7 +604,9 @@ const table = [
 ].join('\n');
 const header = `${new Date().toISOString()} · ${DIALECT} · ${CORES} cores${PIN ? ', server pinned to core 0, load on core 1' : ''} · ${ROUNDS} rounds, medians`;
 console.info(`\n${header}\n\n${table}\n\n${notes.map((n) => `- ${n}`).join('\n')}`);
-writeFileSync(
-  join(OUT, `last-${isPostgresUrl(DB_URL) ? 'postgres' : 'sqlite'}.md`),
-  `${header}\n\n${table}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n`,
-);
+// Only a full run replaces the saved table.
+if (!ONLY)
+  writeFileSync(
+    join(OUT, `last-${isPostgresUrl(DB_URL) ? 'postgres' : 'sqlite'}.md`),
+    `${header}\n\n${table}\n\n${notes.map((n) => `- ${n}`).join('\n')}\n`,
+  );
