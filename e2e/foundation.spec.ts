@@ -21,6 +21,53 @@ test('unknown user and wrong password show the spec popups and stay on /', async
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('/ arrives already rendered and React takes it over without a mismatch', async ({ page, request }) => {
+  const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain(`>${MSG.entrar}</span>`);
+  expect(html).toContain('name="senha"');
+  // Other pages keep the empty shell: no login form flashes before their own content.
+  const shell = await (await request.get('/home', { headers: { accept: 'text/html' } })).text();
+  expect(shell).toContain('<div id="root"></div>');
+  expect(shell).not.toContain(MSG.entrar);
+
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto('/');
+  await page.waitForFunction(() => window.__estocadaPronto === true);
+  await expect(page.getByRole('button', { name: MSG.entrar })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a login sent before the JS runs is held, never sent as a plain form, and goes once ready', async ({
+  page,
+}) => {
+  const addresses: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') addresses.push(r.url());
+  });
+  // Hold back the entry script so the prerendered form is on screen without React behind it.
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByLabel('Usuário').fill(E2E.admin.email);
+  await page.getByLabel('Senha').fill(E2E.admin.senha);
+  await page.getByRole('button', { name: MSG.entrar }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => window.__estocadaEnvio)).toBe(true);
+  release();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(addresses.filter((a) => a.includes('senha'))).toEqual([]);
+});
+
 test('login shows Carregando... then greets the user by name', async ({ page }, info) => {
   await loginAs(page, E2E.admin);
   await expect(page.getByText(/^Carregando/)).toBeVisible();

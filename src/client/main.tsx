@@ -1,25 +1,19 @@
 import './styles-login';
-import { createTheme, MantineProvider } from '@mantine/core';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { ModalsHost } from './modals-host';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app';
+import { paths } from './paths';
 import { router } from './router';
 
 // What `/` loads is kept small (size budget, bench/size-budget.test.ts): the query
-// cache comes with the parts that use it (router.tsx), the popups' provider with
-// the first popup (modals-host.tsx), the full stylesheet with any other part.
-const theme = createTheme({
-  primaryColor: 'indigo',
-  defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-});
+// cache comes with the parts that use it (routes.tsx), the popups' provider after
+// the first paint (modals-host.tsx), the full stylesheet with any other part.
+const root = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-      <ModalsHost />
-    </MantineProvider>
-  </StrictMode>,
-);
+// The server sends `/` already rendered (the build's prerender.tsx): React takes
+// that markup over instead of painting it again. Every other address gets the
+// empty shell.
+if (window.location.pathname === paths.login && root.firstElementChild) {
+  hydrateRoot(root, <App router={router} />);
+} else {
+  createRoot(root).render(<App router={router} />);
+}

@@ -4,7 +4,8 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import type { ComponentType } from 'react';
 import { ApiError } from './api';
 import { paths } from './paths';
-import { forgetSession, router } from './router';
+import { router } from './router';
+import { forgetSession } from './session';
 
 // A session that ends while the app is open sends the person back to the login.
 function onApiError(error: unknown) {

@@ -39,4 +39,14 @@ export function currentUser(): LoginResponse | null {
   return current;
 }
 
+let checked: Promise<LoginResponse | null> | null = null;
+/** One session check per app load, shared by the parallel route loaders; reset at login/logout. */
+export const sessionOnce = () => {
+  checked ??= checkSession();
+  return checked;
+};
+export const forgetSession = () => {
+  checked = null;
+};
+
 export const isAdmCached = () => localStorage.getItem('isAdm') === 'true';

@@ -78,6 +78,8 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
   await app.register(aulasRoutes);
 
   const indexHtml = resolve(clientDir, 'index.html');
+  // `/` already rendered at build time (vite.config.ts), so the login form paints before the JS runs.
+  const loginHtml = existsSync(resolve(clientDir, 'login.html')) ? 'login.html' : 'index.html';
   if (existsSync(indexHtml)) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -90,7 +92,8 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
     // Client-side routes: every other page navigation gets the SPA shell.
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        const file = request.url === '/' || request.url.startsWith('/?') ? loginHtml : 'index.html';
+        return reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false });
       }
       return reply.code(404).send({ message: MSG.naoEncontrado });
     });

@@ -7,8 +7,7 @@ import { Outlet, NavLink as RouterLink, useNavigate, useRouteLoaderData } from '
 import { MSG, NOTIFICACOES_PLACEHOLDER } from '../../shared/messages';
 import type { LoginResponse } from '../../shared/schemas/login';
 import { paths } from '../paths';
-import { forgetSession } from '../router';
-import { logout } from '../session';
+import { forgetSession, logout } from '../session';
 import { confirmar } from '../ui/alerts';
 
 export default function AppLayout() {

@@ -1,24 +1,42 @@
 import { Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGIN_ERRO } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import { ApiError } from '../../api';
 import { paths } from '../../paths';
-import { forgetSession } from '../../router';
-import { login } from '../../session';
+import { forgetSession, login } from '../../session';
 import { alerta } from '../../ui/alerts';
+
+declare global {
+  interface Window {
+    /** Set once React runs the login form; until then the prerendered page holds submits (vite.config.ts). */
+    __estocadaPronto?: boolean;
+    /** A submit that was held before React ran. */
+    __estocadaEnvio?: boolean;
+  }
+}
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // The prerendered form is now React's: let submits through, and send one that was held.
+  useEffect(() => {
+    window.__estocadaPronto = true;
+    if (window.__estocadaEnvio) {
+      window.__estocadaEnvio = false;
+      form.current?.requestSubmit();
+    }
+  }, []);
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const form = new FormData(e.currentTarget);
+    const dados = new FormData(e.currentTarget);
     setBusy(true);
     try {
-      await login({ usuario: String(form.get('usuario')), senha: String(form.get('senha')) });
+      await login({ usuario: String(dados.get('usuario')), senha: String(dados.get('senha')) });
       forgetSession();
       navigate(paths.home);
     } catch (err) {
@@ -38,7 +56,7 @@ export default function LoginPage() {
 
   return (
     <Center mih="100dvh" p="md" bg="indigo.9">
-      <Paper component="form" onSubmit={onSubmit} w="100%" maw={380} p="xl" shadow="lg">
+      <Paper component="form" ref={form} onSubmit={onSubmit} w="100%" maw={380} p="xl" shadow="lg">
         <Stack>
           <Title order={1} ta="center" c="indigo.9">
             Estocada

@@ -1,0 +1,129 @@
+// Routes of spec §2. Each page area is its own lazily loaded chunk; a load that
+// fails or exceeds the spec's timeout shows RouteError instead of a blank page.
+// Only the route table: nothing here touches the browser when imported, so the
+// build can render `/` ahead of time (prerender.tsx); router.tsx makes the router.
+import { type LoaderFunction, type RouteObject, redirect } from 'react-router';
+import { TEMPO } from '../shared/constants';
+import LoginPage from './features/auth/login-page';
+import { paths } from './paths';
+import { sessionOnce } from './session';
+import { RouteError } from './ui/route-error';
+
+type PageModule = { default: React.ComponentType };
+
+/** Thrown when a lazy part takes longer than the spec's 120 000 ms. */
+export class PartTimeoutError extends Error {
+  name = 'TimeoutError';
+}
+
+/** The complete stylesheet; `/` carries only what the login page uses (styles-login.ts). */
+const fullStyles = () => import('./styles-full');
+
+/**
+ * 'top': a part right under the root (the layout, the public wizards) — it
+ * brings the query cache its subtree uses. 'child': inside the layout.
+ */
+type Part = 'top' | 'child';
+
+async function loadPart(load: () => Promise<PageModule>, part: Part): Promise<React.ComponentType> {
+  if (part === 'child') return (await Promise.all([load(), fullStyles()]))[0].default;
+  // The popups' provider is fetched ahead (not mounted), so the first popup needs no download.
+  void import('./modals-provider');
+  const [mod, { withQueries }] = await Promise.all([load(), import('./query-client'), fullStyles()]);
+  return withQueries(mod.default);
+}
+
+function page(load: () => Promise<PageModule>, address: string, part: Part = 'child') {
+  return async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new PartTimeoutError(address)), TEMPO.timeoutParteMs);
+    });
+    try {
+      const Component = await Promise.race([loadPart(load, part), timeout]);
+      return { Component };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+const requireSession: LoaderFunction = async () => {
+  const user = await sessionOnce();
+  if (!user) throw redirect(paths.login);
+  return user;
+};
+
+const requireAdmin: LoaderFunction = async () => {
+  const user = await sessionOnce();
+  if (!user) throw redirect(paths.login);
+  if (user.adm !== 1) throw redirect(paths.home);
+  return null;
+};
+
+const adm = (path: string, load: () => Promise<PageModule>) => ({ path, lazy: page(load, path) });
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      // Bundled with the entry: `/` renders without waiting for a second download.
+      { path: paths.login, Component: LoginPage },
+      {
+        path: paths.matricula,
+        lazy: page(() => import('./features/matricula/pages/matricula-page'), 'matricula', 'top'),
+      },
+      {
+        path: paths.cadastroNaoPagante,
+        lazy: page(() => import('./features/matricula/pages/nao-pagante-page'), 'cadastro', 'top'),
+      },
+      {
+        path: paths.cadastroEscola,
+        lazy: page(() => import('./features/matricula/pages/escola-page'), 'cadastro/aluno/Escola', 'top'),
+      },
+      {
+        id: 'app',
+        loader: requireSession,
+        lazy: page(() => import('./layout/app-layout'), 'layout', 'top'),
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { path: paths.home, lazy: page(() => import('./features/home/home-page'), 'home') },
+              { path: paths.aulas, lazy: page(() => import('./features/aulas/pages/aulas-page'), 'aulas') },
+              {
+                path: paths.turma(':idturma'),
+                lazy: page(() => import('./features/aulas/pages/turma-page'), 'aulas/turma'),
+              },
+              {
+                path: paths.chamada(':idturma'),
+                lazy: page(() => import('./features/aulas/pages/chamada-page'), 'aulas/chamada'),
+              },
+              {
+                loader: requireAdmin,
+                children: [
+                  adm(paths.adm, () => import('./features/adm/pages/adm-page')),
+                  adm(paths.admAlunos, () => import('./features/adm/pages/alunos-page')),
+                  adm(paths.admProfessores, () => import('./features/adm/pages/professores-page')),
+                  adm(paths.admUnidades, () => import('./features/adm/pages/unidades-page')),
+                  adm(paths.admTurmas, () => import('./features/adm/pages/turmas-page')),
+                  adm(paths.cadastroProfessor, () => import('./features/adm/pages/professor-form-page')),
+                  adm(paths.editarProfessor(':id'), () => import('./features/adm/pages/professor-form-page')),
+                  adm(paths.cadastroUnidade, () => import('./features/adm/pages/unidade-form-page')),
+                  adm(paths.editarUnidade(':id'), () => import('./features/adm/pages/unidade-form-page')),
+                  adm(paths.cadastroTurma, () => import('./features/adm/pages/turma-form-page')),
+                  adm(paths.editarTurma(':id'), () => import('./features/adm/pages/turma-form-page')),
+                  adm(
+                    paths.editarAluno(':id_aluno'),
+                    () => import('./features/matricula/pages/editar-aluno-page'),
+                  ),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', loader: () => redirect(paths.home) },
+    ],
+  },
+];
