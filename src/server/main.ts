@@ -1,41 +1,53 @@
 // Process entry: check the environment, migrate, ensure an administrator, listen.
+// Only what must hold before the first answer runs before listen: the database is
+// migrated (skipped when already current) and has an administrator. The session
+// purge waits until the server is listening (findSession refuses expired
+// sessions by itself).
 import { buildApp } from './app';
 import { purgeSessions } from './auth/sessions';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { migrateIfNeeded } from './db/migrations-current';
 import { ensureFirstAdmin } from './db/seed/first-admin';
 import { loadEnv } from './env';
 
-const env = loadEnv();
-const database = connect(env.DATABASE_URL);
-await migrateToLatest(database.db, database.schema);
+async function main() {
+  const env = loadEnv();
+  const database = connect(env.DATABASE_URL);
+  await migrateIfNeeded(database.db, database.schema, migrateToLatest);
 
-const admin = await ensureFirstAdmin(database.db, env);
-if (admin.created) {
-  console.info(`Administrador criado: ${env.ADMIN_EMAIL}`);
-  if (admin.generatedPassword) {
-    console.info(`Senha gerada (mostrada só agora; troque-a depois): ${admin.generatedPassword}`);
+  const admin = await ensureFirstAdmin(database.db, env);
+  if (admin.created) {
+    console.info(`Administrador criado: ${env.ADMIN_EMAIL}`);
+    if (admin.generatedPassword) {
+      console.info(`Senha gerada (mostrada só agora; troque-a depois): ${admin.generatedPassword}`);
+    }
   }
+
+  const app = await buildApp({ env, database });
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: encerrando`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ host: env.HOST, port: env.PORT });
+  console.info(`Estocada em ${address.replace('0.0.0.0', 'localhost')} (${database.dialect})`);
+
+  const policy = { idleMs: env.SESSION_IDLE_HOURS * 3_600_000, maxMs: env.SESSION_MAX_DAYS * 86_400_000 };
+  const purge = () => purgeSessions(database.db, policy).catch((err) => app.log.error(err));
+  setTimeout(purge, 1_000).unref();
+  setInterval(purge, 3_600_000).unref();
 }
 
-const policy = { idleMs: env.SESSION_IDLE_HOURS * 3_600_000, maxMs: env.SESSION_MAX_DAYS * 86_400_000 };
-await purgeSessions(database.db, policy);
-const purge = setInterval(() => purgeSessions(database.db, policy).catch(() => {}), 3_600_000);
-purge.unref();
-
-const app = await buildApp({ env, database });
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal}: encerrando`);
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-const address = await app.listen({ host: env.HOST, port: env.PORT });
-console.info(`Estocada em ${address.replace('0.0.0.0', 'localhost')} (${database.dialect})`);
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
