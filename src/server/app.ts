@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { MSG } from '../shared/messages';
 import authRoutes from './auth/routes';
+import { SessionCache } from './auth/sessions';
 import type { Db } from './db/connect';
 import type { Env } from './env';
 import admRoutes from './features/adm/routes';
@@ -39,6 +40,9 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
+  app.decorate('versions', database.versions);
+  app.decorate('sqlite', database.sqlite ?? null);
+  app.decorate('sessionCache', new SessionCache(database.versions));
   app.decorate('env', env);
   app.decorateRequest('user', null);
 

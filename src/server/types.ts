@@ -1,7 +1,9 @@
+import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import type { SessionUser } from './auth/sessions';
+import type { SessionCache, SessionUser } from './auth/sessions';
 import type { Dialect } from './db/connect';
 import type { Database } from './db/tables';
+import type { DataVersions } from './db/versions';
 import type { Env } from './env';
 
 declare module 'fastify' {
@@ -9,6 +11,12 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: Dialect;
     env: Env;
+    /** Per-table data versions; caches compare them (db/versions.ts). */
+    versions: DataVersions;
+    /** SQLite only: the raw handle for synchronous hot paths (see Db.sqlite). */
+    sqlite: SQLite.Database | null;
+    /** Sessions by token hash, valid while sessao, pessoa and professor are unchanged. */
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     /** Set by requireUser / requireAdmin. */

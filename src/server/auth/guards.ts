@@ -8,11 +8,14 @@ import { findSession, SESSION_COOKIE, type SessionUser } from './sessions';
 export async function sessionOf(request: FastifyRequest): Promise<SessionUser | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
-  const { env, db } = request.server;
-  return findSession(db, token, {
-    idleMs: env.SESSION_IDLE_HOURS * 3_600_000,
-    maxMs: env.SESSION_MAX_DAYS * 86_400_000,
-  });
+  const { env, db, sessionCache } = request.server;
+  return findSession(
+    db,
+    token,
+    { idleMs: env.SESSION_IDLE_HOURS * 3_600_000, maxMs: env.SESSION_MAX_DAYS * 86_400_000 },
+    Date.now(),
+    sessionCache,
+  );
 }
 
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {

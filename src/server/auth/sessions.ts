@@ -1,8 +1,9 @@
 // Server-side sessions: the cookie carries a random token; the database keeps
 // only its SHA-256, so a leaked table cannot be replayed and logout revokes.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import type { DataVersions } from '../db/versions';
 
 export const SESSION_COOKIE = 'estocada_sessao';
 
@@ -33,46 +34,135 @@ export async function createSession(db: Kysely<Database>, id_pessoa: number, now
   return token;
 }
 
-/** The user behind a token, or null when it is unknown, idle too long or too old. One query. */
+/** What a session lookup reads; a cached answer is valid while none of these change. */
+const SESSION_TABLES = ['sessao', 'pessoa', 'professor'] as const;
+
+interface SessionEntry {
+  criada_em: number;
+  usada_em: number;
+  user: SessionUser;
+}
+
+/**
+ * Sessions by token hash, kept while the versions of sessao, pessoa and professor
+ * are unchanged: a logout, a login, a removed password, a changed admin flag or
+ * teacher row all move a version, so the next request reads the database again.
+ * Every entry shares those tables, so a change drops the whole map at once.
+ */
+export class SessionCache {
+  #entries = new Map<string, SessionEntry>();
+  #stamp = -1;
+
+  constructor(
+    readonly versions: DataVersions,
+    readonly max = 10_000,
+  ) {}
+
+  stamp(): number {
+    return this.versions.stamp(SESSION_TABLES);
+  }
+
+  get(tokenHash: string): SessionEntry | undefined {
+    const now = this.stamp();
+    if (now !== this.#stamp) {
+      this.#entries.clear();
+      this.#stamp = now;
+      return undefined;
+    }
+    return this.#entries.get(tokenHash);
+  }
+
+  /** Keeps what was read under `stamp` (taken before the read), unless something changed since. */
+  set(tokenHash: string, stamp: number, entry: SessionEntry) {
+    if (stamp !== this.stamp()) return;
+    if (stamp !== this.#stamp || this.#entries.size >= this.max) {
+      this.#entries.clear();
+      this.#stamp = stamp;
+    }
+    this.#entries.set(tokenHash, entry);
+  }
+}
+
+type SessionRow = {
+  criada_em: number;
+  usada_em: number;
+  id_pessoa: number;
+  nome_pessoa: string;
+  adm: 0 | 1;
+  sem_senha: 0 | 1;
+  id_professor: number | null;
+};
+
+/** The lookup statement, compiled once per database (only the token hash changes). */
+const compiledLookup = new WeakMap<Kysely<Database>, CompiledQuery>();
+function lookup(db: Kysely<Database>, tokenHash: string) {
+  let q = compiledLookup.get(db);
+  if (!q) {
+    q = db
+      .selectFrom('sessao as s')
+      .innerJoin('pessoa as p', 'p.id_pessoa', 's.id_pessoa')
+      .leftJoin('professor as pr', 'pr.id_pessoa', 'p.id_pessoa')
+      .select((eb) => [
+        's.criada_em',
+        's.usada_em',
+        'p.id_pessoa',
+        'p.nome_pessoa',
+        'p.adm',
+        eb.case().when('p.senha_pessoa', 'is', null).then(1).else(0).end().as('sem_senha'),
+        'pr.id_professor',
+      ])
+      .where('s.token_hash', '=', '')
+      .compile();
+    compiledLookup.set(db, q);
+  }
+  return db.executeQuery<SessionRow>({ ...q, parameters: [tokenHash] });
+}
+
+/**
+ * The user behind a token, or null when it is unknown, idle too long or too old.
+ * With a cache, one query only when sessions or people changed since the last
+ * lookup; the idle and absolute limits are checked against `now` every time.
+ */
 export async function findSession(
   db: Kysely<Database>,
   token: string,
   policy: SessionPolicy,
   now = Date.now(),
+  cache?: SessionCache,
 ): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
-  const row = await db
-    .selectFrom('sessao as s')
-    .innerJoin('pessoa as p', 'p.id_pessoa', 's.id_pessoa')
-    .leftJoin('professor as pr', 'pr.id_pessoa', 'p.id_pessoa')
-    .select([
-      's.criada_em',
-      's.usada_em',
-      'p.id_pessoa',
-      'p.nome_pessoa',
-      'p.adm',
-      'p.senha_pessoa',
-      'pr.id_professor',
-    ])
-    .where('s.token_hash', '=', tokenHash)
-    .executeTakeFirst();
-  if (!row) return null;
-  const expired = now - row.usada_em > policy.idleMs || now - row.criada_em > policy.maxMs;
-  // A person whose password was removed can no longer hold a session.
-  if (expired || row.senha_pessoa === null) {
+  let entry = cache?.get(tokenHash);
+  if (!entry) {
+    const stamp = cache?.stamp() ?? 0;
+    const row = (await lookup(db, tokenHash)).rows[0];
+    if (!row) return null;
+    // A person whose password was removed can no longer hold a session.
+    if (Number(row.sem_senha) === 1) {
+      await deleteSession(db, tokenHash);
+      return null;
+    }
+    entry = {
+      criada_em: Number(row.criada_em),
+      usada_em: Number(row.usada_em),
+      user: Object.freeze({
+        id_pessoa: row.id_pessoa,
+        nome: row.nome_pessoa,
+        adm: row.adm === 1 ? 1 : 0,
+        id_professor: row.id_professor ?? null,
+        tokenHash,
+      }),
+    };
+    cache?.set(tokenHash, stamp, entry);
+  }
+  const expired = now - entry.usada_em > policy.idleMs || now - entry.criada_em > policy.maxMs;
+  if (expired) {
     await deleteSession(db, tokenHash);
     return null;
   }
-  if (now - row.usada_em > TOUCH_EVERY_MS) {
+  if (now - entry.usada_em > TOUCH_EVERY_MS) {
     await db.updateTable('sessao').set({ usada_em: now }).where('token_hash', '=', tokenHash).execute();
   }
-  return {
-    id_pessoa: row.id_pessoa,
-    nome: row.nome_pessoa,
-    adm: row.adm === 1 ? 1 : 0,
-    id_professor: row.id_professor ?? null,
-    tokenHash,
-  };
+  return entry.user;
 }
 
 export async function deleteSession(db: Kysely<Database>, tokenHash: string) {

@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './tables';
+import { DataVersions, trackWrites } from './versions';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -14,6 +15,14 @@ export interface Db {
   dialect: Dialect;
   /** PostgreSQL: the schema every statement runs in ('public' unless isolated). */
   schema?: string;
+  /** Per-table data versions, bumped by the driver on every write (db/versions.ts). */
+  versions: DataVersions;
+  /**
+   * SQLite: the raw better-sqlite3 handle, for synchronous hot paths. Use it only
+   * while holding Kysely's connection (`db.connection().execute(...)`) and bump
+   * `versions` for what it writes.
+   */
+  sqlite?: SQLite.Database;
   close(): Promise<void>;
 }
 
@@ -37,8 +46,15 @@ export function connect(url: string, options: ConnectOptions = {}): Db {
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', schema: options.schema ?? 'public', close: () => db.destroy() };
+    const versions = new DataVersions();
+    const db = new Kysely<Database>({ dialect: trackWrites(new PostgresDialect({ pool }), versions) });
+    return {
+      db,
+      dialect: 'postgres',
+      schema: options.schema ?? 'public',
+      versions,
+      close: () => db.destroy(),
+    };
   }
 
   const file = url.replace(/^file:/, '');
@@ -50,8 +66,11 @@ export function connect(url: string, options: ConnectOptions = {}): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const versions = new DataVersions();
+  const db = new Kysely<Database>({
+    dialect: trackWrites(new SqliteDialect({ database: withStatementCache(sqlite) }), versions),
+  });
+  return { db, dialect: 'sqlite', versions, sqlite, close: () => db.destroy() };
 }
 
 /**

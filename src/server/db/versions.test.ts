@@ -1,0 +1,162 @@
+import { CompiledQuery, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../test/app';
+import { CASCADES, type DataVersions, declareWrites, writesOf } from './versions';
+
+let t: TestApp;
+let v: DataVersions;
+beforeEach(async () => {
+  t = await makeTestApp();
+  v = t.app.versions;
+});
+afterEach(() => t.close());
+
+const novaPessoa = (nome: string) => t.db.insertInto('pessoa').values({ nome_pessoa: nome });
+
+describe('writesOf', () => {
+  it('reads nothing from selects and the written table from insert, update, delete and CTEs', () => {
+    const db = t.db;
+    expect(writesOf(db.selectFrom('pessoa').selectAll().compile().query)).toBeNull();
+    expect(writesOf(novaPessoa('x').compile().query)).toEqual(['pessoa']);
+    expect(
+      writesOf(
+        db.updateTable('sessao as s').set({ usada_em: 1 }).where('s.id_pessoa', '=', 1).compile().query,
+      ),
+    ).toEqual(['sessao']);
+    expect(writesOf(db.deleteFrom('chamada_aluno').where('id_chamada', '=', 1).compile().query)).toEqual([
+      'chamada_aluno',
+    ]);
+    const cte = db
+      .with('apagadas', (w) => w.deleteFrom('sessao').where('id_pessoa', '=', 1).returning('id_pessoa'))
+      .selectFrom('apagadas')
+      .selectAll()
+      .compile().query;
+    expect(writesOf(cte)).toEqual(['sessao']);
+    expect(writesOf(sql`select 1`.compile(db).query)).toBe('all');
+    expect(writesOf(db.schema.createTable('x').addColumn('a', 'integer').compile().query)).toBe('all');
+  });
+});
+
+describe('data versions through the driver', () => {
+  it('a write moves the version of its table only; a read moves nothing', async () => {
+    const p0 = v.stamp(['pessoa']);
+    const s0 = v.stamp(['sessao', 'turma']);
+    await t.db.selectFrom('pessoa').selectAll().execute();
+    expect(v.stamp(['pessoa'])).toBe(p0);
+    await novaPessoa('Lia').execute();
+    expect(v.stamp(['pessoa'])).toBeGreaterThan(p0);
+    expect(v.stamp(['sessao', 'turma'])).toBe(s0);
+  });
+
+  it('raw SQL moves every version; a declared statement only its tables', async () => {
+    const s0 = v.stamp(['turma']);
+    await sql`select 1`.execute(t.db);
+    const s1 = v.stamp(['turma']);
+    expect(s1).toBeGreaterThan(s0);
+    await t.db.executeQuery(declareWrites(CompiledQuery.raw('select 1', []), []));
+    expect(v.stamp(['turma'])).toBe(s1);
+    const p0 = v.stamp(['pessoa']);
+    const q = declareWrites(
+      CompiledQuery.raw("update pessoa set nome_pessoa = 'x' where id_pessoa = -1", []),
+      ['pessoa'],
+    );
+    await t.db.executeQuery({ ...q });
+    expect(v.stamp(['pessoa'])).toBeGreaterThan(p0);
+    expect(v.stamp(['turma'])).toBe(s1);
+  });
+
+  it('a committed transaction moves the version again at commit', async () => {
+    const p0 = v.stamp(['pessoa']);
+    let dentro = 0;
+    await t.db.transaction().execute(async (trx) => {
+      await trx.insertInto('pessoa').values({ nome_pessoa: 'Rui' }).execute();
+      dentro = v.stamp(['pessoa']);
+    });
+    expect(dentro).toBeGreaterThan(p0);
+    expect(v.stamp(['pessoa'])).toBeGreaterThan(dentro);
+  });
+
+  it('a read inside a transaction that later rolls back is outdated after the rollback', async () => {
+    let capturado = -1;
+    let visto = 0;
+    await t.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('pessoa').values({ nome_pessoa: 'Fantasma' }).execute();
+        capturado = v.stamp(['pessoa']);
+        visto = (
+          await trx.selectFrom('pessoa').select('id_pessoa').where('nome_pessoa', '=', 'Fantasma').execute()
+        ).length;
+        throw new Error('desfazer');
+      })
+      .catch(() => {});
+    expect(visto).toBe(1); // the reader saw the uncommitted row...
+    expect(v.stamp(['pessoa'])).not.toBe(capturado); // ...and its result is no longer valid
+    expect(
+      await t.db.selectFrom('pessoa').select('id_pessoa').where('nome_pessoa', '=', 'Fantasma').execute(),
+    ).toEqual([]);
+  });
+
+  it('a read taken while another transaction is open is outdated once that transaction commits', async () => {
+    const trx = await t.db.startTransaction().execute();
+    await trx.insertInto('pessoa').values({ nome_pessoa: 'Aberta' }).execute();
+    // PostgreSQL: another pooled connection reads now, without the uncommitted row.
+    // SQLite: the single connection is held, so the read waits for the commit.
+    const capturado = v.stamp(['pessoa']);
+    const leitura = t.db.selectFrom('pessoa').select('nome_pessoa').execute();
+    if (t.dialect === 'postgres') {
+      expect((await leitura).map((p) => p.nome_pessoa)).not.toContain('Aberta');
+    }
+    await trx.commit().execute();
+    await leitura;
+    expect(v.stamp(['pessoa'])).not.toBe(capturado);
+  });
+
+  it('deleting a person moves the sessions too (ON DELETE CASCADE)', async () => {
+    const { id_pessoa } = await novaPessoa('Sai').returning('id_pessoa').executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('sessao')
+      .values({ token_hash: 'h', id_pessoa, criada_em: 1, usada_em: 1 })
+      .execute();
+    const s0 = v.stamp(['sessao']);
+    await t.db.deleteFrom('pessoa').where('id_pessoa', '=', id_pessoa).execute();
+    expect(v.stamp(['sessao'])).toBeGreaterThan(s0);
+    expect(await t.db.selectFrom('sessao').selectAll().execute()).toEqual([]);
+  });
+
+  it('CASCADES names every foreign key that writes another table by itself', async () => {
+    let pares: { filho: string; pai: string }[];
+    if (t.dialect === 'postgres') {
+      pares = (
+        await sql<{ filho: string; pai: string }>`
+          select cl.relname as filho, pl.relname as pai
+            from pg_constraint c
+            join pg_class cl on cl.oid = c.conrelid
+            join pg_class pl on pl.oid = c.confrelid
+            join pg_namespace n on n.oid = cl.relnamespace
+           where c.contype = 'f' and n.nspname = ${t.schema}
+             and (c.confdeltype not in ('a', 'r') or c.confupdtype not in ('a', 'r'))`.execute(t.db)
+      ).rows;
+    } else {
+      const tabelas = (
+        await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(t.db)
+      ).rows;
+      pares = [];
+      for (const { name } of tabelas) {
+        const fks = (
+          await sql<{
+            table: string;
+            on_update: string;
+            on_delete: string;
+          }>`select * from pragma_foreign_key_list(${name})`.execute(t.db)
+        ).rows;
+        for (const fk of fks) {
+          const passivo = (a: string) => a === 'NO ACTION' || a === 'RESTRICT';
+          if (!passivo(fk.on_delete) || !passivo(fk.on_update)) pares.push({ filho: name, pai: fk.table });
+        }
+      }
+    }
+    expect(pares.length).toBeGreaterThan(0);
+    for (const { filho, pai } of pares) expect(CASCADES[pai] ?? []).toContain(filho);
+  });
+});

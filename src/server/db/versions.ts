@@ -1,0 +1,277 @@
+// Data versions: one counter per table, bumped by the driver whenever a statement
+// that may write a table has run, and again when the transaction that wrote it
+// ends. A reader takes a stamp of its tables before it reads; its result stays
+// valid while the stamp is unchanged. See docs/decisions/007-data-versions-and-caches.md.
+import type {
+  CompiledQuery,
+  DatabaseConnection,
+  Dialect,
+  Driver,
+  Kysely,
+  OperationNode,
+  QueryResult,
+  TransactionSettings,
+} from 'kysely';
+
+/**
+ * Writes the database makes by itself: updating or deleting a row of the key table
+ * may change rows of these tables (foreign keys with ON DELETE/UPDATE CASCADE or SET
+ * NULL). Inserts never do.
+ * versions.test.ts checks this against the live schema of both dialects.
+ */
+export const CASCADES: Readonly<Record<string, readonly string[]>> = {
+  pessoa: ['sessao'],
+};
+
+export class DataVersions {
+  /** Bumped for statements whose tables are unknown (raw SQL, schema changes): part of every stamp. */
+  #all = 0;
+  #byTable = new Map<string, number>();
+
+  /**
+   * A number that changes whenever any of `tables` is written. Every counter only
+   * grows, so the sum is equal to an earlier sum only when no counter moved.
+   */
+  stamp(tables: readonly string[]): number {
+    let s = this.#all;
+    for (const t of tables) s += this.#byTable.get(t) ?? 0;
+    return s;
+  }
+
+  bump(tables: Iterable<string> | 'all'): void {
+    if (tables === 'all') {
+      this.#all++;
+      return;
+    }
+    for (const t of tables) this.#byTable.set(t, (this.#byTable.get(t) ?? 0) + 1);
+  }
+}
+
+/** What a statement may write: null for a pure read, 'all' when unknown. */
+export type Writes = readonly string[] | 'all' | null;
+
+const declared = new WeakMap<OperationNode, Writes>();
+
+/**
+ * Names the tables a hand-written statement (sql`…`, CompiledQuery.raw) writes, [] for
+ * a pure read, so the driver does not treat it as unknown. Keyed by the query's node,
+ * so copies with other parameters (`{ ...query, parameters }`) keep the declaration.
+ */
+export function declareWrites<Q extends CompiledQuery>(query: Q, tables: readonly string[]): Q {
+  declared.set(query.query, tables.length === 0 ? null : tables);
+  return query;
+}
+
+type Node = OperationNode & Record<string, unknown>;
+
+function tableName(node: Node | undefined): string | null {
+  if (!node) return null;
+  if (node.kind === 'AliasNode') return tableName(node.node as Node);
+  if (node.kind === 'TableNode') {
+    const id = (node.table as Node | undefined)?.identifier as { name?: string } | undefined;
+    return typeof id?.name === 'string' ? id.name : null;
+  }
+  return null;
+}
+
+/**
+ * The tables a Kysely query node writes: insert `into`, update `table`, delete
+ * `from`, merge `into`, including data-modifying CTEs (PostgreSQL allows them only
+ * in the statement's top-level WITH). Anything that is not a plain query → 'all'.
+ */
+export function writesOf(query: OperationNode | undefined): Writes {
+  if (!query) return 'all';
+  const out: string[] = [];
+  if (!collect(query as Node, out)) return 'all';
+  return out.length === 0 ? null : out;
+}
+
+function collect(node: Node, out: string[]): boolean {
+  const ctes = (node.with as Node | undefined)?.expressions as Node[] | undefined;
+  if (ctes) {
+    for (const cte of ctes) {
+      const expr = cte.expression as Node | undefined;
+      if (!expr || !collect(expr, out)) return false;
+    }
+  }
+  switch (node.kind) {
+    case 'SelectQueryNode':
+      return true;
+    case 'InsertQueryNode':
+    case 'MergeQueryNode': {
+      const t = tableName(node.into as Node | undefined);
+      if (!t) return false;
+      out.push(t);
+      return true;
+    }
+    case 'UpdateQueryNode': {
+      const table = node.table as Node | undefined;
+      return changed(table?.kind === 'ListNode' ? (table.items as Node[]) : [table], out);
+    }
+    case 'DeleteQueryNode':
+      return changed(((node.from as Node | undefined)?.froms as Node[] | undefined) ?? [], out);
+    default:
+      return false;
+  }
+}
+
+/** Updated or deleted tables, with what their foreign keys cascade to. */
+function changed(tables: (Node | undefined)[], out: string[]): boolean {
+  if (tables.length === 0) return false;
+  for (const item of tables) {
+    const t = tableName(item);
+    if (!t) return false;
+    out.push(t, ...(CASCADES[t] ?? []));
+  }
+  return true;
+}
+
+function writesOfCompiled(query: CompiledQuery): Writes {
+  const node = query.query as Node | undefined;
+  // The hot case first: a plain select without CTEs.
+  if (node?.kind === 'SelectQueryNode' && !node.with) return null;
+  if (!node) return 'all';
+  const d = declared.get(node);
+  if (d !== undefined) return d;
+  return writesOf(node);
+}
+
+/** A connection that bumps the versions of what it writes; remembers the open transaction's writes. */
+class TrackedConnection implements DatabaseConnection {
+  inTransaction = false;
+  pending = new Set<string>();
+  pendingAll = false;
+
+  constructor(
+    readonly inner: DatabaseConnection,
+    readonly versions: DataVersions,
+  ) {}
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const writes = writesOfCompiled(query);
+    if (writes === null) return this.inner.executeQuery<R>(query);
+    return this.inner.executeQuery<R>(query).finally(() => this.wrote(writes));
+  }
+
+  async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    const writes = writesOfCompiled(query);
+    try {
+      yield* this.inner.streamQuery<R>(query, chunkSize);
+    } finally {
+      if (writes !== null) this.wrote(writes);
+    }
+  }
+
+  wrote(writes: Exclude<Writes, null>) {
+    this.versions.bump(writes);
+    if (!this.inTransaction) return;
+    if (writes === 'all') this.pendingAll = true;
+    else for (const t of writes) this.pending.add(t);
+  }
+
+  /** The transaction ended (commit or rollback): what it wrote changes version again. */
+  ended() {
+    if (this.pendingAll) this.versions.bump('all');
+    else if (this.pending.size > 0) this.versions.bump(this.pending);
+    this.inTransaction = false;
+    this.pendingAll = false;
+    this.pending.clear();
+  }
+}
+
+class TrackedDriver implements Driver {
+  #wrappers = new WeakMap<DatabaseConnection, TrackedConnection>();
+
+  constructor(
+    readonly inner: Driver,
+    readonly versions: DataVersions,
+  ) {}
+
+  init() {
+    return this.inner.init();
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const conn = await this.inner.acquireConnection();
+    let tracked = this.#wrappers.get(conn);
+    if (!tracked) {
+      tracked = new TrackedConnection(conn, this.versions);
+      this.#wrappers.set(conn, tracked);
+    }
+    return tracked;
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    const c = connection as TrackedConnection;
+    await this.inner.beginTransaction(c.inner, settings);
+    c.inTransaction = true;
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    const c = connection as TrackedConnection;
+    try {
+      await this.inner.commitTransaction(c.inner);
+    } finally {
+      c.ended();
+    }
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    const c = connection as TrackedConnection;
+    try {
+      await this.inner.rollbackTransaction(c.inner);
+    } finally {
+      c.ended();
+    }
+  }
+
+  async savepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: Parameters<NonNullable<Driver['savepoint']>>[2],
+  ) {
+    await this.inner.savepoint!((connection as TrackedConnection).inner, name, compile);
+  }
+
+  async rollbackToSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: Parameters<NonNullable<Driver['rollbackToSavepoint']>>[2],
+  ) {
+    const c = connection as TrackedConnection;
+    try {
+      await this.inner.rollbackToSavepoint!(c.inner, name, compile);
+    } finally {
+      // Undone writes: readers inside the transaction may have seen them.
+      if (c.pendingAll) this.versions.bump('all');
+      else this.versions.bump(c.pending);
+    }
+  }
+
+  async releaseSavepoint(
+    connection: DatabaseConnection,
+    name: string,
+    compile: Parameters<NonNullable<Driver['releaseSavepoint']>>[2],
+  ) {
+    await this.inner.releaseSavepoint!((connection as TrackedConnection).inner, name, compile);
+  }
+
+  releaseConnection(connection: DatabaseConnection) {
+    return this.inner.releaseConnection((connection as TrackedConnection).inner);
+  }
+
+  destroy() {
+    return this.inner.destroy();
+  }
+}
+
+/** The same dialect, with a driver that bumps `versions` for every write. */
+export function trackWrites(dialect: Dialect, versions: DataVersions): Dialect {
+  return {
+    createDriver: () => new TrackedDriver(dialect.createDriver(), versions),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createAdapter: () => dialect.createAdapter(),
+    // biome-ignore lint/suspicious/noExplicitAny: the Dialect interface's own signature
+    createIntrospector: (db: Kysely<any>) => dialect.createIntrospector(db),
+  };
+}
