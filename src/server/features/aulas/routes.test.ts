@@ -1,3 +1,4 @@
+import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DiaSemana } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
@@ -202,6 +203,86 @@ describe('class detail and roster', () => {
     expect((await call('GET', `/listaralunos/${ids.tA}`, admin)).json()).toHaveLength(2);
     expect((await call('GET', `/listaralunos/${ids.tA}`, outro)).statusCode).toBe(403);
     expect((await call('GET', `/listaralunos/${ids.tA}`)).statusCode).toBe(401);
+  });
+
+  describe('roster from the cache', () => {
+    const roster = async (id_turma = ids.tA, cookie = dono) => {
+      const res = await call('GET', `/listaralunos/${id_turma}`, cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      return (res.json() as { id_aluno: number; nome_aluno: string }[]).map((a) => a.nome_aluno);
+    };
+
+    it('answers the same bytes again and still refuses other teachers (403), anonymous (401), unknown (404)', async () => {
+      const a = await call('GET', `/listaralunos/${ids.tA}`, dono);
+      const b = await call('GET', `/listaralunos/${ids.tA}`, dono);
+      expect(b.body).toBe(a.body);
+      expect(b.body).toBe(JSON.stringify(a.json()));
+      expect((await call('GET', `/listaralunos/${ids.tA}`, outro)).statusCode).toBe(403);
+      expect((await call('GET', `/listaralunos/${ids.tA}`, semTurma)).statusCode).toBe(403);
+      expect((await call('GET', `/listaralunos/${ids.tA}`)).statusCode).toBe(401);
+      expect((await call('GET', '/listaralunos/99999', admin)).statusCode).toBe(404);
+      expect((await call('GET', '/listaralunos/99999', admin)).statusCode).toBe(404);
+      expect(await roster(ids.tB)).toEqual([]);
+    });
+
+    it('changes right after a student is added, removed or transferred', async () => {
+      expect(await roster()).toEqual(['Ana Souza', 'Bruno Lima']);
+      expect(
+        (await call('POST', '/api/aluno_has_turma', admin, { id_aluno: ids.carla, id_turma: ids.tA }))
+          .statusCode,
+      ).toBe(201);
+      expect(await roster()).toEqual(['Ana Souza', 'Bruno Lima', 'Carla Dias']);
+      expect(
+        (await call('DELETE', `/api/aluno_has_turma/aluno/${ids.ana}?id_turma=${ids.tA}`, dono)).statusCode,
+      ).toBe(200);
+      expect(await roster()).toEqual(['Bruno Lima', 'Carla Dias']);
+      expect(await roster(ids.tB)).toEqual([]);
+      expect(
+        (
+          await call('POST', '/api/aluno_has_turma/transferir', dono, {
+            id_aluno: ids.bruno,
+            de: ids.tA,
+            para: ids.tB,
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(await roster()).toEqual(['Carla Dias']);
+      expect(await roster(ids.tB)).toEqual(['Bruno Lima']);
+    });
+
+    it("changes right after a student's name is edited or the student is deleted", async () => {
+      expect(await roster()).toEqual(['Ana Souza', 'Bruno Lima']);
+      const { id_pessoa } = await t.db
+        .selectFrom('aluno')
+        .select('id_pessoa')
+        .where('id_aluno', '=', ids.ana)
+        .executeTakeFirstOrThrow();
+      const edit = await call('PUT', `/api/pessoa/${id_pessoa}`, admin, {
+        nome_pessoa: 'Zélia Souza',
+        dt_nasc_pessoa: '2000-02-03',
+        cpf_pessoa: generateCPF(),
+        rg_pessoa: '1234567',
+        email_pessoa: 'zelia@teste.local',
+        telefone_pessoa: '11987654321',
+        genero: 'f',
+      });
+      expect(edit.statusCode).toBe(200);
+      expect(await roster()).toEqual(['Bruno Lima', 'Zélia Souza']);
+      expect((await call('DELETE', `/api/aluno/${ids.bruno}`, admin)).statusCode).toBe(200);
+      expect(await roster()).toEqual(['Zélia Souza']);
+    });
+
+    it('a teacher who takes over the class sees it; the former teacher is refused', async () => {
+      expect(await roster(ids.tOutro, outro)).toEqual(['Carla Dias']);
+      await t.db
+        .updateTable('turma')
+        .set({ id_professor: ids.p1.id_professor! })
+        .where('id_turma', '=', ids.tOutro)
+        .execute();
+      expect(await roster(ids.tOutro, dono)).toEqual(['Carla Dias']);
+      expect((await call('GET', `/listaralunos/${ids.tOutro}`, outro)).statusCode).toBe(403);
+    });
   });
 });
 
@@ -604,5 +685,39 @@ describe('POST /api/chamada/enviar', () => {
       await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: '2026-11-25' })
     ).json();
     expect(rows.map((r) => r.nome_pessoa)).toEqual(['Ana Souza', 'Bruno Lima']);
+  });
+  it('answers the whole saved sheet: students marked before and left out of this send stay, with their marks', async () => {
+    const id_chamada = await abrir();
+    await call('POST', '/api/chamada/enviar', dono, { id_chamada, status_c: 1, alunos: marcas(1, 0) });
+    // Bruno leaves the class: already on this sheet, so he may still be sent.
+    await call('DELETE', `/api/aluno_has_turma/aluno/${ids.bruno}?id_turma=${ids.tA}`, dono);
+    const soBruno = await call('POST', '/api/chamada/enviar', dono, {
+      id_chamada,
+      status_c: 1,
+      alunos: [{ id_aluno: ids.bruno, presenca: 1 }],
+      observacao: '  ',
+    });
+    expect(soBruno.statusCode).toBe(200);
+    const folha: ChamadaLinha[] = soBruno.json();
+    expect(folha.map((r) => [r.nome_pessoa, r.presenca, r.status_c, r.observacao])).toEqual([
+      ['Ana Souza', 1, 1, null],
+      ['Bruno Lima', 1, 1, null],
+    ]);
+    const reaberta = await call('POST', '/api/chamada/buscar', dono, {
+      id_turma: ids.tA,
+      data_c: '2026-11-25',
+    });
+    expect(reaberta.json()).toEqual(folha);
+  });
+
+  it('refuses an unknown student id with 400 and writes nothing', async () => {
+    const id_chamada = await abrir();
+    const res = await call('POST', '/api/chamada/enviar', dono, {
+      id_chamada,
+      status_c: 1,
+      alunos: [...marcas(1, 1), { id_aluno: 987654, presenca: 1 }],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await count('chamada_aluno')).toBe(0);
   });
 });

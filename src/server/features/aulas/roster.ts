@@ -1,0 +1,81 @@
+// GET /listaralunos/:idturma from memory: per class, the owner and the JSON body
+// already serialized, valid while the tables the roster reads are unchanged
+// (docs/decisions/007-data-versions-and-caches.md). A miss is one statement.
+import type { CompiledQuery, Kysely } from 'kysely';
+import type { Database } from '../../db/tables';
+import type { DataVersions } from '../../db/versions';
+
+/** Every table the roster statement reads. */
+const ROSTER_TABLES = ['turma', 'aluno_has_turma', 'aluno', 'pessoa'] as const;
+
+export interface RosterEntry {
+  /** null: the class does not exist. */
+  id_professor: number | null;
+  /** The answer's bytes: `AlunoDaTurma[]` as JSON. */
+  body: Buffer;
+}
+
+type Row = { id_professor: number; id_aluno: number | null; nome_aluno: string | null };
+
+export class RosterCache {
+  #entries = new Map<number, RosterEntry>();
+  #stamp = -1;
+  #query: CompiledQuery;
+
+  constructor(
+    readonly db: Kysely<Database>,
+    readonly versions: DataVersions,
+    readonly max = 5_000,
+  ) {
+    // The class (for its owner) and its students in one statement, compiled once.
+    this.#query = db
+      .selectFrom('turma as t')
+      .leftJoin('aluno_has_turma as aht', 'aht.id_turma', 't.id_turma')
+      .leftJoin('aluno as a', 'a.id_aluno', 'aht.id_aluno')
+      .leftJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa')
+      .select(['t.id_professor', 'a.id_aluno', 'p.nome_pessoa as nome_aluno'])
+      .where('t.id_turma', '=', 0)
+      .orderBy('p.nome_pessoa')
+      .orderBy('a.id_aluno')
+      .compile();
+  }
+
+  stamp(): number {
+    return this.versions.stamp(ROSTER_TABLES);
+  }
+
+  /** The cached entry, or undefined when missing or outdated. No await on a hit. */
+  peek(id_turma: number): RosterEntry | undefined {
+    const now = this.stamp();
+    if (now !== this.#stamp) {
+      this.#entries.clear();
+      this.#stamp = now;
+      return undefined;
+    }
+    return this.#entries.get(id_turma);
+  }
+
+  async get(id_turma: number): Promise<RosterEntry> {
+    const hit = this.peek(id_turma);
+    if (hit) return hit;
+    const stamp = this.stamp();
+    const { rows } = await this.db.executeQuery<Row>({ ...this.#query, parameters: [id_turma] });
+    const alunos: { id_aluno: number; nome_aluno: string }[] = [];
+    for (const r of rows) {
+      if (r.id_aluno !== null) alunos.push({ id_aluno: r.id_aluno, nome_aluno: r.nome_aluno as string });
+    }
+    const entry: RosterEntry = {
+      id_professor: rows.length === 0 ? null : rows[0].id_professor,
+      body: Buffer.from(JSON.stringify(alunos)),
+    };
+    // Kept only if nothing the statement read changed since the stamp was taken.
+    if (stamp === this.stamp()) {
+      if (stamp !== this.#stamp || this.#entries.size >= this.max) {
+        this.#entries.clear();
+        this.#stamp = stamp;
+      }
+      this.#entries.set(id_turma, entry);
+    }
+    return entry;
+  }
+}
