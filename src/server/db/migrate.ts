@@ -4,12 +4,14 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as m001 from './migrations/2026-11-22-001-initial';
 import * as m004 from './migrations/2026-11-22-004-aluno-responsavel-financeiro';
 import * as m005 from './migrations/2026-11-22-005-pessoa-nome-busca';
+import * as m006 from './migrations/2026-11-22-006-pessoa-busca-trigramas';
 import type { Database } from './tables';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-001-initial': m001,
   '2026-11-22-004-aluno-responsavel-financeiro': m004,
   '2026-11-22-005-pessoa-nome-busca': m005,
+  '2026-11-22-006-pessoa-busca-trigramas': m006,
 };
 
 /**
