@@ -67,6 +67,8 @@ export const NOTIFICACOES_FIXAS = 6;
 /** Largest page a list endpoint returns. */
 export const PAGINA_MAX = 100;
 export const PAGINA_PADRAO = 20;
+/** Lists count matches up to this many; beyond it the total reads "mais de 1.000". */
+export const LIMITE_TOTAL = 1000;
 
 /** Contract PDFs served by the app (spec §1). */
 export const CONTRATOS = {

@@ -202,6 +202,20 @@ export const MSG_ADM = {
   excluir: 'Excluir',
   total: 'Total',
   nenhumRegistro: 'Nenhum registro encontrado.',
+  primeira: 'Primeira',
+  anterior: 'Anterior',
+  proxima: 'Próxima',
+  ultima: 'Última',
+  paginacao: 'Paginação',
+  /** "21–40 de 57", "21–40 de mais de 1.000", or "Últimos 20 de mais de 1.000" when the position is unknown. */
+  faixa: (inicio: number | null, quantidade: number, total: number, exato: boolean) => {
+    const de = exato ? total.toLocaleString('pt-BR') : `mais de ${total.toLocaleString('pt-BR')}`;
+    if (quantidade === 0) return `0 de ${de}`;
+    if (inicio === null) return `${quantidade} de ${de}`;
+    return `${inicio.toLocaleString('pt-BR')}–${(inicio + quantidade - 1).toLocaleString('pt-BR')} de ${de}`;
+  },
+  cursorInvalido: 'Posição da lista inválida. Volte à primeira página.',
+  paginaUnica: 'Use apenas um entre after, before, last e page.',
   confirmarExclusao: 'Confirmar exclusão',
   desejaExcluir: (nome: string) => `Deseja realmente excluir ${nome}? Esta ação não pode ser desfeita.`,
   desejaExcluirAluno: (nome: string) =>

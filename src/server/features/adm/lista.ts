@@ -3,11 +3,22 @@
 // Two shapes, one rule: the spec's list paths (GET /api/unidade, /admbackend/aluno …)
 // keep answering a plain array, now at most PAGINA_MAX rows chosen by `q`,
 // `limit` and `offset`, with the full count in the X-Total-Count header.
-// Our own client uses GET /api/adm/<lista>?q=&page=&pageSize=, answering
-// { items, total }. Both call the same repository function.
+// Our own client uses GET /api/adm/<lista>?q=&pageSize=&after=|before=|last=1
+// (keyset pages, shared/schemas/lista.ts), answering { items, total, totalExato,
+// anterior, proxima }. Both use the same search filter.
 import type { FastifyReply } from 'fastify';
-import { PAGINA_MAX, PAGINA_PADRAO } from '../../../shared/constants';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { LIMITE_TOTAL, PAGINA_MAX } from '../../../shared/constants';
 import { z } from '../../../shared/schemas/fields';
+import {
+  type Chave,
+  codificarCursor,
+  type PaginaCursor,
+  type PaginaCursorQuery,
+} from '../../../shared/schemas/lista';
+import type { Database } from '../../db/tables';
+
+type Tx = Kysely<Database>;
 
 const busca = z.string().trim().max(120, 'Máximo de 120 caracteres.').optional();
 const inteiro = (min: number, max: number, padrao: number) =>
@@ -25,13 +36,6 @@ export const listaQuery = z.object({
   offset: inteiro(0, 10_000_000, 0),
 });
 
-/** ?q=&page=&pageSize= on our client's list paths. */
-export const paginaQuery = z.object({
-  q: busca,
-  page: inteiro(1, 1_000_000, 1),
-  pageSize: inteiro(1, PAGINA_MAX, PAGINA_PADRAO),
-});
-
 export interface Busca {
   q?: string;
   limit: number;
@@ -40,11 +44,17 @@ export interface Busca {
 
 export const deLista = (query: z.infer<typeof listaQuery>): Busca => query;
 
-export const dePagina = ({ q, page, pageSize }: z.infer<typeof paginaQuery>): Busca => ({
-  q,
-  limit: pageSize,
-  offset: (page - 1) * pageSize,
-});
+/**
+ * The older numbered page of our client's lists (`page=`), answered with offset
+ * paging and an exact count, in the keyset answer's shape.
+ */
+export async function paginaNumerada<T>(
+  { q, page = 1, pageSize }: PaginaCursorQuery,
+  listar: (b: Busca) => Promise<Pagina<T>>,
+): Promise<PaginaCursor<T>> {
+  const { items, total } = await listar({ q, limit: pageSize, offset: (page - 1) * pageSize });
+  return { items, total, totalExato: true, anterior: null, proxima: null };
+}
 
 export interface Pagina<T> {
   items: T[];
@@ -60,4 +70,90 @@ export function comoArray<T>(reply: FastifyReply, pagina: Pagina<T>): T[] {
 /** `%texto%` for a case-insensitive contains search; LIKE wildcards typed by the user are literal. */
 export function padraoBusca(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** How one keyset read goes: direction, the bound it starts after (if any), how many rows. */
+export interface Leitura {
+  ordem: 'asc' | 'desc';
+  /** Rows strictly after (asc: `>`, desc: `<`) this key. */
+  apos: Chave | null;
+  limite: number;
+}
+
+/**
+ * One page of a list in (name, id) order, by keyset: every page costs what the
+ * first does. `ler` runs one bounded read on the list's index; `contar` counts
+ * the matches, stopping at LIMITE_TOTAL + 1. A `before` that reaches the start
+ * answers the first page; an `after` past the end answers the last one.
+ */
+export async function paginarCursor<T>(
+  pedido: PaginaCursorQuery,
+  ler: (l: Leitura) => Promise<T[]>,
+  chave: (item: T) => Chave,
+  contar: () => Promise<number>,
+): Promise<PaginaCursor<T>> {
+  const n = pedido.pageSize;
+  const contagem = contar();
+  let items: T[];
+  let anterior = false;
+  let proxima = false;
+  const primeira = async () => {
+    const rows = await ler({ ordem: 'asc', apos: null, limite: n + 1 });
+    proxima = rows.length > n;
+    anterior = false;
+    return rows.slice(0, n);
+  };
+  const ultima = async () => {
+    const rows = await ler({ ordem: 'desc', apos: null, limite: n + 1 });
+    anterior = rows.length > n;
+    proxima = false;
+    return rows.slice(0, n).reverse();
+  };
+  if (pedido.after) {
+    const rows = await ler({ ordem: 'asc', apos: pedido.after, limite: n + 1 });
+    if (rows.length === 0) items = await ultima();
+    else {
+      items = rows.slice(0, n);
+      proxima = rows.length > n;
+      anterior = true;
+    }
+  } else if (pedido.before) {
+    const rows = await ler({ ordem: 'desc', apos: pedido.before, limite: n + 1 });
+    if (rows.length <= n) items = await primeira();
+    else {
+      items = rows.slice(0, n).reverse();
+      anterior = true;
+      proxima = true;
+    }
+  } else if (pedido.last) items = await ultima();
+  else items = await primeira();
+  const total = await contagem;
+  const first = items[0];
+  const last = items[items.length - 1];
+  return {
+    items,
+    total: Math.min(total, LIMITE_TOTAL),
+    totalExato: total <= LIMITE_TOTAL,
+    anterior: anterior && first ? codificarCursor(chave(first)) : null,
+    proxima: proxima && last ? codificarCursor(chave(last)) : null,
+  };
+}
+
+/** `count(*)` of a query's rows, stopping at LIMITE_TOTAL + 1: cheap however many match. */
+export async function contarAteLimite(
+  db: Tx,
+  // biome-ignore lint/suspicious/noExplicitAny: any select over any tables
+  consulta: SelectQueryBuilder<any, any, any>,
+): Promise<number> {
+  const { total } = await db
+    .selectFrom(
+      consulta
+        .clearSelect()
+        .select(sql.lit(1).as('um'))
+        .limit(LIMITE_TOTAL + 1)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
 }

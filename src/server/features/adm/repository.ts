@@ -1,13 +1,33 @@
 // SQL helpers shared by the administration repositories.
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/tables';
-import { padraoBusca } from './lista';
+import { type Leitura, padraoBusca } from './lista';
 
 export type Tx = Kysely<Database>;
 
 /** Case-insensitive "contains" on a column, portable to SQLite and PostgreSQL. */
 export function contem(coluna: string, q: string): Expression<SqlBool> {
   return sql<SqlBool>`lower(${sql.ref(coluna)}) like ${padraoBusca(q)} escape '\\'`;
+}
+
+/**
+ * One keyset read of a list ordered by (`nome`, `id`): the rows after `apos`
+ * in the asked direction, at most `limite`.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any select over any tables
+export function porChave<Q extends SelectQueryBuilder<any, any, any>>(
+  consulta: Q,
+  nome: string,
+  id: string,
+  { ordem, apos, limite }: Leitura,
+): Q {
+  // biome-ignore lint/suspicious/noExplicitAny: any select over any tables
+  let c = consulta as SelectQueryBuilder<any, any, any>;
+  if (apos) {
+    const op = sql.raw(ordem === 'asc' ? '>' : '<');
+    c = c.where(sql<SqlBool>`(${sql.ref(nome)}, ${sql.ref(id)}) ${op} (${apos[0]}, ${apos[1]})`);
+  }
+  return c.orderBy(sql.ref(nome), ordem).orderBy(sql.ref(id), ordem).limit(limite) as Q;
 }
 
 /** When the search is a number, it may also be the row's id. */

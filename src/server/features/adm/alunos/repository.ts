@@ -1,28 +1,48 @@
 // The administration's student list and the student delete
 // (docs/decisions/003-deletes.md).
-import type { Busca } from '../lista';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { LIMITE_TOTAL, type TipoAluno } from '../../../../shared/constants';
+import type { PaginaCursorQuery } from '../../../../shared/schemas/lista';
+import { isPostgres } from '../../../db/migrations/schema-helpers';
+import { type Busca, type Leitura, paginarCursor } from '../lista';
 import { comoId, contem, removerEnderecoSeLivre, type Tx } from '../repository';
 
+export interface AlunoItem {
+  id_aluno: number;
+  id_pessoa: number;
+  nome_pessoa: string;
+  tipo_aluno: TipoAluno;
+}
+
+/** FTS5 phrase for a substring: the whole text, quoted (quotes doubled). */
+const frase = (q: string) => `"${q.replace(/"/g, '""')}"`;
+
+/** SQLite answers names of 3+ characters from the trigram index (migration 006). */
+const usaTrigramas = (db: Tx, q: string) =>
+  !isPostgres(db as unknown as Kysely<unknown>) && [...q].length >= 3;
+
+/**
+ * Which people match a search: name contains `q` (case-insensitive), or the
+ * student id is `q`. SQLite: the trigram index gives the matching ids; PostgreSQL:
+ * `lower(nome) like` served by the pg_trgm index of migration 005. Queries of
+ * one or two characters: the same LIKE on both (a bounded scan).
+ */
+function filtroAluno(db: Tx, q: string): RawBuilder<SqlBool> {
+  const id = comoId(q);
+  const porId = sql`select a2.id_pessoa from aluno as a2 where a2.id_aluno = ${id}`;
+  if (usaTrigramas(db, q))
+    return sql<SqlBool>`pessoa.id_pessoa in (select rowid from pessoa_busca where pessoa_busca match ${frase(q)}${
+      id ? sql` union all ${porId}` : sql``
+    })`;
+  return id
+    ? sql<SqlBool>`(${contem('pessoa.nome_pessoa', q)} or pessoa.id_pessoa = (${porId}))`
+    : sql<SqlBool>`${contem('pessoa.nome_pessoa', q)}`;
+}
+
+/** The spec's list (GET /admbackend/aluno): offset paging and the exact count. */
 export async function listarAlunos(db: Tx, { q, limit, offset }: Busca) {
   let base = db.selectFrom('aluno').innerJoin('pessoa', 'pessoa.id_pessoa', 'aluno.id_pessoa');
-  if (q) {
-    const id = comoId(q);
-    base = base.where((eb) =>
-      eb.or([
-        contem('pessoa.nome_pessoa', q),
-        // The id as a one-off subquery keeps the whole filter on pessoa, before the join.
-        ...(id
-          ? [
-              eb(
-                'pessoa.id_pessoa',
-                '=',
-                eb.selectFrom('aluno as a').select('a.id_pessoa').where('a.id_aluno', '=', id),
-              ),
-            ]
-          : []),
-      ]),
-    );
-  }
+  if (q) base = base.where(filtroAluno(db, q));
   // Without a search every student counts: no join needed for the total.
   const contagem = q
     ? base.select((eb) => eb.fn.countAll<number>().as('total'))
@@ -39,6 +59,59 @@ export async function listarAlunos(db: Tx, { q, limit, offset }: Busca) {
     contagem.executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(total) };
+}
+
+/** Matching students, counted up to LIMITE_TOTAL + 1. */
+async function contarAlunos(db: Tx, q: string | undefined): Promise<number> {
+  const limite = LIMITE_TOTAL + 1;
+  let consulta: RawBuilder<{ total: number | string }>;
+  if (!q) consulta = sql`select count(*) as total from (select 1 from aluno limit ${limite}) as m`;
+  else if (usaTrigramas(db, q) && !comoId(q))
+    // Straight from the index, joined to aluno as it goes: stops at the limit.
+    consulta = sql`select count(*) as total from (
+      select 1 from pessoa_busca join aluno on aluno.id_pessoa = pessoa_busca.rowid
+      where pessoa_busca match ${frase(q)} limit ${limite}) as m`;
+  else
+    consulta = sql`select count(*) as total from (
+      select 1 from pessoa join aluno on aluno.id_pessoa = pessoa.id_pessoa
+      where ${filtroAluno(db, q)} limit ${limite}) as m`;
+  const { rows } = await consulta.execute(db);
+  return Number(rows[0]?.total ?? 0);
+}
+
+/**
+ * Our client's student list (GET /api/adm/alunos): keyset pages in (name,
+ * id_pessoa) order on the name index, and a capped count.
+ *
+ * On SQLite a search has two plans. Few matches (the count stayed under the
+ * cap): read them from the trigram index and sort them. Many matches: walk the
+ * name index and keep the rows in the trigram index's set, which stops after a
+ * page. SQLite's planner always picks the first, so the second is forced with
+ * INDEXED BY. PostgreSQL's planner chooses between the same two by itself.
+ */
+export async function listarAlunosCursor(db: Tx, pedido: PaginaCursorQuery) {
+  const q = pedido.q || undefined;
+  const contagem = contarAlunos(db, q);
+  const ler = async ({ ordem, apos, limite }: Leitura) => {
+    const muitos = q !== undefined && usaTrigramas(db, q) && (await contagem) > LIMITE_TOTAL;
+    const dir = sql.raw(ordem);
+    const op = sql.raw(ordem === 'asc' ? '>' : '<');
+    const { rows } = await sql<AlunoItem>`
+      select aluno.id_aluno, aluno.id_pessoa, pessoa.nome_pessoa, aluno.tipo_aluno
+      from pessoa${muitos ? sql.raw(' indexed by pessoa_nome_ix') : sql``}
+      join aluno on aluno.id_pessoa = pessoa.id_pessoa
+      where ${q ? filtroAluno(db, q) : sql`1 = 1`}
+      ${apos ? sql`and (pessoa.nome_pessoa, pessoa.id_pessoa) ${op} (${apos[0]}, ${apos[1]})` : sql``}
+      order by pessoa.nome_pessoa ${dir}, pessoa.id_pessoa ${dir}
+      limit ${limite}`.execute(db);
+    return rows;
+  };
+  return paginarCursor(
+    pedido,
+    ler,
+    (a) => [a.nome_pessoa, a.id_pessoa],
+    () => contagem,
+  );
 }
 
 /**

@@ -4,9 +4,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, MSG_ADM } from '../../../../shared/messages';
 import { idParam } from '../../../../shared/schemas/fields';
+import { paginaCursorQuery } from '../../../../shared/schemas/lista';
 import { requireAdmin, requireSameOrigin } from '../../../auth/guards';
 import { notFound } from '../../../http-error';
-import { comoArray, deLista, dePagina, listaQuery, paginaQuery } from '../lista';
+import { comoArray, deLista, listaQuery, paginaNumerada } from '../lista';
 import * as repo from './repository';
 
 const admin = { preHandler: requireAdmin };
@@ -16,8 +17,10 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admbackend/aluno', { ...admin, schema: { querystring: listaQuery } }, async (req, reply) =>
     comoArray(reply, await repo.listarAlunos(app.db, deLista(req.query))),
   );
-  app.get('/api/adm/alunos', { ...admin, schema: { querystring: paginaQuery } }, (req) =>
-    repo.listarAlunos(app.db, dePagina(req.query)),
+  app.get('/api/adm/alunos', { ...admin, schema: { querystring: paginaCursorQuery } }, (req) =>
+    req.query.page
+      ? paginaNumerada(req.query, (b) => repo.listarAlunos(app.db, b))
+      : repo.listarAlunosCursor(app.db, req.query),
   );
 
   async function excluir(id: number) {

@@ -1,12 +1,13 @@
 // Teachers (spec §3): the professor row, its person and the person's address.
 import type { EnderecoInput } from '../../../../shared/schemas/endereco';
+import type { PaginaCursorQuery } from '../../../../shared/schemas/lista';
 import type { ProfessorInput } from '../../../../shared/schemas/professor';
-import type { Busca } from '../lista';
+import { type Busca, contarAteLimite, paginarCursor } from '../lista';
 import { ENDERECO_COLUNAS, PESSOA_PUBLICA, type PessoaDados } from '../pessoas/repository';
-import { comoId, contem, removerEnderecoSeLivre, type Tx } from '../repository';
+import { comoId, contem, porChave, removerEnderecoSeLivre, type Tx } from '../repository';
 import { enderecoProprio } from '../unidades/repository';
 
-export async function listarProfessores(db: Tx, { q, limit, offset }: Busca) {
+function listarProfessoresFiltrada(db: Tx, q: string | undefined) {
   let base = db.selectFrom('professor').innerJoin('pessoa', 'pessoa.id_pessoa', 'professor.id_pessoa');
   if (q) {
     const id = comoId(q);
@@ -18,6 +19,11 @@ export async function listarProfessores(db: Tx, { q, limit, offset }: Busca) {
       ]),
     );
   }
+  return base;
+}
+
+export async function listarProfessores(db: Tx, { q, limit, offset }: Busca) {
+  const base = listarProfessoresFiltrada(db, q);
   const [items, { total }] = await Promise.all([
     base
       .select([
@@ -37,6 +43,31 @@ export async function listarProfessores(db: Tx, { q, limit, offset }: Busca) {
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(total) };
+}
+
+/** Our client's list: keyset pages in (nome_pessoa, id_pessoa) order, capped count. */
+export function listarProfessoresCursor(db: Tx, pedido: PaginaCursorQuery) {
+  const base = listarProfessoresFiltrada(db, pedido.q || undefined);
+  return paginarCursor(
+    pedido,
+    (l) =>
+      porChave(
+        base.select([
+          'professor.id_professor',
+          'professor.id_pessoa',
+          'professor.caminho_foto',
+          'pessoa.nome_pessoa',
+          'pessoa.email_pessoa',
+          'pessoa.telefone_pessoa',
+          'pessoa.adm',
+        ]),
+        'pessoa.nome_pessoa',
+        'pessoa.id_pessoa',
+        l,
+      ).execute(),
+    (p) => [p.nome_pessoa, p.id_pessoa],
+    () => contarAteLimite(db, base),
+  );
 }
 
 /** A teacher with its person (never the password) and address. */

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, MSG_ADM } from '../../../../shared/messages';
 import { idParam } from '../../../../shared/schemas/fields';
+import { paginaCursorQuery } from '../../../../shared/schemas/lista';
 import {
   professorCompletoInput,
   professorEdicaoInput,
@@ -13,7 +14,7 @@ import { requireAdmin, requireSameOrigin, userOf } from '../../../auth/guards';
 import { hashPassword } from '../../../auth/passwords';
 import { isUniqueViolation } from '../../../db/errors';
 import { badRequest, conflict, notFound } from '../../../http-error';
-import { comoArray, deLista, dePagina, listaQuery, paginaQuery } from '../lista';
+import { comoArray, deLista, listaQuery, paginaNumerada } from '../lista';
 import type { PessoaDados } from '../pessoas/repository';
 import { emailEmUso } from '../pessoas/routes';
 import * as repo from './repository';
@@ -40,8 +41,10 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admbackend/professor', { ...admin, schema: { querystring: listaQuery } }, async (req, reply) =>
     comoArray(reply, await repo.listarProfessores(app.db, deLista(req.query))),
   );
-  app.get('/api/adm/professores', { ...admin, schema: { querystring: paginaQuery } }, (req) =>
-    repo.listarProfessores(app.db, dePagina(req.query)),
+  app.get('/api/adm/professores', { ...admin, schema: { querystring: paginaCursorQuery } }, (req) =>
+    req.query.page
+      ? paginaNumerada(req.query, (b) => repo.listarProfessores(app.db, b))
+      : repo.listarProfessoresCursor(app.db, req.query),
   );
 
   app.get('/api/professor/:id', { ...admin, schema: { params: idParam } }, async (req) => {

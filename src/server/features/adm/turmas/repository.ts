@@ -1,7 +1,9 @@
 // Classes (spec §3).
+
+import type { PaginaCursorQuery } from '../../../../shared/schemas/lista';
 import type { TurmaInput } from '../../../../shared/schemas/turma';
-import type { Busca } from '../lista';
-import { comoId, contem, type Tx } from '../repository';
+import { type Busca, contarAteLimite, paginarCursor } from '../lista';
+import { comoId, contem, porChave, type Tx } from '../repository';
 
 const TURMA_COLUNAS = [
   'turma.id_turma',
@@ -21,7 +23,7 @@ function comNomes(db: Tx) {
     .innerJoin('pessoa', 'pessoa.id_pessoa', 'professor.id_pessoa');
 }
 
-export async function listarTurmas(db: Tx, { q, limit, offset }: Busca) {
+function listarTurmasFiltrada(db: Tx, q: string | undefined) {
   let base = comNomes(db);
   if (q) {
     const id = comoId(q);
@@ -34,6 +36,11 @@ export async function listarTurmas(db: Tx, { q, limit, offset }: Busca) {
       ]),
     );
   }
+  return base;
+}
+
+export async function listarTurmas(db: Tx, { q, limit, offset }: Busca) {
+  const base = listarTurmasFiltrada(db, q);
   const [items, { total }] = await Promise.all([
     base
       .select([...TURMA_COLUNAS, 'unidade.nome_unidade', 'pessoa.nome_pessoa as nome_professor'])
@@ -45,6 +52,23 @@ export async function listarTurmas(db: Tx, { q, limit, offset }: Busca) {
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(total) };
+}
+
+/** Our client's list: keyset pages in (nome_turma, id_turma) order, capped count. */
+export function listarTurmasCursor(db: Tx, pedido: PaginaCursorQuery) {
+  const base = listarTurmasFiltrada(db, pedido.q || undefined);
+  return paginarCursor(
+    pedido,
+    (l) =>
+      porChave(
+        base.select([...TURMA_COLUNAS, 'unidade.nome_unidade', 'pessoa.nome_pessoa as nome_professor']),
+        'turma.nome_turma',
+        'turma.id_turma',
+        l,
+      ).execute(),
+    (t) => [t.nome_turma, t.id_turma],
+    () => contarAteLimite(db, base),
+  );
 }
 
 export function obterTurma(db: Tx, id_turma: number) {

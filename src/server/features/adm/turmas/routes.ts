@@ -3,10 +3,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, MSG_ADM } from '../../../../shared/messages';
 import { idParam } from '../../../../shared/schemas/fields';
+import { paginaCursorQuery } from '../../../../shared/schemas/lista';
 import { type TurmaInput, turmaInput } from '../../../../shared/schemas/turma';
 import { requireAdmin, requireSameOrigin } from '../../../auth/guards';
 import { badRequest, notFound } from '../../../http-error';
-import { comoArray, deLista, dePagina, listaQuery, paginaQuery } from '../lista';
+import { comoArray, deLista, listaQuery, paginaNumerada } from '../lista';
 import * as repo from './repository';
 
 const admin = { preHandler: requireAdmin };
@@ -16,8 +17,10 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/turma', { ...admin, schema: { querystring: listaQuery } }, async (req, reply) =>
     comoArray(reply, await repo.listarTurmas(app.db, deLista(req.query))),
   );
-  app.get('/api/adm/turmas', { ...admin, schema: { querystring: paginaQuery } }, (req) =>
-    repo.listarTurmas(app.db, dePagina(req.query)),
+  app.get('/api/adm/turmas', { ...admin, schema: { querystring: paginaCursorQuery } }, (req) =>
+    req.query.page
+      ? paginaNumerada(req.query, (b) => repo.listarTurmas(app.db, b))
+      : repo.listarTurmasCursor(app.db, req.query),
   );
 
   app.get('/api/turma/:id', { ...admin, schema: { params: idParam } }, async (req) => {

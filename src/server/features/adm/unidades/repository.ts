@@ -1,9 +1,10 @@
 // Units (spec §3) and their addresses.
 import type { EnderecoInput } from '../../../../shared/schemas/endereco';
+import type { PaginaCursorQuery } from '../../../../shared/schemas/lista';
 import type { UnidadeInput } from '../../../../shared/schemas/unidade';
-import type { Busca } from '../lista';
+import { type Busca, contarAteLimite, paginarCursor } from '../lista';
 import { ENDERECO_COLUNAS } from '../pessoas/repository';
-import { comoId, contem, removerEnderecoSeLivre, type Tx } from '../repository';
+import { comoId, contem, porChave, removerEnderecoSeLivre, type Tx } from '../repository';
 
 const UNIDADE_COLUNAS = [
   'unidade.id_unidade',
@@ -16,7 +17,7 @@ const UNIDADE_COLUNAS = [
   'unidade.tipo',
 ] as const;
 
-export async function listarUnidades(db: Tx, { q, limit, offset }: Busca) {
+function listarUnidadesFiltrada(db: Tx, q: string | undefined) {
   let base = db.selectFrom('unidade').leftJoin('endereco', 'endereco.id_endereco', 'unidade.id_endereco');
   if (q) {
     const id = comoId(q);
@@ -28,6 +29,11 @@ export async function listarUnidades(db: Tx, { q, limit, offset }: Busca) {
       ]),
     );
   }
+  return base;
+}
+
+export async function listarUnidades(db: Tx, { q, limit, offset }: Busca) {
+  const base = listarUnidadesFiltrada(db, q);
   const [items, { total }] = await Promise.all([
     base
       .select([...UNIDADE_COLUNAS, 'endereco.cidade', 'endereco.estado'])
@@ -39,6 +45,23 @@ export async function listarUnidades(db: Tx, { q, limit, offset }: Busca) {
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(total) };
+}
+
+/** Our client's list: keyset pages in (nome_unidade, id_unidade) order, capped count. */
+export function listarUnidadesCursor(db: Tx, pedido: PaginaCursorQuery) {
+  const base = listarUnidadesFiltrada(db, pedido.q || undefined);
+  return paginarCursor(
+    pedido,
+    (l) =>
+      porChave(
+        base.select([...UNIDADE_COLUNAS, 'endereco.cidade', 'endereco.estado']),
+        'unidade.nome_unidade',
+        'unidade.id_unidade',
+        l,
+      ).execute(),
+    (u) => [u.nome_unidade, u.id_unidade],
+    () => contarAteLimite(db, base),
+  );
 }
 
 /** A unit with its address (null when it has none). */

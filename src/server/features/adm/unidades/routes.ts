@@ -3,9 +3,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG, MSG_ADM } from '../../../../shared/messages';
 import { idParam } from '../../../../shared/schemas/fields';
+import { paginaCursorQuery } from '../../../../shared/schemas/lista';
 import { unidadeCompletaInput, unidadeInput } from '../../../../shared/schemas/unidade';
 import { badRequest, conflict, notFound } from '../../../http-error';
-import { comoArray, deLista, dePagina, listaQuery, paginaQuery } from '../lista';
+import { comoArray, deLista, listaQuery, paginaNumerada } from '../lista';
 import { admin, adminEscrita } from '../pessoas/routes';
 import { enderecoExiste } from '../repository';
 import * as repo from './repository';
@@ -14,8 +15,10 @@ const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/unidade', { ...admin, schema: { querystring: listaQuery } }, async (req, reply) =>
     comoArray(reply, await repo.listarUnidades(app.db, deLista(req.query))),
   );
-  app.get('/api/adm/unidades', { ...admin, schema: { querystring: paginaQuery } }, (req) =>
-    repo.listarUnidades(app.db, dePagina(req.query)),
+  app.get('/api/adm/unidades', { ...admin, schema: { querystring: paginaCursorQuery } }, (req) =>
+    req.query.page
+      ? paginaNumerada(req.query, (b) => repo.listarUnidades(app.db, b))
+      : repo.listarUnidadesCursor(app.db, req.query),
   );
 
   app.get('/api/unidade/:id', { ...admin, schema: { params: idParam } }, async (req) => {

@@ -1,0 +1,87 @@
+// Keyset paging of the administration lists (our client's GET /api/adm/<lista>).
+// A page is asked for as the first (default), the last (`last=1`), the one after
+// a cursor (`after=`) or the one before it (`before=`). A cursor is an opaque
+// string the server hands out: the sort key (name, id) of a row, as base64url
+// JSON. The server decodes it with this schema, so garbage is a 400.
+import { PAGINA_MAX, PAGINA_PADRAO } from '../constants';
+import { MSG_ADM } from '../messages';
+import { z } from './fields';
+
+/** A row's place in the list: its name and its id (the tie-breaker). */
+export type Chave = readonly [nome: string, id: number];
+
+function base64url(bytes: Uint8Array): string {
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function codificarCursor([nome, id]: Chave): string {
+  return base64url(new TextEncoder().encode(JSON.stringify([nome, id])));
+}
+
+/** The key inside a cursor, or null when the text is not one of ours. */
+export function decodificarCursor(cursor: string): Chave | null {
+  if (!/^[A-Za-z0-9_-]{1,700}$/.test(cursor)) return null;
+  try {
+    const bin = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
+    const valor: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    if (!Array.isArray(valor) || valor.length !== 2) return null;
+    const [nome, id] = valor;
+    if (typeof nome !== 'string' || nome.length > 500) return null;
+    if (typeof id !== 'number' || !Number.isSafeInteger(id)) return null;
+    return [nome, id];
+  } catch {
+    return null;
+  }
+}
+
+const cursor = z.string().transform((texto, ctx): Chave => {
+  const chave = decodificarCursor(texto);
+  if (!chave) {
+    ctx.addIssue({ code: 'custom', message: MSG_ADM.cursorInvalido });
+    return z.NEVER;
+  }
+  return chave;
+});
+
+/** ?q=&pageSize=&after=|before=|last=1 (or the older page=) */
+export const paginaCursorQuery = z
+  .object({
+    q: z.string().trim().max(120, 'Máximo de 120 caracteres.').optional(),
+    pageSize: z.coerce
+      .number({ error: 'Número inválido.' })
+      .int('Número inválido.')
+      .min(1, 'Número inválido.')
+      .max(PAGINA_MAX, 'Número inválido.')
+      .default(PAGINA_PADRAO),
+    after: cursor.optional(),
+    before: cursor.optional(),
+    last: z.literal('1', { error: 'Valor inválido.' }).optional(),
+    /** A numbered page (offset paging), still answered for old links; slower deep in a long list. */
+    page: z.coerce
+      .number({ error: 'Número inválido.' })
+      .int('Número inválido.')
+      .min(1, 'Número inválido.')
+      .max(1_000_000, 'Número inválido.')
+      .optional(),
+  })
+  .refine((p) => [p.after, p.before, p.last, p.page].filter((v) => v !== undefined).length <= 1, {
+    message: MSG_ADM.paginaUnica,
+    path: ['after'],
+  });
+
+export type PaginaCursorQuery = z.output<typeof paginaCursorQuery>;
+
+/** One page: its rows in list order, the cursors to the pages around it, and the count. */
+export interface PaginaCursor<T> {
+  items: T[];
+  /** Matches counted up to LIMITE_TOTAL; when `totalExato` is false there are more than `total`. */
+  total: number;
+  totalExato: boolean;
+  /** Cursor of the page before (null on the first page). */
+  anterior: string | null;
+  /** Cursor of the page after (null on the last page). */
+  proxima: string | null;
+}
