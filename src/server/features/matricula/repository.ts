@@ -178,38 +178,102 @@ export const TIPOS_POR_CADASTRO: Record<TipoAluno, TipoUnidade[]> = {
   escola: ['publica'],
 };
 
+/** The columns of a person the enrolment writes (never a login: no password, never an administrator). */
+const linhaPessoa = (p: ResponsavelDados & { dt_nasc_pessoa: string }, idEndereco: number) => ({
+  nome_pessoa: p.nome_pessoa,
+  dt_nasc_pessoa: p.dt_nasc_pessoa,
+  cpf_pessoa: p.cpf_pessoa,
+  rg_pessoa: p.rg_pessoa,
+  email_pessoa: p.email_pessoa,
+  telefone_pessoa: p.telefone_pessoa,
+  genero: p.genero,
+  id_endereco: idEndereco,
+  senha_pessoa: null,
+  adm: 0 as const,
+});
+
 /**
- * Links a student to a class when it has a free place. The class row is locked
- * (PostgreSQL) so two enrolments cannot both take the last place; SQLite
- * already serialises write transactions.
+ * Inserts several persons with one statement and answers their ids in the order
+ * of `pessoas`. RETURNING does not promise an order, but the ids do: both
+ * dialects number the rows of one INSERT in the order of its VALUES (SQLite's
+ * autoincrement takes max + 1 per row; PostgreSQL calls the sequence once per
+ * row, in order, so concurrent inserts can interleave but never reorder ours).
  */
-async function matricularNaTurma(
+async function inserirPessoas(
   db: Db,
-  dialect: Dialect,
-  idAluno: number,
-  idTurma: number,
-  idUnidade: number,
+  pessoas: (ResponsavelDados & { dt_nasc_pessoa: string })[],
+  idEndereco: number,
 ) {
-  let q = db
-    .selectFrom('turma')
-    .select(['id_turma', 'id_unidade', 'qtd_maxima'])
-    .where('id_turma', '=', idTurma);
-  if (dialect === 'postgres') q = q.forUpdate();
-  const turma = await q.executeTakeFirst();
-  if (!turma || turma.id_unidade !== idUnidade) throw new HttpError(400, MSG.turmaForaDaUnidade);
-  const { n } = await db
-    .selectFrom('aluno_has_turma')
-    .select((e) => e.fn.countAll<number | string>().as('n'))
-    .where('id_turma', '=', idTurma)
-    .executeTakeFirstOrThrow();
-  if (Number(n) >= turma.qtd_maxima) throw new HttpError(409, MSG.turmaLotada, { id_turma: idTurma });
-  await db.insertInto('aluno_has_turma').values({ id_aluno: idAluno, id_turma: idTurma }).execute();
+  const rows = await db
+    .insertInto('pessoa')
+    .values(pessoas.map((p) => linhaPessoa(p, idEndereco)))
+    .returning('id_pessoa')
+    .execute();
+  return rows.map((r) => r.id_pessoa).sort((a, b) => a - b);
+}
+
+/**
+ * Capacity check of every class of an enrolment: each must belong to the unit and
+ * have a free place, else the first failing class (in the order chosen) throws.
+ * PostgreSQL locks the class rows first (in id order, so two enrolments never
+ * deadlock) and counts after the lock, with a fresh snapshot: two enrolments
+ * cannot both take the last place. SQLite serialises write transactions, so one
+ * statement reads the classes and their counts.
+ */
+async function conferirVagas(db: Db, dialect: Dialect, turmas: number[], idUnidade: number) {
+  const ocupadas = new Map<number, number>();
+  let encontradas: { id_turma: number; id_unidade: number; qtd_maxima: number }[];
+  if (dialect === 'postgres') {
+    encontradas = await db
+      .selectFrom('turma')
+      .select(['id_turma', 'id_unidade', 'qtd_maxima'])
+      .where('id_turma', 'in', turmas)
+      .orderBy('id_turma')
+      .forUpdate()
+      .execute();
+    const contagens = await db
+      .selectFrom('aluno_has_turma')
+      .select((e) => ['id_turma', e.fn.countAll<number | string>().as('n')])
+      .where('id_turma', 'in', turmas)
+      .groupBy('id_turma')
+      .execute();
+    for (const c of contagens) ocupadas.set(c.id_turma, Number(c.n));
+  } else {
+    const rows = await db
+      .selectFrom('turma')
+      .select((eb) => [
+        'turma.id_turma',
+        'turma.id_unidade',
+        'turma.qtd_maxima',
+        eb
+          .selectFrom('aluno_has_turma as aht')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('aht.id_turma', '=', 'turma.id_turma')
+          .as('n'),
+      ])
+      .where('turma.id_turma', 'in', turmas)
+      .execute();
+    for (const r of rows) ocupadas.set(r.id_turma, Number(r.n ?? 0));
+    encontradas = rows;
+  }
+  const porId = new Map(encontradas.map((t) => [t.id_turma, t]));
+  for (const idTurma of turmas) {
+    const turma = porId.get(idTurma);
+    if (!turma || turma.id_unidade !== idUnidade) throw new HttpError(400, MSG.turmaForaDaUnidade);
+    if ((ocupadas.get(idTurma) ?? 0) >= turma.qtd_maxima)
+      throw new HttpError(409, MSG.turmaLotada, { id_turma: idTurma });
+  }
 }
 
 /**
  * Writes a whole enrolment. Call inside one transaction: any error (a class
  * that filled up, a constraint) rolls everything back. `menor` says whether the
  * guardian data is used (an adult's guardian fields are ignored).
+ *
+ * Statements: the unit, the address, every person (one multi-row insert), their
+ * guardian rows (one), the student, the capacity check (one on SQLite, lock and
+ * count on PostgreSQL) and the class links (one). The class rows are read last,
+ * so PostgreSQL holds their lock only for the links and the commit.
  */
 export async function salvarMatricula(
   trx: Db,
@@ -226,44 +290,60 @@ export async function salvarMatricula(
     throw new HttpError(400, MSG.unidadeInvalida);
   }
 
-  const idEndereco = await inserirEndereco(trx, m.endereco);
-  let idResp1: number | null = null;
-  let idResp2: number | null = null;
-  let idFinanceiro: number | null = null;
+  // The guardians this wizard keeps (spec §7), then the student, as one insert.
+  const responsaveis: ResponsavelDados[] = [];
+  let r2 = -1;
+  let rf = -1;
   if (menor && m.responsavel1) {
-    idResp1 = await inserirResponsavel(trx, m.responsavel1, idEndereco);
-    if (m.tipo_aluno !== 'escola' && m.responsavel2) {
-      idResp2 = await inserirResponsavel(trx, m.responsavel2, idEndereco);
-    }
-    if (m.tipo_aluno === 'pagante') {
-      idFinanceiro =
-        m.financeiro === 'nao' && m.responsavel_financeiro
-          ? await inserirResponsavel(trx, m.responsavel_financeiro, idEndereco)
-          : idResp1;
-    }
+    responsaveis.push(m.responsavel1);
+    if (m.tipo_aluno !== 'escola' && m.responsavel2) r2 = responsaveis.push(m.responsavel2) - 1;
+    if (m.tipo_aluno === 'pagante' && m.financeiro === 'nao' && m.responsavel_financeiro)
+      rf = responsaveis.push(m.responsavel_financeiro) - 1;
   }
-  const idPessoa = await inserirPessoa(trx, m.aluno, idEndereco);
+  const idEndereco = await inserirEndereco(trx, m.endereco);
+  const idsPessoa = await inserirPessoas(
+    trx,
+    [...responsaveis.map((r) => ({ ...r, dt_nasc_pessoa: DATA_NASC_RESPONSAVEL })), m.aluno],
+    idEndereco,
+  );
+  const idPessoa = idsPessoa[responsaveis.length];
+  const idsResponsavel: number[] = [];
+  if (responsaveis.length > 0) {
+    const rows = await trx
+      .insertInto('responsavel_aluno')
+      .values(idsPessoa.slice(0, responsaveis.length).map((id_pessoa) => ({ id_pessoa })))
+      .returning(['id_responsavel', 'id_pessoa'])
+      .execute();
+    const porPessoa = new Map(rows.map((r) => [r.id_pessoa, r.id_responsavel]));
+    for (let i = 0; i < responsaveis.length; i++) idsResponsavel.push(porPessoa.get(idsPessoa[i])!);
+  }
+  const idResp1 = idsResponsavel[0] ?? null;
   const pagante = m.tipo_aluno === 'pagante';
-  const idAluno = await inserirAluno(trx, {
-    id_pessoa: idPessoa,
-    destro_canhoto: m.aluno.destro_canhoto,
-    id_responsavel: idResp1,
-    id_responsavel2: idResp2,
-    id_responsavel_financeiro: idFinanceiro,
-    dt_inicio: hoje,
-    tipo_plano: pagante ? m.tipo_plano : null,
-    dia_pagamento: pagante ? m.dia_pagamento : null,
-    tipo_aluno: m.tipo_aluno,
-  });
   const contrato = unidade.tipo === 'dec' ? 'clube' : 'escola';
+  const { id_aluno: idAluno } = await trx
+    .insertInto('aluno')
+    .values({
+      id_pessoa: idPessoa,
+      destro_canhoto: m.aluno.destro_canhoto,
+      id_responsavel: idResp1,
+      id_responsavel2: r2 >= 0 ? idsResponsavel[r2] : null,
+      id_responsavel_financeiro:
+        pagante && idResp1 !== null ? (rf >= 0 ? idsResponsavel[rf] : idResp1) : null,
+      dt_inicio: hoje,
+      tipo_plano: pagante ? m.tipo_plano : null,
+      dia_pagamento: pagante ? m.dia_pagamento : null,
+      tipo_aluno: m.tipo_aluno,
+      contrato,
+      contrato_aceito_em: agora,
+    })
+    .returning('id_aluno')
+    .executeTakeFirstOrThrow();
+
+  await conferirVagas(trx, dialect, m.turmas, m.id_unidade);
   await trx
-    .updateTable('aluno')
-    .set({ contrato, contrato_aceito_em: agora })
-    .where('id_aluno', '=', idAluno)
+    .insertInto('aluno_has_turma')
+    .values(m.turmas.map((id_turma) => ({ id_aluno: idAluno, id_turma })))
     .execute();
-  for (const idTurma of m.turmas) {
-    await matricularNaTurma(trx, dialect, idAluno, idTurma, m.id_unidade);
-  }
   return { id_aluno: idAluno, id_pessoa: idPessoa, contrato };
 }
 

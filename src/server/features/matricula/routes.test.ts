@@ -363,6 +363,42 @@ describe('capacity and rollback', () => {
     expect(await contagens()).toMatchObject({ aluno: 1, aluno_has_turma: 1 });
   });
 
+  it('two enrolments naming the same classes in opposite orders: one gets the last place, no deadlock', async () => {
+    const a = matricula({ turmas: [ids.decA, ids.decUnica] });
+    const b = matricula({ turmas: [ids.decUnica, ids.decA] });
+    const res = await Promise.all([post(a), post(b)]);
+    expect(res.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(res.find((r) => r.statusCode === 409)!.json()).toMatchObject({ id_turma: ids.decUnica });
+    expect(await contagens()).toMatchObject({ aluno: 1, aluno_has_turma: 2 });
+  });
+
+  it('concurrent enrolments fill a class exactly to its capacity', async () => {
+    // decA and decB hold 10 places each; 12 enrolments race for them.
+    const res = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        post(
+          matricula({ aluno: { ...matricula().aluno, nome_pessoa: `Aluna ${i}` } }),
+          undefined,
+          `10.0.0.${i + 1}`,
+        ),
+      ),
+    );
+    expect(res.filter((r) => r.statusCode === 201)).toHaveLength(10);
+    expect(res.filter((r) => r.statusCode === 409)).toHaveLength(2);
+    expect(await contagens()).toMatchObject({ aluno: 10, aluno_has_turma: 20 });
+  });
+
+  it('a class of another unit is refused before a full one named after it', async () => {
+    await post(matricula({ dias_semana: 1, turmas: [ids.decUnica] }));
+    const antes = await contagens();
+    const res = await post(matricula({ turmas: [ids.campinasA, ids.decUnica] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.turmaForaDaUnidade);
+    const lotada = await post(matricula({ turmas: [ids.decUnica, ids.campinasA] }));
+    expect(lotada.statusCode).toBe(409);
+    expect(await contagens()).toEqual(antes);
+  });
+
   it('an unknown class found only at the last step rolls back the persons already written', async () => {
     const first = await post(matricula({ dias_semana: 1, turmas: [ids.decA] }));
     expect(first.statusCode).toBe(201);
