@@ -27,10 +27,10 @@ const usaTrigramas = (db: Tx, q: string) =>
  * `lower(nome) like` served by the pg_trgm index of migration 005. Queries of
  * one or two characters: the same LIKE on both (a bounded scan).
  */
-function filtroAluno(db: Tx, q: string): RawBuilder<SqlBool> {
+function filtroAluno(db: Tx, q: string, porLike = false): RawBuilder<SqlBool> {
   const id = comoId(q);
   const porId = sql`select a2.id_pessoa from aluno as a2 where a2.id_aluno = ${id}`;
-  if (usaTrigramas(db, q))
+  if (usaTrigramas(db, q) && !porLike)
     return sql<SqlBool>`pessoa.id_pessoa in (select rowid from pessoa_busca where pessoa_busca match ${frase(q)}${
       id ? sql` union all ${porId}` : sql``
     })`;
@@ -85,22 +85,26 @@ async function contarAlunos(db: Tx, q: string | undefined): Promise<number> {
  *
  * On SQLite a search has two plans. Few matches (the count stayed under the
  * cap): read them from the trigram index and sort them. Many matches: walk the
- * name index and keep the rows in the trigram index's set, which stops after a
- * page. SQLite's planner always picks the first, so the second is forced with
- * INDEXED BY. PostgreSQL's planner chooses between the same two by itself.
+ * name index and keep the matching rows, which stops after a page. SQLite's
+ * planner prefers the first, so the second is forced with INDEXED BY.
+ * PostgreSQL's planner chooses between the same two by itself.
  */
 export async function listarAlunosCursor(db: Tx, pedido: PaginaCursorQuery) {
   const q = pedido.q || undefined;
   const contagem = contarAlunos(db, q);
   const ler = async ({ ordem, apos, limite }: Leitura) => {
     const muitos = q !== undefined && usaTrigramas(db, q) && (await contagem) > LIMITE_TOTAL;
+    // Walking the index, an ASCII search is checked row by row with LIKE, which
+    // matches exactly what the trigram index does for ASCII text (SQLite's LIKE
+    // folds ASCII case), without first collecting every match from the index.
+    const porLike = muitos && /^[\x20-\x7e]*$/.test(q);
     const dir = sql.raw(ordem);
     const op = sql.raw(ordem === 'asc' ? '>' : '<');
     const { rows } = await sql<AlunoItem>`
       select aluno.id_aluno, aluno.id_pessoa, pessoa.nome_pessoa, aluno.tipo_aluno
       from pessoa${muitos ? sql.raw(' indexed by pessoa_nome_ix') : sql``}
       join aluno on aluno.id_pessoa = pessoa.id_pessoa
-      where ${q ? filtroAluno(db, q) : sql`1 = 1`}
+      where ${q ? filtroAluno(db, q, porLike) : sql`1 = 1`}
       ${apos ? sql`and (pessoa.nome_pessoa, pessoa.id_pessoa) ${op} (${apos[0]}, ${apos[1]})` : sql``}
       order by pessoa.nome_pessoa ${dir}, pessoa.id_pessoa ${dir}
       limit ${limite}`.execute(db);
