@@ -9,6 +9,7 @@ import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { sql } from 'kysely';
 import { connect, isPostgresUrl } from '../src/server/db/connect';
 import { SCALE_TURMA_ALUNOS, SCALE_USERS } from '../src/server/db/seed/scale';
+import { codificarCursor } from '../src/shared/schemas/lista';
 import { browserFigures } from './lib/browser';
 import { median, medianRound, type Round, round, timed } from './lib/load';
 
@@ -370,18 +371,29 @@ if (part('lists')) {
   // 3. Admin list at scale: first, middle, last page and a name search (sequential, p95).
   console.info('3. Listas da administração...');
   const pageSize = 20;
+  type Resposta = { items: unknown[]; total: number; totalExato: boolean; proxima: string | null };
   const getJson = async (path: string) => {
     const res = await fetch(`${BASE}${path}`, { headers: { cookie: admin } });
     if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-    return (await res.json()) as { items: unknown[]; total: number };
+    return (await res.json()) as Resposta;
   };
-  const total = (await getJson(`/api/adm/alunos?page=1&pageSize=${pageSize}`)).total;
-  const last = Math.max(1, Math.ceil(total / pageSize));
+  // Keyset pages (shared/schemas/lista.ts). The middle page is the one after a
+  // cursor the server handed out, found once before timing: the page that starts
+  // at "M" gives the cursor of the page after it.
+  const lista = `/api/adm/alunos?pageSize=${pageSize}`;
+  const primeira = await getJson(lista);
+  const totalResposta = `${primeira.totalExato ? '' : 'more than '}${primeira.total}`;
+  const { n: total } = await db
+    .selectFrom('aluno')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const emM = await getJson(`${lista}&after=${codificarCursor(['M', 0])}`);
+  if (!emM.proxima) throw new Error('lists: no page after "M"');
   const listas: [string, string][] = [
-    ['first page', `/api/adm/alunos?page=1&pageSize=${pageSize}`],
-    ['middle page', `/api/adm/alunos?page=${Math.ceil(last / 2)}&pageSize=${pageSize}`],
-    ['last page', `/api/adm/alunos?page=${last}&pageSize=${pageSize}`],
-    ['name search "silva"', `/api/adm/alunos?q=silva&page=1&pageSize=${pageSize}`],
+    ['first page', lista],
+    ['middle page', `${lista}&after=${emM.proxima}`],
+    ['last page', `${lista}&last=1`],
+    ['name search "silva"', `${lista}&q=silva`],
   ];
   const listN = QUICK ? 30 : 60;
   const listP95: Record<string, number> = {};
@@ -401,7 +413,7 @@ if (part('lists')) {
   for (const [name] of listas) {
     const isLast = name === 'last page';
     add({
-      figure: `admin students ${name} p95 ms (${total} students)`,
+      figure: `admin students ${name} p95 ms (${Number(total)} students)`,
       ours: f1(listP95[name]),
       baseline: isLast ? f1(listP95['first page']) : '—',
       ratio: isLast ? (listP95[name] / listP95['first page']).toFixed(2) : '—',
@@ -410,7 +422,7 @@ if (part('lists')) {
     });
   }
   notes.push(
-    `admin lists: largest response carried ${maxItems} items (page size ${pageSize}); total ${total}`,
+    `admin lists: largest response carried ${maxItems} items (page size ${pageSize}); total ${Number(total)} students, the answer says ${totalResposta}`,
   );
 }
 
