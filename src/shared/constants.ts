@@ -67,8 +67,12 @@ export const NOTIFICACOES_FIXAS = 6;
 /** Largest page a list endpoint returns. */
 export const PAGINA_MAX = 100;
 export const PAGINA_PADRAO = 20;
-/** Lists count matches up to this many; beyond it the total reads "mais de 1.000". */
+/** Lists count their rows up to this many; beyond it the total reads "mais de 1.000". */
 export const LIMITE_TOTAL = 1000;
+/** A search counts its matches up to this many ("mais de 100": refine the search). */
+export const LIMITE_TOTAL_BUSCA = 100;
+/** The count cap of a list with or without a search. */
+export const limiteTotal = (q: string | undefined) => (q ? LIMITE_TOTAL_BUSCA : LIMITE_TOTAL);
 
 /** Contract PDFs served by the app (spec §1). */
 export const CONTRATOS = {

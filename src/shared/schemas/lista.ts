@@ -77,7 +77,7 @@ export type PaginaCursorQuery = z.output<typeof paginaCursorQuery>;
 /** One page: its rows in list order, the cursors to the pages around it, and the count. */
 export interface PaginaCursor<T> {
   items: T[];
-  /** Matches counted up to LIMITE_TOTAL; when `totalExato` is false there are more than `total`. */
+  /** Rows counted up to limiteTotal(q); when `totalExato` is false there are more than `total`. */
   total: number;
   totalExato: boolean;
   /** Cursor of the page before (null on the first page). */

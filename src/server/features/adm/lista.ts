@@ -8,7 +8,7 @@
 // anterior, proxima }. Both use the same search filter.
 import type { FastifyReply } from 'fastify';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { LIMITE_TOTAL, PAGINA_MAX } from '../../../shared/constants';
+import { limiteTotal, PAGINA_MAX } from '../../../shared/constants';
 import { z } from '../../../shared/schemas/fields';
 import {
   type Chave,
@@ -83,7 +83,7 @@ export interface Leitura {
 /**
  * One page of a list in (name, id) order, by keyset: every page costs what the
  * first does. `ler` runs one bounded read on the list's index; `contar` counts
- * the matches, stopping at LIMITE_TOTAL + 1. A `before` that reaches the start
+ * the matches, stopping at limiteTotal(q) + 1. A `before` that reaches the start
  * answers the first page; an `after` past the end answers the last one.
  */
 export async function paginarCursor<T>(
@@ -128,20 +128,22 @@ export async function paginarCursor<T>(
   } else if (pedido.last) items = await ultima();
   else items = await primeira();
   const total = await contagem;
+  const limite = limiteTotal(pedido.q || undefined);
   const first = items[0];
   const last = items[items.length - 1];
   return {
     items,
-    total: Math.min(total, LIMITE_TOTAL),
-    totalExato: total <= LIMITE_TOTAL,
+    total: Math.min(total, limite),
+    totalExato: total <= limite,
     anterior: anterior && first ? codificarCursor(chave(first)) : null,
     proxima: proxima && last ? codificarCursor(chave(last)) : null,
   };
 }
 
-/** `count(*)` of a query's rows, stopping at LIMITE_TOTAL + 1: cheap however many match. */
+/** `count(*)` of a query's rows, stopping at `limite` + 1: cheap however many match. */
 export async function contarAteLimite(
   db: Tx,
+  limite: number,
   // biome-ignore lint/suspicious/noExplicitAny: any select over any tables
   consulta: SelectQueryBuilder<any, any, any>,
 ): Promise<number> {
@@ -150,7 +152,7 @@ export async function contarAteLimite(
       consulta
         .clearSelect()
         .select(sql.lit(1).as('um'))
-        .limit(LIMITE_TOTAL + 1)
+        .limit(limite + 1)
         .as('m'),
     )
     .select((eb) => eb.fn.countAll<number | string>().as('total'))

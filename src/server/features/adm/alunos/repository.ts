@@ -1,7 +1,7 @@
 // The administration's student list and the student delete
 // (docs/decisions/003-deletes.md).
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { LIMITE_TOTAL, type TipoAluno } from '../../../../shared/constants';
+import { limiteTotal, type TipoAluno } from '../../../../shared/constants';
 import type { PaginaCursorQuery } from '../../../../shared/schemas/lista';
 import { isPostgres } from '../../../db/migrations/schema-helpers';
 import { type Busca, type Leitura, paginarCursor } from '../lista';
@@ -61,9 +61,9 @@ export async function listarAlunos(db: Tx, { q, limit, offset }: Busca) {
   return { items, total: Number(total) };
 }
 
-/** Matching students, counted up to LIMITE_TOTAL + 1. */
+/** Matching students, counted up to limiteTotal(q) + 1. */
 async function contarAlunos(db: Tx, q: string | undefined): Promise<number> {
-  const limite = LIMITE_TOTAL + 1;
+  const limite = limiteTotal(q) + 1;
   let consulta: RawBuilder<{ total: number | string }>;
   if (!q) consulta = sql`select count(*) as total from (select 1 from aluno limit ${limite}) as m`;
   else if (usaTrigramas(db, q) && !comoId(q))
@@ -93,7 +93,7 @@ export async function listarAlunosCursor(db: Tx, pedido: PaginaCursorQuery) {
   const q = pedido.q || undefined;
   const contagem = contarAlunos(db, q);
   const ler = async ({ ordem, apos, limite }: Leitura) => {
-    const muitos = q !== undefined && usaTrigramas(db, q) && (await contagem) > LIMITE_TOTAL;
+    const muitos = q !== undefined && usaTrigramas(db, q) && (await contagem) > limiteTotal(q);
     // Walking the index, an ASCII search is checked row by row with LIKE, which
     // matches exactly what the trigram index does for ASCII text (SQLite's LIKE
     // folds ASCII case), without first collecting every match from the index.

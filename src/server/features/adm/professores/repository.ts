@@ -1,4 +1,6 @@
 // Teachers (spec §3): the professor row, its person and the person's address.
+
+import { limiteTotal } from '../../../../shared/constants';
 import type { EnderecoInput } from '../../../../shared/schemas/endereco';
 import type { PaginaCursorQuery } from '../../../../shared/schemas/lista';
 import type { ProfessorInput } from '../../../../shared/schemas/professor';
@@ -66,7 +68,7 @@ export function listarProfessoresCursor(db: Tx, pedido: PaginaCursorQuery) {
         l,
       ).execute(),
     (p) => [p.nome_pessoa, p.id_pessoa],
-    () => contarAteLimite(db, base),
+    () => contarAteLimite(db, limiteTotal(pedido.q || undefined), base),
   );
 }
 

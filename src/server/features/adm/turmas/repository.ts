@@ -1,5 +1,6 @@
 // Classes (spec §3).
 
+import { limiteTotal } from '../../../../shared/constants';
 import type { PaginaCursorQuery } from '../../../../shared/schemas/lista';
 import type { TurmaInput } from '../../../../shared/schemas/turma';
 import { type Busca, contarAteLimite, paginarCursor } from '../lista';
@@ -67,7 +68,7 @@ export function listarTurmasCursor(db: Tx, pedido: PaginaCursorQuery) {
         l,
       ).execute(),
     (t) => [t.nome_turma, t.id_turma],
-    () => contarAteLimite(db, base),
+    () => contarAteLimite(db, limiteTotal(pedido.q || undefined), base),
   );
 }
 

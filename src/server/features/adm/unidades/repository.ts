@@ -1,4 +1,6 @@
 // Units (spec §3) and their addresses.
+
+import { limiteTotal } from '../../../../shared/constants';
 import type { EnderecoInput } from '../../../../shared/schemas/endereco';
 import type { PaginaCursorQuery } from '../../../../shared/schemas/lista';
 import type { UnidadeInput } from '../../../../shared/schemas/unidade';
@@ -60,7 +62,7 @@ export function listarUnidadesCursor(db: Tx, pedido: PaginaCursorQuery) {
         l,
       ).execute(),
     (u) => [u.nome_unidade, u.id_unidade],
-    () => contarAteLimite(db, base),
+    () => contarAteLimite(db, limiteTotal(pedido.q || undefined), base),
   );
 }
 
