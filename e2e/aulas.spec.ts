@@ -178,6 +178,10 @@ test('failures say Erro, and unsent marks survive a failed send and a reload', a
   const alunos = page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox');
   await alunos.nth(1).click();
   await expect(alunos.nth(1)).not.toBeChecked();
+  // The draft is written at idle time, and at once when the page is left right after a tap.
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveText(MSG.aSerFeita);
+  await expect(alunos.nth(1)).not.toBeChecked();
 
   await page.route('**/api/chamada/enviar', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.getByRole('button', { name: MSG.enviarChamada }).click();

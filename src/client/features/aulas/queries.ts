@@ -23,6 +23,12 @@ export const chaves = {
   chamada: (idTurma: number, data: string) => ['aulas', 'chamada', idTurma, data] as const,
 };
 
+/** Runs fn when the browser is idle (at most 500 ms later). */
+function quandoOcioso(fn: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 500 });
+  else setTimeout(fn, 50);
+}
+
 /** Network failures are worth repeating; answers from the server are not. */
 const soFalhaDeRede = (n: number, e: unknown) => !(e instanceof ApiError) && n < 3;
 
@@ -124,6 +130,11 @@ export function useEnviarChamada(idTurma: number, data: string) {
     mutationFn: (input: ChamadaEnviarInput) => api<ChamadaLinha[]>('POST', '/api/chamada/enviar', input),
     // A send is idempotent on the server, so a dropped connection may safely retry.
     retry: soFalhaDeRede,
-    onSuccess: (folha) => qc.setQueryData(chaves.chamada(idTurma, data), folha),
+    // The saved sheet comes back in the answer: no refetch. It replaces the cached one
+    // when the browser is next idle, so the confirmation popup (opened by the caller
+    // when this resolves) paints first; the sheet behind it follows.
+    onSuccess: (folha) => {
+      quandoOcioso(() => qc.setQueryData(chaves.chamada(idTurma, data), folha));
+    },
   });
 }
