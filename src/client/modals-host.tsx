@@ -1,6 +1,8 @@
-// Mantine's ModalsProvider, loaded on the first popup instead of with the login
-// page. `modals.open()` (ui/alerts.tsx) announces itself with window events;
-// until the provider listens, those events are kept, then replayed in order.
+// Mantine's ModalsProvider, not part of the login page's download: it is
+// fetched and mounted when the browser is first idle after the page has
+// painted (so the first popup does not pay for it), or at once by a popup that
+// comes earlier. `modals.open()` (ui/alerts.tsx) announces itself with window
+// events; until the provider listens, those events are kept, then replayed in order.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 
 const EVENTS = [
@@ -36,6 +38,17 @@ export function ModalsHost() {
     };
     return state.stop;
   }, [state]);
+
+  // Ahead of the first popup, at idle time.
+  useEffect(() => {
+    const mount = () => setWanted(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(mount, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(mount, 1000);
+    return () => clearTimeout(id);
+  }, []);
 
   const onReady = useCallback(() => {
     state.stop?.();
