@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import type { SessionCache, SessionUser } from './auth/sessions';
 import type { Dialect } from './db/connect';
 import type { Database } from './db/tables';
@@ -15,6 +16,8 @@ declare module 'fastify' {
     versions: DataVersions;
     /** SQLite only: the raw handle for synchronous hot paths (see Db.sqlite). */
     sqlite: SQLite.Database | null;
+    /** PostgreSQL only: the pool, for named prepared statements (see Db.pool). */
+    pgPool: pg.Pool | null;
     /** Sessions by token hash, valid while sessao, pessoa and professor are unchanged. */
     sessionCache: SessionCache;
   }

@@ -44,7 +44,7 @@ interface SessionEntry {
 }
 
 /**
- * Sessions by token hash, kept while the versions of sessao, pessoa and professor
+ * Sessions by token (the entry carries its hash), kept while the versions of sessao, pessoa and professor
  * are unchanged: a logout, a login, a removed password, a changed admin flag or
  * teacher row all move a version, so the next request reads the database again.
  * Every entry shares those tables, so a change drops the whole map at once.
@@ -62,24 +62,24 @@ export class SessionCache {
     return this.versions.stamp(SESSION_TABLES);
   }
 
-  get(tokenHash: string): SessionEntry | undefined {
+  get(token: string): SessionEntry | undefined {
     const now = this.stamp();
     if (now !== this.#stamp) {
       this.#entries.clear();
       this.#stamp = now;
       return undefined;
     }
-    return this.#entries.get(tokenHash);
+    return this.#entries.get(token);
   }
 
   /** Keeps what was read under `stamp` (taken before the read), unless something changed since. */
-  set(tokenHash: string, stamp: number, entry: SessionEntry) {
+  set(token: string, stamp: number, entry: SessionEntry) {
     if (stamp !== this.stamp()) return;
     if (stamp !== this.#stamp || this.#entries.size >= this.max) {
       this.#entries.clear();
       this.#stamp = stamp;
     }
-    this.#entries.set(tokenHash, entry);
+    this.#entries.set(token, entry);
   }
 }
 
@@ -130,9 +130,10 @@ export async function findSession(
   now = Date.now(),
   cache?: SessionCache,
 ): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
-  let entry = cache?.get(tokenHash);
+  // A cached entry also saves hashing the token again.
+  let entry = cache?.get(token);
   if (!entry) {
+    const tokenHash = hashToken(token);
     const stamp = cache?.stamp() ?? 0;
     const row = (await lookup(db, tokenHash)).rows[0];
     if (!row) return null;
@@ -152,8 +153,9 @@ export async function findSession(
         tokenHash,
       }),
     };
-    cache?.set(tokenHash, stamp, entry);
+    cache?.set(token, stamp, entry);
   }
+  const { tokenHash } = entry.user;
   const expired = now - entry.usada_em > policy.idleMs || now - entry.criada_em > policy.maxMs;
   if (expired) {
     await deleteSession(db, tokenHash);

@@ -23,6 +23,11 @@ export interface Db {
    * `versions` for what it writes.
    */
   sqlite?: SQLite.Database;
+  /**
+   * PostgreSQL: the pool behind Kysely, for hot statements that run as named
+   * prepared statements (planned once per connection). Bump `versions` for what they write.
+   */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -53,6 +58,7 @@ export function connect(url: string, options: ConnectOptions = {}): Db {
       dialect: 'postgres',
       schema: options.schema ?? 'public',
       versions,
+      pool,
       close: () => db.destroy(),
     };
   }

@@ -5,13 +5,15 @@
 //
 // SQLite: one synchronous better-sqlite3 transaction with prepared statements, run
 // while holding Kysely's single connection, so it never interleaves with a Kysely
-// transaction that is awaiting. PostgreSQL: one statement (CTEs), one round trip.
+// transaction that is awaiting. PostgreSQL: one statement (CTEs), one round trip, as a
+// named prepared statement on the pool.
 // See docs/decisions/007-data-versions-and-caches.md.
 import type SQLite from 'better-sqlite3';
-import { CompiledQuery, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import type { ChamadaLinha } from '../../../shared/schemas/chamada';
 import type { Database } from '../../db/tables';
-import { type DataVersions, declareWrites } from '../../db/versions';
+import type { DataVersions } from '../../db/versions';
 
 export interface Envio {
   id_chamada: number;
@@ -133,8 +135,9 @@ export async function enviarSqlite(
     sqlitePorHandle.set(sqlite, envio);
   }
   const run = envio.run;
-  // Holding Kysely's connection: no Kysely transaction is open while this runs.
-  return db.connection().execute(async () => {
+  // Holding Kysely's connection (its mutex): no Kysely transaction is open while this
+  // runs. The executor's provider, unlike db.connection(), builds no Kysely per call.
+  return db.getExecutor().provideConnection(async () => {
     try {
       return run(e);
     } finally {
@@ -152,9 +155,10 @@ export async function enviarSqlite(
  * lock before any mark is written (the insert reads its output), so concurrent sends
  * of one sheet queue on that row and never deadlock on the marks.
  */
-const ENVIO_PG = declareWrites(
-  CompiledQuery.raw(
-    `with c as (
+const ENVIO_PG = {
+  // A named prepared statement: parsed and planned once per pooled connection.
+  name: 'estocada_enviar_chamada',
+  text: `with c as (
        select c.id_turma, c.data_c, t.id_professor
          from chamada c join turma t on t.id_turma = c.id_turma
         where c.id_chamada = $1
@@ -194,21 +198,28 @@ const ENVIO_PG = declareWrites(
        left join c on true
        left join linhas l on ok.permitido and ok.na_folha
       order by l.nome_pessoa, l.id_aluno`,
-    [],
-  ),
-  WRITES,
-);
+};
 
 type LinhaPg = Linha & { data_c: string | null; permitido: boolean; na_folha: boolean; gravadas: number };
 
-export async function enviarPostgres(db: Kysely<Database>, e: Envio): Promise<ResultadoEnvio> {
+export async function enviarPostgres(
+  pool: pg.Pool,
+  versions: DataVersions,
+  e: Envio,
+): Promise<ResultadoEnvio> {
   const enviadas = new Map<number, 0 | 1>();
   for (const a of e.alunos) enviadas.set(a.id_aluno, a.presenca);
   const ids = [...enviadas.keys()];
-  const { rows } = await db.executeQuery<LinhaPg>({
-    ...ENVIO_PG,
-    parameters: [e.id_chamada, ids, ids.map((id) => enviadas.get(id)), e.adm, e.id_professor, e.observacao],
-  });
+  let rows: LinhaPg[];
+  try {
+    ({ rows } = await pool.query<LinhaPg>({
+      ...ENVIO_PG,
+      values: [e.id_chamada, ids, ids.map((id) => enviadas.get(id)), e.adm, e.id_professor, e.observacao],
+    }));
+  } finally {
+    // One autocommitted statement, outside Kysely: the driver did not see it.
+    versions.bump(WRITES);
+  }
   const head = rows[0];
   if (!head || head.data_c === null) return { ok: false, motivo: 'nao_encontrada' };
   if (!head.permitido) return { ok: false, motivo: 'proibida' };

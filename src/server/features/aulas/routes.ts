@@ -30,7 +30,7 @@ import { RosterCache } from './roster';
 const forbidden = () => new HttpError(403, MSG.semPermissao);
 
 const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, dialect, env, versions, sqlite } = app;
+  const { db, dialect, env, versions, sqlite, pgPool } = app;
   const rosters = new RosterCache(db, versions);
 
   /** The class, after checking it exists and this user may see it. */
@@ -177,7 +177,9 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
         adm: user.adm === 1,
         id_professor: user.id_professor,
       };
-      const r = sqlite ? await enviarSqlite(db, sqlite, versions, envio) : await enviarPostgres(db, envio);
+      const r = sqlite
+        ? await enviarSqlite(db, sqlite, versions, envio)
+        : await enviarPostgres(pgPool!, versions, envio);
       if (r.ok) return r.folha;
       if (r.motivo === 'nao_encontrada') throw notFound(MSG.chamadaNaoEncontrada);
       if (r.motivo === 'proibida') throw forbidden();
