@@ -20,6 +20,7 @@ export function buildIsStale() {
   return (
     !existsSync(STAMP) ||
     !existsSync(`${DIST}/server/main.js`) ||
+    !existsSync(`${DIST}/server/server.cjs`) ||
     !existsSync(`${DIST}/client/index.html`) ||
     Math.max(...SOURCES.map(newestMtime)) > statSync(STAMP).mtimeMs
   );
