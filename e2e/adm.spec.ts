@@ -203,8 +203,29 @@ test('the student list searches and pages on the server and deletes with confirm
   await expect(tabela.getByRole('row')).toHaveCount(11); // header + a page of 10
   const total = Number((await page.getByTestId('total').textContent())?.replace(/\D/g, ''));
   expect(total).toBeGreaterThan(10);
-  await expect(page.getByRole('button', { name: '2', exact: true })).toBeVisible();
+  // Keyset pages: Próxima, Última, Anterior and Primeira, with the "x–y de N" line.
+  const faixa = page.getByTestId('faixa');
+  const nav = page.getByRole('navigation', { name: MSG_ADM.paginacao });
+  const botao = (nome: string) => nav.getByRole('button', { name: nome, exact: true });
+  await expect(faixa).toHaveText(MSG_ADM.faixa(1, 10, total, true));
+  await expect(botao(MSG_ADM.anterior)).toBeDisabled();
+  await expect(botao(MSG_ADM.primeira)).toBeDisabled();
   await shoot(page, `adm-alunos-${p}`);
+  const nomesDaPagina = async () => (await tabela.getByRole('row').allTextContents()).slice(1).join('|');
+  const pagina1 = await nomesDaPagina();
+  await botao(MSG_ADM.proxima).click();
+  await expect(faixa).toHaveText(MSG_ADM.faixa(11, Math.min(10, total - 10), total, true));
+  await expect(botao(MSG_ADM.anterior)).toBeEnabled();
+  expect(await nomesDaPagina()).not.toBe(pagina1);
+  await botao(MSG_ADM.ultima).click();
+  await expect(botao(MSG_ADM.proxima)).toBeDisabled();
+  await expect(botao(MSG_ADM.ultima)).toBeDisabled();
+  await expect(faixa).toHaveText(MSG_ADM.faixa(total - 9, 10, total, true));
+  await botao(MSG_ADM.anterior).click();
+  await expect(botao(MSG_ADM.proxima)).toBeEnabled();
+  await botao(MSG_ADM.primeira).click();
+  await expect(faixa).toHaveText(MSG_ADM.faixa(1, 10, total, true));
+  expect(await nomesDaPagina()).toBe(pagina1);
 
   // Search by the first student's name.
   const primeiro = (await tabela.getByRole('row').nth(1).getByRole('cell').nth(1).textContent())!;

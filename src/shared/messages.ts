@@ -207,6 +207,7 @@ export const MSG_ADM = {
   proxima: 'Próxima',
   ultima: 'Última',
   paginacao: 'Paginação',
+  maisDe: (n: number) => `mais de ${n.toLocaleString('pt-BR')}`,
   /** "21–40 de 57", "21–40 de mais de 1.000", or "Últimos 20 de mais de 1.000" when the position is unknown. */
   faixa: (inicio: number | null, quantidade: number, total: number, exato: boolean) => {
     const de = exato ? total.toLocaleString('pt-BR') : `mais de ${total.toLocaleString('pt-BR')}`;

@@ -1,18 +1,14 @@
 // Server state of the administration screens. Lists are always searched and
-// paged on the server (GET /api/adm/<lista>?q=&page=&pageSize=); forms read one
-// item by id.
+// paged on the server by keyset (GET /api/adm/<lista>?q=&pageSize=&after=|before=|last=1);
+// forms read one item by id.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { DiaSemana, Genero, TipoAluno, TipoUnidade } from '../../../shared/constants';
+import type { PaginaCursor } from '../../../shared/schemas/lista';
 import type { professorCompletoInput, professorEdicaoInput } from '../../../shared/schemas/professor';
 import type { TurmaInput } from '../../../shared/schemas/turma';
 import type { unidadeCompletaInput } from '../../../shared/schemas/unidade';
 import { api, qs } from '../../api';
-
-export interface Pagina<T> {
-  items: T[];
-  total: number;
-}
 
 export type Lista = 'alunos' | 'professores' | 'unidades' | 'turmas';
 
@@ -87,10 +83,26 @@ export type TurmaDetalhe = TurmaItem;
 
 export const PAGE_SIZE = 10;
 
-export function useLista<T>(lista: Lista, q: string, page: number, pageSize = PAGE_SIZE) {
+/** Which page of a list: the first, the last, or the one after/before a cursor the server gave. */
+export type Posicao =
+  | { ir: 'primeira' }
+  | { ir: 'ultima' }
+  | { ir: 'apos'; cursor: string }
+  | { ir: 'antes'; cursor: string };
+
+const PRIMEIRA: Posicao = { ir: 'primeira' };
+
+export function useLista<T>(lista: Lista, q: string, posicao: Posicao = PRIMEIRA, pageSize = PAGE_SIZE) {
+  const params = {
+    q,
+    pageSize,
+    last: posicao.ir === 'ultima' ? 1 : undefined,
+    after: posicao.ir === 'apos' ? posicao.cursor : undefined,
+    before: posicao.ir === 'antes' ? posicao.cursor : undefined,
+  };
   return useQuery({
-    queryKey: ['adm', lista, { q, page, pageSize }],
-    queryFn: () => api<Pagina<T>>('GET', `/api/adm/${lista}${qs({ q, page, pageSize })}`),
+    queryKey: ['adm', lista, params],
+    queryFn: () => api<PaginaCursor<T>>('GET', `/api/adm/${lista}${qs(params)}`),
     placeholderData: keepPreviousData,
   });
 }

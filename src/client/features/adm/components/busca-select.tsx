@@ -20,7 +20,7 @@ export function BuscaSelect<T>({ lista, id, rotulo, value, rotuloAtual, onChange
   const [busca, setBusca] = useState(rotuloAtual ?? '');
   const [q] = useDebouncedValue(busca.trim(), 250);
   // The selected label is itself a search; show every match then.
-  const dados = useLista<T>(lista, q === (rotuloAtual ?? '').trim() ? '' : q, 1, 20);
+  const dados = useLista<T>(lista, q === (rotuloAtual ?? '').trim() ? '' : q, undefined, 20);
 
   const opcoes = (dados.data?.items ?? []).map((item) => ({ value: String(id(item)), label: rotulo(item) }));
   if (value !== null && rotuloAtual && !opcoes.some((o) => o.value === String(value)))

@@ -1,12 +1,12 @@
-// One administration list: server search, server pagination, count, edit link
-// and delete with confirmation followed by the spec's success message.
+// One administration list: server search, keyset pages (Primeira / Anterior /
+// Próxima / Última with an "x–y de N" line), count, edit link and delete with
+// confirmation followed by the spec's success message.
 import {
   ActionIcon,
   Alert,
   Button,
   Group,
   Loader,
-  Pagination,
   Paper,
   Stack,
   Table,
@@ -15,13 +15,22 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconChevronsLeft,
+  IconChevronsRight,
+  IconEdit,
+  IconPlus,
+  IconSearch,
+  IconTrash,
+} from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { MSG, MSG_ADM } from '../../../../shared/messages';
 import { ApiError } from '../../../api';
 import { alerta, confirmar } from '../../../ui/alerts';
-import { type Lista, PAGE_SIZE, useExcluir, useLista } from '../queries';
+import { type Lista, PAGE_SIZE, type Posicao, useExcluir, useLista } from '../queries';
 
 export interface Coluna<T> {
   titulo: string;
@@ -54,12 +63,29 @@ export function ListaAdm<T>({
 }: Props<T>) {
   const [busca, setBusca] = useState('');
   const [q] = useDebouncedValue(busca.trim(), 300);
-  const [page, setPage] = useState(1);
-  const dados = useLista<T>(lista, q, page);
+  const [posicao, setPosicao] = useState<Posicao>({ ir: 'primeira' });
+  // Where the shown page starts (1-based), as far as we know: keyset pages carry
+  // no offset, so it is followed from page to page (null when unknown, e.g. the
+  // last page of a list whose total is only "mais de N").
+  const [inicioPedido, setInicioPedido] = useState<number | null>(1);
+  const dados = useLista<T>(lista, q, posicao);
   const excluir = useExcluir(urlExcluir);
 
-  const total = dados.data?.total ?? 0;
-  const paginas = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pagina = dados.data;
+  const total = pagina?.total ?? 0;
+  const exato = pagina?.totalExato ?? true;
+  const quantidade = pagina?.items.length ?? 0;
+  const inicio =
+    pagina?.anterior === null
+      ? 1
+      : pagina?.proxima === null && exato
+        ? Math.max(1, total - quantidade + 1)
+        : inicioPedido;
+
+  function ir(nova: Posicao, novoInicio: number | null) {
+    setPosicao(nova);
+    setInicioPedido(novoInicio);
+  }
 
   async function onExcluir(item: T) {
     const ok = await confirmar({
@@ -70,9 +96,8 @@ export function ListaAdm<T>({
     if (!ok) return;
     try {
       const res = await excluir.mutateAsync(id(item));
+      // The list refetches the same cursor; a page emptied past the end comes back as the last page.
       await alerta({ title: res.message, icon: 'success' });
-      // Deleting the last row of the last page steps back one page.
-      if (dados.data?.items.length === 1 && page > 1) setPage(page - 1);
     } catch (e) {
       await alerta({
         title: MSG.erro,
@@ -98,13 +123,13 @@ export function ListaAdm<T>({
         value={busca}
         onChange={(e) => {
           setBusca(e.currentTarget.value);
-          setPage(1);
+          ir({ ir: 'primeira' }, 1);
         }}
         type="search"
       />
       <Group justify="space-between">
         <Text c="dimmed" size="sm" aria-live="polite" data-testid="total">
-          {MSG_ADM.total}: {total}
+          {MSG_ADM.total}: {exato ? total.toLocaleString('pt-BR') : MSG_ADM.maisDe(total)}
         </Text>
         {dados.isFetching && <Loader size="xs" />}
       </Group>
@@ -175,9 +200,64 @@ export function ListaAdm<T>({
           </Table.Tbody>
         </Table>
       </Paper>
-      {paginas > 1 && (
-        <Group justify="center">
-          <Pagination total={paginas} value={page} onChange={setPage} siblings={1} boundaries={1} />
+      {pagina && (pagina.anterior !== null || pagina.proxima !== null) && (
+        <Group justify="space-between" gap="xs" component="nav" aria-label={MSG_ADM.paginacao}>
+          <Text size="sm" c="dimmed" data-testid="faixa">
+            {MSG_ADM.faixa(inicio, quantidade, total, exato)}
+          </Text>
+          <Group gap={4} wrap="nowrap" ml="auto">
+            <Button
+              variant="default"
+              size="compact-sm"
+              disabled={pagina.anterior === null}
+              onClick={() => ir({ ir: 'primeira' }, 1)}
+              aria-label={MSG_ADM.primeira}
+            >
+              <IconChevronsLeft size={16} />
+              <Text span inherit visibleFrom="sm" ml={6}>
+                {MSG_ADM.primeira}
+              </Text>
+            </Button>
+            <Button
+              variant="default"
+              size="compact-sm"
+              leftSection={<IconChevronLeft size={16} />}
+              disabled={pagina.anterior === null}
+              onClick={() =>
+                pagina.anterior &&
+                ir(
+                  { ir: 'antes', cursor: pagina.anterior },
+                  inicio === null ? null : Math.max(1, inicio - PAGE_SIZE),
+                )
+              }
+            >
+              {MSG_ADM.anterior}
+            </Button>
+            <Button
+              variant="default"
+              size="compact-sm"
+              rightSection={<IconChevronRight size={16} />}
+              disabled={pagina.proxima === null}
+              onClick={() =>
+                pagina.proxima &&
+                ir({ ir: 'apos', cursor: pagina.proxima }, inicio === null ? null : inicio + quantidade)
+              }
+            >
+              {MSG_ADM.proxima}
+            </Button>
+            <Button
+              variant="default"
+              size="compact-sm"
+              disabled={pagina.proxima === null}
+              onClick={() => ir({ ir: 'ultima' }, null)}
+              aria-label={MSG_ADM.ultima}
+            >
+              <Text span inherit visibleFrom="sm" mr={6}>
+                {MSG_ADM.ultima}
+              </Text>
+              <IconChevronsRight size={16} />
+            </Button>
+          </Group>
         </Group>
       )}
     </Stack>
