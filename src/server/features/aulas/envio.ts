@@ -5,7 +5,7 @@
 //
 // SQLite: one synchronous better-sqlite3 transaction with prepared statements, run
 // while holding Kysely's single connection, so it never interleaves with a Kysely
-// transaction that is awaiting. PostgreSQL: one statement (CTEs), one round trip, as a
+// transaction that is awaiting; sends waiting at the same time share one commit. PostgreSQL: one statement (CTEs), one round trip, as a
 // named prepared statement on the pool.
 // See docs/decisions/007-data-versions-and-caches.md.
 import type SQLite from 'better-sqlite3';
@@ -68,10 +68,9 @@ function todosNaFolha(linhas: Linha[], enviadas: Map<number, 0 | 1>): boolean {
 // ---- SQLite --------------------------------------------------------------------------
 
 interface SqliteEnvio {
-  run(e: Envio): ResultadoEnvio;
+  /** Several sends in one transaction, each inside its own savepoint; a failure stays with its send. */
+  lote(envios: Envio[]): (ResultadoEnvio | { erro: unknown })[];
 }
-
-const sqlitePorHandle = new WeakMap<SQLite.Database, SqliteEnvio>();
 
 function prepararSqlite(sqlite: SQLite.Database): SqliteEnvio {
   const chamada = sqlite.prepare<[number], { id_turma: number; data_c: string; id_professor: number }>(
@@ -120,31 +119,102 @@ function prepararSqlite(sqlite: SQLite.Database): SqliteEnvio {
     return { ok: true, folha: folha(e.id_chamada, c.data_c, e.observacao, ls, enviadas) };
   });
 
-  return { run: (e) => enviar.immediate(e) };
+  // Called inside `lote`'s transaction, `enviar` runs as a savepoint.
+  const lote = sqlite.transaction((envios: Envio[]) =>
+    envios.map((e) => {
+      try {
+        return enviar(e);
+      } catch (erro) {
+        return { erro };
+      }
+    }),
+  );
+  return { lote: (envios) => lote.immediate(envios) };
 }
 
-export async function enviarSqlite(
+type Pendente = { e: Envio; resolve: (r: ResultadoEnvio) => void; reject: (err: unknown) => void };
+
+/** Most sends one commit carries; more wait for the next. */
+const LOTE_MAX = 64;
+
+/**
+ * Group commit: sends that arrive while the connection is busy, or in the same turn of
+ * the event loop, share one transaction. Each is answered only after that commit.
+ */
+class FilaSqlite {
+  #fila: Pendente[] = [];
+  #agendada = false;
+
+  constructor(
+    readonly db: Kysely<Database>,
+    readonly envio: SqliteEnvio,
+    readonly versions: DataVersions,
+  ) {}
+
+  enviar(e: Envio): Promise<ResultadoEnvio> {
+    return new Promise((resolve, reject) => {
+      this.#fila.push({ e, resolve, reject });
+      this.#agendar();
+    });
+  }
+
+  #agendar() {
+    if (this.#agendada || this.#fila.length === 0) return;
+    this.#agendada = true;
+    setImmediate(() => void this.#esvaziar());
+  }
+
+  async #esvaziar() {
+    let lote: Pendente[] = [];
+    let tomou = false;
+    try {
+      // Holding Kysely's connection (its mutex): no Kysely transaction is open while
+      // this runs. The executor's provider, unlike db.connection(), builds no Kysely.
+      await this.db.getExecutor().provideConnection(async () => {
+        // Taken only now, so sends that arrived while waiting for the connection join in.
+        lote = this.#fila.splice(0, LOTE_MAX);
+        this.#agendada = false;
+        tomou = true;
+        let resultados: ReturnType<SqliteEnvio['lote']>;
+        try {
+          resultados = this.envio.lote(lote.map((p) => p.e));
+        } finally {
+          // Written outside Kysely, so the driver did not see it.
+          this.versions.bump(WRITES);
+        }
+        lote.forEach((p, i) => {
+          const r = resultados[i];
+          if ('erro' in r) p.reject(r.erro);
+          else p.resolve(r);
+        });
+        lote = [];
+      });
+    } catch (err) {
+      if (!tomou) {
+        // The connection never came: fail what was waiting for this turn.
+        lote = this.#fila.splice(0);
+        this.#agendada = false;
+      }
+      for (const p of lote) p.reject(err);
+    }
+    this.#agendar();
+  }
+}
+
+const filas = new WeakMap<SQLite.Database, FilaSqlite>();
+
+export function enviarSqlite(
   db: Kysely<Database>,
   sqlite: SQLite.Database,
   versions: DataVersions,
   e: Envio,
 ): Promise<ResultadoEnvio> {
-  let envio = sqlitePorHandle.get(sqlite);
-  if (!envio) {
-    envio = prepararSqlite(sqlite);
-    sqlitePorHandle.set(sqlite, envio);
+  let fila = filas.get(sqlite);
+  if (!fila) {
+    fila = new FilaSqlite(db, prepararSqlite(sqlite), versions);
+    filas.set(sqlite, fila);
   }
-  const run = envio.run;
-  // Holding Kysely's connection (its mutex): no Kysely transaction is open while this
-  // runs. The executor's provider, unlike db.connection(), builds no Kysely per call.
-  return db.getExecutor().provideConnection(async () => {
-    try {
-      return run(e);
-    } finally {
-      // Written outside Kysely, so the driver did not see it.
-      versions.bump(WRITES);
-    }
-  });
+  return fila.enviar(e);
 }
 
 // ---- PostgreSQL ----------------------------------------------------------------------

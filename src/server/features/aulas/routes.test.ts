@@ -710,6 +710,58 @@ describe('POST /api/chamada/enviar', () => {
     expect(reaberta.json()).toEqual(folha);
   });
 
+  it('sends arriving together (one commit on SQLite) are each checked and answered on their own', async () => {
+    const datas = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'];
+    const chamadas: number[] = [];
+    for (const data_c of datas) {
+      const rows: ChamadaLinha[] = (
+        await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c })
+      ).json();
+      chamadas.push(rows[0].id_chamada);
+    }
+    const [ok1, fora, alheia, ok2] = await Promise.all([
+      call('POST', '/api/chamada/enviar', dono, {
+        id_chamada: chamadas[0],
+        status_c: 1,
+        alunos: marcas(1, 0),
+      }),
+      call('POST', '/api/chamada/enviar', dono, {
+        id_chamada: chamadas[1],
+        status_c: 1,
+        alunos: [...marcas(1, 1), { id_aluno: ids.carla, presenca: 1 }],
+      }),
+      call('POST', '/api/chamada/enviar', outro, {
+        id_chamada: chamadas[2],
+        status_c: 1,
+        alunos: marcas(1, 1),
+      }),
+      call('POST', '/api/chamada/enviar', admin, {
+        id_chamada: chamadas[3],
+        status_c: 1,
+        alunos: marcas(0, 1),
+      }),
+    ]);
+    expect([ok1.statusCode, fora.statusCode, alheia.statusCode, ok2.statusCode]).toEqual([
+      200, 400, 403, 200,
+    ]);
+    expect(ok1.json().map((r: ChamadaLinha) => [r.id_chamada, r.presenca])).toEqual([
+      [chamadas[0], 1],
+      [chamadas[0], 0],
+    ]);
+    expect(ok2.json().map((r: ChamadaLinha) => [r.id_chamada, r.presenca])).toEqual([
+      [chamadas[3], 0],
+      [chamadas[3], 1],
+    ]);
+    const salvas = await t.db
+      .selectFrom('chamada')
+      .select(['id_chamada', 'status_c'])
+      .where('id_chamada', 'in', chamadas)
+      .orderBy('id_chamada')
+      .execute();
+    expect(salvas.map((c) => c.status_c)).toEqual([1, 0, 0, 1]);
+    expect(await count('chamada_aluno')).toBe(4);
+  });
+
   it('refuses an unknown student id with 400 and writes nothing', async () => {
     const id_chamada = await abrir();
     const res = await call('POST', '/api/chamada/enviar', dono, {
