@@ -4,7 +4,7 @@
 // (filled by `npm run seed:scale`). See bench/README.md.
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { sql } from 'kysely';
 import { connect, isPostgresUrl } from '../src/server/db/connect';
@@ -72,7 +72,7 @@ function startServer(): { proc: ChildProcess; started: number } {
   const [cmd, args] = pinned(process.execPath, [...profile, join(DIST, 'server/main.js')]);
   const started = performance.now();
   const proc = spawn(cmd, args, {
-    cwd: OUT, // the server serves ./dist/client
+    cwd: dirname(DIST), // the server serves ./dist/client
     env: {
       ...process.env,
       NODE_ENV: 'production',
