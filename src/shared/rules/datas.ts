@@ -1,14 +1,22 @@
 // Date helpers. "Today" is always the club's calendar day, never UTC's.
 import { DIAS_SEMANA, type DiaSemana } from '../constants';
 
+// One formatter per zone: building an Intl.DateTimeFormat costs far more than using one.
+const formatos = new Map<string, Intl.DateTimeFormat>();
+
 /** YYYY-MM-DD of `now` in the IANA time zone `tz`. */
 export function hojeNoFuso(tz: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: tz,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  let formato = formatos.get(tz);
+  if (!formato) {
+    formato = new Intl.DateTimeFormat('en-CA', {
+      timeZone: tz,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatos.set(tz, formato);
+  }
+  const parts = formato.formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)!.value;
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MATRICULA_LIMITE, TIPOS_UNIDADE, type TipoUnidade } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
-import { idade } from '../../../shared/rules/datas';
+import { hojeNoFuso, idade } from '../../../shared/rules/datas';
 import { precisaResponsavel } from '../../../shared/rules/passos';
 import { alunoInput, responsavelAlunoInput } from '../../../shared/schemas/aluno';
 import { id, z } from '../../../shared/schemas/fields';
@@ -13,7 +13,6 @@ import { conferirMatricula, edicaoMatriculaInput, matriculaInput } from '../../.
 import { requireAdmin, requireSameOrigin, sessionOf } from '../../auth/guards';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, HttpError, notFound } from '../../http-error';
-import { hojePorMinuto } from './hoje';
 import * as repo from './repository';
 
 const tipoUnidade = z.enum(TIPOS_UNIDADE, { error: 'Tipo de unidade inválido.' });
@@ -46,7 +45,7 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!permitir(request.ip)) throw new HttpError(429, MSG.muitasMatriculas);
   }
 
-  const hoje = hojePorMinuto(app.env.TZ_CLUB);
+  const hoje = () => hojeNoFuso(app.env.TZ_CLUB);
 
   // ---- Public reads the wizards need -------------------------------------------------
 
