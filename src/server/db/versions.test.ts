@@ -1,7 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../test/app';
-import { CASCADES, type DataVersions, declareWrites, writesOf } from './versions';
+import { CASCADES, type DataVersions, declareWrites, isPlainSelect, writesOf } from './versions';
 
 let t: TestApp;
 let v: DataVersions;
@@ -48,12 +48,20 @@ describe('data versions through the driver', () => {
     expect(v.stamp(['sessao', 'turma'])).toBe(s0);
   });
 
-  it('raw SQL moves every version; a declared statement only its tables', async () => {
+  it('a plain raw SELECT moves nothing; other raw SQL moves every version; a declared statement only its tables', async () => {
+    const r0 = v.stamp(['turma', 'pessoa']);
+    await sql`select count(*) as n from (select 1 from pessoa where nome_pessoa = ${'delete'} limit 5) as m`.execute(
+      t.db,
+    );
+    expect(v.stamp(['turma', 'pessoa'])).toBe(r0);
+    expect(isPlainSelect('select 1 into nova from pessoa')).toBe(false);
+    expect(isPlainSelect('with x as (delete from sessao returning 1) select * from x')).toBe(false);
+    expect(isPlainSelect('select data_update from t')).toBe(true);
     const s0 = v.stamp(['turma']);
-    await sql`select 1`.execute(t.db);
+    await sql`update turma set nome_turma = nome_turma where id_turma = -1`.execute(t.db);
     const s1 = v.stamp(['turma']);
     expect(s1).toBeGreaterThan(s0);
-    await t.db.executeQuery(declareWrites(CompiledQuery.raw('select 1', []), []));
+    await t.db.executeQuery(declareWrites(CompiledQuery.raw('values (1)', []), []));
     expect(v.stamp(['turma'])).toBe(s1);
     const p0 = v.stamp(['pessoa']);
     const q = declareWrites(

@@ -133,7 +133,20 @@ function writesOfCompiled(query: CompiledQuery): Writes {
   if (!node) return 'all';
   const d = declared.get(node);
   if (d !== undefined) return d;
+  if (node.kind === 'RawNode' && isPlainSelect(query.sql)) return null;
   return writesOf(node);
+}
+
+/**
+ * Raw SQL that is a plain read: it starts with SELECT and names no statement or
+ * clause that writes. Values are bound parameters, so only our own text is checked.
+ * A false alarm (such a word inside a literal or a quoted name) only bumps every
+ * table. Estocada defines no SQL functions that write, so a SELECT cannot write.
+ */
+const WRITING_WORD =
+  /\b(insert|update|delete|merge|replace|upsert|into|create|drop|alter|truncate|pragma|vacuum|attach|detach|copy|call|do|lock|grant|revoke|notify|set|reindex|analyze|begin|commit|rollback|savepoint|release)\b/i;
+export function isPlainSelect(text: string): boolean {
+  return /^[\s(]*select\b/i.test(text) && !WRITING_WORD.test(text);
 }
 
 /** A connection that bumps the versions of what it writes; remembers the open transaction's writes. */
