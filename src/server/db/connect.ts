@@ -72,7 +72,8 @@ export function connect(url: string, options: ConnectOptions = {}): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const versions = new DataVersions();
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  const versions = new DataVersions(() => dataVersion.get() as number);
   const db = new Kysely<Database>({
     dialect: trackWrites(new SqliteDialect({ database: withStatementCache(sqlite) }), versions),
   });

@@ -1,3 +1,4 @@
+import SQLite from 'better-sqlite3';
 import { CompiledQuery, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../test/app';
@@ -118,6 +119,20 @@ describe('data versions through the driver', () => {
     await trx.commit().execute();
     await leitura;
     expect(v.stamp(['pessoa'])).not.toBe(capturado);
+  });
+
+  it('on SQLite, a commit by another connection to the file moves every version', async () => {
+    const sqlite = t.app.sqlite;
+    if (!sqlite) return; // PostgreSQL: one server process per database (decision 007)
+    const s0 = v.stamp(['turma']);
+    expect(v.stamp(['turma'])).toBe(s0);
+    const outra = new SQLite(sqlite.name);
+    try {
+      outra.prepare("insert into pessoa (nome_pessoa) values ('Outra Conexão')").run();
+    } finally {
+      outra.close();
+    }
+    expect(v.stamp(['turma'])).toBeGreaterThan(s0);
   });
 
   it('deleting a person moves the sessions too (ON DELETE CASCADE)', async () => {

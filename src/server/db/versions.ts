@@ -27,12 +27,27 @@ export class DataVersions {
   /** Bumped for statements whose tables are unknown (raw SQL, schema changes): part of every stamp. */
   #all = 0;
   #byTable = new Map<string, number>();
+  #outsideSeen: number | undefined;
+
+  /**
+   * `outside`: a number that changes when another connection commits to the same
+   * database (SQLite's `PRAGMA data_version`); each change counts as a write of every
+   * table, so a seed or a second process writing the file never leaves a stale answer.
+   */
+  constructor(readonly outside?: () => number) {}
 
   /**
    * A number that changes whenever any of `tables` is written. Every counter only
    * grows, so the sum is equal to an earlier sum only when no counter moved.
    */
   stamp(tables: readonly string[]): number {
+    if (this.outside) {
+      const v = this.outside();
+      if (v !== this.#outsideSeen) {
+        if (this.#outsideSeen !== undefined) this.#all++;
+        this.#outsideSeen = v;
+      }
+    }
     let s = this.#all;
     for (const t of tables) s += this.#byTable.get(t) ?? 0;
     return s;
