@@ -19,6 +19,7 @@ import {
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconSend } from '@tabler/icons-react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useParams, useSearchParams } from 'react-router';
 import { ROTULO_DIA } from '../../../../shared/constants';
 import { MSG } from '../../../../shared/messages';
@@ -323,9 +324,12 @@ function Folha({
     [finalizada, rascunho.agendar],
   );
 
+  // Rendered during the tap itself (one memoised row), so the mark shows in the very next frame.
   const alternar = useCallback(
     (idAluno: number) =>
-      mudar((s) => ({ ...s, marcas: { ...s.marcas, [idAluno]: s.marcas[idAluno] === 1 ? 0 : 1 } })),
+      flushSync(() =>
+        mudar((s) => ({ ...s, marcas: { ...s.marcas, [idAluno]: s.marcas[idAluno] === 1 ? 0 : 1 } })),
+      ),
     [mudar],
   );
   const mudarObservacao = useCallback((observacao: string) => mudar((s) => ({ ...s, observacao })), [mudar]);
