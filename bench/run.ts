@@ -435,35 +435,31 @@ if (part('enrol')) {
     .where('tipo', '=', 'dec')
     .orderBy('id_unidade')
     .executeTakeFirstOrThrow();
-  const turmasBench: number[] = [];
-  for (const nome of ['Turma Bench Matrícula A', 'Turma Bench Matrícula B']) {
-    const found = await db
-      .selectFrom('turma')
-      .select('id_turma')
-      .where('nome_turma', '=', nome)
-      .executeTakeFirst();
-    if (found) turmasBench.push(found.id_turma);
-    else {
-      const profId = await db
-        .selectFrom('professor')
-        .select('id_professor')
-        .orderBy('id_professor')
-        .executeTakeFirstOrThrow();
-      const r = await db
-        .insertInto('turma')
-        .values({
-          nome_turma: nome,
-          qtd_maxima: 10_000_000,
-          id_professor: profId.id_professor,
-          id_unidade: unidadeDec.id_unidade,
-          dia_semana: nome.endsWith('A') ? 'terça' : 'quinta',
-          horario: '19:00',
-        })
-        .returning('id_turma')
-        .executeTakeFirstOrThrow();
-      turmasBench.push(r.id_turma);
-    }
-  }
+  // Two new classes for every round, so no round counts the places taken by an
+  // earlier one (a club's class holds tens of students, not thousands).
+  const { id_professor } = await db
+    .selectFrom('professor')
+    .select('id_professor')
+    .orderBy('id_professor')
+    .executeTakeFirstOrThrow();
+  const turmasNovas = () =>
+    Promise.all(
+      (['terça', 'quinta'] as const).map(async (dia_semana) => {
+        const r = await db
+          .insertInto('turma')
+          .values({
+            nome_turma: `Turma Bench Matrícula ${dia_semana}`,
+            qtd_maxima: 10_000_000,
+            id_professor,
+            id_unidade: unidadeDec.id_unidade,
+            dia_semana,
+            horario: '19:00',
+          })
+          .returning('id_turma')
+          .executeTakeFirstOrThrow();
+        return r.id_turma;
+      }),
+    );
   const ano = new Date().getUTCFullYear();
   let seq = 0;
   const pessoaM = (nome: string, k: number) => ({
@@ -474,8 +470,9 @@ if (part('enrol')) {
     telefone_pessoa: '(11) 98765-4321',
     genero: 'f' as const,
   });
-  const matricular = (amount: number) =>
-    round({
+  const matricular = async (amount: number) => {
+    const turmas = await turmasNovas();
+    return round({
       url: BASE,
       connections: Math.min(10, amount),
       amount,
@@ -507,7 +504,7 @@ if (part('enrol')) {
               },
               id_unidade: unidadeDec.id_unidade,
               dias_semana: 2,
-              turmas: turmasBench,
+              turmas,
               tipo_plano: 'semestral',
               dia_pagamento: 20,
               contrato_aceito: true,
@@ -517,6 +514,7 @@ if (part('enrol')) {
         },
       ] as never,
     });
+  };
   const probe = await matricular(1);
   if (probe.non2xx) throw new Error('enrolment body refused');
   await matricular(100);
