@@ -109,19 +109,7 @@ async function inserirEndereco(db: Db, e: EnderecoInput) {
 async function inserirPessoa(db: Db, p: ResponsavelDados & { dt_nasc_pessoa: string }, idEndereco: number) {
   const { id_pessoa } = await db
     .insertInto('pessoa')
-    .values({
-      nome_pessoa: p.nome_pessoa,
-      dt_nasc_pessoa: p.dt_nasc_pessoa,
-      cpf_pessoa: p.cpf_pessoa,
-      rg_pessoa: p.rg_pessoa,
-      email_pessoa: p.email_pessoa,
-      telefone_pessoa: p.telefone_pessoa,
-      genero: p.genero,
-      id_endereco: idEndereco,
-      // Never a login: no password, never an administrator.
-      senha_pessoa: null,
-      adm: 0,
-    })
+    .values(linhaPessoa(p, idEndereco))
     .returning('id_pessoa')
     .executeTakeFirstOrThrow();
   return id_pessoa;

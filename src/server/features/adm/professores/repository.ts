@@ -9,6 +9,17 @@ import { ENDERECO_COLUNAS, PESSOA_PUBLICA, type PessoaDados } from '../pessoas/r
 import { comoId, contem, porChave, removerEnderecoSeLivre, type Tx } from '../repository';
 import { enderecoProprio } from '../unidades/repository';
 
+/** The columns of a row of the teachers' list. */
+const PROFESSOR_LISTA = [
+  'professor.id_professor',
+  'professor.id_pessoa',
+  'professor.caminho_foto',
+  'pessoa.nome_pessoa',
+  'pessoa.email_pessoa',
+  'pessoa.telefone_pessoa',
+  'pessoa.adm',
+] as const;
+
 function listarProfessoresFiltrada(db: Tx, q: string | undefined) {
   let base = db.selectFrom('professor').innerJoin('pessoa', 'pessoa.id_pessoa', 'professor.id_pessoa');
   if (q) {
@@ -28,15 +39,7 @@ export async function listarProfessores(db: Tx, { q, limit, offset }: Busca) {
   const base = listarProfessoresFiltrada(db, q);
   const [items, { total }] = await Promise.all([
     base
-      .select([
-        'professor.id_professor',
-        'professor.id_pessoa',
-        'professor.caminho_foto',
-        'pessoa.nome_pessoa',
-        'pessoa.email_pessoa',
-        'pessoa.telefone_pessoa',
-        'pessoa.adm',
-      ])
+      .select(PROFESSOR_LISTA)
       .orderBy('pessoa.nome_pessoa')
       .orderBy('pessoa.id_pessoa')
       .limit(limit)
@@ -52,21 +55,7 @@ export function listarProfessoresCursor(db: Tx, pedido: PaginaCursorQuery) {
   const base = listarProfessoresFiltrada(db, pedido.q || undefined);
   return paginarCursor(
     pedido,
-    (l) =>
-      porChave(
-        base.select([
-          'professor.id_professor',
-          'professor.id_pessoa',
-          'professor.caminho_foto',
-          'pessoa.nome_pessoa',
-          'pessoa.email_pessoa',
-          'pessoa.telefone_pessoa',
-          'pessoa.adm',
-        ]),
-        'pessoa.nome_pessoa',
-        'pessoa.id_pessoa',
-        l,
-      ).execute(),
+    (l) => porChave(base.select(PROFESSOR_LISTA), 'pessoa.nome_pessoa', 'pessoa.id_pessoa', l).execute(),
     (p) => [p.nome_pessoa, p.id_pessoa],
     () => contarAteLimite(db, limiteTotal(pedido.q || undefined), base),
   );
