@@ -42,7 +42,8 @@ type Row = {
   baseline: string;
   ratio: string;
   target: string;
-  ok: boolean | null;
+  /** null: the header row; undefined: a figure without a target of its own. */
+  ok?: boolean | null;
 };
 const rows: Row[] = [];
 const notes: string[] = [];
@@ -527,8 +528,9 @@ if (part('enrol')) {
     ours: f0(er.rps),
     baseline: '—',
     ratio: '—',
-    target: '≥ 200/s',
-    ok: er.rps >= 200 && er.non2xx === 0,
+    // The issue sets this target for SQLite; PostgreSQL is shown against it, unmarked.
+    target: isPostgresUrl(DB_URL) ? '(SQLite ≥ 200/s)' : '≥ 200/s',
+    ok: isPostgresUrl(DB_URL) ? undefined : er.rps >= 200 && er.non2xx === 0,
   });
 }
 
@@ -606,7 +608,7 @@ const head: Row = {
 const all = [head, ...rows];
 const w = (k: keyof Row) => Math.max(...all.map((r) => String(r[k]).length));
 const line = (r: Row) =>
-  `| ${r.figure.padEnd(w('figure'))} | ${r.ours.padStart(w('ours'))} | ${r.baseline.padStart(w('baseline'))} | ${r.ratio.padStart(w('ratio'))} | ${r.target.padEnd(w('target'))} | ${r.ok === null ? 'met' : r.ok ? 'yes' : 'NO'} |`;
+  `| ${r.figure.padEnd(w('figure'))} | ${r.ours.padStart(w('ours'))} | ${r.baseline.padStart(w('baseline'))} | ${r.ratio.padStart(w('ratio'))} | ${r.target.padEnd(w('target'))} | ${r.ok === null ? 'met' : r.ok === undefined ? '—' : r.ok ? 'yes' : 'NO'} |`;
 const table = [
   line(head),
   `|${['figure', 'ours', 'baseline', 'ratio', 'target'].map((k) => '-'.repeat(w(k as keyof Row) + 2)).join('|')}|-----|`,
