@@ -14,7 +14,11 @@ export async function loginAs(page: Page, who: { email: string; senha: string })
   await expect(page).toHaveURL(/\/home$/);
 }
 
-/** Desktop and phone screenshots of the current page, for looking at. */
+/**
+ * Desktop and phone screenshots of the current page, for looking at: taken when
+ * E2E_SCREENS=1 (into test-results/screens), skipped otherwise to keep runs short.
+ */
 export async function shoot(page: Page, name: string) {
+  if (process.env.E2E_SCREENS !== '1') return;
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
