@@ -1,7 +1,7 @@
 // Size budgets (issue 6): built assets, gzipped. Sizes are deterministic, so
 // these are plain tests; a change that breaks a budget fails with the figure.
-import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClientForSizes } from './size/build';
 import { kb, measure, type SizeReport } from './size/measure';
@@ -32,6 +32,15 @@ describe('size budgets (gzip)', () => {
       gz,
       `/ loads ${kb(gz)} (JS ${kb(js)}, CSS ${kb(css)}): ${report.login.files.join(', ')}`,
     ).toBeLessThanOrEqual(BUDGET.loginKb * 1024);
+  });
+
+  it('the login page paints without waiting for a stylesheet: its critical CSS is inline', () => {
+    const head = readFileSync(join(dist, 'login.html'), 'utf8').split('</head>')[0];
+    const sheets = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+    expect(sheets.length).toBe(1);
+    expect(sheets[0]).toContain('media="print"');
+    expect(sheets[0]).toContain(`onload="this.media='all'"`);
+    expect(report.login.inlineCss).toBeGreaterThan(0);
   });
 
   it(`each other lazy part adds at most ${BUDGET.partKb} KB beyond the shared chunks`, () => {

@@ -6,7 +6,9 @@ import { kb, measure } from './measure';
 
 const dist = await buildClientForSizes();
 const r = measure(dist);
-console.info(`/ (login): ${kb(r.login.gz)}  JS ${kb(r.login.js)}  CSS ${kb(r.login.css)}`);
+console.info(
+  `/ (login): ${kb(r.login.gz)}  JS ${kb(r.login.js)}  CSS ${kb(r.login.css)} (inline in the page ${kb(r.login.inlineCss)})`,
+);
 for (const f of r.login.files) console.info(`    ${f}`);
 console.info('lazy part (own bytes; first visit from / in brackets)');
 for (const p of r.parts) console.info(`  ${p.part.padEnd(56)} ${kb(p.gz).padStart(9)}  [${kb(p.coldGz)}]`);
