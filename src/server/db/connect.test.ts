@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,5 +51,19 @@ describe.runIf(process.env.TEST_DIALECT !== 'postgres')('SQLite file checkpoints
       await again.close();
     }
     database = connect(join(dir, 'db.sqlite'));
+  });
+
+  it('a process with nothing else to do still finishes close() (the thread is waited for)', () => {
+    const file = join(dir, 'outro.sqlite');
+    const script = `import { connect } from ${JSON.stringify(join(import.meta.dirname, 'connect.ts'))};
+      const d = connect(${JSON.stringify(file)});
+      await d.db.selectNoFrom((eb) => eb.val(1).as('x')).execute();
+      await d.close();
+      console.log('fechado');`;
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+    });
+    expect(r.stdout.trim()).toBe('fechado');
+    expect(r.status).toBe(0);
   });
 });

@@ -187,6 +187,8 @@ function startCheckpointer(sqlite: SQLite.Database, file: string) {
       if (!alive) return;
       stopping = true;
       const exited = new Promise((r) => worker.once('exit', r));
+      // Referenced again, so a process with nothing else to do waits for it to finish.
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },
