@@ -4,7 +4,7 @@
 // (filled by `npm run seed:scale`). See bench/README.md.
 import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { sql } from 'kysely';
 import { connect, isPostgresUrl } from '../src/server/db/connect';
@@ -66,10 +66,20 @@ async function build() {
   await buildAll({ quiet: true, dist: DIST });
 }
 
-/** BENCH_PROFILE=1: the server writes a V8 CPU profile (bench/results/profiles/) when it stops. */
+/**
+ * BENCH_PROFILE=1: each server start writes a V8 CPU profile (bench/results/profiles/)
+ * when it stops, named by port, time and start; the last start is the measured server.
+ * Summary: `npx tsx bench/lib/profile-summary.ts <file>`.
+ */
 const PROFILE = process.env.BENCH_PROFILE === '1';
+const PROFILE_RUN = `${PORT}-${new Date().toISOString().replace(/[:.]/g, '')}`;
+let profileFile = '';
+let starts = 0;
 function startServer(): { proc: ChildProcess; started: number } {
-  const profile = PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(OUT, 'profiles')}`] : [];
+  profileFile = join(OUT, 'profiles', `server-${PROFILE_RUN}-start${++starts}.cpuprofile`);
+  const profile = PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${dirname(profileFile)}`, `--cpu-prof-name=${basename(profileFile)}`]
+    : [];
   const [cmd, args] = pinned(process.execPath, [...profile, join(DIST, 'server/main.js')]);
   const started = performance.now();
   const proc = spawn(cmd, args, {
@@ -595,6 +605,7 @@ if (process.env.BENCH_BROWSER !== '0' && part('browser')) {
 
 await stop(server);
 await database.close();
+if (PROFILE) console.info(`Perfil do servidor medido: ${profileFile}`);
 
 // ---- The table -----------------------------------------------------------------------
 const head: Row = {

@@ -66,12 +66,16 @@ function loadMap(file: string): Mapped | null {
 }
 
 const maps = new Map<string, Mapped | null>();
+/** What scripts/build.mjs's loader puts before the bundle's first line. */
+const WRAPPER = '(function (exports, require, module, __filename, __dirname) {';
 /** The original source file and line of a bundled frame (0-based line and column in). */
 function original(url: string, line: number, column: number): { file: string; line: number } | null {
   if (!url.startsWith('file://') || !url.endsWith('.cjs')) return null;
   const file = fileURLToPath(url);
   if (!maps.has(file)) maps.set(file, loadMap(file));
   const m = maps.get(file);
+  // dist/server/main.js runs the bundle inside a function wrapper on its first line.
+  if (line === 0) column -= WRAPPER.length;
   const segs = m?.lines[line];
   if (!m || !segs?.length) return null;
   let best = segs[0];
