@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connect, type Db } from './connect';
 
 // A SQLite file (not the dialect under test): the WAL and its checkpoints.
@@ -27,6 +27,9 @@ describe.runIf(process.env.TEST_DIALECT !== 'postgres')('SQLite file checkpoints
   }
 
   it('the main connection never checkpoints by itself; the background connection does', async () => {
+    // Until the thread runs, SQLite checkpoints inside commits as usual.
+    expect(database.sqlite!.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+    await database.checkpoint!();
     expect(database.sqlite!.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
     // Far past SQLite's automatic threshold of 1000 pages.
     await write(10_000);
@@ -39,7 +42,15 @@ describe.runIf(process.env.TEST_DIALECT !== 'postgres')('SQLite file checkpoints
     expect(rows[0].n).toBe(10_000);
   });
 
+  it('the thread starts by itself shortly after connecting', async () => {
+    await vi.waitFor(() => expect(database.sqlite!.pragma('wal_autocheckpoint', { simple: true })).toBe(0), {
+      timeout: 10_000,
+      interval: 50,
+    });
+  });
+
   it('after close the database file holds everything and the WAL is gone', async () => {
+    await database.checkpoint!();
     await write(2000);
     await database.close();
     expect(existsSync(join(dir, 'db.sqlite-wal'))).toBe(false);
@@ -58,6 +69,7 @@ describe.runIf(process.env.TEST_DIALECT !== 'postgres')('SQLite file checkpoints
     const script = `import { connect } from ${JSON.stringify(join(import.meta.dirname, 'connect.ts'))};
       const d = connect(${JSON.stringify(file)});
       await d.db.selectNoFrom((eb) => eb.val(1).as('x')).execute();
+      await d.checkpoint();
       await d.close();
       console.log('fechado');`;
     const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {

@@ -107,6 +107,8 @@ export interface CheckpointResult {
 
 /** How often the background connection copies the WAL into the database. */
 const CHECKPOINT_EVERY_MS = 100;
+/** When the checkpoint thread starts; until then SQLite checkpoints inside commits. */
+const START_AFTER_MS = 1000;
 
 /**
  * The checkpointer's own thread: a second connection that runs a PASSIVE checkpoint
@@ -135,8 +137,9 @@ parentPort.postMessage({ ready: true });
  * With SQLite's automatic checkpoints, every thousandth WAL page the committing
  * connection copies the WAL into the database file and syncs it, inside the commit:
  * the event loop stalls for several milliseconds and every request in flight waits
- * (the attendance write's p99, bench/README.md). Here the main connection never
- * checkpoints; a worker thread does, off the event loop. Should the worker fail
+ * (the attendance write's p99, bench/README.md). Here, once a worker thread is up
+ * (a second after connecting, or at the first `checkpoint()`), the main connection
+ * no longer checkpoints; the thread does, off the event loop. Should the worker fail
  * (it cannot load the driver, or exits), the main connection checkpoints as before.
  */
 function startCheckpointer(sqlite: SQLite.Database, file: string) {
@@ -148,13 +151,7 @@ function startCheckpointer(sqlite: SQLite.Database, file: string) {
   } catch {
     return null;
   }
-  const worker = new Worker(CHECKPOINTER, {
-    eval: true,
-    workerData: { file, driver, everyMs: CHECKPOINT_EVERY_MS },
-    // Only the driver and a timer: a small heap.
-    resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 },
-  });
-  worker.unref();
+  let worker: Worker | null = null;
   let alive = true;
   let stopping = false;
   let next = 0;
@@ -166,30 +163,49 @@ function startCheckpointer(sqlite: SQLite.Database, file: string) {
     for (const resolve of waiting.values()) resolve(null);
     waiting.clear();
   };
-  sqlite.pragma('wal_autocheckpoint = 0');
-  worker.on('message', (m: { id?: number; result?: CheckpointResult }) => {
-    if (m.id === undefined) return;
-    waiting.get(m.id)?.(m.result ?? null);
-    waiting.delete(m.id);
-  });
-  worker.on('error', fallback);
-  worker.on('exit', fallback);
+  const start = (): Worker => {
+    if (worker) return worker;
+    clearTimeout(later);
+    worker = new Worker(CHECKPOINTER, {
+      eval: true,
+      workerData: { file, driver, everyMs: CHECKPOINT_EVERY_MS },
+      // Only the driver and a timer: a small heap.
+      resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 },
+    });
+    worker.unref();
+    worker.on('message', (m: { ready?: true; id?: number; result?: CheckpointResult }) => {
+      // Until the thread is ready the main connection keeps checkpointing by itself.
+      if (m.ready && alive && !stopping) sqlite.pragma('wal_autocheckpoint = 0');
+      if (m.id === undefined) return;
+      waiting.get(m.id)?.(m.result ?? null);
+      waiting.delete(m.id);
+    });
+    worker.on('error', fallback);
+    worker.on('exit', fallback);
+    return worker;
+  };
+  // Started after the server's first second, so it never competes with the cold start.
+  const later = setTimeout(start, START_AFTER_MS);
+  later.unref();
   return {
     checkpoint(): Promise<CheckpointResult | null> {
-      if (!alive) return Promise.resolve(null);
+      if (!alive || stopping) return Promise.resolve(null);
+      const w = start();
       const id = next++;
       return new Promise((resolve) => {
         waiting.set(id, resolve);
-        worker.postMessage(id);
+        w.postMessage(id);
       });
     },
     async stop() {
-      if (!alive) return;
+      clearTimeout(later);
+      if (!alive || !worker) return;
       stopping = true;
-      const exited = new Promise((r) => worker.once('exit', r));
+      const w = worker;
+      const exited = new Promise((r) => w.once('exit', r));
       // Referenced again, so a process with nothing else to do waits for it to finish.
-      worker.ref();
-      worker.postMessage('stop');
+      w.ref();
+      w.postMessage('stop');
       await exited;
     },
   };
