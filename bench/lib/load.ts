@@ -73,15 +73,3 @@ export function medianRound(rounds: Round[]): Round {
     errors: rounds.reduce((n, r) => n + r.errors, 0),
   };
 }
-
-/** Sequential timed requests (one at a time): latency percentiles without queueing. */
-export async function timed(n: number, doOne: () => Promise<void>): Promise<{ p50: number; p95: number }> {
-  const ms: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t = performance.now();
-    await doOne();
-    ms.push(performance.now() - t);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: ms[Math.floor(n * 0.5)], p95: ms[Math.floor(n * 0.95)] };
-}
