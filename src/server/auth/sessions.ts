@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../db/tables';
-import type { DataVersions } from '../db/versions';
+import { type DataVersions, VersionedCache } from '../db/versions';
 
 export const SESSION_COOKIE = 'estocada_sessao';
 
@@ -49,37 +49,9 @@ interface SessionEntry {
  * teacher row all move a version, so the next request reads the database again.
  * Every entry shares those tables, so a change drops the whole map at once.
  */
-export class SessionCache {
-  #entries = new Map<string, SessionEntry>();
-  #stamp = -1;
-
-  constructor(
-    readonly versions: DataVersions,
-    readonly max = 10_000,
-  ) {}
-
-  stamp(): number {
-    return this.versions.stamp(SESSION_TABLES);
-  }
-
-  get(token: string): SessionEntry | undefined {
-    const now = this.stamp();
-    if (now !== this.#stamp) {
-      this.#entries.clear();
-      this.#stamp = now;
-      return undefined;
-    }
-    return this.#entries.get(token);
-  }
-
-  /** Keeps what was read under `stamp` (taken before the read), unless something changed since. */
-  set(token: string, stamp: number, entry: SessionEntry) {
-    if (stamp !== this.stamp()) return;
-    if (stamp !== this.#stamp || this.#entries.size >= this.max) {
-      this.#entries.clear();
-      this.#stamp = stamp;
-    }
-    this.#entries.set(token, entry);
+export class SessionCache extends VersionedCache<string, SessionEntry> {
+  constructor(versions: DataVersions, max = 10_000) {
+    super(versions, SESSION_TABLES, max);
   }
 }
 

@@ -62,6 +62,46 @@ export class DataVersions {
   }
 }
 
+/**
+ * A map whose entries hold while the versions of `tables` are unchanged: every entry
+ * was read from those tables, so any write to one of them drops the whole map.
+ */
+export class VersionedCache<K, V> {
+  #entries = new Map<K, V>();
+  #stamp = -1;
+
+  constructor(
+    readonly versions: DataVersions,
+    readonly tables: readonly string[],
+    readonly max: number,
+  ) {}
+
+  /** Take it before reading what you will `set`. */
+  stamp(): number {
+    return this.versions.stamp(this.tables);
+  }
+
+  get(key: K): V | undefined {
+    const now = this.stamp();
+    if (now !== this.#stamp) {
+      this.#entries.clear();
+      this.#stamp = now;
+      return undefined;
+    }
+    return this.#entries.get(key);
+  }
+
+  /** Keeps what was read under `stamp` (taken before the read), unless something changed since. */
+  set(key: K, stamp: number, value: V): void {
+    if (stamp !== this.stamp()) return;
+    if (stamp !== this.#stamp || this.#entries.size >= this.max) {
+      this.#entries.clear();
+      this.#stamp = stamp;
+    }
+    this.#entries.set(key, value);
+  }
+}
+
 /** What a statement may write: null for a pure read, 'all' when unknown. */
 export type Writes = readonly string[] | 'all' | null;
 

@@ -3,7 +3,7 @@
 // (docs/decisions/007-data-versions-and-caches.md). A miss is one statement.
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../../db/tables';
-import type { DataVersions } from '../../db/versions';
+import { type DataVersions, VersionedCache } from '../../db/versions';
 
 /** Every table the roster statement reads. */
 const ROSTER_TABLES = ['turma', 'aluno_has_turma', 'aluno', 'pessoa'] as const;
@@ -18,15 +18,15 @@ export interface RosterEntry {
 type Row = { id_professor: number; id_aluno: number | null; nome_aluno: string | null };
 
 export class RosterCache {
-  #entries = new Map<number, RosterEntry>();
-  #stamp = -1;
+  #cache: VersionedCache<number, RosterEntry>;
   #query: CompiledQuery;
 
   constructor(
     readonly db: Kysely<Database>,
-    readonly versions: DataVersions,
-    readonly max = 5_000,
+    versions: DataVersions,
+    max = 5_000,
   ) {
+    this.#cache = new VersionedCache(versions, ROSTER_TABLES, max);
     // The class (for its owner) and its students in one statement, compiled once.
     this.#query = db
       .selectFrom('turma as t')
@@ -40,25 +40,15 @@ export class RosterCache {
       .compile();
   }
 
-  stamp(): number {
-    return this.versions.stamp(ROSTER_TABLES);
-  }
-
   /** The cached entry, or undefined when missing or outdated. No await on a hit. */
   peek(id_turma: number): RosterEntry | undefined {
-    const now = this.stamp();
-    if (now !== this.#stamp) {
-      this.#entries.clear();
-      this.#stamp = now;
-      return undefined;
-    }
-    return this.#entries.get(id_turma);
+    return this.#cache.get(id_turma);
   }
 
   async get(id_turma: number): Promise<RosterEntry> {
     const hit = this.peek(id_turma);
     if (hit) return hit;
-    const stamp = this.stamp();
+    const stamp = this.#cache.stamp();
     const { rows } = await this.db.executeQuery<Row>({ ...this.#query, parameters: [id_turma] });
     const alunos: { id_aluno: number; nome_aluno: string }[] = [];
     for (const r of rows) {
@@ -69,13 +59,7 @@ export class RosterCache {
       body: Buffer.from(JSON.stringify(alunos)),
     };
     // Kept only if nothing the statement read changed since the stamp was taken.
-    if (stamp === this.stamp()) {
-      if (stamp !== this.#stamp || this.#entries.size >= this.max) {
-        this.#entries.clear();
-        this.#stamp = stamp;
-      }
-      this.#entries.set(id_turma, entry);
-    }
+    this.#cache.set(id_turma, stamp, entry);
     return entry;
   }
 }
