@@ -7,9 +7,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { sql } from 'kysely';
-import { connect, isPostgresUrl } from '../src/server/db/connect';
-import { SCALE_TURMA_ALUNOS, SCALE_USERS } from '../src/server/db/seed/scale';
-import { codificarCursor } from '../src/shared/schemas/lista';
+import { connect, isPostgresUrl } from '#server/db/connect.ts';
+import { SCALE_TURMA_ALUNOS, SCALE_USERS } from '#server/db/seed/scale.ts';
+import { codificarCursor } from '#shared/schemas/lista.ts';
 import { browserFigures } from './lib/browser';
 import { median, medianRound, type Round, round } from './lib/load';
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { MSG, MSG_ADM } from '../src/shared/messages';
+import { MSG, MSG_ADM } from '#shared/messages.ts';
 import { E2E, loginAs, shoot } from './fixtures';
 
 // Both projects share one server and database: every record created here

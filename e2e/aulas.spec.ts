@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ROTULO_DIA } from '../src/shared/constants';
-import { MSG } from '../src/shared/messages';
-import { diaSemanaDe, hojeNoFuso, isoParaBr } from '../src/shared/rules/datas';
-import type { MinhaTurma } from '../src/shared/schemas/chamada';
+import { ROTULO_DIA } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import { diaSemanaDe, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
+import type { MinhaTurma } from '#shared/schemas/chamada.ts';
 import { E2E, loginAs, shoot } from './fixtures';
 
 // Both projects share one server and database: each picks its own date/class

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MSG } from '../src/shared/messages';
+import { MSG } from '#shared/messages.ts';
 import { E2E, loginAs, shoot } from './fixtures';
 
 test('unknown user and wrong password show the spec popups and stay on /', async ({ page }, info) => {

@@ -1,7 +1,7 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { expect, type Page, test } from '@playwright/test';
-import { CONTRATOS, TEMPO } from '../src/shared/constants';
-import { MSG } from '../src/shared/messages';
+import { CONTRATOS, TEMPO } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
 import { E2E, loginAs, shoot } from './fixtures';
 
 // Typing every field key by key takes a while on a busy machine.

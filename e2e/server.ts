@@ -3,14 +3,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildApp } from '#server/app.ts';
+import { connect } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { seedDemo } from '#server/db/seed/demo.ts';
+import { ensureFirstAdmin } from '#server/db/seed/first-admin.ts';
+import { parseEnv } from '#server/env.ts';
+import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { DIST, ensureBuilt } from '../scripts/build-state.mjs';
-import { buildApp } from '../src/server/app';
-import { connect } from '../src/server/db/connect';
-import { migrateToLatest } from '../src/server/db/migrate';
-import { seedDemo } from '../src/server/db/seed/demo';
-import { ensureFirstAdmin } from '../src/server/db/seed/first-admin';
-import { parseEnv } from '../src/server/env';
-import { hojeNoFuso } from '../src/shared/rules/datas';
 import { E2E } from './fixtures';
 
 await ensureBuilt();

@@ -2,7 +2,7 @@
 // CDP: the login page's largest contentful paint, tap → mark shown on the
 // attendance sheet, and enviar → the success popup.
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { MSG } from '../../src/shared/messages';
+import { MSG } from '#shared/messages.ts';
 import { median } from './load';
 
 const THROTTLE = 4;

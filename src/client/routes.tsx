@@ -3,7 +3,7 @@
 // Only the route table: nothing here touches the browser when imported, so the
 // build can render `/` ahead of time (prerender.tsx); router.tsx makes the router.
 import { type LoaderFunction, type RouteObject, redirect } from 'react-router';
-import { TEMPO } from '../shared/constants';
+import { TEMPO } from '#shared/constants.ts';
 import LoginPage from './features/auth/login-page';
 import { paths } from './paths';
 import { sessionOnce } from './session';

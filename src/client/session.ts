@@ -1,6 +1,6 @@
 // The logged-in user as the client knows it. The server decides every access;
 // this only drives navigation and what the screens show.
-import type { LoginInput, LoginResponse } from '../shared/schemas/login';
+import type { LoginInput, LoginResponse } from '#shared/schemas/login.ts';
 import { api } from './api';
 
 let current: LoginResponse | null = null;

@@ -10,7 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MSG } from '../shared/messages';
+import { MSG } from '#shared/messages.ts';
 import authRoutes from './auth/routes';
 import { SessionCache } from './auth/sessions';
 import type { Db } from './db/connect';

@@ -1,4 +1,4 @@
-import { MSG } from '../shared/messages';
+import { MSG } from '#shared/messages.ts';
 
 /** An error that becomes a JSON answer `{ message, ...extra }` with its status. */
 export class HttpError extends Error {

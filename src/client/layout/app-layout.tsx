@@ -4,11 +4,11 @@ import { ActionIcon, AppShell, Burger, Button, Group, Indicator, Menu, NavLink, 
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconBell, IconHome, IconLogout, IconSchool, IconSettings } from '@tabler/icons-react';
 import { Outlet, NavLink as RouterLink, useNavigate, useRouteLoaderData } from 'react-router';
-import { MSG, NOTIFICACOES_PLACEHOLDER } from '../../shared/messages';
-import type { LoginResponse } from '../../shared/schemas/login';
-import { paths } from '../paths';
-import { forgetSession, logout } from '../session';
-import { confirmar } from '../ui/alerts';
+import { paths } from '#client/paths.ts';
+import { forgetSession, logout } from '#client/session.ts';
+import { confirmar } from '#client/ui/alerts.tsx';
+import { MSG, NOTIFICACOES_PLACEHOLDER } from '#shared/messages.ts';
+import type { LoginResponse } from '#shared/schemas/login.ts';
 
 export default function AppLayout() {
   const user = useRouteLoaderData('app') as LoginResponse;

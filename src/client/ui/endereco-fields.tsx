@@ -1,10 +1,10 @@
 // Address fields with the postal-code lookup: when the CEP is complete the
 // server's GET /api/cep fills street, district, city and UF.
 import { Grid, Select, TextInput } from '@mantine/core';
-import { MASCARAS } from '../../shared/constants';
-import { MSG } from '../../shared/messages';
-import { UFS } from '../../shared/schemas/endereco';
-import { api } from '../api';
+import { api } from '#client/api.ts';
+import { MASCARAS } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import { UFS } from '#shared/schemas/endereco.ts';
 import { MaskedInput, soDigitos } from './masked-input';
 
 export type EnderecoForm = {

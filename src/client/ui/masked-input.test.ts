@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MASCARAS } from '../../shared/constants';
+import { MASCARAS } from '#shared/constants.ts';
 import { mascarar, soDigitos } from './masked-input';
 
 describe('mascarar', () => {

@@ -2,7 +2,7 @@
 // ('000.000.000-00', '0' is a digit): whatever is typed or pasted is reduced to
 // its digits and formatted again, so the field is always fully controlled.
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { MASCARAS } from '../../shared/constants';
+import { MASCARAS } from '#shared/constants.ts';
 
 export type Mascara = keyof typeof MASCARAS;
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { MSG } from '../../shared/messages';
+import { MSG } from '#shared/messages.ts';
 
 /** Where a failed part came from: the chunk's address, or the route that timed out. */
 function describeFailure(error: unknown): { type: string; address: string } {

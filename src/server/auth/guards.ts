@@ -1,8 +1,8 @@
 // Who may call a route. Every protected route names one of these in its
 // preHandler; the client's own hiding of controls is only a convenience.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MSG } from '../../shared/messages';
-import { HttpError } from '../http-error';
+import { HttpError } from '#server/http-error.ts';
+import { MSG } from '#shared/messages.ts';
 import { findSession, SESSION_COOKIE, type SessionUser } from './sessions';
 
 export async function sessionOf(request: FastifyRequest): Promise<SessionUser | null> {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MSG } from '../../shared/messages';
-import { ADMIN, makeTestApp, type TestApp } from '../test/app';
+import { ADMIN, makeTestApp, type TestApp } from '#server/test/app.ts';
+import { MSG } from '#shared/messages.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,9 +1,9 @@
 // POST /login (log in, or check the session when sent without a body) and GET /sair.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG } from '../../shared/messages';
-import { z } from '../../shared/schemas/fields';
-import { LOGIN_ERRO, type LoginResponse, loginInput } from '../../shared/schemas/login';
-import { HttpError } from '../http-error';
+import { HttpError } from '#server/http-error.ts';
+import { MSG } from '#shared/messages.ts';
+import { z } from '#shared/schemas/fields.ts';
+import { LOGIN_ERRO, type LoginResponse, loginInput } from '#shared/schemas/login.ts';
 import { sessionOf } from './guards';
 import { verifyPassword } from './passwords';
 import { createSession, deleteSession, hashToken, SESSION_COOKIE } from './sessions';

@@ -1,7 +1,7 @@
 // The session cache: a lookup is served from memory while sessao, pessoa and
 // professor are unchanged; every change that matters is seen by the next request.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from '../test/app';
+import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { findSession, hashToken } from './sessions';
 
 let t: TestApp;

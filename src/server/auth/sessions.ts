@@ -2,8 +2,8 @@
 // only its SHA-256, so a leaked table cannot be replayed and logout revokes.
 import { createHash, randomBytes } from 'node:crypto';
 import type { CompiledQuery, Kysely } from 'kysely';
-import type { Database } from '../db/tables';
-import { type DataVersions, VersionedCache } from '../db/versions';
+import type { Database } from '#server/db/tables.ts';
+import { type DataVersions, VersionedCache } from '#server/db/versions.ts';
 
 export const SESSION_COOKIE = 'estocada_sessao';
 

@@ -2,7 +2,7 @@
 // every app instance sees the same counts. A window expires by itself: the real
 // user is slowed down for at most one window, never locked out for good.
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/tables';
+import type { Database } from '#server/db/tables.ts';
 
 export interface ThrottlePolicy {
   windowMs: number;

@@ -1,5 +1,5 @@
 // npm run db:migrate
-import { loadEnv } from '../env';
+import { loadEnv } from '#server/env.ts';
 import { connect } from './connect';
 import { migrateToLatest } from './migrate';
 

@@ -1,6 +1,6 @@
 // Migrations go up and down on both dialects, and the constraints hold.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from '../test/app';
+import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { migrations, migrator } from './migrate';
 import { ensureFirstAdmin } from './seed/first-admin';
 

@@ -1,7 +1,7 @@
 // The boot shortcut skips the migrator only when every migration is recorded.
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from '../test/app';
+import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { migrations, migrator } from './migrate';
 import { migrateIfNeeded, migrationsCurrent } from './migrations-current';
 

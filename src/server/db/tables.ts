@@ -1,6 +1,6 @@
 // The database as Kysely sees it. Row types stay inside repositories.
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { DiaSemana, Genero, Mao, TipoAluno, TipoPlano, TipoUnidade } from '../../shared/constants';
+import type { DiaSemana, Genero, Mao, TipoAluno, TipoPlano, TipoUnidade } from '#shared/constants.ts';
 
 export interface EnderecoTable {
   id_endereco: Generated<number>;

@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from '../test/app';
+import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { CASCADES, type DataVersions, declareWrites, isPlainSelect, writesOf } from './versions';
 
 let t: TestApp;

@@ -5,11 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../app';
-import { hashPassword } from '../auth/passwords';
-import { connect, type Db } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
-import { parseEnv } from '../env';
+import { buildApp } from '#server/app.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { connect, type Db } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { parseEnv } from '#server/env.ts';
 
 export const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 

@@ -1,5 +1,5 @@
 // Date helpers. "Today" is always the club's calendar day, never UTC's.
-import { DIAS_SEMANA, type DiaSemana } from '../constants';
+import { DIAS_SEMANA, type DiaSemana } from '#shared/constants.ts';
 
 // One formatter per zone: building an Intl.DateTimeFormat costs far more than using one.
 const formatos = new Map<string, Intl.DateTimeFormat>();

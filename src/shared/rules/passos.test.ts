@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TipoAluno } from '../constants';
+import type { TipoAluno } from '#shared/constants.ts';
 import {
   type ContextoPassos,
   ehUltimoPasso,

@@ -1,6 +1,6 @@
 // The enrolment wizards' step sequence (spec §2, §4) as one pure function, so
 // the components never decide transitions with scattered conditions.
-import { IDADE_ADULTO, type TipoAluno } from '../constants';
+import { IDADE_ADULTO, type TipoAluno } from '#shared/constants.ts';
 
 /** Every step any wizard can show. */
 export const PASSOS = [

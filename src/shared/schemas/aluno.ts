@@ -1,5 +1,5 @@
 // Student and guardian bodies of the granular calls (spec §7), for administrators.
-import { type DIAS_PAGAMENTO, MAOS, TIPOS_ALUNO, TIPOS_PLANO } from '../constants';
+import { type DIAS_PAGAMENTO, MAOS, TIPOS_ALUNO, TIPOS_PLANO } from '#shared/constants.ts';
 import { dataIso, id, z } from './fields';
 
 export const mao = z.enum(MAOS, { error: 'Mão dominante inválida.' });

@@ -1,7 +1,7 @@
 // Teaching: the week of classes, class rosters and attendance (chamada).
 // One schema per request body, used by the Fastify route and by the screens.
-import type { DiaSemana } from '../constants';
-import { MSG } from '../messages';
+import type { DiaSemana } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
 import { dataIso, id, z, zeroUm } from './fields';
 
 /** POST /api/chamada/buscar */

@@ -2,7 +2,7 @@
 // storage for masked inputs, ISO dates, and Brazilian document check digits.
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
-import { MSG } from '../messages';
+import { MSG } from '#shared/messages.ts';
 
 z.config(z.locales.ptBR());
 

@@ -3,8 +3,8 @@
 // a cursor (`after=`) or the one before it (`before=`). A cursor is an opaque
 // string the server hands out: the sort key (name, id) of a row, as base64url
 // JSON. The server decodes it with this schema, so garbage is a 400.
-import { PAGINA_MAX, PAGINA_PADRAO } from '../constants';
-import { MSG_ADM } from '../messages';
+import { PAGINA_MAX, PAGINA_PADRAO } from '#shared/constants.ts';
+import { MSG_ADM } from '#shared/messages.ts';
 import { z } from './fields';
 
 /** A row's place in the list: its name and its id (the tie-breaker). */

@@ -9,4 +9,4 @@ export type LoginInput = z.infer<typeof loginInput>;
 export type LoginResponse = { nome: string; adm: 0 | 1 };
 
 /** Login failures carry the spec's codes (kept in constants.ts so the login page needs no zod). */
-export { LOGIN_ERRO } from '../constants';
+export { LOGIN_ERRO } from '#shared/constants.ts';

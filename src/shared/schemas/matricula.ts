@@ -1,10 +1,10 @@
 // The whole enrolment a wizard submits (POST /api/matricula) and the edit-mode
 // save (PUT /api/matricula/{id_aluno}). The wizard validates each step with the
 // same pieces before moving on.
-import { DIAS_POR_SEMANA } from '../constants';
-import { MSG } from '../messages';
-import { idade } from '../rules/datas';
-import { precisaResponsavel } from '../rules/passos';
+import { DIAS_POR_SEMANA } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import { idade } from '#shared/rules/datas.ts';
+import { precisaResponsavel } from '#shared/rules/passos.ts';
 import { diaPagamento, mao, tipoAluno, tipoPlano } from './aluno';
 import { enderecoInput } from './endereco';
 import { id, z } from './fields';

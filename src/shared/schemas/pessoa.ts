@@ -1,4 +1,4 @@
-import { GENEROS } from '../constants';
+import { GENEROS } from '#shared/constants.ts';
 import { cpf, dataIso, email, id, rg, telefone, texto, z, zeroUm } from './fields';
 
 export const genero = z.enum(GENEROS, { error: 'Gênero inválido.' });

@@ -1,4 +1,4 @@
-import { DIAS_SEMANA } from '../constants';
+import { DIAS_SEMANA } from '#shared/constants.ts';
 import { hora, id, texto, z } from './fields';
 
 export const diaSemana = z.enum(DIAS_SEMANA, { error: 'Dia da semana inválido.' });

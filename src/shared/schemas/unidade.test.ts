@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../messages';
+import { MSG } from '#shared/messages.ts';
 import { unidadeCompletaInput, unidadeInput } from './unidade';
 
 const valida = {

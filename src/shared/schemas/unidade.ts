@@ -1,4 +1,4 @@
-import { TIPOS_UNIDADE } from '../constants';
+import { TIPOS_UNIDADE } from '#shared/constants.ts';
 import { enderecoInput } from './endereco';
 import { cnpj, email, id, telefone, texto, textoOpcional, z } from './fields';
 

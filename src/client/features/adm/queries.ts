@@ -3,12 +3,12 @@
 // forms read one item by id.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { DiaSemana, Genero, TipoAluno, TipoUnidade } from '../../../shared/constants';
-import type { PaginaCursor } from '../../../shared/schemas/lista';
-import type { professorCompletoInput, professorEdicaoInput } from '../../../shared/schemas/professor';
-import type { TurmaInput } from '../../../shared/schemas/turma';
-import type { unidadeCompletaInput } from '../../../shared/schemas/unidade';
-import { api, qs } from '../../api';
+import { api, qs } from '#client/api.ts';
+import type { DiaSemana, Genero, TipoAluno, TipoUnidade } from '#shared/constants.ts';
+import type { PaginaCursor } from '#shared/schemas/lista.ts';
+import type { professorCompletoInput, professorEdicaoInput } from '#shared/schemas/professor.ts';
+import type { TurmaInput } from '#shared/schemas/turma.ts';
+import type { unidadeCompletaInput } from '#shared/schemas/unidade.ts';
 
 export type Lista = 'alunos' | 'professores' | 'unidades' | 'turmas';
 

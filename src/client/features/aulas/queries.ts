@@ -1,5 +1,6 @@
 // Server state of the teaching screens (TanStack Query), one key per resource.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, qs } from '#client/api.ts';
 import type {
   AlunoBusca,
   AlunoDaTurma,
@@ -10,8 +11,7 @@ import type {
   TransferirInput,
   TurmaDestino,
   TurmaDetalhe,
-} from '../../../shared/schemas/chamada';
-import { ApiError, api, qs } from '../../api';
+} from '#shared/schemas/chamada.ts';
 
 export const chaves = {
   hoje: ['aulas', 'hoje'] as const,

@@ -1,12 +1,12 @@
 import { Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LOGIN_ERRO } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
-import { ApiError } from '../../api';
-import { paths } from '../../paths';
-import { forgetSession, login } from '../../session';
-import { alerta } from '../../ui/alerts';
+import { ApiError } from '#client/api.ts';
+import { paths } from '#client/paths.ts';
+import { forgetSession, login } from '#client/session.ts';
+import { alerta } from '#client/ui/alerts.tsx';
+import { LOGIN_ERRO } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
 
 declare global {
   interface Window {

@@ -1,9 +1,9 @@
 import { Center, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { TEMPO } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
-import type { LoginResponse } from '../../../shared/schemas/login';
+import { TEMPO } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import type { LoginResponse } from '#shared/schemas/login.ts';
 
 const FRAMES = ['Carregando', 'Carregando.', 'Carregando..', MSG.carregando];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conferirMatricula, edicaoMatriculaInput, matriculaInput } from '../../../shared/schemas/matricula';
+import { conferirMatricula, edicaoMatriculaInput, matriculaInput } from '#shared/schemas/matricula.ts';
 import {
   type AllData,
   formDe,

@@ -1,16 +1,17 @@
 // The wizard's form state (masked text as typed) and its conversion to the
 // shared API bodies. Field keys match the API so schema errors map 1:1.
-import type { DiaPagamento, Genero, Mao, TipoAluno, TipoPlano, TipoUnidade } from '../../../shared/constants';
-import { brParaIso, isoParaBr } from '../../../shared/rules/datas';
-import type { Financeiro } from '../../../shared/rules/passos';
+
+import { type EnderecoForm, enderecoVazio } from '#client/ui/endereco-fields.tsx';
+import { mascarar } from '#client/ui/masked-input.tsx';
+import type { DiaPagamento, Genero, Mao, TipoAluno, TipoPlano, TipoUnidade } from '#shared/constants.ts';
+import { brParaIso, isoParaBr } from '#shared/rules/datas.ts';
+import type { Financeiro } from '#shared/rules/passos.ts';
 import type {
   AlunoDados,
   EdicaoMatriculaInput,
   MatriculaInput,
   ResponsavelDados,
-} from '../../../shared/schemas/matricula';
-import { type EnderecoForm, enderecoVazio } from '../../ui/endereco-fields';
-import { mascarar } from '../../ui/masked-input';
+} from '#shared/schemas/matricula.ts';
 
 export interface PessoaForm {
   nome_pessoa: string;

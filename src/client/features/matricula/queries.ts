@@ -1,6 +1,7 @@
 // API calls of the enrolment wizards.
-import type { TipoAluno, TipoUnidade } from '../../../shared/constants';
-import { api, qs } from '../../api';
+
+import { api, qs } from '#client/api.ts';
+import type { TipoAluno, TipoUnidade } from '#shared/constants.ts';
 import { type AllData, paraEdicao, paraMatricula, type WizardForm } from './form';
 
 export interface UnidadeCidade {

@@ -7,7 +7,7 @@ import {
   TIPOS_ALUNO,
   TIPOS_PLANO,
   TIPOS_UNIDADE,
-} from '../../../shared/constants';
+} from '#shared/constants.ts';
 import { oneOf, withId } from './schema-helpers';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against whatever shape the database has

@@ -2,8 +2,8 @@
 // is filled for the people already there and dropped with its triggers.
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dialect, makeTestApp, type TestApp } from '../../test/app';
-import { migrator } from '../migrate';
+import { migrator } from '#server/db/migrate.ts';
+import { dialect, makeTestApp, type TestApp } from '#server/test/app.ts';
 
 let t: TestApp;
 beforeEach(async () => {

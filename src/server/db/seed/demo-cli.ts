@@ -1,9 +1,9 @@
 // npm run seed:demo — migrates, ensures the first administrator, fills a demo club.
 import { randomBytes } from 'node:crypto';
-import { hojeNoFuso } from '../../../shared/rules/datas';
-import { loadEnv } from '../../env';
-import { connect } from '../connect';
-import { migrateToLatest } from '../migrate';
+import { connect } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { loadEnv } from '#server/env.ts';
+import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { seedDemo } from './demo';
 import { ensureFirstAdmin } from './first-admin';
 

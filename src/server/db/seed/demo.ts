@@ -3,10 +3,10 @@
 // guardians, and a few weeks of finished attendance.
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { Kysely } from 'kysely';
-import { DIAS_SEMANA, type DiaSemana, type TipoAluno, type TipoUnidade } from '../../../shared/constants';
-import { diaSemanaDe } from '../../../shared/rules/datas';
-import { hashPassword } from '../../auth/passwords';
-import type { Database } from '../tables';
+import { hashPassword } from '#server/auth/passwords.ts';
+import type { Database } from '#server/db/tables.ts';
+import { DIAS_SEMANA, type DiaSemana, type TipoAluno, type TipoUnidade } from '#shared/constants.ts';
+import { diaSemanaDe } from '#shared/rules/datas.ts';
 
 export interface DemoOptions {
   /** Password of every demo teacher. */

@@ -2,9 +2,9 @@
 // touch existing users.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../auth/passwords';
-import type { Env } from '../../env';
-import type { Database } from '../tables';
+import { hashPassword } from '#server/auth/passwords.ts';
+import type { Database } from '#server/db/tables.ts';
+import type { Env } from '#server/env.ts';
 
 export async function ensureFirstAdmin(
   db: Kysely<Database>,

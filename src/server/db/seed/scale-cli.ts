@@ -1,10 +1,11 @@
 // npm run seed:scale — migrates and fills a large club for the benchmarks.
 // DATABASE_URL picks the database (default: the SQLite file data/escala.db, so the
 // app's own data/estocada.db is never filled by accident). SCALE_ALUNOS etc. shrink it.
-import { hojeNoFuso } from '../../../shared/rules/datas';
-import { parseEnv } from '../../env';
-import { connect } from '../connect';
-import { migrateToLatest } from '../migrate';
+
+import { connect } from '#server/db/connect.ts';
+import { migrateToLatest } from '#server/db/migrate.ts';
+import { parseEnv } from '#server/env.ts';
+import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { SCALE_DEFAULTS, SCALE_USERS, seedScale } from './scale';
 
 export const SCALE_DATABASE_URL = 'data/escala.db';

@@ -7,11 +7,11 @@
 // - administrator `admin@escala.local` and teacher `prof1@escala.local`, both with `senha`;
 // - the teacher's first class (`Turma Escala 1`, id = BENCH.turma offset) has exactly 30 students.
 import { type Kysely, sql } from 'kysely';
-import { DIAS_SEMANA, type DiaSemana, type TipoAluno, type TipoUnidade } from '../../../shared/constants';
-import { diaSemanaDe } from '../../../shared/rules/datas';
-import { hashPassword } from '../../auth/passwords';
-import type { Dialect } from '../connect';
-import type { Database } from '../tables';
+import { hashPassword } from '#server/auth/passwords.ts';
+import type { Dialect } from '#server/db/connect.ts';
+import type { Database } from '#server/db/tables.ts';
+import { DIAS_SEMANA, type DiaSemana, type TipoAluno, type TipoUnidade } from '#shared/constants.ts';
+import { diaSemanaDe } from '#shared/rules/datas.ts';
 
 export interface ScaleOptions {
   alunos: number;

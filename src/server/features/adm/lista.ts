@@ -8,15 +8,15 @@
 // anterior, proxima }. Both use the same search filter.
 import type { FastifyReply } from 'fastify';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import { limiteTotal, PAGINA_MAX } from '../../../shared/constants';
-import { z } from '../../../shared/schemas/fields';
+import type { Database } from '#server/db/tables.ts';
+import { limiteTotal, PAGINA_MAX } from '#shared/constants.ts';
+import { z } from '#shared/schemas/fields.ts';
 import {
   type Chave,
   codificarCursor,
   type PaginaCursor,
   type PaginaCursorQuery,
-} from '../../../shared/schemas/lista';
-import type { Database } from '../../db/tables';
+} from '#shared/schemas/lista.ts';
 
 type Tx = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 // The other lists our client pages by keyset (units, teachers, classes): the same
 // cursors and answer as the student list, and the numbered page still answered.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PaginaCursor } from '../../../shared/schemas/lista';
+import type { PaginaCursor } from '#shared/schemas/lista.ts';
 import { type AdmCtx, criarTurmaDireto, setupAdm } from './testing';
 
 let c: AdmCtx;

@@ -1,6 +1,6 @@
 // SQL helpers shared by the administration repositories.
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { Database } from '../../db/tables';
+import type { Database } from '#server/db/tables.ts';
 import { type Leitura, padraoBusca } from './lista';
 
 export type Tx = Kysely<Database>;

@@ -1,6 +1,6 @@
 // Helpers for the administration API tests: callers of each kind and valid bodies.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { makeTestApp, type TestApp } from '../../test/app';
+import { makeTestApp, type TestApp } from '#server/test/app.ts';
 
 export const PROF = { email: 'prof@teste.local', senha: 'senha-do-prof', nome: 'Paulo Prof' };
 

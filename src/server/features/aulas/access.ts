@@ -1,5 +1,5 @@
 // Who may touch a class: its own teacher, or an administrator.
-import type { SessionUser } from '../../auth/sessions';
+import type { SessionUser } from '#server/auth/sessions.ts';
 
 export function podeVerTurma(user: SessionUser, turma: { id_professor: number }): boolean {
   return user.adm === 1 || (user.id_professor !== null && turma.id_professor === user.id_professor);

@@ -11,9 +11,9 @@
 import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
-import type { ChamadaLinha } from '../../../shared/schemas/chamada';
-import type { Database } from '../../db/tables';
-import type { DataVersions } from '../../db/versions';
+import type { Database } from '#server/db/tables.ts';
+import type { DataVersions } from '#server/db/versions.ts';
+import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 
 export interface Envio {
   id_chamada: number;

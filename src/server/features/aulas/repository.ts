@@ -2,7 +2,10 @@
 // between classes, and attendance sheets. Plain functions taking `db` (or a
 // transaction); callers decide authorization and turn outcomes into answers.
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { DIAS_SEMANA, type DiaSemana } from '../../../shared/constants';
+import type { Dialect } from '#server/db/connect.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
+import type { Database } from '#server/db/tables.ts';
+import { DIAS_SEMANA, type DiaSemana } from '#shared/constants.ts';
 import type {
   AlunoBusca,
   AlunoDaTurma,
@@ -10,10 +13,7 @@ import type {
   MinhaTurma,
   TurmaDestino,
   TurmaDetalhe,
-} from '../../../shared/schemas/chamada';
-import type { Dialect } from '../../db/connect';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import type { Database } from '../../db/tables';
+} from '#shared/schemas/chamada.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

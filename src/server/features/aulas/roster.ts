@@ -2,8 +2,8 @@
 // already serialized, valid while the tables the roster reads are unchanged
 // (docs/decisions/007-data-versions-and-caches.md). A miss is one statement.
 import type { CompiledQuery, Kysely } from 'kysely';
-import type { Database } from '../../db/tables';
-import { type DataVersions, VersionedCache } from '../../db/versions';
+import type { Database } from '#server/db/tables.ts';
+import { type DataVersions, VersionedCache } from '#server/db/versions.ts';
 
 /** Every table the roster statement reads. */
 const ROSTER_TABLES = ['turma', 'aluno_has_turma', 'aluno', 'pessoa'] as const;

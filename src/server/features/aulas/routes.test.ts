@@ -1,10 +1,10 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DiaSemana } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
-import { diaSemanaDe, hojeNoFuso } from '../../../shared/rules/datas';
-import type { ChamadaLinha } from '../../../shared/schemas/chamada';
-import { makeTestApp, type TestApp } from '../../test/app';
+import { makeTestApp, type TestApp } from '#server/test/app.ts';
+import type { DiaSemana } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
+import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 
 let t: TestApp;
 let admin: string;

@@ -7,9 +7,11 @@
 //   or an administrator (403 otherwise, nothing changed);
 // - the all-students search and adding a student to a class: administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DIAS_SEMANA } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
-import { diaSemanaDe, hojeNoFuso } from '../../../shared/rules/datas';
+import { requireAdmin, requireSameOrigin, requireUser, userOf } from '#server/auth/guards.ts';
+import { badRequest, conflict, HttpError, notFound } from '#server/http-error.ts';
+import { DIAS_SEMANA } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
 import {
   alunoTurmaInput,
   chamadaBuscarInput,
@@ -18,10 +20,8 @@ import {
   listarTodosQuery,
   removerAlunoQuery,
   transferirInput,
-} from '../../../shared/schemas/chamada';
-import { idParam, z } from '../../../shared/schemas/fields';
-import { requireAdmin, requireSameOrigin, requireUser, userOf } from '../../auth/guards';
-import { badRequest, conflict, HttpError, notFound } from '../../http-error';
+} from '#shared/schemas/chamada.ts';
+import { idParam, z } from '#shared/schemas/fields.ts';
 import { podeVerTurma, professorDoFiltro } from './access';
 import { enviarPostgres, enviarSqlite } from './envio';
 import * as repo from './repository';

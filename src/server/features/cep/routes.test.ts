@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../shared/messages';
-import { makeTestApp, type TestApp } from '../../test/app';
+import { makeTestApp, type TestApp } from '#server/test/app.ts';
+import { MSG } from '#shared/messages.ts';
 
 // Local stand-ins for ViaCEP and BrasilAPI.
 let fake: FastifyInstance;

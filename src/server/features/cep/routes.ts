@@ -1,8 +1,8 @@
 // GET /api/cep/:cep — the browser never calls the postal-code services itself.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG } from '../../../shared/messages';
-import { cep, z } from '../../../shared/schemas/fields';
-import { HttpError } from '../../http-error';
+import { HttpError } from '#server/http-error.ts';
+import { MSG } from '#shared/messages.ts';
+import { cep, z } from '#shared/schemas/fields.ts';
 import { createCepLookup } from './repository';
 
 /** Per-address budget for this public endpoint. */

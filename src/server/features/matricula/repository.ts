@@ -1,24 +1,19 @@
 // SQL of the enrolment: the whole wizard saved in one transaction, the public
 // reads the wizard needs, the granular admin inserts and the edit-mode save.
 import type { Kysely, Transaction } from 'kysely';
-import {
-  DATA_NASC_RESPONSAVEL,
-  ROTULO_DIA,
-  type TipoAluno,
-  type TipoUnidade,
-} from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
-import type { AlunoInput } from '../../../shared/schemas/aluno';
-import type { EnderecoInput } from '../../../shared/schemas/endereco';
+import type { Dialect } from '#server/db/connect.ts';
+import type { Database } from '#server/db/tables.ts';
+import { HttpError } from '#server/http-error.ts';
+import { DATA_NASC_RESPONSAVEL, ROTULO_DIA, type TipoAluno, type TipoUnidade } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import type { AlunoInput } from '#shared/schemas/aluno.ts';
+import type { EnderecoInput } from '#shared/schemas/endereco.ts';
 import type {
   AlunoDados,
   EdicaoMatriculaInput,
   MatriculaInput,
   ResponsavelDados,
-} from '../../../shared/schemas/matricula';
-import type { Dialect } from '../../db/connect';
-import type { Database } from '../../db/tables';
-import { HttpError } from '../../http-error';
+} from '#shared/schemas/matricula.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,10 +1,10 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DATA_NASC_RESPONSAVEL, MATRICULA_LIMITE } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
-import { hojeNoFuso } from '../../../shared/rules/datas';
-import type { MatriculaInput } from '../../../shared/schemas/matricula';
-import { makeTestApp, type TestApp } from '../../test/app';
+import { makeTestApp, type TestApp } from '#server/test/app.ts';
+import { DATA_NASC_RESPONSAVEL, MATRICULA_LIMITE } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import { hojeNoFuso } from '#shared/rules/datas.ts';
+import type { MatriculaInput } from '#shared/schemas/matricula.ts';
 
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof seed>>;

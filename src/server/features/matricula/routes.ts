@@ -3,16 +3,16 @@
 // other route is for administrators. See docs/decisions/004-public-enrolment.md.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MATRICULA_LIMITE, TIPOS_UNIDADE, type TipoUnidade } from '../../../shared/constants';
-import { MSG } from '../../../shared/messages';
-import { hojeNoFuso, idade } from '../../../shared/rules/datas';
-import { precisaResponsavel } from '../../../shared/rules/passos';
-import { alunoInput, responsavelAlunoInput } from '../../../shared/schemas/aluno';
-import { id, z } from '../../../shared/schemas/fields';
-import { conferirMatricula, edicaoMatriculaInput, matriculaInput } from '../../../shared/schemas/matricula';
-import { requireAdmin, requireSameOrigin, sessionOf } from '../../auth/guards';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import { badRequest, conflict, HttpError, notFound } from '../../http-error';
+import { requireAdmin, requireSameOrigin, sessionOf } from '#server/auth/guards.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '#server/http-error.ts';
+import { MATRICULA_LIMITE, TIPOS_UNIDADE, type TipoUnidade } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import { hojeNoFuso, idade } from '#shared/rules/datas.ts';
+import { precisaResponsavel } from '#shared/rules/passos.ts';
+import { alunoInput, responsavelAlunoInput } from '#shared/schemas/aluno.ts';
+import { id, z } from '#shared/schemas/fields.ts';
+import { conferirMatricula, edicaoMatriculaInput, matriculaInput } from '#shared/schemas/matricula.ts';
 import * as repo from './repository';
 
 const tipoUnidade = z.enum(TIPOS_UNIDADE, { error: 'Tipo de unidade inválido.' });

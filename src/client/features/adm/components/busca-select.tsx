@@ -3,8 +3,8 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { MSG_ADM } from '../../../../shared/messages';
-import { type Lista, useLista } from '../queries';
+import { type Lista, useLista } from '#client/features/adm/queries.ts';
+import { MSG_ADM } from '#shared/messages.ts';
 
 interface Props<T> extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'id'> {
   lista: Lista;

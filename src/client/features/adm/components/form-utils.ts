@@ -1,12 +1,12 @@
 // Form helpers: address conversion and field errors from the shared zod schema or from the server's
 // 400/409 answer ({ message, campos }).
 import type { z } from 'zod';
-import { MSG, MSG_ADM } from '../../../../shared/messages';
-import { ApiError } from '../../../api';
-import { alerta } from '../../../ui/alerts';
-import { type EnderecoForm, enderecoVazio } from '../../../ui/endereco-fields';
-import { mascarar } from '../../../ui/masked-input';
-import type { EnderecoDetalhe } from '../queries';
+import { ApiError } from '#client/api.ts';
+import type { EnderecoDetalhe } from '#client/features/adm/queries.ts';
+import { alerta } from '#client/ui/alerts.tsx';
+import { type EnderecoForm, enderecoVazio } from '#client/ui/endereco-fields.tsx';
+import { mascarar } from '#client/ui/masked-input.tsx';
+import { MSG, MSG_ADM } from '#shared/messages.ts';
 
 export type Erros = Record<string, string>;
 

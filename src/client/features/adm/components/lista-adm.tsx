@@ -27,10 +27,10 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { MSG, MSG_ADM } from '../../../../shared/messages';
-import { ApiError } from '../../../api';
-import { alerta, confirmar } from '../../../ui/alerts';
-import { type Lista, PAGE_SIZE, type Posicao, useExcluir, useLista } from '../queries';
+import { ApiError } from '#client/api.ts';
+import { type Lista, PAGE_SIZE, type Posicao, useExcluir, useLista } from '#client/features/adm/queries.ts';
+import { alerta, confirmar } from '#client/ui/alerts.tsx';
+import { MSG, MSG_ADM } from '#shared/messages.ts';
 
 export interface Coluna<T> {
   titulo: string;

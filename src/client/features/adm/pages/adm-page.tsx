@@ -2,8 +2,8 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuilding, IconCalendarEvent, IconSchool, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { MSG, MSG_ADM } from '../../../../shared/messages';
-import { paths } from '../../../paths';
+import { paths } from '#client/paths.ts';
+import { MSG, MSG_ADM } from '#shared/messages.ts';
 
 const CARDS = [
   { to: paths.admAlunos, titulo: MSG_ADM.alunos, texto: MSG_ADM.cardAlunos, Icon: IconUsers, cor: 'indigo' },

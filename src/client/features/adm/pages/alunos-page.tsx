@@ -1,9 +1,9 @@
 // adm/adm_aluno: the student list (ID, name, edit, delete, count).
 import { Badge } from '@mantine/core';
-import { MSG_ADM } from '../../../../shared/messages';
-import { paths } from '../../../paths';
-import { ListaAdm } from '../components/lista-adm';
-import type { AlunoItem } from '../queries';
+import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
+import type { AlunoItem } from '#client/features/adm/queries.ts';
+import { paths } from '#client/paths.ts';
+import { MSG_ADM } from '#shared/messages.ts';
 
 const ROTULO_TIPO = { pagante: 'Pagante', naoPagante: 'Não pagante', escola: 'Escola' } as const;
 

@@ -15,21 +15,21 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ROTULO_GENERO } from '../../../../shared/constants';
-import { MSG, MSG_ADM } from '../../../../shared/messages';
-import { brParaIso, isoParaBr } from '../../../../shared/rules/datas';
-import { professorCompletoInput, professorEdicaoInput } from '../../../../shared/schemas/professor';
-import { paths } from '../../../paths';
-import { EnderecoFields, type EnderecoForm, enderecoVazio } from '../../../ui/endereco-fields';
-import { MaskedInput, mascarar } from '../../../ui/masked-input';
 import {
   type Erros,
   enderecoDoServidor,
   errosDoZod,
   errosEndereco,
   salvarComAviso,
-} from '../components/form-utils';
-import { useProfessor, useSalvarProfessor } from '../queries';
+} from '#client/features/adm/components/form-utils.ts';
+import { useProfessor, useSalvarProfessor } from '#client/features/adm/queries.ts';
+import { paths } from '#client/paths.ts';
+import { EnderecoFields, type EnderecoForm, enderecoVazio } from '#client/ui/endereco-fields.tsx';
+import { MaskedInput, mascarar } from '#client/ui/masked-input.tsx';
+import { ROTULO_GENERO } from '#shared/constants.ts';
+import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { brParaIso, isoParaBr } from '#shared/rules/datas.ts';
+import { professorCompletoInput, professorEdicaoInput } from '#shared/schemas/professor.ts';
 
 interface Form {
   nome_pessoa: string;

@@ -1,10 +1,10 @@
 // adm/adm_prof: the teacher list with the New button.
 import { Badge } from '@mantine/core';
-import { MSG_ADM } from '../../../../shared/messages';
-import { paths } from '../../../paths';
-import { mascarar } from '../../../ui/masked-input';
-import { ListaAdm } from '../components/lista-adm';
-import type { ProfessorItem } from '../queries';
+import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
+import type { ProfessorItem } from '#client/features/adm/queries.ts';
+import { paths } from '#client/paths.ts';
+import { mascarar } from '#client/ui/masked-input.tsx';
+import { MSG_ADM } from '#shared/messages.ts';
 
 export default function ProfessoresPage() {
   return (

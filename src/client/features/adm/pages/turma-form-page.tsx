@@ -3,13 +3,18 @@
 import { Alert, Button, Grid, Loader, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { DIAS_SEMANA, ROTULO_DIA } from '../../../../shared/constants';
-import { MSG, MSG_ADM } from '../../../../shared/messages';
-import { turmaInput } from '../../../../shared/schemas/turma';
-import { paths } from '../../../paths';
-import { BuscaSelect } from '../components/busca-select';
-import { type Erros, errosDoZod, salvarComAviso } from '../components/form-utils';
-import { type ProfessorItem, type UnidadeItem, useSalvarTurma, useTurma } from '../queries';
+import { BuscaSelect } from '#client/features/adm/components/busca-select.tsx';
+import { type Erros, errosDoZod, salvarComAviso } from '#client/features/adm/components/form-utils.ts';
+import {
+  type ProfessorItem,
+  type UnidadeItem,
+  useSalvarTurma,
+  useTurma,
+} from '#client/features/adm/queries.ts';
+import { paths } from '#client/paths.ts';
+import { DIAS_SEMANA, ROTULO_DIA } from '#shared/constants.ts';
+import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { turmaInput } from '#shared/schemas/turma.ts';
 
 interface Form {
   nome_turma: string;

@@ -1,9 +1,10 @@
 // adm/adm_turmas: the class list with the New button.
-import { ROTULO_DIA } from '../../../../shared/constants';
-import { MSG_ADM } from '../../../../shared/messages';
-import { paths } from '../../../paths';
-import { ListaAdm } from '../components/lista-adm';
-import type { TurmaItem } from '../queries';
+
+import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
+import type { TurmaItem } from '#client/features/adm/queries.ts';
+import { paths } from '#client/paths.ts';
+import { ROTULO_DIA } from '#shared/constants.ts';
+import { MSG_ADM } from '#shared/messages.ts';
 
 export default function TurmasPage() {
   return (

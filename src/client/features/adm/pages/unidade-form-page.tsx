@@ -14,20 +14,20 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { ROTULO_TIPO_UNIDADE } from '../../../../shared/constants';
-import { MSG, MSG_ADM } from '../../../../shared/messages';
-import { unidadeCompletaInput } from '../../../../shared/schemas/unidade';
-import { paths } from '../../../paths';
-import { EnderecoFields, type EnderecoForm, enderecoVazio } from '../../../ui/endereco-fields';
-import { MaskedInput, mascarar } from '../../../ui/masked-input';
 import {
   type Erros,
   enderecoDoServidor,
   errosDoZod,
   errosEndereco,
   salvarComAviso,
-} from '../components/form-utils';
-import { useSalvarUnidade, useUnidade } from '../queries';
+} from '#client/features/adm/components/form-utils.ts';
+import { useSalvarUnidade, useUnidade } from '#client/features/adm/queries.ts';
+import { paths } from '#client/paths.ts';
+import { EnderecoFields, type EnderecoForm, enderecoVazio } from '#client/ui/endereco-fields.tsx';
+import { MaskedInput, mascarar } from '#client/ui/masked-input.tsx';
+import { ROTULO_TIPO_UNIDADE } from '#shared/constants.ts';
+import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { unidadeCompletaInput } from '#shared/schemas/unidade.ts';
 
 interface Form {
   nome_unidade: string;

@@ -1,9 +1,10 @@
 // adm/adm_unidade: the unit list with the New button.
-import { ROTULO_TIPO_UNIDADE } from '../../../../shared/constants';
-import { MSG_ADM } from '../../../../shared/messages';
-import { paths } from '../../../paths';
-import { ListaAdm } from '../components/lista-adm';
-import type { UnidadeItem } from '../queries';
+
+import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
+import type { UnidadeItem } from '#client/features/adm/queries.ts';
+import { paths } from '#client/paths.ts';
+import { ROTULO_TIPO_UNIDADE } from '#shared/constants.ts';
+import { MSG_ADM } from '#shared/messages.ts';
 
 export default function UnidadesPage() {
   return (

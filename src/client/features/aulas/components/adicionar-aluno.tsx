@@ -3,10 +3,10 @@ import { Button, Card, Select, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MSG } from '../../../../shared/messages';
-import { ApiError } from '../../../api';
-import { alerta } from '../../../ui/alerts';
-import { useAdicionarAluno, useBuscaAlunos } from '../queries';
+import { ApiError } from '#client/api.ts';
+import { useAdicionarAluno, useBuscaAlunos } from '#client/features/aulas/queries.ts';
+import { alerta } from '#client/ui/alerts.tsx';
+import { MSG } from '#shared/messages.ts';
 
 export function AdicionarAluno({ idTurma }: { idTurma: number }) {
   const [busca, setBusca] = useState('');

@@ -2,12 +2,12 @@
 // day, time, unit and free places; full ones cannot be chosen.
 import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ROTULO_DIA } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
-import type { AlunoDaTurma } from '../../../../shared/schemas/chamada';
-import { ApiError } from '../../../api';
-import { alerta } from '../../../ui/alerts';
-import { useDestinos, useTransferirAluno } from '../queries';
+import { ApiError } from '#client/api.ts';
+import { useDestinos, useTransferirAluno } from '#client/features/aulas/queries.ts';
+import { alerta } from '#client/ui/alerts.tsx';
+import { ROTULO_DIA } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import type { AlunoDaTurma } from '#shared/schemas/chamada.ts';
 
 export function TransferirDialog({
   aluno,

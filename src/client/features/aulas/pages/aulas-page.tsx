@@ -3,12 +3,12 @@
 import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { DIAS_FILTRO, DIAS_SEMANA, type DiaSemana, ROTULO_DIA } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
-import type { MinhaTurma } from '../../../../shared/schemas/chamada';
-import { paths } from '../../../paths';
-import { LocalHorario } from '../components/local-horario';
-import { useHoje, useMinhasTurmas } from '../queries';
+import { LocalHorario } from '#client/features/aulas/components/local-horario.tsx';
+import { useHoje, useMinhasTurmas } from '#client/features/aulas/queries.ts';
+import { paths } from '#client/paths.ts';
+import { DIAS_FILTRO, DIAS_SEMANA, type DiaSemana, ROTULO_DIA } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import type { MinhaTurma } from '#shared/schemas/chamada.ts';
 
 /** The week's days starting at today, so the next classes come first. */
 function semanaAPartirDe(hoje: DiaSemana | undefined): DiaSemana[] {

@@ -21,13 +21,13 @@ import { IconChevronLeft, IconChevronRight, IconSend } from '@tabler/icons-react
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useParams, useSearchParams } from 'react-router';
-import { ROTULO_DIA } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
-import { brParaIso, isoParaBr } from '../../../../shared/rules/datas';
-import type { ChamadaEnviarInput, ChamadaLinha } from '../../../../shared/schemas/chamada';
-import { alerta } from '../../../ui/alerts';
-import { MaskedInput } from '../../../ui/masked-input';
-import { useChamada, useEnviarChamada, useHoje, useTurma } from '../queries';
+import { useChamada, useEnviarChamada, useHoje, useTurma } from '#client/features/aulas/queries.ts';
+import { alerta } from '#client/ui/alerts.tsx';
+import { MaskedInput } from '#client/ui/masked-input.tsx';
+import { ROTULO_DIA } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import { brParaIso, isoParaBr } from '#shared/rules/datas.ts';
+import type { ChamadaEnviarInput, ChamadaLinha } from '#shared/schemas/chamada.ts';
 import classes from './chamada-page.module.css';
 
 type Marcas = Record<number, 0 | 1>;

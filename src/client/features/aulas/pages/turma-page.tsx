@@ -4,17 +4,17 @@ import { ActionIcon, Alert, Button, Card, Group, Loader, Stack, Text, Title } fr
 import { IconArrowsExchange, IconChecklist, IconTrash, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ROTULO_DIA } from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
-import type { AlunoDaTurma } from '../../../../shared/schemas/chamada';
-import { ApiError } from '../../../api';
-import { paths } from '../../../paths';
-import { isAdmCached } from '../../../session';
-import { alerta, confirmar } from '../../../ui/alerts';
-import { AdicionarAluno } from '../components/adicionar-aluno';
-import { LocalHorario } from '../components/local-horario';
-import { TransferirDialog } from '../components/transferir-dialog';
-import { useAlunosDaTurma, useRemoverAluno, useTurma } from '../queries';
+import { ApiError } from '#client/api.ts';
+import { AdicionarAluno } from '#client/features/aulas/components/adicionar-aluno.tsx';
+import { LocalHorario } from '#client/features/aulas/components/local-horario.tsx';
+import { TransferirDialog } from '#client/features/aulas/components/transferir-dialog.tsx';
+import { useAlunosDaTurma, useRemoverAluno, useTurma } from '#client/features/aulas/queries.ts';
+import { paths } from '#client/paths.ts';
+import { isAdmCached } from '#client/session.ts';
+import { alerta, confirmar } from '#client/ui/alerts.tsx';
+import { ROTULO_DIA } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import type { AlunoDaTurma } from '#shared/schemas/chamada.ts';
 
 export default function TurmaPage() {
   const idTurma = Number(useParams().idturma);

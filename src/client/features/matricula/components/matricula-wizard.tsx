@@ -21,34 +21,7 @@ import {
 import { IconFileText } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import {
-  CONTRATOS,
-  DIAS_PAGAMENTO,
-  DIAS_POR_SEMANA,
-  ROTULO_PLANO,
-  ROTULO_TIPO_UNIDADE,
-  TEMPO,
-  TIPOS_PLANO,
-  type TipoAluno,
-  type TipoPlano,
-  type TipoUnidade,
-} from '../../../../shared/constants';
-import { MSG } from '../../../../shared/messages';
-import { brParaIso, hojeNoFuso, idade } from '../../../../shared/rules/datas';
-import {
-  type ContextoPassos,
-  ehUltimoPasso,
-  type Passo,
-  passoAnterior,
-  passosDe,
-  proximoPasso,
-} from '../../../../shared/rules/passos';
-import { enderecoInput } from '../../../../shared/schemas/endereco';
-import type { z } from '../../../../shared/schemas/fields';
-import { alunoDados, responsavelDados } from '../../../../shared/schemas/matricula';
-import { ApiError } from '../../../api';
-import { alerta } from '../../../ui/alerts';
-import { EnderecoFields } from '../../../ui/endereco-fields';
+import { ApiError } from '#client/api.ts';
 import {
   algumVazio,
   CAMPOS_ALUNO,
@@ -60,8 +33,40 @@ import {
   paraResponsavel,
   todosVazios,
   type WizardForm,
-} from '../form';
-import { buscarTurmas, buscarUnidades, enviarEdicao, enviarMatricula } from '../queries';
+} from '#client/features/matricula/form.ts';
+import {
+  buscarTurmas,
+  buscarUnidades,
+  enviarEdicao,
+  enviarMatricula,
+} from '#client/features/matricula/queries.ts';
+import { alerta } from '#client/ui/alerts.tsx';
+import { EnderecoFields } from '#client/ui/endereco-fields.tsx';
+import {
+  CONTRATOS,
+  DIAS_PAGAMENTO,
+  DIAS_POR_SEMANA,
+  ROTULO_PLANO,
+  ROTULO_TIPO_UNIDADE,
+  TEMPO,
+  TIPOS_PLANO,
+  type TipoAluno,
+  type TipoPlano,
+  type TipoUnidade,
+} from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import { brParaIso, hojeNoFuso, idade } from '#shared/rules/datas.ts';
+import {
+  type ContextoPassos,
+  ehUltimoPasso,
+  type Passo,
+  passoAnterior,
+  passosDe,
+  proximoPasso,
+} from '#shared/rules/passos.ts';
+import { enderecoInput } from '#shared/schemas/endereco.ts';
+import type { z } from '#shared/schemas/fields.ts';
+import { alunoDados, responsavelDados } from '#shared/schemas/matricula.ts';
 import { PessoaFields } from './pessoa-fields';
 
 const FUSO = 'America/Sao_Paulo';

@@ -1,9 +1,9 @@
 // The person fields of the student and guardian steps (spec §3, §5): masks,
 // e-mail input, gender and (student only) dominant hand.
 import { Grid, NativeSelect, TextInput } from '@mantine/core';
-import { GENEROS, MAOS, ROTULO_GENERO, ROTULO_MAO } from '../../../../shared/constants';
-import { MaskedInput } from '../../../ui/masked-input';
-import type { PessoaForm } from '../form';
+import type { PessoaForm } from '#client/features/matricula/form.ts';
+import { MaskedInput } from '#client/ui/masked-input.tsx';
+import { GENEROS, MAOS, ROTULO_GENERO, ROTULO_MAO } from '#shared/constants.ts';
 
 interface Props {
   value: PessoaForm;

@@ -1,6 +1,6 @@
 // The public wizard pages' frame: outside the logged-in layout, phone first.
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
-import type { TipoAluno } from '../../../../shared/constants';
+import type { TipoAluno } from '#shared/constants.ts';
 import { MatriculaWizard } from './matricula-wizard';
 
 export function WizardPage({ tipo, titulo }: { tipo: TipoAluno; titulo: string }) {

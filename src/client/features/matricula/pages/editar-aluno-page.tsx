@@ -3,11 +3,11 @@
 import { Alert, Container, Loader, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { MSG } from '../../../../shared/messages';
-import { paths } from '../../../paths';
-import { MatriculaWizard } from '../components/matricula-wizard';
-import { formDe } from '../form';
-import { buscarAllData } from '../queries';
+import { MatriculaWizard } from '#client/features/matricula/components/matricula-wizard.tsx';
+import { formDe } from '#client/features/matricula/form.ts';
+import { buscarAllData } from '#client/features/matricula/queries.ts';
+import { paths } from '#client/paths.ts';
+import { MSG } from '#shared/messages.ts';
 
 export default function EditarAlunoPage() {
   const idAluno = Number(useParams().id_aluno);

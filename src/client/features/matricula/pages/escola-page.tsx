@@ -1,6 +1,7 @@
 // /cadastro/aluno/Escola: the school programme's enrolment wizard (public).
-import { MSG } from '../../../../shared/messages';
-import { WizardPage } from '../components/wizard-page';
+
+import { WizardPage } from '#client/features/matricula/components/wizard-page.tsx';
+import { MSG } from '#shared/messages.ts';
 
 export default function EscolaPage() {
   return <WizardPage tipo="escola" titulo={MSG.tituloCadastroEscola} />;

@@ -1,6 +1,7 @@
 // /matricula: the paying student's enrolment wizard (public).
-import { MSG } from '../../../../shared/messages';
-import { WizardPage } from '../components/wizard-page';
+
+import { WizardPage } from '#client/features/matricula/components/wizard-page.tsx';
+import { MSG } from '#shared/messages.ts';
 
 export default function MatriculaPage() {
   return <WizardPage tipo="pagante" titulo={MSG.tituloMatricula} />;

@@ -1,6 +1,7 @@
 // /cadastro: the non-paying student's enrolment wizard (public).
-import { MSG } from '../../../../shared/messages';
-import { WizardPage } from '../components/wizard-page';
+
+import { WizardPage } from '#client/features/matricula/components/wizard-page.tsx';
+import { MSG } from '#shared/messages.ts';
 
 export default function NaoPagantePage() {
   return <WizardPage tipo="naoPagante" titulo={MSG.tituloCadastro} />;

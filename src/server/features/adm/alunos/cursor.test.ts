@@ -1,10 +1,10 @@
 // Our client's student list by keyset pages (GET /api/adm/alunos?after=|before=|last=1)
 // and the name search through the trigram index, on both dialects.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LIMITE_TOTAL, LIMITE_TOTAL_BUSCA } from '../../../../shared/constants';
-import { MSG_ADM } from '../../../../shared/messages';
-import { codificarCursor, type PaginaCursor } from '../../../../shared/schemas/lista';
-import { type AdmCtx, criarAlunoDireto, setupAdm } from '../testing';
+import { type AdmCtx, criarAlunoDireto, setupAdm } from '#server/features/adm/testing.ts';
+import { LIMITE_TOTAL, LIMITE_TOTAL_BUSCA } from '#shared/constants.ts';
+import { MSG_ADM } from '#shared/messages.ts';
+import { codificarCursor, type PaginaCursor } from '#shared/schemas/lista.ts';
 
 interface Item {
   id_aluno: number;

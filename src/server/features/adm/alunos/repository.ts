@@ -1,11 +1,11 @@
 // The administration's student list and the student delete
 // (docs/decisions/003-deletes.md).
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { limiteTotal, type TipoAluno } from '../../../../shared/constants';
-import type { PaginaCursorQuery } from '../../../../shared/schemas/lista';
-import { isPostgres } from '../../../db/migrations/schema-helpers';
-import { type Busca, type Leitura, paginarCursor } from '../lista';
-import { comoId, contem, removerEnderecoSeLivre, type Tx } from '../repository';
+import { isPostgres } from '#server/db/migrations/schema-helpers.ts';
+import { type Busca, type Leitura, paginarCursor } from '#server/features/adm/lista.ts';
+import { comoId, contem, removerEnderecoSeLivre, type Tx } from '#server/features/adm/repository.ts';
+import { limiteTotal, type TipoAluno } from '#shared/constants.ts';
+import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
 
 export interface AlunoItem {
   id_aluno: number;

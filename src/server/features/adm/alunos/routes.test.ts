@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MSG } from '../../../../shared/messages';
 import {
   type AdmCtx,
   contar,
@@ -7,7 +6,8 @@ import {
   criarResponsavelDireto,
   criarTurmaDireto,
   setupAdm,
-} from '../testing';
+} from '#server/features/adm/testing.ts';
+import { MSG } from '#shared/messages.ts';
 
 let c: AdmCtx;
 beforeEach(async () => {

@@ -2,12 +2,12 @@
 // delete (GET /admbackend/excluiraluno/{id_aluno}, DELETE /api/aluno/{id_aluno}).
 // Administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, MSG_ADM } from '../../../../shared/messages';
-import { idParam } from '../../../../shared/schemas/fields';
-import { paginaCursorQuery } from '../../../../shared/schemas/lista';
-import { requireAdmin, requireSameOrigin } from '../../../auth/guards';
-import { notFound } from '../../../http-error';
-import { comoArray, deLista, listaQuery, paginaNumerada } from '../lista';
+import { requireAdmin, requireSameOrigin } from '#server/auth/guards.ts';
+import { comoArray, deLista, listaQuery, paginaNumerada } from '#server/features/adm/lista.ts';
+import { notFound } from '#server/http-error.ts';
+import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { idParam } from '#shared/schemas/fields.ts';
+import { paginaCursorQuery } from '#shared/schemas/lista.ts';
 import * as repo from './repository';
 
 const admin = { preHandler: requireAdmin };

@@ -1,8 +1,9 @@
 // Persons and addresses (spec §3). senha_pessoa is written here as a hash and
 // never selected: every read goes through PESSOA_PUBLICA.
-import type { EnderecoInput } from '../../../../shared/schemas/endereco';
-import type { Busca, Pagina } from '../lista';
-import { comoId, contem, type Tx } from '../repository';
+
+import type { Busca, Pagina } from '#server/features/adm/lista.ts';
+import { comoId, contem, type Tx } from '#server/features/adm/repository.ts';
+import type { EnderecoInput } from '#shared/schemas/endereco.ts';
 
 export const PESSOA_PUBLICA = [
   'pessoa.id_pessoa',

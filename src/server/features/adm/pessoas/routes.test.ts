@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MSG, MSG_ADM } from '../../../../shared/messages';
-import { type AdmCtx, contar, enderecoValido, pessoaValida, setupAdm } from '../testing';
+import { type AdmCtx, contar, enderecoValido, pessoaValida, setupAdm } from '#server/features/adm/testing.ts';
+import { MSG, MSG_ADM } from '#shared/messages.ts';
 
 let c: AdmCtx;
 beforeEach(async () => {

@@ -2,16 +2,16 @@
 // All for administrators only: the public enrolment wizard saves through its
 // own single-transaction endpoint (POST /api/matricula), not these.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG_ADM } from '../../../../shared/messages';
-import { enderecoInput } from '../../../../shared/schemas/endereco';
-import { idParam } from '../../../../shared/schemas/fields';
-import { pessoaInput } from '../../../../shared/schemas/pessoa';
-import { requireAdmin, requireSameOrigin, userOf } from '../../../auth/guards';
-import { hashPassword } from '../../../auth/passwords';
-import { isUniqueViolation } from '../../../db/errors';
-import { badRequest, HttpError, notFound } from '../../../http-error';
-import { comoArray, deLista, listaQuery } from '../lista';
-import { enderecoExiste } from '../repository';
+import { requireAdmin, requireSameOrigin, userOf } from '#server/auth/guards.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { comoArray, deLista, listaQuery } from '#server/features/adm/lista.ts';
+import { enderecoExiste } from '#server/features/adm/repository.ts';
+import { badRequest, HttpError, notFound } from '#server/http-error.ts';
+import { MSG_ADM } from '#shared/messages.ts';
+import { enderecoInput } from '#shared/schemas/endereco.ts';
+import { idParam } from '#shared/schemas/fields.ts';
+import { pessoaInput } from '#shared/schemas/pessoa.ts';
 import * as repo from './repository';
 
 export const admin = { preHandler: requireAdmin };

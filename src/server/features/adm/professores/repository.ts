@@ -1,13 +1,23 @@
 // Teachers (spec §3): the professor row, its person and the person's address.
 
-import { limiteTotal } from '../../../../shared/constants';
-import type { EnderecoInput } from '../../../../shared/schemas/endereco';
-import type { PaginaCursorQuery } from '../../../../shared/schemas/lista';
-import type { ProfessorInput } from '../../../../shared/schemas/professor';
-import { type Busca, contarAteLimite, paginarCursor } from '../lista';
-import { ENDERECO_COLUNAS, PESSOA_PUBLICA, type PessoaDados } from '../pessoas/repository';
-import { comoId, contem, porChave, removerEnderecoSeLivre, type Tx } from '../repository';
-import { enderecoProprio } from '../unidades/repository';
+import { type Busca, contarAteLimite, paginarCursor } from '#server/features/adm/lista.ts';
+import {
+  ENDERECO_COLUNAS,
+  PESSOA_PUBLICA,
+  type PessoaDados,
+} from '#server/features/adm/pessoas/repository.ts';
+import {
+  comoId,
+  contem,
+  porChave,
+  removerEnderecoSeLivre,
+  type Tx,
+} from '#server/features/adm/repository.ts';
+import { enderecoProprio } from '#server/features/adm/unidades/repository.ts';
+import { limiteTotal } from '#shared/constants.ts';
+import type { EnderecoInput } from '#shared/schemas/endereco.ts';
+import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
+import type { ProfessorInput } from '#shared/schemas/professor.ts';
 
 /** The columns of a row of the teachers' list. */
 const PROFESSOR_LISTA = [

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MSG, MSG_ADM } from '../../../../shared/messages';
 import {
   type AdmCtx,
   contar,
@@ -9,7 +8,8 @@ import {
   PROF,
   pessoaValida,
   setupAdm,
-} from '../testing';
+} from '#server/features/adm/testing.ts';
+import { MSG, MSG_ADM } from '#shared/messages.ts';
 
 let c: AdmCtx;
 beforeEach(async () => {

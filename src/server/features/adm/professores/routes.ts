@@ -2,21 +2,17 @@
 // /admbackend/excluirprofessor/{id}, plus the form's one-transaction calls
 // (person + address + teacher) and the paginated list. Administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, MSG_ADM } from '../../../../shared/messages';
-import { idParam } from '../../../../shared/schemas/fields';
-import { paginaCursorQuery } from '../../../../shared/schemas/lista';
-import {
-  professorCompletoInput,
-  professorEdicaoInput,
-  professorInput,
-} from '../../../../shared/schemas/professor';
-import { requireAdmin, requireSameOrigin, userOf } from '../../../auth/guards';
-import { hashPassword } from '../../../auth/passwords';
-import { isUniqueViolation } from '../../../db/errors';
-import { badRequest, conflict, notFound } from '../../../http-error';
-import { comoArray, deLista, listaQuery, paginaNumerada } from '../lista';
-import type { PessoaDados } from '../pessoas/repository';
-import { emailEmUso } from '../pessoas/routes';
+import { requireAdmin, requireSameOrigin, userOf } from '#server/auth/guards.ts';
+import { hashPassword } from '#server/auth/passwords.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
+import { comoArray, deLista, listaQuery, paginaNumerada } from '#server/features/adm/lista.ts';
+import type { PessoaDados } from '#server/features/adm/pessoas/repository.ts';
+import { emailEmUso } from '#server/features/adm/pessoas/routes.ts';
+import { badRequest, conflict, notFound } from '#server/http-error.ts';
+import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { idParam } from '#shared/schemas/fields.ts';
+import { paginaCursorQuery } from '#shared/schemas/lista.ts';
+import { professorCompletoInput, professorEdicaoInput, professorInput } from '#shared/schemas/professor.ts';
 import * as repo from './repository';
 
 const admin = { preHandler: requireAdmin };

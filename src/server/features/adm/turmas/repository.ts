@@ -1,10 +1,10 @@
 // Classes (spec §3).
 
-import { limiteTotal } from '../../../../shared/constants';
-import type { PaginaCursorQuery } from '../../../../shared/schemas/lista';
-import type { TurmaInput } from '../../../../shared/schemas/turma';
-import { type Busca, contarAteLimite, paginarCursor } from '../lista';
-import { comoId, contem, porChave, type Tx } from '../repository';
+import { type Busca, contarAteLimite, paginarCursor } from '#server/features/adm/lista.ts';
+import { comoId, contem, porChave, type Tx } from '#server/features/adm/repository.ts';
+import { limiteTotal } from '#shared/constants.ts';
+import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
+import type { TurmaInput } from '#shared/schemas/turma.ts';
 
 const TURMA_COLUNAS = [
   'turma.id_turma',

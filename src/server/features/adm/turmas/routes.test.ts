@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MSG, MSG_ADM } from '../../../../shared/messages';
-import { type AdmCtx, contar, criarAlunoDireto, criarTurmaDireto, setupAdm } from '../testing';
+import {
+  type AdmCtx,
+  contar,
+  criarAlunoDireto,
+  criarTurmaDireto,
+  setupAdm,
+} from '#server/features/adm/testing.ts';
+import { MSG, MSG_ADM } from '#shared/messages.ts';
 
 let c: AdmCtx;
 let id_unidade: number;

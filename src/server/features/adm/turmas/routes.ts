@@ -1,13 +1,13 @@
 // Classes: the spec's GET/POST/PUT /api/turma{/id} and /admbackend/excluirturma/{id},
 // plus the paginated list. Administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, MSG_ADM } from '../../../../shared/messages';
-import { idParam } from '../../../../shared/schemas/fields';
-import { paginaCursorQuery } from '../../../../shared/schemas/lista';
-import { type TurmaInput, turmaInput } from '../../../../shared/schemas/turma';
-import { requireAdmin, requireSameOrigin } from '../../../auth/guards';
-import { badRequest, notFound } from '../../../http-error';
-import { comoArray, deLista, listaQuery, paginaNumerada } from '../lista';
+import { requireAdmin, requireSameOrigin } from '#server/auth/guards.ts';
+import { comoArray, deLista, listaQuery, paginaNumerada } from '#server/features/adm/lista.ts';
+import { badRequest, notFound } from '#server/http-error.ts';
+import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { idParam } from '#shared/schemas/fields.ts';
+import { paginaCursorQuery } from '#shared/schemas/lista.ts';
+import { type TurmaInput, turmaInput } from '#shared/schemas/turma.ts';
 import * as repo from './repository';
 
 const admin = { preHandler: requireAdmin };

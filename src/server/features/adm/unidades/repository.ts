@@ -1,12 +1,18 @@
 // Units (spec §3) and their addresses.
 
-import { limiteTotal } from '../../../../shared/constants';
-import type { EnderecoInput } from '../../../../shared/schemas/endereco';
-import type { PaginaCursorQuery } from '../../../../shared/schemas/lista';
-import type { UnidadeInput } from '../../../../shared/schemas/unidade';
-import { type Busca, contarAteLimite, paginarCursor } from '../lista';
-import { ENDERECO_COLUNAS } from '../pessoas/repository';
-import { comoId, contem, porChave, removerEnderecoSeLivre, type Tx } from '../repository';
+import { type Busca, contarAteLimite, paginarCursor } from '#server/features/adm/lista.ts';
+import { ENDERECO_COLUNAS } from '#server/features/adm/pessoas/repository.ts';
+import {
+  comoId,
+  contem,
+  porChave,
+  removerEnderecoSeLivre,
+  type Tx,
+} from '#server/features/adm/repository.ts';
+import { limiteTotal } from '#shared/constants.ts';
+import type { EnderecoInput } from '#shared/schemas/endereco.ts';
+import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
+import type { UnidadeInput } from '#shared/schemas/unidade.ts';
 
 const UNIDADE_COLUNAS = [
   'unidade.id_unidade',

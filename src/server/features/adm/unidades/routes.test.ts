@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MSG, MSG_ADM } from '../../../../shared/messages';
-import { type AdmCtx, contar, criarTurmaDireto, enderecoValido, setupAdm, unidadeValida } from '../testing';
+import {
+  type AdmCtx,
+  contar,
+  criarTurmaDireto,
+  enderecoValido,
+  setupAdm,
+  unidadeValida,
+} from '#server/features/adm/testing.ts';
+import { MSG, MSG_ADM } from '#shared/messages.ts';
 
 let c: AdmCtx;
 beforeEach(async () => {

@@ -1,14 +1,14 @@
 // Units: the spec's GET/POST/PUT /api/unidade{/id} and /admbackend/excluirunidade/{id},
 // plus the form's one-transaction calls and the paginated list. Administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, MSG_ADM } from '../../../../shared/messages';
-import { idParam } from '../../../../shared/schemas/fields';
-import { paginaCursorQuery } from '../../../../shared/schemas/lista';
-import { unidadeCompletaInput, unidadeInput } from '../../../../shared/schemas/unidade';
-import { badRequest, conflict, notFound } from '../../../http-error';
-import { comoArray, deLista, listaQuery, paginaNumerada } from '../lista';
-import { admin, adminEscrita } from '../pessoas/routes';
-import { enderecoExiste } from '../repository';
+import { comoArray, deLista, listaQuery, paginaNumerada } from '#server/features/adm/lista.ts';
+import { admin, adminEscrita } from '#server/features/adm/pessoas/routes.ts';
+import { enderecoExiste } from '#server/features/adm/repository.ts';
+import { badRequest, conflict, notFound } from '#server/http-error.ts';
+import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { idParam } from '#shared/schemas/fields.ts';
+import { paginaCursorQuery } from '#shared/schemas/lista.ts';
+import { unidadeCompletaInput, unidadeInput } from '#shared/schemas/unidade.ts';
 import * as repo from './repository';
 
 const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
