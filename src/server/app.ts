@@ -1,6 +1,7 @@
 // buildApp(): the whole HTTP application, used by main.ts and by the tests.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError } from 'fastify';
@@ -11,6 +12,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { MSG } from '#shared/messages.ts';
+import type { ErroResposta } from '#shared/schemas/erro.ts';
+import { exigirAcesso, verificarAcesso } from './auth/guards';
 import authRoutes from './auth/routes';
 import { SessionCache } from './auth/sessions';
 import type { Db } from './db/connect';
@@ -19,7 +22,7 @@ import admRoutes from './features/adm/routes';
 import aulasRoutes from './features/aulas/routes';
 import cepRoutes from './features/cep/routes';
 import matriculaRoutes from './features/matricula/routes';
-import { HttpError } from './http-error';
+import { HttpError, notFound } from './http-error';
 import './types';
 
 export interface BuildOptions {
@@ -34,6 +37,7 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
     logger: { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    clientErrorHandler: respostaDoParser,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -48,39 +52,22 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
   app.decorateRequest('user', null);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const campos: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const path =
-          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
-        campos[path] ??= issue.message ?? MSG.dadosInvalidos;
-      }
-      const first = Object.entries(campos)[0];
-      return reply.code(400).send({
-        message: first ? `${MSG.dadosInvalidos} ${first[0]}: ${first[1]}` : MSG.dadosInvalidos,
-        campos,
-      });
-    }
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, ...error.extra });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 500) {
-      request.log.error(error);
-      return reply.code(500).send({ message: MSG.erroInterno });
-    }
-    // Fastify's own client errors (malformed JSON, body too large, wrong content type).
-    return reply
-      .code(status)
-      .send({ message: status === 413 ? 'Conteúdo grande demais.' : MSG.dadosInvalidos });
+    const { status, body } = respostaDeErro(error);
+    if (status >= 500) request.log.error(error);
+    return reply.code(status).send(body);
   });
 
   await app.register(fastifyCookie);
-  await app.register(authRoutes);
-  await app.register(cepRoutes);
-  await app.register(admRoutes);
-  await app.register(matriculaRoutes);
-  await app.register(aulasRoutes);
+  // Every API route: who may call it is declared and checked before its input is read.
+  await app.register(async (api) => {
+    api.addHook('onRoute', exigirAcesso);
+    api.addHook('onRequest', verificarAcesso);
+    await api.register(authRoutes);
+    await api.register(cepRoutes);
+    await api.register(admRoutes);
+    await api.register(matriculaRoutes);
+    await api.register(aulasRoutes);
+  });
 
   const indexHtml = resolve(clientDir, 'index.html');
   // `/` already rendered at build time (vite.config.ts), so the login form paints before the JS runs.
@@ -100,13 +87,52 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
         const file = request.url === '/' || request.url.startsWith('/?') ? loginHtml : 'index.html';
         return reply.header('cache-control', 'no-cache').sendFile(file, { cacheControl: false });
       }
-      return reply.code(404).send({ message: MSG.naoEncontrado });
+      return reply.code(404).send(notFound().body);
     });
   } else {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: MSG.naoEncontrado }));
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound().body));
   }
 
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Any error a request ended with, as its status and the one error shape. */
+function respostaDeErro(error: FastifyError): { status: number; body: ErroResposta } {
+  if (error instanceof HttpError) return { status: error.statusCode, body: error.body };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const campos: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const path =
+        issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
+      campos[path] ??= issue.message ?? MSG.dadosInvalidos;
+    }
+    const first = Object.entries(campos)[0];
+    const message = first ? `${MSG.dadosInvalidos} ${first[0]}: ${first[1]}` : MSG.dadosInvalidos;
+    return { status: 400, body: { message, campos } };
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return { status: 500, body: { message: MSG.erroInterno } };
+  // Fastify's own client errors (malformed JSON, body too large, wrong content type).
+  const message =
+    status === 413 ? MSG.conteudoGrande : status === 415 ? MSG.tipoConteudo : MSG.dadosInvalidos;
+  return { status, body: { message } };
+}
+
+/**
+ * Errors Node's HTTP parser meets before Fastify sees a request (headers too
+ * large, malformed request line): answered in the same JSON shape, then closed.
+ */
+function respostaDoParser(error: Error & { code?: string }, socket: Duplex) {
+  if (!socket.writable) return socket.destroy();
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', MSG.cabecalhosGrandes]
+      : [400, 'Bad Request', MSG.requisicaoInvalida];
+  const body = JSON.stringify({ message } satisfies ErroResposta);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}

@@ -1,17 +1,27 @@
+// The one way a route fails: throw an HttpError; app.ts turns it into the one
+// error shape (#shared/schemas/erro.ts) with its status.
 import { MSG } from '#shared/messages.ts';
+import type { ErroResposta } from '#shared/schemas/erro.ts';
 
-/** An error that becomes a JSON answer `{ message, ...extra }` with its status. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly extra: Record<string, unknown> = {},
+    readonly extra: Omit<ErroResposta, 'message'> = {},
   ) {
     super(message);
   }
+
+  get body(): ErroResposta {
+    return { message: this.message, ...this.extra };
+  }
 }
 
-export const badRequest = (message: string, extra?: Record<string, unknown>) =>
-  new HttpError(400, message, extra);
+type Extra = HttpError['extra'];
+export const badRequest = (message: string, extra?: Extra) => new HttpError(400, message, extra);
+export const unauthorized = (message: string = MSG.naoAutenticado, extra?: Extra) =>
+  new HttpError(401, message, extra);
+export const forbidden = (message: string = MSG.semPermissao) => new HttpError(403, message);
 export const notFound = (message: string = MSG.naoEncontrado) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, extra?: Extra) => new HttpError(409, message, extra);
+export const tooManyRequests = (message: string) => new HttpError(429, message);

@@ -22,7 +22,7 @@ declare module 'fastify' {
     sessionCache: SessionCache;
   }
   interface FastifyRequest {
-    /** Set by requireUser / requireAdmin. */
+    /** Set by the access guard (auth/guards.ts) on routes declared `usuario` or `admin`. */
     user: SessionUser | null;
   }
 }

@@ -1,9 +1,34 @@
-// Who may call a route. Every protected route names one of these in its
-// preHandler; the client's own hiding of controls is only a convenience.
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '#server/http-error.ts';
+// Who may call a route: every route of the API declares it in its options, as
+// `{ ...publico }`, `{ ...usuario }` or `{ ...admin }`, beside its schema. One
+// onRequest hook (registered around every feature in app.ts) enforces it before
+// the body is read or validated:
+// - `usuario` needs a session (401), `admin` a session with adm = 1 (403);
+// - every state-changing request (any method but GET/HEAD/OPTIONS, and the spec's
+//   few GETs that delete, declared `{ ...adminAltera }`) must come from our own
+//   origin (403), whoever the caller is;
+// - a route that declares nothing fails the server's start.
+// Ownership rules ("this teacher teaches this class") stay in the handlers.
+// The client's hiding of controls is only a convenience.
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import { forbidden, unauthorized } from '#server/http-error.ts';
 import { MSG } from '#shared/messages.ts';
 import { findSession, SESSION_COOKIE, type SessionUser } from './sessions';
+
+export type Acesso = 'publico' | 'usuario' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    acesso?: Acesso;
+    /** A GET that changes data (spec §7 `/admbackend/excluir…`): same-origin only, like a POST. */
+    alteraComGet?: boolean;
+  }
+}
+
+const declara = (acesso: Acesso) => ({ config: { acesso } });
+export const publico = declara('publico');
+export const usuario = declara('usuario');
+export const admin = declara('admin');
+export const adminAltera = { config: { acesso: 'admin', alteraComGet: true } } as const;
 
 export async function sessionOf(request: FastifyRequest): Promise<SessionUser | null> {
   const token = request.cookies[SESSION_COOKIE];
@@ -18,20 +43,34 @@ export async function sessionOf(request: FastifyRequest): Promise<SessionUser | 
   );
 }
 
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+/** onRoute: a route without a declared `acesso` is a programming error, caught at start. */
+export function exigirAcesso(route: RouteOptions) {
+  if (!route.config?.acesso) {
+    throw new Error(
+      `${route.method} ${route.url}: declare who may call it ({ ...publico | usuario | admin })`,
+    );
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** onRequest: the one guard. */
+export async function verificarAcesso(request: FastifyRequest) {
+  const { acesso, alteraComGet } = request.routeOptions.config;
+  const altera = alteraComGet || !SAFE_METHODS.has(request.method);
+  if (altera && isCrossSite(request, { allowTyped: false })) {
+    throw forbidden(MSG.origemInvalida);
+  }
+  if (acesso === 'publico') return;
   const user = await sessionOf(request);
-  if (!user) throw new HttpError(401, MSG.naoAutenticado);
+  if (!user) throw unauthorized();
+  if (acesso === 'admin' && user.adm !== 1) throw forbidden();
   request.user = user;
 }
 
-export async function requireAdmin(request: FastifyRequest, reply: FastifyReply) {
-  await requireUser(request, reply);
-  if (request.user!.adm !== 1) throw new HttpError(403, MSG.semPermissao);
-}
-
-/** The logged-in user of a route guarded by requireUser/requireAdmin. */
+/** The logged-in user of a route declared `usuario` or `admin`. */
 export function userOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new HttpError(401, MSG.naoAutenticado);
+  if (!request.user) throw unauthorized();
   return request.user;
 }
 
@@ -54,9 +93,4 @@ export function isCrossSite(request: FastifyRequest, { allowTyped = true } = {})
     }
   }
   return origin === 'null';
-}
-
-/** preHandler: refuse a state-changing request that another site triggered. */
-export async function requireSameOrigin(request: FastifyRequest) {
-  if (isCrossSite(request, { allowTyped: false })) throw new HttpError(403, MSG.origemInvalida);
 }

@@ -1,10 +1,10 @@
 // POST /login (log in, or check the session when sent without a body) and GET /sair.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '#server/http-error.ts';
+import { tooManyRequests, unauthorized } from '#server/http-error.ts';
 import { MSG } from '#shared/messages.ts';
 import { z } from '#shared/schemas/fields.ts';
 import { LOGIN_ERRO, type LoginResponse, loginInput } from '#shared/schemas/login.ts';
-import { sessionOf } from './guards';
+import { publico, sessionOf } from './guards';
 import { verifyPassword } from './passwords';
 import { createSession, deleteSession, hashToken, SESSION_COOKIE } from './sessions';
 import { clearAccount, isThrottled, recordFailure, type ThrottlePolicy } from './throttle';
@@ -29,17 +29,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { body: z.preprocess(emptyToUndefined, loginInput.optional()) } },
+    { ...publico, schema: { body: z.preprocess(emptyToUndefined, loginInput.optional()) } },
     async (request, reply): Promise<LoginResponse> => {
       const body = request.body;
       if (!body) {
         const user = await sessionOf(request);
-        if (!user) throw new HttpError(401, MSG.naoAutenticado);
+        if (!user) throw unauthorized();
         return { nome: user.nome, adm: user.adm };
       }
 
       if (await isThrottled(db, throttle, body.usuario, request.ip)) {
-        throw new HttpError(429, MSG.muitasTentativas);
+        throw tooManyRequests(MSG.muitasTentativas);
       }
       const pessoa = await db
         .selectFrom('pessoa')
@@ -49,11 +49,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .executeTakeFirst();
       if (!pessoa) {
         await recordFailure(db, throttle, body.usuario, request.ip);
-        throw new HttpError(401, MSG.usuarioIncorreto, { code: LOGIN_ERRO.usuario });
+        throw unauthorized(MSG.usuarioIncorreto, { code: LOGIN_ERRO.usuario });
       }
       if (!(await verifyPassword(pessoa.senha_pessoa!, body.senha))) {
         await recordFailure(db, throttle, body.usuario, request.ip);
-        throw new HttpError(401, MSG.senhaIncorreta, { code: LOGIN_ERRO.senha });
+        throw unauthorized(MSG.senhaIncorreta, { code: LOGIN_ERRO.senha });
       }
 
       await clearAccount(db, body.usuario);
@@ -66,7 +66,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/sair', async (request, reply) => {
+  app.get('/sair', publico, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(db, hashToken(token));
     reply.clearCookie(SESSION_COOKIE, { path: '/' });

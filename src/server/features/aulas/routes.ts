@@ -7,8 +7,8 @@
 //   or an administrator (403 otherwise, nothing changed);
 // - the all-students search and adding a student to a class: administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, requireSameOrigin, requireUser, userOf } from '#server/auth/guards.ts';
-import { badRequest, conflict, HttpError, notFound } from '#server/http-error.ts';
+import { admin, userOf, usuario } from '#server/auth/guards.ts';
+import { badRequest, conflict, forbidden, notFound } from '#server/http-error.ts';
 import { DIAS_SEMANA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
@@ -27,8 +27,6 @@ import { enviarPostgres, enviarSqlite } from './envio';
 import * as repo from './repository';
 import { RosterCache } from './roster';
 
-const forbidden = () => new HttpError(403, MSG.semPermissao);
-
 const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, dialect, env, versions, sqlite, pgPool } = app;
   const rosters = new RosterCache(db, versions);
@@ -42,7 +40,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // The club's calendar day, so screens never depend on the device's clock or zone.
-  app.get('/api/aulas/hoje', { preHandler: requireUser }, async () => {
+  app.get('/api/aulas/hoje', { ...usuario }, async () => {
     const hoje = hojeNoFuso(env.TZ_CLUB);
     return { hoje, dia_hoje: diaSemanaDe(hoje) };
   });
@@ -50,7 +48,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
   // A teacher's classes; an administrator's answer is every class. Optional ?dia= filter.
   app.get(
     '/minhasturmas',
-    { preHandler: requireUser, schema: { querystring: z.object({ dia: z.enum(DIAS_SEMANA).optional() }) } },
+    { ...usuario, schema: { querystring: z.object({ dia: z.enum(DIAS_SEMANA).optional() }) } },
     async (request) => {
       const user = userOf(request);
       return repo.listarMinhasTurmas(db, {
@@ -68,14 +66,14 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!turma) throw notFound(MSG.turmaNaoEncontrada);
     return turma;
   };
-  app.put('/minhasturmas/:id', { preHandler: requireUser, schema: { params: idParam } }, detalhe);
-  app.get('/minhasturmas/:id', { preHandler: requireUser, schema: { params: idParam } }, detalhe);
+  app.put('/minhasturmas/:id', { ...usuario, schema: { params: idParam } }, detalhe);
+  app.get('/minhasturmas/:id', { ...usuario, schema: { params: idParam } }, detalhe);
 
   // The roster of a class (bounded by qtd_maxima, so a plain array), answered from
   // the roster cache: the class owner and the serialized body, one statement on a miss.
   app.get(
     '/listaralunos/:idturma',
-    { preHandler: requireUser, schema: { params: z.object({ idturma: idParam.shape.id }) } },
+    { ...usuario, schema: { params: z.object({ idturma: idParam.shape.id }) } },
     async (request, reply) => {
       const id_turma = request.params.idturma;
       const roster = rosters.peek(id_turma) ?? (await rosters.get(id_turma));
@@ -86,16 +84,14 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Administrators: student search, an array of at most `limit` (default 20, max 100).
-  app.get(
-    '/listartodosalunos',
-    { preHandler: requireAdmin, schema: { querystring: listarTodosQuery } },
-    async (request) => repo.buscarAlunos(db, request.query),
+  app.get('/listartodosalunos', { ...admin, schema: { querystring: listarTodosQuery } }, async (request) =>
+    repo.buscarAlunos(db, request.query),
   );
 
   // Administrators: add a student to a class. 409 when full or already there.
   app.post(
     '/api/aluno_has_turma',
-    { preHandler: [requireSameOrigin, requireAdmin], schema: { body: alunoTurmaInput } },
+    { ...admin, schema: { body: alunoTurmaInput } },
     async (request, reply) => {
       const { id_aluno, id_turma } = request.body;
       const r = await repo.adicionarAluno(db, dialect, id_aluno, id_turma);
@@ -111,7 +107,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/aluno_has_turma/aluno/:id',
     {
-      preHandler: [requireSameOrigin, requireUser],
+      ...usuario,
       schema: { params: idParam, querystring: removerAlunoQuery },
     },
     async (request) => {
@@ -126,7 +122,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
   // Where a student of class `de` can move: a teacher sees only their own classes.
   app.get(
     '/api/aluno_has_turma/destinos',
-    { preHandler: requireUser, schema: { querystring: destinosQuery } },
+    { ...usuario, schema: { querystring: destinosQuery } },
     async (request) => {
       const { id_aluno, de } = request.query;
       await turmaPermitida(request, de);
@@ -137,7 +133,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
   // Moves a student between two classes the user may touch, in one transaction.
   app.post(
     '/api/aluno_has_turma/transferir',
-    { preHandler: [requireSameOrigin, requireUser], schema: { body: transferirInput } },
+    { ...usuario, schema: { body: transferirInput } },
     async (request) => {
       const { id_aluno, de, para } = request.body;
       await turmaPermitida(request, de);
@@ -152,40 +148,32 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The attendance sheet of a class on a date; the chamada is created on first request.
-  app.post(
-    '/api/chamada/buscar',
-    { preHandler: [requireSameOrigin, requireUser], schema: { body: chamadaBuscarInput } },
-    async (request) => {
-      const { id_turma, data_c } = request.body;
-      await turmaPermitida(request, id_turma);
-      const id_chamada = await repo.garantirChamada(db, id_turma, data_c);
-      return repo.folhaChamada(db, id_chamada);
-    },
-  );
+  app.post('/api/chamada/buscar', { ...usuario, schema: { body: chamadaBuscarInput } }, async (request) => {
+    const { id_turma, data_c } = request.body;
+    await turmaPermitida(request, id_turma);
+    const id_chamada = await repo.garantirChamada(db, id_turma, data_c);
+    return repo.folhaChamada(db, id_chamada);
+  });
 
   // Saves every mark, the note and status 1 in one transaction; repeats never duplicate.
-  app.post(
-    '/api/chamada/enviar',
-    { preHandler: [requireSameOrigin, requireUser], schema: { body: chamadaEnviarInput } },
-    async (request) => {
-      const { id_chamada, alunos, observacao } = request.body;
-      const user = userOf(request);
-      const envio = {
-        id_chamada,
-        alunos,
-        observacao: observacao ?? null,
-        adm: user.adm === 1,
-        id_professor: user.id_professor,
-      };
-      const r = sqlite
-        ? await enviarSqlite(db, sqlite, versions, envio)
-        : await enviarPostgres(pgPool!, versions, envio);
-      if (r.ok) return r.folha;
-      if (r.motivo === 'nao_encontrada') throw notFound(MSG.chamadaNaoEncontrada);
-      if (r.motivo === 'proibida') throw forbidden();
-      throw badRequest(MSG.alunoForaDaTurma);
-    },
-  );
+  app.post('/api/chamada/enviar', { ...usuario, schema: { body: chamadaEnviarInput } }, async (request) => {
+    const { id_chamada, alunos, observacao } = request.body;
+    const user = userOf(request);
+    const envio = {
+      id_chamada,
+      alunos,
+      observacao: observacao ?? null,
+      adm: user.adm === 1,
+      id_professor: user.id_professor,
+    };
+    const r = sqlite
+      ? await enviarSqlite(db, sqlite, versions, envio)
+      : await enviarPostgres(pgPool!, versions, envio);
+    if (r.ok) return r.folha;
+    if (r.motivo === 'nao_encontrada') throw notFound(MSG.chamadaNaoEncontrada);
+    if (r.motivo === 'proibida') throw forbidden();
+    throw badRequest(MSG.alunoForaDaTurma);
+  });
 };
 
 export default aulasRoutes;

@@ -1,6 +1,7 @@
 // GET /api/cep/:cep — the browser never calls the postal-code services itself.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '#server/http-error.ts';
+import { publico } from '#server/auth/guards.ts';
+import { HttpError, notFound, tooManyRequests } from '#server/http-error.ts';
 import { MSG } from '#shared/messages.ts';
 import { cep, z } from '#shared/schemas/fields.ts';
 import { createCepLookup } from './repository';
@@ -16,23 +17,23 @@ const cepRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const hits = new Map<string, { windowStart: number; count: number }>();
 
-  app.get('/api/cep/:cep', { schema: { params: z.object({ cep }) } }, async (request) => {
+  app.get('/api/cep/:cep', { ...publico, schema: { params: z.object({ cep }) } }, async (request) => {
     const now = Date.now();
     const h = hits.get(request.ip);
     if (!h || now - h.windowStart > 60_000) {
       if (hits.size > 10_000) hits.clear();
       hits.set(request.ip, { windowStart: now, count: 1 });
     } else if (++h.count > LIMIT_PER_MINUTE) {
-      throw new HttpError(429, MSG.muitasRequisicoes);
+      throw tooManyRequests(MSG.muitasRequisicoes);
     }
 
     let info: Awaited<ReturnType<typeof lookup>>;
     try {
       info = await lookup(request.params.cep);
     } catch {
-      throw new HttpError(503, 'Serviço de CEP indisponível. Preencha o endereço manualmente.');
+      throw new HttpError(503, MSG.cepIndisponivel);
     }
-    if (!info) throw new HttpError(404, MSG.cepInvalido);
+    if (!info) throw notFound(MSG.cepInvalido);
     return info;
   });
 };

@@ -3,9 +3,9 @@
 // other route is for administrators. See docs/decisions/004-public-enrolment.md.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, requireSameOrigin, sessionOf } from '#server/auth/guards.ts';
+import { admin, publico, sessionOf } from '#server/auth/guards.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
-import { badRequest, conflict, HttpError, notFound } from '#server/http-error.ts';
+import { badRequest, conflict, notFound, tooManyRequests } from '#server/http-error.ts';
 import { MATRICULA_LIMITE, TIPOS_UNIDADE, type TipoUnidade } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { hojeNoFuso, idade } from '#shared/rules/datas.ts';
@@ -42,7 +42,7 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
   async function limitarAnonimos(request: FastifyRequest) {
     const user = await sessionOf(request);
     if (user?.adm === 1) return;
-    if (!permitir(request.ip)) throw new HttpError(429, MSG.muitasMatriculas);
+    if (!permitir(request.ip)) throw tooManyRequests(MSG.muitasMatriculas);
   }
 
   const hoje = () => hojeNoFuso(app.env.TZ_CLUB);
@@ -52,7 +52,7 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: units of two tipos in a city (paying wizard: dec + particular).
   app.post(
     '/api/unidade/cidade/2tipo',
-    { schema: { body: z.object({ cidade, tipo1: tipoUnidade, tipo2: tipoUnidade }) } },
+    { ...publico, schema: { body: z.object({ cidade, tipo1: tipoUnidade, tipo2: tipoUnidade }) } },
     async (request) => {
       const { cidade: c, tipo1, tipo2 } = request.body;
       return repo.unidadesNaCidade(app.db, c, [tipo1, tipo2] as TipoUnidade[]);
@@ -62,14 +62,14 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: units of one tipo in a city (non-paying: dec; school: publica).
   app.post(
     '/api/unidade/cidade/1tipo',
-    { schema: { body: z.object({ cidade, tipo: tipoUnidade }) } },
+    { ...publico, schema: { body: z.object({ cidade, tipo: tipoUnidade }) } },
     async (request) => repo.unidadesNaCidade(app.db, request.body.cidade, [request.body.tipo]),
   );
 
   // Public: classes with nome_formatado and free places; ?id_unidade= narrows to one unit.
   app.get(
     '/api/turma/formatada',
-    { schema: { querystring: z.object({ id_unidade: id.optional() }) } },
+    { ...publico, schema: { querystring: z.object({ id_unidade: id.optional() }) } },
     async (request) => repo.turmasFormatadas(app.db, request.query.id_unidade),
   );
 
@@ -78,7 +78,7 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Anyone (anonymous included, rate-limited per address): one enrolment, one transaction.
   app.post(
     '/api/matricula',
-    { onRequest: [requireSameOrigin, limitarAnonimos], schema: { body: matriculaInput } },
+    { ...publico, onRequest: limitarAnonimos, schema: { body: matriculaInput } },
     async (request, reply) => {
       const m = request.body;
       const dia = hoje();
@@ -96,7 +96,7 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/matricula/:id_aluno',
     {
-      onRequest: [requireSameOrigin, requireAdmin],
+      ...admin,
       schema: { params: z.object({ id_aluno: id }), body: edicaoMatriculaInput },
     },
     async (request) => {
@@ -117,7 +117,7 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Administrators: the edit mode's read (spec §3 allData), as an array.
   app.get(
     '/api/aluno/allData/:id_aluno',
-    { onRequest: requireAdmin, schema: { params: z.object({ id_aluno: id }) } },
+    { ...admin, schema: { params: z.object({ id_aluno: id }) } },
     async (request) => {
       const row = await repo.alunoAllData(app.db, request.params.id_aluno);
       if (!row) throw notFound();
@@ -130,7 +130,7 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Administrators: POST /api/responsavel_aluno {id_pessoa}.
   app.post(
     '/api/responsavel_aluno',
-    { onRequest: [requireSameOrigin, requireAdmin], schema: { body: responsavelAlunoInput } },
+    { ...admin, schema: { body: responsavelAlunoInput } },
     async (request, reply) => {
       const { id_pessoa } = request.body;
       if (!(await repo.pessoaExiste(app.db, id_pessoa))) throw badRequest(MSG.naoEncontrado);
@@ -145,27 +145,23 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Administrators: POST /api/aluno with the spec's body.
-  app.post(
-    '/api/aluno',
-    { onRequest: [requireSameOrigin, requireAdmin], schema: { body: alunoInput } },
-    async (request, reply) => {
-      const a = request.body;
-      if (a.tipo_aluno === 'pagante' && (!a.tipo_plano || !a.dia_pagamento))
-        throw badRequest(MSG.planoObrigatorio);
-      if (!(await repo.pessoaExiste(app.db, a.id_pessoa))) throw badRequest(MSG.naoEncontrado);
-      for (const r of [a.id_responsavel, a.id_responsavel2]) {
-        if (r != null && !(await repo.responsavelExiste(app.db, r))) throw badRequest(MSG.naoEncontrado);
-      }
-      try {
-        const idAluno = await repo.inserirAluno(app.db, a);
-        return reply.code(201).send({ id: idAluno, id_aluno: idAluno });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict('Esta pessoa já é aluno.');
-        if (isForeignKeyViolation(err)) throw badRequest(MSG.naoEncontrado);
-        throw err;
-      }
-    },
-  );
+  app.post('/api/aluno', { ...admin, schema: { body: alunoInput } }, async (request, reply) => {
+    const a = request.body;
+    if (a.tipo_aluno === 'pagante' && (!a.tipo_plano || !a.dia_pagamento))
+      throw badRequest(MSG.planoObrigatorio);
+    if (!(await repo.pessoaExiste(app.db, a.id_pessoa))) throw badRequest(MSG.naoEncontrado);
+    for (const r of [a.id_responsavel, a.id_responsavel2]) {
+      if (r != null && !(await repo.responsavelExiste(app.db, r))) throw badRequest(MSG.naoEncontrado);
+    }
+    try {
+      const idAluno = await repo.inserirAluno(app.db, a);
+      return reply.code(201).send({ id: idAluno, id_aluno: idAluno });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('Esta pessoa já é aluno.');
+      if (isForeignKeyViolation(err)) throw badRequest(MSG.naoEncontrado);
+      throw err;
+    }
+  });
 };
 
 export default matriculaRoutes;

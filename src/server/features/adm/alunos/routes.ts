@@ -2,16 +2,13 @@
 // delete (GET /admbackend/excluiraluno/{id_aluno}, DELETE /api/aluno/{id_aluno}).
 // Administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, requireSameOrigin } from '#server/auth/guards.ts';
+import { admin, adminAltera } from '#server/auth/guards.ts';
 import { comoArray, deLista, listaQuery, paginaNumerada } from '#server/features/adm/lista.ts';
 import { notFound } from '#server/http-error.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
 import { idParam } from '#shared/schemas/fields.ts';
 import { paginaCursorQuery } from '#shared/schemas/lista.ts';
 import * as repo from './repository';
-
-const admin = { preHandler: requireAdmin };
-const adminEscrita = { preHandler: [requireAdmin, requireSameOrigin] };
 
 const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admbackend/aluno', { ...admin, schema: { querystring: listaQuery } }, async (req, reply) =>
@@ -28,10 +25,8 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!ok) throw notFound(MSG_ADM.alunoNaoEncontrado);
     return { message: MSG.alunoExcluido };
   }
-  app.delete('/api/aluno/:id', { ...adminEscrita, schema: { params: idParam } }, (req) =>
-    excluir(req.params.id),
-  );
-  app.get('/admbackend/excluiraluno/:id', { ...adminEscrita, schema: { params: idParam } }, (req) =>
+  app.delete('/api/aluno/:id', { ...admin, schema: { params: idParam } }, (req) => excluir(req.params.id));
+  app.get('/admbackend/excluiraluno/:id', { ...adminAltera, schema: { params: idParam } }, (req) =>
     excluir(req.params.id),
   );
 };

@@ -2,27 +2,17 @@
 // All for administrators only: the public enrolment wizard saves through its
 // own single-transaction endpoint (POST /api/matricula), not these.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, requireSameOrigin, userOf } from '#server/auth/guards.ts';
+import { admin, userOf } from '#server/auth/guards.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
-import { isUniqueViolation } from '#server/db/errors.ts';
+import { emailEmUso } from '#server/features/adm/email-em-uso.ts';
 import { comoArray, deLista, listaQuery } from '#server/features/adm/lista.ts';
 import { enderecoExiste } from '#server/features/adm/repository.ts';
-import { badRequest, HttpError, notFound } from '#server/http-error.ts';
+import { badRequest, notFound } from '#server/http-error.ts';
 import { MSG_ADM } from '#shared/messages.ts';
 import { enderecoInput } from '#shared/schemas/endereco.ts';
 import { idParam } from '#shared/schemas/fields.ts';
 import { pessoaInput } from '#shared/schemas/pessoa.ts';
 import * as repo from './repository';
-
-export const admin = { preHandler: requireAdmin };
-export const adminEscrita = { preHandler: [requireAdmin, requireSameOrigin] };
-
-/** A unique-index hit on the login e-mail becomes a 409 naming the field. */
-export function emailEmUso(err: unknown): never {
-  if (isUniqueViolation(err))
-    throw new HttpError(409, MSG_ADM.emailEmUso, { campos: { email_pessoa: MSG_ADM.emailEmUso } });
-  throw err;
-}
 
 const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/pessoa', { ...admin, schema: { querystring: listaQuery } }, async (req, reply) =>
@@ -44,28 +34,24 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...resto, senhaHash: senha_pessoa ? await hashPassword(senha_pessoa) : null };
   }
 
-  app.post('/api/pessoa', { ...adminEscrita, schema: { body: pessoaInput } }, async (req) => {
+  app.post('/api/pessoa', { ...admin, schema: { body: pessoaInput } }, async (req) => {
     const dados = await dadosPessoa(req.body);
     const id = await repo.criarPessoa(app.db, dados).catch(emailEmUso);
     return { id, id_pessoa: id };
   });
 
-  app.put(
-    '/api/pessoa/:id',
-    { ...adminEscrita, schema: { params: idParam, body: pessoaInput } },
-    async (req) => {
-      const { id } = req.params;
-      if (id === userOf(req).id_pessoa && req.body.adm === 0)
-        throw badRequest(MSG_ADM.proprioAdm, { campos: { adm: MSG_ADM.proprioAdm } });
-      const dados = await dadosPessoa(req.body);
-      const ok = await app.db
-        .transaction()
-        .execute((trx) => repo.atualizarPessoa(trx, id, dados))
-        .catch(emailEmUso);
-      if (!ok) throw notFound(MSG_ADM.pessoaNaoEncontrada);
-      return { id, id_pessoa: id };
-    },
-  );
+  app.put('/api/pessoa/:id', { ...admin, schema: { params: idParam, body: pessoaInput } }, async (req) => {
+    const { id } = req.params;
+    if (id === userOf(req).id_pessoa && req.body.adm === 0)
+      throw badRequest(MSG_ADM.proprioAdm, { campos: { adm: MSG_ADM.proprioAdm } });
+    const dados = await dadosPessoa(req.body);
+    const ok = await app.db
+      .transaction()
+      .execute((trx) => repo.atualizarPessoa(trx, id, dados))
+      .catch(emailEmUso);
+    if (!ok) throw notFound(MSG_ADM.pessoaNaoEncontrada);
+    return { id, id_pessoa: id };
+  });
 
   app.get('/api/endereco', { ...admin, schema: { querystring: listaQuery } }, async (req, reply) =>
     comoArray(reply, await repo.listarEnderecos(app.db, deLista(req.query))),
@@ -77,14 +63,14 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
     return endereco;
   });
 
-  app.post('/api/endereco', { ...adminEscrita, schema: { body: enderecoInput } }, async (req) => {
+  app.post('/api/endereco', { ...admin, schema: { body: enderecoInput } }, async (req) => {
     const id = await repo.criarEndereco(app.db, req.body);
     return { id, id_endereco: id };
   });
 
   app.put(
     '/api/endereco/:id',
-    { ...adminEscrita, schema: { params: idParam, body: enderecoInput } },
+    { ...admin, schema: { params: idParam, body: enderecoInput } },
     async (req) => {
       const { id } = req.params;
       if (!(await repo.atualizarEndereco(app.db, id, req.body)))

@@ -2,21 +2,18 @@
 // /admbackend/excluirprofessor/{id}, plus the form's one-transaction calls
 // (person + address + teacher) and the paginated list. Administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, requireSameOrigin, userOf } from '#server/auth/guards.ts';
+import { admin, adminAltera, userOf } from '#server/auth/guards.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
+import { emailEmUso } from '#server/features/adm/email-em-uso.ts';
 import { comoArray, deLista, listaQuery, paginaNumerada } from '#server/features/adm/lista.ts';
 import type { PessoaDados } from '#server/features/adm/pessoas/repository.ts';
-import { emailEmUso } from '#server/features/adm/pessoas/routes.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
 import { idParam } from '#shared/schemas/fields.ts';
 import { paginaCursorQuery } from '#shared/schemas/lista.ts';
 import { professorCompletoInput, professorEdicaoInput, professorInput } from '#shared/schemas/professor.ts';
 import * as repo from './repository';
-
-const admin = { preHandler: requireAdmin };
-const adminEscrita = { preHandler: [requireAdmin, requireSameOrigin] };
 
 /** Person fields of the teacher form, with the password hashed (or absent). */
 async function dadosPessoa({
@@ -63,7 +60,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/professor',
-      ...adminEscrita,
+      ...admin,
       schema: { body: professorInput },
       handler: async (req) => {
         await checarPessoa(req.body.id_pessoa);
@@ -74,7 +71,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/professor/:id',
-      ...adminEscrita,
+      ...admin,
       schema: { params: idParam, body: professorInput },
       handler: async (req) => {
         await checarPessoa(req.body.id_pessoa);
@@ -86,22 +83,18 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.post(
-    '/api/professor/completo',
-    { ...adminEscrita, schema: { body: professorCompletoInput } },
-    async (req) => {
-      const pessoa = await dadosPessoa(req.body);
-      const ids = await app.db
-        .transaction()
-        .execute((trx) => repo.criarProfessorCompleto(trx, pessoa, req.body.endereco))
-        .catch(emailEmUso);
-      return { id: ids.id_professor, ...ids };
-    },
-  );
+  app.post('/api/professor/completo', { ...admin, schema: { body: professorCompletoInput } }, async (req) => {
+    const pessoa = await dadosPessoa(req.body);
+    const ids = await app.db
+      .transaction()
+      .execute((trx) => repo.criarProfessorCompleto(trx, pessoa, req.body.endereco))
+      .catch(emailEmUso);
+    return { id: ids.id_professor, ...ids };
+  });
 
   app.put(
     '/api/professor/completo/:id',
-    { ...adminEscrita, schema: { params: idParam, body: professorEdicaoInput } },
+    { ...admin, schema: { params: idParam, body: professorEdicaoInput } },
     async (req) => {
       const { id } = req.params;
       const pessoa = await dadosPessoa(req.body);
@@ -125,10 +118,10 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     if (r === 'proprio') throw conflict(MSG_ADM.proprioCadastro);
     return { message: MSG.professorExcluido };
   }
-  app.delete('/api/professor/:id', { ...adminEscrita, schema: { params: idParam } }, (req) =>
+  app.delete('/api/professor/:id', { ...admin, schema: { params: idParam } }, (req) =>
     excluir(req.params.id, userOf(req).id_pessoa),
   );
-  app.get('/admbackend/excluirprofessor/:id', { ...adminEscrita, schema: { params: idParam } }, (req) =>
+  app.get('/admbackend/excluirprofessor/:id', { ...adminAltera, schema: { params: idParam } }, (req) =>
     excluir(req.params.id, userOf(req).id_pessoa),
   );
 };

@@ -1,7 +1,7 @@
 // Classes: the spec's GET/POST/PUT /api/turma{/id} and /admbackend/excluirturma/{id},
 // plus the paginated list. Administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAdmin, requireSameOrigin } from '#server/auth/guards.ts';
+import { admin, adminAltera } from '#server/auth/guards.ts';
 import { comoArray, deLista, listaQuery, paginaNumerada } from '#server/features/adm/lista.ts';
 import { badRequest, notFound } from '#server/http-error.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
@@ -9,9 +9,6 @@ import { idParam } from '#shared/schemas/fields.ts';
 import { paginaCursorQuery } from '#shared/schemas/lista.ts';
 import { type TurmaInput, turmaInput } from '#shared/schemas/turma.ts';
 import * as repo from './repository';
-
-const admin = { preHandler: requireAdmin };
-const adminEscrita = { preHandler: [requireAdmin, requireSameOrigin] };
 
 const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/turma', { ...admin, schema: { querystring: listaQuery } }, async (req, reply) =>
@@ -43,7 +40,7 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/turma',
-      ...adminEscrita,
+      ...admin,
       schema: { body: turmaInput },
       handler: async (req) => {
         await checarReferencias(req.body);
@@ -54,7 +51,7 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/turma/:id',
-      ...adminEscrita,
+      ...admin,
       schema: { params: idParam, body: turmaInput },
       handler: async (req) => {
         await checarReferencias(req.body);
@@ -70,10 +67,8 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!ok) throw notFound(MSG_ADM.turmaNaoEncontrada);
     return { message: MSG.turmaExcluida };
   }
-  app.delete('/api/turma/:id', { ...adminEscrita, schema: { params: idParam } }, (req) =>
-    excluir(req.params.id),
-  );
-  app.get('/admbackend/excluirturma/:id', { ...adminEscrita, schema: { params: idParam } }, (req) =>
+  app.delete('/api/turma/:id', { ...admin, schema: { params: idParam } }, (req) => excluir(req.params.id));
+  app.get('/admbackend/excluirturma/:id', { ...adminAltera, schema: { params: idParam } }, (req) =>
     excluir(req.params.id),
   );
 };

@@ -1,8 +1,8 @@
 // Units: the spec's GET/POST/PUT /api/unidade{/id} and /admbackend/excluirunidade/{id},
 // plus the form's one-transaction calls and the paginated list. Administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { admin, adminAltera } from '#server/auth/guards.ts';
 import { comoArray, deLista, listaQuery, paginaNumerada } from '#server/features/adm/lista.ts';
-import { admin, adminEscrita } from '#server/features/adm/pessoas/routes.ts';
 import { enderecoExiste } from '#server/features/adm/repository.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
@@ -39,7 +39,7 @@ const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/unidade',
-      ...adminEscrita,
+      ...admin,
       schema: { body: unidadeInput },
       handler: async (req) => {
         await checarEndereco(req.body.id_endereco);
@@ -50,7 +50,7 @@ const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/unidade/:id',
-      ...adminEscrita,
+      ...admin,
       schema: { params: idParam, body: unidadeInput },
       handler: async (req) => {
         await checarEndereco(req.body.id_endereco);
@@ -62,21 +62,17 @@ const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.post(
-    '/api/unidade/completa',
-    { ...adminEscrita, schema: { body: unidadeCompletaInput } },
-    async (req) => {
-      const { endereco, ...unidade } = req.body;
-      const ids = await app.db
-        .transaction()
-        .execute((trx) => repo.criarUnidadeCompleta(trx, unidade, endereco));
-      return { id: ids.id_unidade, ...ids };
-    },
-  );
+  app.post('/api/unidade/completa', { ...admin, schema: { body: unidadeCompletaInput } }, async (req) => {
+    const { endereco, ...unidade } = req.body;
+    const ids = await app.db
+      .transaction()
+      .execute((trx) => repo.criarUnidadeCompleta(trx, unidade, endereco));
+    return { id: ids.id_unidade, ...ids };
+  });
 
   app.put(
     '/api/unidade/completa/:id',
-    { ...adminEscrita, schema: { params: idParam, body: unidadeCompletaInput } },
+    { ...admin, schema: { params: idParam, body: unidadeCompletaInput } },
     async (req) => {
       const { endereco, ...unidade } = req.body;
       const { id } = req.params;
@@ -94,10 +90,8 @@ const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (r === 'em-uso') throw conflict(MSG_ADM.unidadeEmUso);
     return { message: MSG.unidadeExcluida };
   }
-  app.delete('/api/unidade/:id', { ...adminEscrita, schema: { params: idParam } }, (req) =>
-    excluir(req.params.id),
-  );
-  app.get('/admbackend/excluirunidade/:id', { ...adminEscrita, schema: { params: idParam } }, (req) =>
+  app.delete('/api/unidade/:id', { ...admin, schema: { params: idParam } }, (req) => excluir(req.params.id));
+  app.get('/admbackend/excluirunidade/:id', { ...adminAltera, schema: { params: idParam } }, (req) =>
     excluir(req.params.id),
   );
 };
