@@ -17,18 +17,34 @@ export interface Db {
   schema?: string;
   /** Per-table data versions, bumped by the driver on every write (db/versions.ts). */
   versions: DataVersions;
-  /**
-   * SQLite: the raw better-sqlite3 handle, for synchronous hot paths. Use it only
-   * while holding Kysely's connection (`db.connection().execute(...)`) and bump
-   * `versions` for what it writes.
-   */
+  /** SQLite: the raw better-sqlite3 handle (tests; repositories use `rawDriver(db)`). */
   sqlite?: SQLite.Database;
-  /**
-   * PostgreSQL: the pool behind Kysely, for hot statements that run as named
-   * prepared statements (planned once per connection). Bump `versions` for what they write.
-   */
+  /** PostgreSQL: the pool behind Kysely (repositories use `rawDriver(db)`). */
   pool?: pg.Pool;
   close(): Promise<void>;
+}
+
+/**
+ * The driver under a Kysely instance that `connect()` opened. For repositories only:
+ * a hot path that bypasses Kysely hides behind a repository function with one
+ * signature for both dialects, and nothing else holds a raw handle.
+ * - SQLite: use the handle only while holding Kysely's single connection
+ *   (`db.getExecutor().provideConnection(...)`), so it never interleaves with a
+ *   Kysely transaction.
+ * - PostgreSQL: the pool Kysely uses, e.g. for named prepared statements (planned
+ *   once per connection).
+ * Both: bump `versions` for what such a statement writes; the driver does not see it.
+ */
+export type RawDriver =
+  | { dialect: 'sqlite'; sqlite: SQLite.Database; versions: DataVersions }
+  | { dialect: 'postgres'; pool: pg.Pool; versions: DataVersions };
+
+const rawDrivers = new WeakMap<Kysely<Database>, RawDriver>();
+
+export function rawDriver(db: Kysely<Database>): RawDriver {
+  const driver = rawDrivers.get(db);
+  if (!driver) throw new Error('rawDriver: this Kysely instance was not opened by connect()');
+  return driver;
 }
 
 // int8 (counts, epoch-ms timestamps) as JS numbers; all our values fit in 2^53.
@@ -53,6 +69,7 @@ export function connect(url: string, options: ConnectOptions = {}): Db {
     });
     const versions = new DataVersions();
     const db = new Kysely<Database>({ dialect: trackWrites(new PostgresDialect({ pool }), versions) });
+    rawDrivers.set(db, { dialect: 'postgres', pool, versions });
     return {
       db,
       dialect: 'postgres',
@@ -77,6 +94,7 @@ export function connect(url: string, options: ConnectOptions = {}): Db {
   const db = new Kysely<Database>({
     dialect: trackWrites(new SqliteDialect({ database: withStatementCache(sqlite) }), versions),
   });
+  rawDrivers.set(db, { dialect: 'sqlite', sqlite, versions });
   return { db, dialect: 'sqlite', versions, sqlite, close: () => db.destroy() };
 }
 

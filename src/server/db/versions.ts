@@ -105,18 +105,6 @@ export class VersionedCache<K, V> {
 /** What a statement may write: null for a pure read, 'all' when unknown. */
 export type Writes = readonly string[] | 'all' | null;
 
-const declared = new WeakMap<OperationNode, Writes>();
-
-/**
- * Names the tables a hand-written statement (sql`…`, CompiledQuery.raw) writes, [] for
- * a pure read, so the driver does not treat it as unknown. Keyed by the query's node,
- * so copies with other parameters (`{ ...query, parameters }`) keep the declaration.
- */
-export function declareWrites<Q extends CompiledQuery>(query: Q, tables: readonly string[]): Q {
-  declared.set(query.query, tables.length === 0 ? null : tables);
-  return query;
-}
-
 type Node = OperationNode & Record<string, unknown>;
 
 function tableName(node: Node | undefined): string | null {
@@ -186,8 +174,6 @@ function writesOfCompiled(query: CompiledQuery): Writes {
   // The hot case first: a plain select without CTEs.
   if (node?.kind === 'SelectQueryNode' && !node.with) return null;
   if (!node) return 'all';
-  const d = declared.get(node);
-  if (d !== undefined) return d;
   if (node.kind === 'RawNode' && isPlainSelect(query.sql)) return null;
   return writesOf(node);
 }

@@ -89,6 +89,8 @@ export async function makeTestApp(envOverrides: Record<string, string> = {}) {
     db,
     dialect,
     schema: database.schema,
+    /** SQLite: the raw handle, for tests that write around the driver; null on PostgreSQL. */
+    sqlite: database.sqlite ?? null,
     admin,
     createUser,
     login,

@@ -1,0 +1,142 @@
+// The students of a class: the add-student search, and adding, removing and
+// transferring students without ever passing a class's qtd_maxima.
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Dialect } from '#server/db/connect.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
+import type { Database } from '#server/db/tables.ts';
+import type { AlunoBusca } from '#shared/schemas/chamada.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Student search for the add-student picker. Walks pessoa by its name index and
+ * stops at `limit`, so a club of 100 000 students answers in one bounded read;
+ * digits search by id_aluno (an exact primary-key lookup).
+ */
+export async function buscarAlunos(
+  db: Db,
+  opts: { q?: string; limit: number; offset: number; fora_da_turma?: number },
+): Promise<AlunoBusca[]> {
+  let q = db
+    .selectFrom('aluno as a')
+    .innerJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa')
+    .select(['a.id_aluno', 'p.nome_pessoa as nome_aluno']);
+  const termo = opts.q?.trim();
+  if (termo) {
+    if (/^\d+$/.test(termo)) {
+      q = q.where('a.id_aluno', '=', Number(termo));
+    } else {
+      const escaped = termo.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+      q = q.where(sql<boolean>`lower(p.nome_pessoa) like ${`%${escaped}%`} escape '\\'`);
+    }
+  }
+  if (opts.fora_da_turma !== undefined) {
+    const id_turma = opts.fora_da_turma;
+    q = q.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('aluno_has_turma as x')
+            .select('x.id_aluno')
+            .whereRef('x.id_aluno', '=', 'a.id_aluno')
+            .where('x.id_turma', '=', id_turma),
+        ),
+      ),
+    );
+  }
+  return q.orderBy('p.nome_pessoa').orderBy('a.id_aluno').limit(opts.limit).offset(opts.offset).execute();
+}
+
+/** PostgreSQL: take the class rows' locks so capacity checks cannot race. SQLite transactions are serial. */
+async function travarTurmas(trx: Transaction<Database>, dialect: Dialect, ids: number[]) {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  let q = trx
+    .selectFrom('turma')
+    .select(['id_turma', 'qtd_maxima', 'id_professor'])
+    .where('id_turma', 'in', sorted);
+  if (dialect === 'postgres') q = q.orderBy('id_turma').forUpdate();
+  return q.execute();
+}
+
+async function ocupacao(db: Db, id_turma: number): Promise<number> {
+  const row = await db
+    .selectFrom('aluno_has_turma')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('id_turma', '=', id_turma)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function estaNaTurma(db: Db, id_aluno: number, id_turma: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('aluno_has_turma')
+    .select('id_aluno')
+    .where('id_aluno', '=', id_aluno)
+    .where('id_turma', '=', id_turma)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export type ResultadoMatricula = 'ok' | 'sem_turma' | 'sem_aluno' | 'lotada' | 'duplicado';
+
+/** Puts a student in a class: one transaction, never past qtd_maxima, never twice. */
+export async function adicionarAluno(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  id_aluno: number,
+  id_turma: number,
+): Promise<ResultadoMatricula> {
+  return db.transaction().execute(async (trx) => {
+    const [turma] = await travarTurmas(trx, dialect, [id_turma]);
+    if (!turma) return 'sem_turma';
+    const aluno = await trx
+      .selectFrom('aluno')
+      .select('id_aluno')
+      .where('id_aluno', '=', id_aluno)
+      .executeTakeFirst();
+    if (!aluno) return 'sem_aluno';
+    if (await estaNaTurma(trx, id_aluno, id_turma)) return 'duplicado';
+    if ((await ocupacao(trx, id_turma)) >= turma.qtd_maxima) return 'lotada';
+    try {
+      await trx.insertInto('aluno_has_turma').values({ id_aluno, id_turma }).execute();
+    } catch (err) {
+      if (isUniqueViolation(err)) return 'duplicado';
+      if (isForeignKeyViolation(err)) return 'sem_aluno';
+      throw err;
+    }
+    return 'ok';
+  });
+}
+
+/** Takes a student out of one class; attendance history stays. Returns how many links went. */
+export async function removerAluno(db: Db, id_aluno: number, id_turma: number): Promise<number> {
+  const res = await db
+    .deleteFrom('aluno_has_turma')
+    .where('id_aluno', '=', id_aluno)
+    .where('id_turma', '=', id_turma)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+export type ResultadoTransferencia = 'ok' | 'sem_turma' | 'nao_esta' | 'duplicado' | 'lotada';
+
+/** Moves a student from class `de` to class `para` in one transaction. Past chamadas keep their marks. */
+export async function transferirAluno(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  input: { id_aluno: number; de: number; para: number },
+): Promise<ResultadoTransferencia> {
+  return db.transaction().execute(async (trx) => {
+    const turmas = await travarTurmas(trx, dialect, [input.de, input.para]);
+    const destino = turmas.find((t) => t.id_turma === input.para);
+    if (!destino || !turmas.some((t) => t.id_turma === input.de)) return 'sem_turma';
+    if (!(await estaNaTurma(trx, input.id_aluno, input.de))) return 'nao_esta';
+    if (await estaNaTurma(trx, input.id_aluno, input.para)) return 'duplicado';
+    if ((await ocupacao(trx, input.para)) >= destino.qtd_maxima) return 'lotada';
+    await removerAluno(trx, input.id_aluno, input.de);
+    await trx
+      .insertInto('aluno_has_turma')
+      .values({ id_aluno: input.id_aluno, id_turma: input.para })
+      .execute();
+    return 'ok';
+  });
+}

@@ -1,0 +1,118 @@
+// enviarChamada called directly: one signature reaches the SQLite group commit or the
+// PostgreSQL statement through the driver under `db`. The rules themselves are tested
+// through POST /api/chamada/enviar in routes.test.ts.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '#server/test/app.ts';
+import { enviarChamada } from './repository';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await makeTestApp();
+});
+afterEach(() => t.close());
+
+async function seed() {
+  const db = t.db;
+  const dono = await t.createUser({
+    email: 'dono@teste.local',
+    senha: 's-dono-1',
+    nome: 'Dono',
+    professor: true,
+  });
+  const outro = await t.createUser({
+    email: 'outro@teste.local',
+    senha: 's-outro-1',
+    nome: 'Outro',
+    professor: true,
+  });
+  const { id_unidade } = await db
+    .insertInto('unidade')
+    .values({
+      nome_unidade: 'DEC',
+      tipo: 'dec',
+      id_endereco: null,
+      cnpj_unidade: null,
+      telefone_unidade: null,
+      email_unidade: null,
+      mais_contatos: null,
+    })
+    .returning('id_unidade')
+    .executeTakeFirstOrThrow();
+  const { id_turma } = await db
+    .insertInto('turma')
+    .values({
+      nome_turma: 'Florete',
+      qtd_maxima: 10,
+      id_professor: dono.id_professor!,
+      id_unidade,
+      dia_semana: 'quarta',
+      horario: '18:00',
+    })
+    .returning('id_turma')
+    .executeTakeFirstOrThrow();
+  const aluno = async (nome: string) => {
+    const { id_pessoa } = await db
+      .insertInto('pessoa')
+      .values({ nome_pessoa: nome })
+      .returning('id_pessoa')
+      .executeTakeFirstOrThrow();
+    return (
+      await db
+        .insertInto('aluno')
+        .values({ id_pessoa, destro_canhoto: 'd', dt_inicio: '2026-01-05', tipo_aluno: 'naoPagante' })
+        .returning('id_aluno')
+        .executeTakeFirstOrThrow()
+    ).id_aluno;
+  };
+  const ana = await aluno('Ana');
+  const fora = await aluno('Fora');
+  await db.insertInto('aluno_has_turma').values({ id_aluno: ana, id_turma }).execute();
+  const { id_chamada } = await db
+    .insertInto('chamada')
+    .values({ id_turma, data_c: '2026-11-25', observacao: null })
+    .returning('id_chamada')
+    .executeTakeFirstOrThrow();
+  return { dono: dono.id_professor!, outro: outro.id_professor!, ana, fora, id_chamada };
+}
+
+describe('enviarChamada', () => {
+  it('answers every outcome on both dialects and moves the versions of what it wrote', async () => {
+    const s = await seed();
+    const envio = (over: Partial<Parameters<typeof enviarChamada>[1]>) =>
+      enviarChamada(t.db, {
+        id_chamada: s.id_chamada,
+        observacao: 'Boa aula.',
+        alunos: [{ id_aluno: s.ana, presenca: 1 }],
+        adm: false,
+        id_professor: s.dono,
+        ...over,
+      });
+    expect(await envio({ id_chamada: 99_999 })).toEqual({ ok: false, motivo: 'nao_encontrada' });
+    expect(await envio({ id_professor: s.outro })).toEqual({ ok: false, motivo: 'proibida' });
+    expect(await envio({ alunos: [{ id_aluno: s.fora, presenca: 1 }] })).toEqual({
+      ok: false,
+      motivo: 'fora_da_turma',
+    });
+    expect(await t.db.selectFrom('chamada_aluno').selectAll().execute()).toEqual([]);
+
+    const v0 = t.app.versions.stamp(['chamada_aluno']);
+    expect(await envio({ adm: true, id_professor: null })).toEqual({
+      ok: true,
+      folha: [
+        {
+          id_chamada: s.id_chamada,
+          data_c: '2026-11-25',
+          status_c: 1,
+          observacao: 'Boa aula.',
+          id_aluno: s.ana,
+          nome_pessoa: 'Ana',
+          presenca: 1,
+        },
+      ],
+    });
+    expect(t.app.versions.stamp(['chamada_aluno'])).toBeGreaterThan(v0);
+    expect(
+      await t.db.selectFrom('chamada').select(['status_c', 'observacao']).executeTakeFirstOrThrow(),
+    ).toEqual({ status_c: 1, observacao: 'Boa aula.' });
+  });
+});

@@ -1,0 +1,169 @@
+// The classes a user sees: the week of classes, one class's detail and owner, and
+// the classes a student may be moved to.
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '#server/db/tables.ts';
+import { DIAS_SEMANA, type DiaSemana } from '#shared/constants.ts';
+import type { MinhaTurma, TurmaDestino, TurmaDetalhe } from '#shared/schemas/chamada.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The unit's name and full address in one line, as the cards show it. */
+function formatarEndereco(
+  nome_unidade: string,
+  e: {
+    rua: string | null;
+    numero: string | null;
+    bairro: string | null;
+    cidade: string | null;
+    estado: string | null;
+  },
+): string {
+  if (!e.rua) return nome_unidade;
+  return `${nome_unidade} - ${e.rua}, ${e.numero} - ${e.bairro}, ${e.cidade} - ${e.estado}`;
+}
+
+const ordemDia = (d: DiaSemana) => DIAS_SEMANA.indexOf(d);
+const porDiaEHora = (a: { dia_semana: DiaSemana; horario: string }, b: typeof a) =>
+  ordemDia(a.dia_semana) - ordemDia(b.dia_semana) || a.horario.localeCompare(b.horario);
+
+function turmasComEndereco(db: Db) {
+  return db
+    .selectFrom('turma as t')
+    .innerJoin('unidade as u', 'u.id_unidade', 't.id_unidade')
+    .leftJoin('endereco as e', 'e.id_endereco', 'u.id_endereco')
+    .select([
+      't.id_turma',
+      't.nome_turma',
+      't.dia_semana',
+      't.horario',
+      't.qtd_maxima',
+      't.id_professor',
+      'u.nome_unidade',
+      'e.rua',
+      'e.numero',
+      'e.bairro',
+      'e.cidade',
+      'e.estado',
+    ]);
+}
+
+type LinhaTurma = {
+  id_turma: number;
+  nome_turma: string;
+  dia_semana: DiaSemana;
+  horario: string;
+  qtd_maxima: number;
+  nome_unidade: string;
+  rua: string | null;
+  numero: string | null;
+  bairro: string | null;
+  cidade: string | null;
+  estado: string | null;
+};
+
+const paraMinhaTurma = (r: LinhaTurma): MinhaTurma => ({
+  id_turma: r.id_turma,
+  nome_turma: r.nome_turma,
+  dia_semana: r.dia_semana,
+  horario: r.horario,
+  endereco_completo: formatarEndereco(r.nome_unidade, r),
+  nome_unidade: r.nome_unidade,
+  qtd_maxima: r.qtd_maxima,
+});
+
+/** Classes of one teacher (id_professor) or, with `todas`, of the whole club; by weekday and time. */
+export async function listarMinhasTurmas(
+  db: Db,
+  opts: { id_professor: number | null; todas: boolean; dia?: DiaSemana },
+): Promise<MinhaTurma[]> {
+  if (!opts.todas && opts.id_professor === null) return [];
+  let q = turmasComEndereco(db);
+  if (!opts.todas) q = q.where('t.id_professor', '=', opts.id_professor!);
+  if (opts.dia) q = q.where('t.dia_semana', '=', opts.dia);
+  const rows = await q.execute();
+  return rows.map(paraMinhaTurma).sort(porDiaEHora);
+}
+
+/** Who teaches a class and how big it may get; undefined when it does not exist. */
+export async function turmaDono(db: Db, id_turma: number) {
+  return db
+    .selectFrom('turma')
+    .select(['id_turma', 'id_professor', 'qtd_maxima'])
+    .where('id_turma', '=', id_turma)
+    .executeTakeFirst();
+}
+
+export async function turmaDetalhe(db: Db, id_turma: number): Promise<TurmaDetalhe | undefined> {
+  const row = await turmasComEndereco(db)
+    .innerJoin('professor as pr', 'pr.id_professor', 't.id_professor')
+    .innerJoin('pessoa as pp', 'pp.id_pessoa', 'pr.id_pessoa')
+    .select((eb) => [
+      'pp.nome_pessoa as nome_professor',
+      eb
+        .selectFrom('aluno_has_turma as aht')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('aht.id_turma', '=', 't.id_turma')
+        .as('total_alunos'),
+    ])
+    .where('t.id_turma', '=', id_turma)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...paraMinhaTurma(row),
+    total_alunos: Number(row.total_alunos ?? 0),
+    nome_professor: row.nome_professor,
+  };
+}
+
+/**
+ * Classes a student of class `de` can move to: every other class (or only the
+ * given teacher's), minus those the student is already in, with free places.
+ */
+export async function turmasDestino(
+  db: Db,
+  opts: { id_aluno: number; de: number; id_professor: number | null },
+): Promise<TurmaDestino[]> {
+  let q = db
+    .selectFrom('turma as t')
+    .innerJoin('unidade as u', 'u.id_unidade', 't.id_unidade')
+    .select((eb) => [
+      't.id_turma',
+      't.nome_turma',
+      't.dia_semana',
+      't.horario',
+      't.qtd_maxima',
+      'u.nome_unidade',
+      eb
+        .selectFrom('aluno_has_turma as aht')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('aht.id_turma', '=', 't.id_turma')
+        .as('ocupadas'),
+    ])
+    .where('t.id_turma', '<>', opts.de)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('aluno_has_turma as x')
+            .select('x.id_aluno')
+            .whereRef('x.id_turma', '=', 't.id_turma')
+            .where('x.id_aluno', '=', opts.id_aluno),
+        ),
+      ),
+    );
+  if (opts.id_professor !== null) q = q.where('t.id_professor', '=', opts.id_professor);
+  const rows = await q.execute();
+  return rows
+    .map((r) => {
+      const vagas = Math.max(0, r.qtd_maxima - Number(r.ocupadas ?? 0));
+      return {
+        id_turma: r.id_turma,
+        nome_turma: r.nome_turma,
+        dia_semana: r.dia_semana,
+        horario: r.horario,
+        nome_unidade: r.nome_unidade,
+        vagas,
+        lotada: vagas === 0,
+      };
+    })
+    .sort(porDiaEHora);
+}
