@@ -45,8 +45,6 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
   app.decorate('versions', database.versions);
-  app.decorate('sqlite', database.sqlite ?? null);
-  app.decorate('pgPool', database.pool ?? null);
   app.decorate('sessionCache', new SessionCache(database.versions));
   app.decorate('env', env);
   app.decorateRequest('user', null);

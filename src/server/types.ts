@@ -1,6 +1,4 @@
-import type SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
-import type pg from 'pg';
 import type { SessionCache, SessionUser } from './auth/sessions';
 import type { Dialect } from './db/connect';
 import type { Database } from './db/tables';
@@ -14,10 +12,6 @@ declare module 'fastify' {
     env: Env;
     /** Per-table data versions; caches compare them (db/versions.ts). */
     versions: DataVersions;
-    /** SQLite only: the raw handle for synchronous hot paths (see Db.sqlite). */
-    sqlite: SQLite.Database | null;
-    /** PostgreSQL only: the pool, for named prepared statements (see Db.pool). */
-    pgPool: pg.Pool | null;
     /** Sessions by token hash, valid while sessao, pessoa and professor are unchanged. */
     sessionCache: SessionCache;
   }

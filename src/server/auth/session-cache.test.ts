@@ -32,8 +32,8 @@ async function professor() {
 describe('session cache', () => {
   it('serves a known session from memory (SQLite: a write behind the driver is not seen)', async () => {
     const { cookie } = await professor();
-    if (!t.app.sqlite) return; // PostgreSQL has no raw handle; the other tests cover it
-    t.app.sqlite.prepare('delete from sessao').run(); // bypasses the driver: no version moves
+    if (!t.sqlite) return; // PostgreSQL has no raw handle; the other tests cover it
+    t.sqlite.prepare('delete from sessao').run(); // bypasses the driver: no version moves
     expect((await check(cookie)).statusCode).toBe(200);
     t.app.versions.bump(['sessao']); // what every path that writes outside Kysely must do
     expect((await check(cookie)).statusCode).toBe(401);

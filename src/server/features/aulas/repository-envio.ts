@@ -218,7 +218,7 @@ class FilaSqlite {
 const filas = new WeakMap<SQLite.Database, FilaSqlite>();
 
 /** @deprecated outside this file: call `enviarChamada` (routes.ts still uses it through envio.ts). */
-export function enviarSqlite(
+function enviarSqlite(
   db: Kysely<Database>,
   sqlite: SQLite.Database,
   versions: DataVersions,
@@ -288,11 +288,7 @@ const ENVIO_PG = {
 type LinhaPg = Linha & { data_c: string | null; permitido: boolean; na_folha: boolean; gravadas: number };
 
 /** @deprecated outside this file: call `enviarChamada` (routes.ts still uses it through envio.ts). */
-export async function enviarPostgres(
-  pool: pg.Pool,
-  versions: DataVersions,
-  e: Envio,
-): Promise<ResultadoEnvio> {
+async function enviarPostgres(pool: pg.Pool, versions: DataVersions, e: Envio): Promise<ResultadoEnvio> {
   const enviadas = new Map<number, 0 | 1>();
   for (const a of e.alunos) enviadas.set(a.id_aluno, a.presenca);
   const ids = [...enviadas.keys()];

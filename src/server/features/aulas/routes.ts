@@ -23,12 +23,11 @@ import {
 } from '#shared/schemas/chamada.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
 import { podeVerTurma, professorDoFiltro } from './access';
-import { enviarPostgres, enviarSqlite } from './envio';
 import * as repo from './repository';
 import { RosterCache } from './roster';
 
 const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, dialect, env, versions, sqlite, pgPool } = app;
+  const { db, dialect, env, versions } = app;
   const rosters = new RosterCache(db, versions);
 
   /** The class, after checking it exists and this user may see it. */
@@ -166,9 +165,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
       adm: user.adm === 1,
       id_professor: user.id_professor,
     };
-    const r = sqlite
-      ? await enviarSqlite(db, sqlite, versions, envio)
-      : await enviarPostgres(pgPool!, versions, envio);
+    const r = await repo.enviarChamada(db, envio);
     if (r.ok) return r.folha;
     if (r.motivo === 'nao_encontrada') throw notFound(MSG.chamadaNaoEncontrada);
     if (r.motivo === 'proibida') throw forbidden();
