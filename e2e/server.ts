@@ -3,6 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DIST, ensureBuilt } from '#scripts/build-state.mjs';
 import { buildApp } from '#server/app.ts';
 import { connect } from '#server/db/connect.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
@@ -10,7 +11,6 @@ import { seedDemo } from '#server/db/seed/demo.ts';
 import { ensureFirstAdmin } from '#server/db/seed/first-admin.ts';
 import { parseEnv } from '#server/env.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
-import { DIST, ensureBuilt } from '../scripts/build-state.mjs';
 import { E2E } from './fixtures';
 
 await ensureBuilt();

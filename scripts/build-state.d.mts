@@ -1,3 +1,2 @@
 export const DIST: string;
-export function buildIsStale(): boolean;
 export function ensureBuilt(): Promise<void>;

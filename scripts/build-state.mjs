@@ -16,7 +16,7 @@ function newestMtime(path) {
   return newest;
 }
 
-export function buildIsStale() {
+function buildIsStale() {
   return (
     !existsSync(STAMP) ||
     !existsSync(`${DIST}/server/main.js`) ||

@@ -3,4 +3,5 @@
 import { ensureBuilt } from './build-state.mjs';
 
 await ensureBuilt();
+// biome-ignore lint/style/noRestrictedImports: runs the build output in dist/, not a source module
 await import('../dist/server/main.js');

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -15,9 +15,9 @@ export interface ManifestChunk {
   dynamicImports?: string[];
   css?: string[];
 }
-export type Manifest = Record<string, ManifestChunk>;
+type Manifest = Record<string, ManifestChunk>;
 
-export interface PartSize {
+interface PartSize {
   /** The source module the part starts from (manifest key). */
   part: string;
   /** Gzipped bytes only this part needs: beyond the login page and the shared chunks. */
@@ -36,10 +36,10 @@ export interface SizeReport {
 }
 
 /** Source of the login route, relative to the Vite root (src/client). */
-export const LOGIN_ROUTE = 'features/auth/login-page.tsx';
+const LOGIN_ROUTE = 'features/auth/login-page.tsx';
 
 /** Every file (JS and CSS) a chunk needs before it runs: itself, its static imports, their CSS. */
-export function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   const chunk = manifest[key];
   if (!chunk || seen.has(chunk.file)) return seen;
   seen.add(chunk.file);
@@ -48,7 +48,7 @@ export function closure(manifest: Manifest, key: string, seen = new Set<string>(
   return seen;
 }
 
-export function gzSize(dist: string, file: string): number {
+function gzSize(dist: string, file: string): number {
   return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 }
 

@@ -3,10 +3,7 @@
 import type { LoginInput, LoginResponse } from '#shared/schemas/login.ts';
 import { api } from './api';
 
-let current: LoginResponse | null = null;
-
 function remember(user: LoginResponse | null) {
-  current = user;
   // The spec caches the flag as the strings 'true'/'false'.
   if (user) localStorage.setItem('isAdm', user.adm === 1 ? 'true' : 'false');
   else localStorage.removeItem('isAdm');
@@ -19,7 +16,7 @@ export async function login(input: LoginInput): Promise<LoginResponse> {
 }
 
 /** POST /login without a body: who is logged in, or null. */
-export async function checkSession(): Promise<LoginResponse | null> {
+async function checkSession(): Promise<LoginResponse | null> {
   try {
     const user = await api<LoginResponse>('POST', '/login');
     remember(user);
@@ -33,10 +30,6 @@ export async function checkSession(): Promise<LoginResponse | null> {
 export async function logout(): Promise<void> {
   await api('GET', '/sair').catch(() => undefined);
   remember(null);
-}
-
-export function currentUser(): LoginResponse | null {
-  return current;
 }
 
 let checked: Promise<LoginResponse | null> | null = null;

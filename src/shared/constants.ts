@@ -62,8 +62,6 @@ export const MASCARAS = {
   cnpj: { mask: '00.000.000/0000-00', max: 18 },
 } as const;
 
-export const NOTIFICACOES_FIXAS = 6;
-
 /** Largest page a list endpoint returns. */
 export const PAGINA_MAX = 100;
 export const PAGINA_PADRAO = 20;

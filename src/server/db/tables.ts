@@ -1,8 +1,8 @@
 // The database as Kysely sees it. Row types stay inside repositories.
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 import type { DiaSemana, Genero, Mao, TipoAluno, TipoPlano, TipoUnidade } from '#shared/constants.ts';
 
-export interface EnderecoTable {
+interface EnderecoTable {
   id_endereco: Generated<number>;
   cep: string;
   estado: string;
@@ -12,7 +12,7 @@ export interface EnderecoTable {
   numero: string;
 }
 
-export interface PessoaTable {
+interface PessoaTable {
   id_pessoa: Generated<number>;
   nome_pessoa: string;
   dt_nasc_pessoa: string | null;
@@ -26,12 +26,12 @@ export interface PessoaTable {
   adm: Generated<0 | 1>;
 }
 
-export interface ResponsavelAlunoTable {
+interface ResponsavelAlunoTable {
   id_responsavel: Generated<number>;
   id_pessoa: number;
 }
 
-export interface AlunoTable {
+interface AlunoTable {
   id_aluno: Generated<number>;
   id_pessoa: number;
   destro_canhoto: Mao | null;
@@ -48,18 +48,18 @@ export interface AlunoTable {
   contrato_aceito_em: number | null;
 }
 
-export interface AlunoHasTurmaTable {
+interface AlunoHasTurmaTable {
   id_aluno: number;
   id_turma: number;
 }
 
-export interface ProfessorTable {
+interface ProfessorTable {
   id_professor: Generated<number>;
   id_pessoa: number;
   caminho_foto: string | null;
 }
 
-export interface UnidadeTable {
+interface UnidadeTable {
   id_unidade: Generated<number>;
   nome_unidade: string;
   cnpj_unidade: string | null;
@@ -70,7 +70,7 @@ export interface UnidadeTable {
   tipo: TipoUnidade;
 }
 
-export interface TurmaTable {
+interface TurmaTable {
   id_turma: Generated<number>;
   nome_turma: string;
   qtd_maxima: number;
@@ -80,7 +80,7 @@ export interface TurmaTable {
   horario: string;
 }
 
-export interface ChamadaTable {
+interface ChamadaTable {
   id_chamada: Generated<number>;
   id_turma: number;
   data_c: string;
@@ -88,20 +88,20 @@ export interface ChamadaTable {
   observacao: string | null;
 }
 
-export interface ChamadaAlunoTable {
+interface ChamadaAlunoTable {
   id_chamada: number;
   id_aluno: number;
   presenca: 0 | 1;
 }
 
-export interface SessaoTable {
+interface SessaoTable {
   token_hash: string;
   id_pessoa: number;
   criada_em: number;
   usada_em: number;
 }
 
-export interface TentativaLoginTable {
+interface TentativaLoginTable {
   chave: string;
   falhas: number;
   inicio_janela: number;
@@ -121,6 +121,3 @@ export interface Database {
   sessao: SessaoTable;
   tentativa_login: TentativaLoginTable;
 }
-
-export type Pessoa = Selectable<PessoaTable>;
-export type NovaPessoa = Insertable<PessoaTable>;

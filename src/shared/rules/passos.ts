@@ -3,7 +3,7 @@
 import { IDADE_ADULTO, type TipoAluno } from '#shared/constants.ts';
 
 /** Every step any wizard can show. */
-export const PASSOS = [
+const PASSOS = [
   'aluno',
   'responsavel1',
   'responsavel2',

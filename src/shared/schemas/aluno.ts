@@ -11,7 +11,6 @@ export const tipoAluno = z.enum(TIPOS_ALUNO, { error: 'Tipo de aluno inválido.'
 
 /** POST /api/responsavel_aluno {id_pessoa}. */
 export const responsavelAlunoInput = z.object({ id_pessoa: id });
-export type ResponsavelAlunoInput = z.infer<typeof responsavelAlunoInput>;
 
 /** POST /api/aluno with the spec's body. */
 export const alunoInput = z.object({

@@ -6,7 +6,6 @@ import { dataIso, id, z, zeroUm } from './fields';
 
 /** POST /api/chamada/buscar */
 export const chamadaBuscarInput = z.object({ id_turma: id, data_c: dataIso });
-export type ChamadaBuscarInput = z.infer<typeof chamadaBuscarInput>;
 
 /** POST /api/chamada/enviar */
 export const chamadaEnviarInput = z.object({
@@ -42,7 +41,6 @@ export interface ChamadaLinha {
 
 /** POST /api/aluno_has_turma and the query of DELETE /api/aluno_has_turma/aluno/:id */
 export const alunoTurmaInput = z.object({ id_aluno: id, id_turma: id });
-export type AlunoTurmaInput = z.infer<typeof alunoTurmaInput>;
 export const removerAlunoQuery = z.object({ id_turma: id });
 
 /** POST /api/aluno_has_turma/transferir: move id_aluno from class `de` to class `para`. */
@@ -62,7 +60,6 @@ export const listarTodosQuery = z.object({
   /** Leave out the students already in this class. */
   fora_da_turma: id.optional(),
 });
-export type ListarTodosQuery = z.input<typeof listarTodosQuery>;
 
 /** A card of /aulas (GET /minhasturmas). */
 export interface MinhaTurma {

@@ -26,7 +26,7 @@ export const textoOpcional = (max: number) =>
   );
 
 /** A masked number stored as digits: accepts "000.000.000-00" or "00000000000". */
-export const digitos = (min: number, max: number, message: string) =>
+const digitos = (min: number, max: number, message: string) =>
   z.preprocess(
     onlyDigits,
     z.string({ error: MSG.campoObrigatorio }).min(min, message).max(max, message).regex(/^\d+$/, message),

@@ -18,9 +18,9 @@ export type AlunoDados = z.infer<typeof alunoDados>;
 export const responsavelDados = pessoaBase.omit({ dt_nasc_pessoa: true });
 export type ResponsavelDados = z.infer<typeof responsavelDados>;
 
-export const respostaFinanceiro = z.enum(['sim', 'nao'], { error: 'Responda sim ou não.' });
+const respostaFinanceiro = z.enum(['sim', 'nao'], { error: 'Responda sim ou não.' });
 
-export const diasSemana = z
+const diasSemana = z
   .number({ error: MSG.campoObrigatorio })
   .int()
   .min(DIAS_POR_SEMANA.min, `De ${DIAS_POR_SEMANA.min} a ${DIAS_POR_SEMANA.max} dias.`)

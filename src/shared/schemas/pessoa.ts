@@ -1,7 +1,7 @@
 import { GENEROS } from '#shared/constants.ts';
 import { cpf, dataIso, email, id, rg, telefone, texto, z, zeroUm } from './fields';
 
-export const genero = z.enum(GENEROS, { error: 'Gênero inválido.' });
+const genero = z.enum(GENEROS, { error: 'Gênero inválido.' });
 
 /** The person fields every form shares (spec §3). */
 export const pessoaBase = z.object({
@@ -20,4 +20,3 @@ export const pessoaInput = pessoaBase.extend({
   senha_pessoa: z.string().min(8, 'A senha precisa de ao menos 8 caracteres.').max(200).nullish(),
   adm: zeroUm.optional(),
 });
-export type PessoaInput = z.infer<typeof pessoaInput>;

@@ -9,7 +9,7 @@ export const professorInput = z.object({
 });
 export type ProfessorInput = z.infer<typeof professorInput>;
 
-export const senhaNova = z
+const senhaNova = z
   .string({ error: 'Informe a senha.' })
   .min(8, 'A senha precisa de ao menos 8 caracteres.')
   .max(200, 'Máximo de 200 caracteres.');
@@ -23,9 +23,7 @@ export const professorCompletoInput = pessoaBase.extend({
   adm: zeroUm.default(0),
   endereco: enderecoInput,
 });
-export type ProfessorCompletoInput = z.input<typeof professorCompletoInput>;
 
 export const professorEdicaoInput = professorCompletoInput.extend({
   senha_pessoa: z.preprocess((v) => (v === '' ? null : v), senhaNova.nullish()),
 });
-export type ProfessorEdicaoInput = z.input<typeof professorEdicaoInput>;

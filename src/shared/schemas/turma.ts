@@ -1,7 +1,7 @@
 import { DIAS_SEMANA } from '#shared/constants.ts';
 import { hora, id, texto, z } from './fields';
 
-export const diaSemana = z.enum(DIAS_SEMANA, { error: 'Dia da semana inválido.' });
+const diaSemana = z.enum(DIAS_SEMANA, { error: 'Dia da semana inválido.' });
 
 /** PUT/POST /api/turma{/id} (spec §7) and the class form. */
 export const turmaInput = z.object({

@@ -13,7 +13,7 @@ import type {
   TurmaDetalhe,
 } from '#shared/schemas/chamada.ts';
 
-export const chaves = {
+const chaves = {
   hoje: ['aulas', 'hoje'] as const,
   minhasTurmas: ['aulas', 'minhasturmas'] as const,
   turma: (id: number) => ['aulas', 'turma', id] as const,

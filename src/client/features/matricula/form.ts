@@ -24,7 +24,7 @@ export interface PessoaForm {
   destro_canhoto: Mao | '';
 }
 
-export const pessoaVazia: PessoaForm = {
+const pessoaVazia: PessoaForm = {
   nome_pessoa: '',
   dt_nasc_pessoa: '',
   cpf_pessoa: '',

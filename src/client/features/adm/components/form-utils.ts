@@ -19,7 +19,7 @@ export function errosDoZod(error: z.ZodError): Erros {
   return erros;
 }
 
-export function errosDaApi(e: unknown): Erros | null {
+function errosDaApi(e: unknown): Erros | null {
   return e instanceof ApiError && e.body.campos ? e.body.campos : null;
 }
 

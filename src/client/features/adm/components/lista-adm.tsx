@@ -32,7 +32,7 @@ import { type Lista, PAGE_SIZE, type Posicao, useExcluir, useLista } from '#clie
 import { alerta, confirmar } from '#client/ui/alerts.tsx';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
 
-export interface Coluna<T> {
+interface Coluna<T> {
   titulo: string;
   valor: (item: T) => ReactNode;
 }

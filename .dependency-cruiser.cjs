@@ -1,0 +1,48 @@
+// Import boundaries of src/ (ARCHITECTURE.md), checked by `npm run lint`. Type-only imports count.
+// `../` imports are Biome's (style/noRestrictedImports in biome.json), not repeated here.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'client-imports-server',
+      comment: 'The SPA talks to the server over HTTP only; what both need lives in src/shared.',
+      severity: 'error',
+      from: { path: '^src/client/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'server-imports-client',
+      comment: 'The server does not import the SPA; what both need lives in src/shared.',
+      severity: 'error',
+      from: { path: '^src/server/' },
+      to: { path: '^src/client/' },
+    },
+    {
+      name: 'shared-imports-a-side',
+      comment: 'src/shared is the contract both sides import: it imports neither of them.',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/(client|server)/' },
+    },
+    {
+      name: 'feature-imports-another-feature',
+      comment:
+        "A server feature (src/server/features/<area>/) does not reach into another feature's files; " +
+        'what two features share lives in src/server outside features/ or in src/shared.',
+      severity: 'error',
+      from: { path: '^src/server/features/([^/]+)/' },
+      to: { path: '^src/server/features/', pathNot: '^src/server/features/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    // #shared/*, #server/*, #client/* come from package.json "imports".
+    enhancedResolveOptions: {
+      conditionNames: ['import', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.d.mts', '.d.ts'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
