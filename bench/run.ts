@@ -57,7 +57,7 @@ const selected = (f: Figure) => f.key === null || !ONLY || ONLY.includes(f.key);
 async function build() {
   if (SKIP_BUILD && existsSync(join(DIST, 'server/main.js'))) return;
   // @ts-expect-error plain ESM script without types
-  const { buildAll } = await import('../scripts/build.mjs');
+  const { buildAll } = await import('#scripts/build.mjs');
   await buildAll({ quiet: true, dist: DIST });
 }
 

@@ -19,7 +19,7 @@ function wrap(text, size) {
   const lines = [];
   let line = '';
   for (const w of words) {
-    if (line && (line + ' ' + w).length > maxChars(size)) {
+    if (line && `${line} ${w}`.length > maxChars(size)) {
       lines.push(line);
       line = w;
     } else line = line ? `${line} ${w}` : w;
