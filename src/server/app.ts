@@ -18,6 +18,7 @@ import type { Env } from './env';
 import admRoutes from './features/adm/routes';
 import aulasRoutes from './features/aulas/routes';
 import cepRoutes from './features/cep/routes';
+import configRoutes from './features/config/routes';
 import matriculaRoutes from './features/matricula/routes';
 import { HttpError } from './http-error';
 import './types';
@@ -78,6 +79,7 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
   await app.register(fastifyCookie);
   await app.register(authRoutes);
   await app.register(cepRoutes);
+  await app.register(configRoutes);
   await app.register(admRoutes);
   await app.register(matriculaRoutes);
   await app.register(aulasRoutes);
