@@ -3,19 +3,19 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { ApiError } from './api';
+import { navegarPara } from './navigation';
 import { paths } from './paths';
-import { router } from './router';
 import { forgetSession } from './session';
 
 // A session that ends while the app is open sends the person back to the login.
 function onApiError(error: unknown) {
   if (error instanceof ApiError && error.status === 401 && window.location.pathname !== paths.login) {
     forgetSession();
-    void router.navigate(paths.login);
+    navegarPara(paths.login);
   }
 }
 
-export const queryClient = new QueryClient({
+const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: onApiError }),
   mutationCache: new MutationCache({ onError: onApiError }),
   defaultOptions: {

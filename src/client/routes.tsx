@@ -12,7 +12,7 @@ import { RouteError } from './ui/route-error';
 type PageModule = { default: React.ComponentType };
 
 /** Thrown when a lazy part takes longer than the spec's 120 000 ms. */
-export class PartTimeoutError extends Error {
+class PartTimeoutError extends Error {
   name = 'TimeoutError';
 }
 

@@ -21,6 +21,7 @@ import type { Env } from './env';
 import admRoutes from './features/adm/routes';
 import aulasRoutes from './features/aulas/routes';
 import cepRoutes from './features/cep/routes';
+import configRoutes from './features/config/routes';
 import matriculaRoutes from './features/matricula/routes';
 import { HttpError, notFound } from './http-error';
 import './types';
@@ -62,6 +63,7 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
     api.addHook('onRequest', verificarAcesso);
     await api.register(authRoutes);
     await api.register(cepRoutes);
+    await api.register(configRoutes);
     await api.register(admRoutes);
     await api.register(matriculaRoutes);
     await api.register(aulasRoutes);
@@ -94,7 +96,6 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
   return app;
 }
 
-export type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** Any error a request ended with, as its status and the one error shape. */
 function respostaDeErro(error: FastifyError): { status: number; body: ErroResposta } {

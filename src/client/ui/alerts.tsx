@@ -7,6 +7,7 @@ import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { flushSync } from 'react-dom';
 import { MSG } from '#shared/messages.ts';
+import { textoDoErro } from './errors';
 
 const NA_HORA = { duration: 0 } as const;
 
@@ -57,6 +58,14 @@ export function alerta({ title, text, icon = 'info' }: { title: string; text?: s
       ),
     });
   });
+}
+
+/**
+ * The popup for a failed call: "Erro" with the server's pt-BR message, or
+ * `fallback` when it sent none (errors.ts). With no error, `fallback` is the text.
+ */
+export function alertaErro(error: unknown, fallback?: string) {
+  return alerta({ title: MSG.erro, text: textoDoErro(error, fallback), icon: 'error' });
 }
 
 /** A yes/cancel question; resolves true on confirmation. */

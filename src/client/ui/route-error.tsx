@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Stack } from '@mantine/core';
+import { Button, Center, Stack } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { MSG } from '#shared/messages.ts';
+import { ErrorAlert } from './error-alert';
 
 /** Where a failed part came from: the chunk's address, or the route that timed out. */
 function describeFailure(error: unknown): { type: string; address: string } {
@@ -19,9 +20,9 @@ export function RouteError() {
   return (
     <Center mih="60vh" p="md">
       <Stack maw={520}>
-        <Alert color="red" title={MSG.parteNaoCarregou} role="alert">
+        <ErrorAlert title={MSG.parteNaoCarregou} role="alert">
           {type} — {address}
-        </Alert>
+        </ErrorAlert>
         <Button onClick={() => window.location.reload()}>{MSG.tentarNovamente}</Button>
       </Stack>
     </Center>

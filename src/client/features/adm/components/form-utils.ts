@@ -1,36 +1,12 @@
-// Form helpers: address conversion and field errors from the shared zod schema or from the server's
-// 400/409 answer ({ message, campos }).
-import type { z } from 'zod';
-import { ApiError } from '#client/api.ts';
+// Helpers of the administration forms: a stored address as the address fields
+// show it, and the save with the spec's popups. Field errors come from
+// #client/ui/errors.ts, like every form's.
 import type { EnderecoDetalhe } from '#client/features/adm/queries.ts';
-import { alerta } from '#client/ui/alerts.tsx';
+import { alerta, alertaErro } from '#client/ui/alerts.tsx';
 import { type EnderecoForm, enderecoVazio } from '#client/ui/endereco-fields.tsx';
+import { type Erros, errosDaApi } from '#client/ui/errors.ts';
 import { mascarar } from '#client/ui/masked-input.tsx';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
-
-export type Erros = Record<string, string>;
-
-export function errosDoZod(error: z.ZodError): Erros {
-  const erros: Erros = {};
-  for (const issue of error.issues) {
-    const chave = issue.path.join('.');
-    erros[chave] ??= issue.message;
-  }
-  return erros;
-}
-
-function errosDaApi(e: unknown): Erros | null {
-  return e instanceof ApiError && e.body.campos ? e.body.campos : null;
-}
-
-/** The address sub-errors ("endereco.cep" -> "cep") for EnderecoFields. */
-export function errosEndereco(erros: Erros) {
-  return Object.fromEntries(
-    Object.entries(erros)
-      .filter(([k]) => k.startsWith('endereco.'))
-      .map(([k, v]) => [k.slice('endereco.'.length), v]),
-  );
-}
 
 /** A stored address as the address fields show it. */
 export function enderecoDoServidor(e: EnderecoDetalhe | null): EnderecoForm {
@@ -47,7 +23,7 @@ export function enderecoDoServidor(e: EnderecoDetalhe | null): EnderecoForm {
 
 /**
  * Saves already-validated form data: the spec's Sucesso!!! popup, then `depois`;
- * a refusal shows the server's message and marks the fields it names.
+ * a refusal marks the fields the server names and shows its message.
  */
 export async function salvarComAviso<T>(
   salvar: (data: T) => Promise<unknown>,
@@ -61,12 +37,7 @@ export async function salvarComAviso<T>(
     await alerta({ title: MSG.sucessoAdm, icon: 'success' });
     depois();
   } catch (err) {
-    const campos = errosDaApi(err);
-    if (campos) setErros(campos);
-    await alerta({
-      title: MSG.erro,
-      text: err instanceof ApiError ? err.message : MSG_ADM.erroSalvar,
-      icon: 'error',
-    });
+    setErros(errosDaApi(err));
+    await alertaErro(err, MSG_ADM.erroSalvar);
   }
 }

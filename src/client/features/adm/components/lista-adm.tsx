@@ -3,7 +3,6 @@
 // confirmation followed by the spec's success message.
 import {
   ActionIcon,
-  Alert,
   Button,
   Group,
   Loader,
@@ -27,10 +26,10 @@ import {
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '#client/api.ts';
 import { type Lista, PAGE_SIZE, type Posicao, useExcluir, useLista } from '#client/features/adm/queries.ts';
-import { alerta, confirmar } from '#client/ui/alerts.tsx';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { alerta, alertaErro, confirmar } from '#client/ui/alerts.tsx';
+import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { MSG_ADM } from '#shared/messages.ts';
 
 interface Coluna<T> {
   titulo: string;
@@ -99,11 +98,7 @@ export function ListaAdm<T>({
       // The list refetches the same cursor; a page emptied past the end comes back as the last page.
       await alerta({ title: res.message, icon: 'success' });
     } catch (e) {
-      await alerta({
-        title: MSG.erro,
-        text: e instanceof ApiError ? e.message : MSG_ADM.erroExcluir,
-        icon: 'error',
-      });
+      await alertaErro(e, MSG_ADM.erroExcluir);
     }
   }
 
@@ -133,11 +128,7 @@ export function ListaAdm<T>({
         </Text>
         {dados.isFetching && <Loader size="xs" />}
       </Group>
-      {dados.isError && (
-        <Alert color="red" title={MSG.erro}>
-          {dados.error instanceof ApiError ? dados.error.message : MSG_ADM.erroCarregar}
-        </Alert>
-      )}
+      {dados.isError && <ErrorAlert error={dados.error} fallback={MSG_ADM.erroCarregar} />}
       <Paper withBorder radius="md">
         <Table striped highlightOnHover verticalSpacing="sm" aria-label={titulo}>
           <Table.Thead>

@@ -1,7 +1,6 @@
 // /cadastro/professor and /editar_prof/{id_professor}: the teacher form.
 // Person, address and teacher row are saved together in one server call.
 import {
-  Alert,
   Button,
   Grid,
   Loader,
@@ -15,16 +14,12 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import {
-  type Erros,
-  enderecoDoServidor,
-  errosDoZod,
-  errosEndereco,
-  salvarComAviso,
-} from '#client/features/adm/components/form-utils.ts';
+import { enderecoDoServidor, salvarComAviso } from '#client/features/adm/components/form-utils.ts';
 import { useProfessor, useSalvarProfessor } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
 import { EnderecoFields, type EnderecoForm, enderecoVazio } from '#client/ui/endereco-fields.tsx';
+import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { type Erros, errosDoZod, errosEm } from '#client/ui/errors.ts';
 import { MaskedInput, mascarar } from '#client/ui/masked-input.tsx';
 import { ROTULO_GENERO } from '#shared/constants.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
@@ -111,12 +106,7 @@ export default function ProfessorFormPage() {
     await salvarComAviso(salvar.mutateAsync, check.data, setErros, () => navigate(paths.admProfessores));
   }
 
-  if (id !== null && atual.isError)
-    return (
-      <Alert color="red" title={MSG.erro} maw={720}>
-        {atual.error.message}
-      </Alert>
-    );
+  if (id !== null && atual.isError) return <ErrorAlert error={atual.error} maw={720} />;
   if (id !== null && !atual.data) return <Loader aria-label={MSG_ADM.carregandoDados} />;
 
   return (
@@ -210,7 +200,11 @@ export default function ProfessorFormPage() {
             <Title order={4} mb="sm">
               {MSG_ADM.endereco}
             </Title>
-            <EnderecoFields value={form.endereco} onChange={set('endereco')} errors={errosEndereco(erros)} />
+            <EnderecoFields
+              value={form.endereco}
+              onChange={set('endereco')}
+              errors={errosEm(erros, 'endereco')}
+            />
           </Paper>
           <Paper withBorder p="md" radius="md">
             <Title order={4} mb="sm">

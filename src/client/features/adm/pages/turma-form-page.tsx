@@ -1,10 +1,10 @@
 // /cadastro/turma and /editar_turma/{id_turma}: the class form. It relies on the
 // browser's own form validity (spec §5): required fields, a number of at least 1.
-import { Alert, Button, Grid, Loader, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Loader, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BuscaSelect } from '#client/features/adm/components/busca-select.tsx';
-import { type Erros, errosDoZod, salvarComAviso } from '#client/features/adm/components/form-utils.ts';
+import { salvarComAviso } from '#client/features/adm/components/form-utils.ts';
 import {
   type ProfessorItem,
   type UnidadeItem,
@@ -12,6 +12,8 @@ import {
   useTurma,
 } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
+import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { type Erros, errosDoZod } from '#client/ui/errors.ts';
 import { DIAS_SEMANA, ROTULO_DIA } from '#shared/constants.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
 import { turmaInput } from '#shared/schemas/turma.ts';
@@ -62,12 +64,7 @@ export default function TurmaFormPage() {
     });
   }, [atual.data]);
 
-  if (id !== null && atual.isError)
-    return (
-      <Alert color="red" title={MSG.erro} maw={720}>
-        {atual.error.message}
-      </Alert>
-    );
+  if (id !== null && atual.isError) return <ErrorAlert error={atual.error} maw={720} />;
   if (!form) return <Loader aria-label={MSG_ADM.carregandoDados} />;
 
   const set = (patch: Partial<Form>) => setForm((f) => (f ? { ...f, ...patch } : f));

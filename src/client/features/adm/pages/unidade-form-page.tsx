@@ -1,29 +1,14 @@
 // /cadastro/unidade and /editar_unidade/{id_unidade}: the unit form; unit and
 // address are saved together in one server call.
-import {
-  Alert,
-  Button,
-  Grid,
-  Loader,
-  NativeSelect,
-  Paper,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Grid, Loader, NativeSelect, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import {
-  type Erros,
-  enderecoDoServidor,
-  errosDoZod,
-  errosEndereco,
-  salvarComAviso,
-} from '#client/features/adm/components/form-utils.ts';
+import { enderecoDoServidor, salvarComAviso } from '#client/features/adm/components/form-utils.ts';
 import { useSalvarUnidade, useUnidade } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
 import { EnderecoFields, type EnderecoForm, enderecoVazio } from '#client/ui/endereco-fields.tsx';
+import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { type Erros, errosDoZod, errosEm } from '#client/ui/errors.ts';
 import { MaskedInput, mascarar } from '#client/ui/masked-input.tsx';
 import { ROTULO_TIPO_UNIDADE } from '#shared/constants.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
@@ -95,12 +80,7 @@ export default function UnidadeFormPage() {
     await salvarComAviso(salvar.mutateAsync, check.data, setErros, () => navigate(paths.admUnidades));
   }
 
-  if (id !== null && atual.isError)
-    return (
-      <Alert color="red" title={MSG.erro} maw={720}>
-        {atual.error.message}
-      </Alert>
-    );
+  if (id !== null && atual.isError) return <ErrorAlert error={atual.error} maw={720} />;
   if (id !== null && !atual.data) return <Loader aria-label={MSG_ADM.carregandoDados} />;
 
   return (
@@ -178,7 +158,11 @@ export default function UnidadeFormPage() {
             <Title order={4} mb="sm">
               {MSG_ADM.endereco}
             </Title>
-            <EnderecoFields value={form.endereco} onChange={set('endereco')} errors={errosEndereco(erros)} />
+            <EnderecoFields
+              value={form.endereco}
+              onChange={set('endereco')}
+              errors={errosEm(erros, 'endereco')}
+            />
           </Paper>
           <Button type="submit" size="md" loading={salvar.isPending} style={{ alignSelf: 'flex-start' }}>
             {id === null ? MSG.cadastrar : MSG.editar}

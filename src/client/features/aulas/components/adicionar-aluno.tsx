@@ -3,9 +3,8 @@ import { Button, Card, Select, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ApiError } from '#client/api.ts';
 import { useAdicionarAluno, useBuscaAlunos } from '#client/features/aulas/queries.ts';
-import { alerta } from '#client/ui/alerts.tsx';
+import { alerta, alertaErro } from '#client/ui/alerts.tsx';
 import { MSG } from '#shared/messages.ts';
 
 export function AdicionarAluno({ idTurma }: { idTurma: number }) {
@@ -31,11 +30,7 @@ export function AdicionarAluno({ idTurma }: { idTurma: number }) {
       setBusca('');
       await alerta({ title: MSG.alunoAdicionado, icon: 'success' });
     } catch (e) {
-      await alerta({
-        title: MSG.erro,
-        text: e instanceof ApiError ? e.message : MSG.erroInterno,
-        icon: 'error',
-      });
+      await alertaErro(e, MSG.erroInterno);
     }
   }
 

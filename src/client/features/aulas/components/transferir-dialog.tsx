@@ -1,10 +1,10 @@
 // Moves a student to another class: lists the classes they can go to with
 // day, time, unit and free places; full ones cannot be chosen.
-import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '#client/api.ts';
 import { useDestinos, useTransferirAluno } from '#client/features/aulas/queries.ts';
-import { alerta } from '#client/ui/alerts.tsx';
+import { alerta, alertaErro } from '#client/ui/alerts.tsx';
+import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import type { AlunoDaTurma } from '#shared/schemas/chamada.ts';
@@ -41,11 +41,7 @@ export function TransferirDialog({
       fechar();
       await alerta({ title: MSG.alunoTransferido, icon: 'success' });
     } catch (e) {
-      await alerta({
-        title: MSG.erro,
-        text: e instanceof ApiError ? e.message : MSG.erroInterno,
-        icon: 'error',
-      });
+      await alertaErro(e, MSG.erroInterno);
     }
   }
 
@@ -58,7 +54,7 @@ export function TransferirDialog({
             <Loader size="sm" aria-label={MSG.carregando} />
           </Group>
         ) : destinos.isError ? (
-          <Alert color="red">{destinos.error.message}</Alert>
+          <ErrorAlert error={destinos.error} title={null} />
         ) : destinos.data.length === 0 ? (
           <Text c="dimmed">{MSG.nenhumaTurmaDestino}</Text>
         ) : (

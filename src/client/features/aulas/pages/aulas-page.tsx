@@ -1,11 +1,12 @@
 // /aulas: the user's classes for the week, grouped by weekday starting today
 // (labelled Hoje, in the club's time zone), with a weekday filter.
-import { Alert, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { LocalHorario } from '#client/features/aulas/components/local-horario.tsx';
 import { useHoje, useMinhasTurmas } from '#client/features/aulas/queries.ts';
 import { paths } from '#client/paths.ts';
+import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { DIAS_FILTRO, DIAS_SEMANA, type DiaSemana, ROTULO_DIA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
@@ -73,9 +74,7 @@ export default function AulasPage() {
           <Loader aria-label={MSG.carregando} />
         </Group>
       ) : turmas.isError ? (
-        <Alert color="red" title={MSG.erro}>
-          {turmas.error.message}
-        </Alert>
+        <ErrorAlert error={turmas.error} />
       ) : grupos.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {MSG.nenhumaTurma}

@@ -1,17 +1,17 @@
 // aulas/turma/{idturma}: class detail, its students, the Chamada button,
 // remove and transfer actions; administrators can also add a student.
-import { ActionIcon, Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsExchange, IconChecklist, IconTrash, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '#client/api.ts';
 import { AdicionarAluno } from '#client/features/aulas/components/adicionar-aluno.tsx';
 import { LocalHorario } from '#client/features/aulas/components/local-horario.tsx';
 import { TransferirDialog } from '#client/features/aulas/components/transferir-dialog.tsx';
 import { useAlunosDaTurma, useRemoverAluno, useTurma } from '#client/features/aulas/queries.ts';
 import { paths } from '#client/paths.ts';
 import { isAdmCached } from '#client/session.ts';
-import { alerta, confirmar } from '#client/ui/alerts.tsx';
+import { alerta, alertaErro, confirmar } from '#client/ui/alerts.tsx';
+import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import type { AlunoDaTurma } from '#shared/schemas/chamada.ts';
@@ -37,21 +37,11 @@ export default function TurmaPage() {
       await remover.mutateAsync(a.id_aluno);
       await alerta({ title: MSG.alunoRemovido, icon: 'success' });
     } catch (e) {
-      await alerta({
-        title: MSG.erro,
-        text: e instanceof ApiError ? e.message : MSG.erroInterno,
-        icon: 'error',
-      });
+      await alertaErro(e, MSG.erroInterno);
     }
   }
 
-  if (turma.isError) {
-    return (
-      <Alert color="red" title={MSG.erro} maw={720}>
-        {turma.error.message}
-      </Alert>
-    );
-  }
+  if (turma.isError) return <ErrorAlert error={turma.error} maw={720} />;
 
   return (
     <Stack gap="md" maw={720}>
@@ -95,7 +85,7 @@ export default function TurmaPage() {
         {alunos.isPending ? (
           <Loader size="sm" aria-label={MSG.carregando} />
         ) : alunos.isError ? (
-          <Alert color="red">{alunos.error.message}</Alert>
+          <ErrorAlert error={alunos.error} title={null} />
         ) : alunos.data.length === 0 ? (
           <Text c="dimmed">{MSG.semAlunosNaTurma}</Text>
         ) : (

@@ -1,12 +1,13 @@
 // /editar/aluno/{id_aluno}: edit mode of the wizard, for administrators. Loads
 // allData, pre-fills every step and saves with PUT /api/matricula/{id_aluno}.
-import { Alert, Container, Loader, Stack, Title } from '@mantine/core';
+import { Container, Loader, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { MatriculaWizard } from '#client/features/matricula/components/matricula-wizard.tsx';
 import { formDe } from '#client/features/matricula/form.ts';
 import { buscarAllData } from '#client/features/matricula/queries.ts';
 import { paths } from '#client/paths.ts';
+import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { MSG } from '#shared/messages.ts';
 
 export default function EditarAlunoPage() {
@@ -27,7 +28,7 @@ export default function EditarAlunoPage() {
           {MSG.tituloEditarAluno}
         </Title>
         {aluno.isPending && <Loader aria-label={MSG.carregando} />}
-        {aluno.isError && <Alert color="red">{aluno.error.message}</Alert>}
+        {aluno.isError && <ErrorAlert error={aluno.error} title={null} />}
         {aluno.data && (
           <MatriculaWizard
             key={aluno.data.id_aluno}

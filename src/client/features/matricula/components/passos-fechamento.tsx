@@ -1,0 +1,89 @@
+// The wizard's closing steps: the plan and due day (paying wizard) and the
+// contract to accept (the school wizard also shows its commitment text).
+import { Anchor, Checkbox, Group, Paper, Radio, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
+import type { WizardForm } from '#client/features/matricula/form.ts';
+import {
+  CONTRATOS,
+  DIAS_PAGAMENTO,
+  ROTULO_PLANO,
+  TIPOS_PLANO,
+  type TipoAluno,
+  type TipoPlano,
+} from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+
+export function PassoPagamento({
+  form,
+  set,
+}: {
+  form: WizardForm;
+  set: <K extends keyof WizardForm>(campo: K, valor: WizardForm[K]) => void;
+}) {
+  return (
+    <Stack gap="lg">
+      <Radio.Group
+        label={MSG.plano}
+        required
+        value={form.tipo_plano}
+        onChange={(v) => set('tipo_plano', v as TipoPlano)}
+      >
+        <Stack mt="sm" gap="sm">
+          {TIPOS_PLANO.map((p) => (
+            <Radio key={p} value={p} label={ROTULO_PLANO[p]} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <Radio.Group
+        label={MSG.diaPagamento}
+        required
+        value={form.dia_pagamento ? String(form.dia_pagamento) : ''}
+        onChange={(v) => set('dia_pagamento', Number(v) as WizardForm['dia_pagamento'])}
+      >
+        <Group mt="sm" gap="lg">
+          {DIAS_PAGAMENTO.map((d) => (
+            <Radio key={d} value={String(d)} label={`${MSG.dia} ${d}`} />
+          ))}
+        </Group>
+      </Radio.Group>
+    </Stack>
+  );
+}
+
+export function PassoContrato({
+  tipo,
+  form,
+  onAceite,
+}: {
+  tipo: TipoAluno;
+  form: WizardForm;
+  onAceite: (aceito: boolean) => void;
+}) {
+  const contratoUrl = form.tipo_unidade === 'dec' ? CONTRATOS.clube : CONTRATOS.escola;
+  return (
+    <Stack gap="md">
+      <Text>{MSG.leiaContrato}</Text>
+      {tipo === 'escola' && (
+        <Paper withBorder p="sm" bg="gray.0">
+          <Text fw={600} mb="xs">
+            {MSG.compromissoEscolaTitulo}
+          </Text>
+          <ScrollArea.Autosize mah={200} offsetScrollbars>
+            <Text size="sm">{MSG.compromissoEscola}</Text>
+          </ScrollArea.Autosize>
+        </Paper>
+      )}
+      <Anchor href={contratoUrl} target="_blank" rel="noopener" fw={600}>
+        <Group gap={6} wrap="nowrap">
+          <IconFileText size={20} />
+          {MSG.lerContrato}
+        </Group>
+      </Anchor>
+      <Checkbox
+        label={MSG.estouCiente}
+        checked={form.contrato_aceito}
+        onChange={(e) => onAceite(e.currentTarget.checked)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+// The wizard's save: a new enrolment (POST) or the edit-mode correction (PUT),
+// with the spec's popups. A class that filled up meanwhile (409) refreshes the
+// class lists, so the person sees it full when going back.
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '#client/api.ts';
+import type { WizardForm } from '#client/features/matricula/form.ts';
+import { enviarEdicao, enviarMatricula } from '#client/features/matricula/queries.ts';
+import { alerta, alertaErro } from '#client/ui/alerts.tsx';
+import type { TipoAluno } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import { TURMAS_FORMATADAS } from './wizard-queries';
+
+/** Sends the wizard; true once saved (after its success popup). */
+export async function salvarMatricula({
+  form,
+  tipo,
+  menor,
+  idAluno,
+  queryClient,
+}: {
+  form: WizardForm;
+  tipo: TipoAluno;
+  /** The student needs guardians (their steps were shown). */
+  menor: boolean;
+  /** Edit mode: the student being corrected. */
+  idAluno?: number;
+  queryClient: QueryClient;
+}): Promise<boolean> {
+  try {
+    if (idAluno !== undefined) {
+      await enviarEdicao(idAluno, form, tipo, menor);
+      await alerta({ title: MSG.sucesso, text: MSG.alunoAtualizado, icon: 'success' });
+      return true;
+    }
+    await enviarMatricula(form, tipo, menor);
+    if (tipo === 'pagante') await alerta({ title: MSG.sucesso, text: MSG.alunoCadastrado, icon: 'success' });
+    else await alerta({ title: MSG.cadastroConcluido, icon: 'success' });
+    return true;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 409) {
+      void queryClient.invalidateQueries({ queryKey: TURMAS_FORMATADAS });
+    }
+    await alertaErro(err, MSG.erroSalvarMatricula);
+    return false;
+  }
+}

@@ -1,0 +1,114 @@
+// The wizard's state and step machine: the form, the current step, its field
+// errors, and the moves between steps. The step order comes from the pure
+// passosDe() (#shared/rules/passos.ts); the rules of a step from validar-passo.ts;
+// the save from salvar-matricula.ts.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formVazio, type WizardForm } from '#client/features/matricula/form.ts';
+import type { Erros } from '#client/ui/errors.ts';
+import type { TipoAluno, TipoUnidade } from '#shared/constants.ts';
+import {
+  type ContextoPassos,
+  ehUltimoPasso,
+  type Passo,
+  passoAnterior,
+  passosDe,
+  proximoPasso,
+} from '#shared/rules/passos.ts';
+import { salvarMatricula } from './salvar-matricula';
+import { idadeDe, validarPasso } from './validar-passo';
+
+export interface WizardOptions {
+  tipo: TipoAluno;
+  /** Edit mode: the student being corrected and the data it starts with. */
+  idAluno?: number;
+  inicial?: WizardForm;
+  /** Called after a successful save. */
+  onSalvo?: () => void;
+}
+
+export function useWizard({ tipo, idAluno, inicial, onSalvo, fuso }: WizardOptions & { fuso: string }) {
+  const edicao = idAluno !== undefined;
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<WizardForm>(inicial ?? formVazio);
+  const [passo, setPasso] = useState<Passo>('aluno');
+  const [erros, setErros] = useState<Erros>({});
+  const [enviando, setEnviando] = useState(false);
+
+  const anos = idadeDe(form.aluno.dt_nasc_pessoa, fuso);
+  const ctx: ContextoPassos = { tipo, idade: anos, financeiro: form.financeiro || null, edicao };
+  const passos = passosDe(ctx);
+  const indice = Math.max(0, passos.indexOf(passo));
+  const ultimo = ehUltimoPasso(passo, ctx);
+  const menor = anos !== null && passos.includes('responsavel1');
+
+  const set = <K extends keyof WizardForm>(campo: K, valor: WizardForm[K]) =>
+    setForm((f) => ({ ...f, [campo]: valor }));
+
+  /** Another city: the unit and classes chosen for the old one no longer apply. */
+  const mudarEndereco = (v: WizardForm['endereco']) =>
+    setForm((f) =>
+      v.cidade === f.endereco.cidade
+        ? { ...f, endereco: v }
+        : { ...f, endereco: v, id_unidade: null, tipo_unidade: null, turmas: [] },
+    );
+
+  /** Another unit: the chosen classes no longer apply (spec §4). */
+  const escolherUnidade = (id: number, tipoUnidade: TipoUnidade) =>
+    setForm((f) => ({
+      ...f,
+      id_unidade: id,
+      tipo_unidade: tipoUnidade,
+      turmas: f.id_unidade === id ? f.turmas : [],
+    }));
+
+  /** Fewer days keep only as many classes. */
+  const escolherDias = (n: number) =>
+    setForm((f) => ({ ...f, dias_semana: n, turmas: f.turmas.slice(0, n) }));
+
+  function irPara(p: Passo | null) {
+    if (!p) return;
+    setErros({});
+    setPasso(p);
+    window.scrollTo({ top: 0 });
+  }
+
+  async function enviar() {
+    setEnviando(true);
+    try {
+      if (!(await salvarMatricula({ form, tipo, menor, idAluno, queryClient }))) return;
+      if (!edicao) {
+        setForm(formVazio);
+        irPara('aluno');
+      }
+      onSalvo?.();
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  async function proximo() {
+    // Edit mode skips validation (spec §4); the server still checks every field.
+    if (!edicao && !(await validarPasso(passo, form, { tipo, fuso, setErros, queryClient }))) return;
+    if (ultimo) return enviar();
+    irPara(proximoPasso(passo, ctx));
+  }
+
+  return {
+    form,
+    passo,
+    erros,
+    enviando,
+    edicao,
+    passos,
+    indice,
+    ultimo,
+    set,
+    mudarEndereco,
+    escolherUnidade,
+    escolherDias,
+    irPara,
+    proximo,
+    anterior: () => irPara(passoAnterior(passo, ctx)),
+  };
+}

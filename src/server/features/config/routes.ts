@@ -1,0 +1,12 @@
+// GET /api/config — the club's settings the browser needs (public, no session):
+// its time zone, so the client never hard-codes one.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publico } from '#server/auth/guards.ts';
+import { configResponse } from '#shared/schemas/config.ts';
+
+const configRoutes: FastifyPluginAsyncZod = async (app) => {
+  const config = { fuso: app.env.TZ_CLUB };
+  app.get('/api/config', { ...publico, schema: { response: { 200: configResponse } } }, async () => config);
+};
+
+export default configRoutes;
