@@ -96,7 +96,6 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
   return app;
 }
 
-
 /** Any error a request ended with, as its status and the one error shape. */
 function respostaDeErro(error: FastifyError): { status: number; body: ErroResposta } {
   if (error instanceof HttpError) return { status: error.statusCode, body: error.body };
