@@ -1,5 +1,6 @@
 import { GENEROS } from '#shared/constants.ts';
 import { cpf, dataIso, email, id, rg, telefone, texto, z, zeroUm } from './fields';
+import { idInt, idSalvo } from './resposta';
 
 export const genero = z.enum(GENEROS, { error: 'Gênero inválido.' });
 
@@ -21,3 +22,21 @@ export const pessoaInput = pessoaBase.extend({
   adm: zeroUm.optional(),
 });
 export type PessoaInput = z.infer<typeof pessoaInput>;
+
+/** A person as the server answers it: every column but the password (GET /api/pessoa{/id}). */
+export const pessoaPublica = z.object({
+  id_pessoa: idInt,
+  nome_pessoa: z.string(),
+  dt_nasc_pessoa: z.string().nullable(),
+  cpf_pessoa: z.string().nullable(),
+  rg_pessoa: z.string().nullable(),
+  email_pessoa: z.string().nullable(),
+  telefone_pessoa: z.string().nullable(),
+  genero: genero.nullable(),
+  id_endereco: idInt.nullable(),
+  adm: zeroUm,
+});
+export type PessoaPublica = z.infer<typeof pessoaPublica>;
+
+/** POST/PUT /api/pessoa{/id} */
+export const pessoaSalva = idSalvo('id_pessoa');
