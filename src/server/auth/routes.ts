@@ -3,7 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooManyRequests, unauthorized } from '#server/http-error.ts';
 import { MSG } from '#shared/messages.ts';
 import { z } from '#shared/schemas/fields.ts';
-import { LOGIN_ERRO, type LoginResponse, loginInput } from '#shared/schemas/login.ts';
+import {
+  LOGIN_ERRO,
+  type LoginResponse,
+  loginInput,
+  loginResponse,
+  sairResposta,
+} from '#shared/schemas/login.ts';
 import { publico, sessionOf } from './guards';
 import { verifyPassword } from './passwords';
 import { createSession, deleteSession, hashToken, SESSION_COOKIE } from './sessions';
@@ -29,7 +35,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { ...publico, schema: { body: z.preprocess(emptyToUndefined, loginInput.optional()) } },
+    {
+      ...publico,
+      schema: {
+        body: z.preprocess(emptyToUndefined, loginInput.optional()),
+        response: { 200: loginResponse },
+      },
+    },
     async (request, reply): Promise<LoginResponse> => {
       const body = request.body;
       if (!body) {
@@ -66,11 +78,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/sair', publico, async (request, reply) => {
+  app.get('/sair', { ...publico, schema: { response: { 200: sairResposta } } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(db, hashToken(token));
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { ok: true };
+    return { ok: true } as const;
   });
 };
 

@@ -74,14 +74,19 @@ export const paginaCursorQuery = z
 
 export type PaginaCursorQuery = z.output<typeof paginaCursorQuery>;
 
-/** One page: its rows in list order, the cursors to the pages around it, and the count. */
-export interface PaginaCursor<T> {
-  items: T[];
+/** One page's fields besides its rows. */
+const paginaCampos = {
   /** Rows counted up to limiteTotal(q); when `totalExato` is false there are more than `total`. */
-  total: number;
-  totalExato: boolean;
+  total: z.int(),
+  totalExato: z.boolean(),
   /** Cursor of the page before (null on the first page). */
-  anterior: string | null;
+  anterior: z.string().nullable(),
   /** Cursor of the page after (null on the last page). */
-  proxima: string | null;
-}
+  proxima: z.string().nullable(),
+};
+
+/** One page (the answer of GET /api/adm/<lista>): its rows in list order, the cursors around it, the count. */
+export const paginaCursor = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), ...paginaCampos });
+
+export type PaginaCursor<T> = { items: T[] } & Omit<z.infer<ReturnType<typeof paginaCursor>>, 'items'>;

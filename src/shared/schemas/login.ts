@@ -1,4 +1,4 @@
-import { z } from './fields';
+import { z, zeroUm } from './fields';
 
 export const loginInput = z.object({
   usuario: z.string().trim().toLowerCase().min(1, 'Informe o usuário.').max(254),
@@ -6,7 +6,12 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export type LoginResponse = { nome: string; adm: 0 | 1 };
+/** POST /login: who is logged in (also the answer of a session check, sent without a body). */
+export const loginResponse = z.object({ nome: z.string(), adm: zeroUm });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** GET /sair */
+export const sairResposta = z.object({ ok: z.literal(true) });
 
 /** Login failures carry the spec's codes (kept in constants.ts so the login page needs no zod). */
 export { LOGIN_ERRO } from '#shared/constants.ts';

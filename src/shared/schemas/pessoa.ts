@@ -1,7 +1,8 @@
 import { GENEROS } from '#shared/constants.ts';
 import { cpf, dataIso, email, id, rg, telefone, texto, z, zeroUm } from './fields';
+import { idInt, idSalvo } from './resposta';
 
-const genero = z.enum(GENEROS, { error: 'Gênero inválido.' });
+export const genero = z.enum(GENEROS, { error: 'Gênero inválido.' });
 
 /** The person fields every form shares (spec §3). */
 export const pessoaBase = z.object({
@@ -20,3 +21,20 @@ export const pessoaInput = pessoaBase.extend({
   senha_pessoa: z.string().min(8, 'A senha precisa de ao menos 8 caracteres.').max(200).nullish(),
   adm: zeroUm.optional(),
 });
+/** A person as the server answers it: every column but the password (GET /api/pessoa{/id}). */
+export const pessoaPublica = z.object({
+  id_pessoa: idInt,
+  nome_pessoa: z.string(),
+  dt_nasc_pessoa: z.string().nullable(),
+  cpf_pessoa: z.string().nullable(),
+  rg_pessoa: z.string().nullable(),
+  email_pessoa: z.string().nullable(),
+  telefone_pessoa: z.string().nullable(),
+  genero: genero.nullable(),
+  id_endereco: idInt.nullable(),
+  adm: zeroUm,
+});
+export type PessoaPublica = z.infer<typeof pessoaPublica>;
+
+/** POST/PUT /api/pessoa{/id} */
+export const pessoaSalva = idSalvo('id_pessoa');

@@ -4,7 +4,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from '#server/db/connect.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
 import type { Database } from '#server/db/tables.ts';
-import type { AlunoBusca } from '#shared/schemas/chamada.ts';
+import type { AlunoDaTurma } from '#shared/schemas/chamada.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -16,7 +16,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export async function buscarAlunos(
   db: Db,
   opts: { q?: string; limit: number; offset: number; fora_da_turma?: number },
-): Promise<AlunoBusca[]> {
+): Promise<AlunoDaTurma[]> {
   let q = db
     .selectFrom('aluno as a')
     .innerJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa')

@@ -4,15 +4,9 @@ import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '#server/db/migrations/schema-helpers.ts';
 import { type Busca, type Leitura, paginarCursor } from '#server/features/adm/lista.ts';
 import { comoId, contem, removerEnderecoSeLivre, type Tx } from '#server/features/adm/repository.ts';
-import { limiteTotal, type TipoAluno } from '#shared/constants.ts';
+import { limiteTotal } from '#shared/constants.ts';
+import type { AlunoItem } from '#shared/schemas/aluno.ts';
 import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
-
-export interface AlunoItem {
-  id_aluno: number;
-  id_pessoa: number;
-  nome_pessoa: string;
-  tipo_aluno: TipoAluno;
-}
 
 /** FTS5 phrase for a substring: the whole text, quoted (quotes doubled). */
 const frase = (q: string) => `"${q.replace(/"/g, '""')}"`;
