@@ -48,9 +48,11 @@ interface SessionEntry {
  * are unchanged: a logout, a login, a removed password, a changed admin flag or
  * teacher row all move a version, so the next request reads the database again.
  * Every entry shares those tables, so a change drops the whole map at once.
+ * SQLite only: on PostgreSQL (no versions) it keeps nothing and every request reads
+ * the session, so a change made through another instance holds on the next request.
  */
 export class SessionCache extends VersionedCache<string, SessionEntry> {
-  constructor(versions: DataVersions, max = 10_000) {
+  constructor(versions: DataVersions | undefined, max = 10_000) {
     super(versions, SESSION_TABLES, max);
   }
 }

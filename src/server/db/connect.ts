@@ -15,8 +15,13 @@ export interface Db {
   dialect: Dialect;
   /** PostgreSQL: the schema every statement runs in ('public' unless isolated). */
   schema?: string;
-  /** Per-table data versions, bumped by the driver on every write (db/versions.ts). */
-  versions: DataVersions;
+  /**
+   * SQLite only: per-table data versions, bumped by the driver on every write
+   * (db/versions.ts); what the in-process caches check. PostgreSQL has none: other
+   * instances write the same database, so nothing read from it is kept in memory
+   * (docs/decisions/009-several-instances.md).
+   */
+  versions?: DataVersions;
   /** SQLite: the raw better-sqlite3 handle (tests; repositories use `rawDriver(db)`). */
   sqlite?: SQLite.Database;
   /** PostgreSQL: the pool behind Kysely (repositories use `rawDriver(db)`). */
@@ -33,11 +38,11 @@ export interface Db {
  *   Kysely transaction.
  * - PostgreSQL: the pool Kysely uses, e.g. for named prepared statements (planned
  *   once per connection).
- * Both: bump `versions` for what such a statement writes; the driver does not see it.
+ * SQLite: bump `versions` for what such a statement writes; the driver does not see it.
  */
 export type RawDriver =
   | { dialect: 'sqlite'; sqlite: SQLite.Database; versions: DataVersions }
-  | { dialect: 'postgres'; pool: pg.Pool; versions: DataVersions };
+  | { dialect: 'postgres'; pool: pg.Pool };
 
 const rawDrivers = new WeakMap<Kysely<Database>, RawDriver>();
 
@@ -67,14 +72,13 @@ export function connect(url: string, options: ConnectOptions = {}): Db {
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    const versions = new DataVersions();
-    const db = new Kysely<Database>({ dialect: trackWrites(new PostgresDialect({ pool }), versions) });
-    rawDrivers.set(db, { dialect: 'postgres', pool, versions });
+    // No data versions: writes by other instances would never move them.
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    rawDrivers.set(db, { dialect: 'postgres', pool });
     return {
       db,
       dialect: 'postgres',
       schema: options.schema ?? 'public',
-      versions,
       pool,
       close: () => db.destroy(),
     };

@@ -1,6 +1,8 @@
-// GET /listaralunos/:idturma from memory: per class, the owner and the JSON body
-// already serialized, valid while the tables the roster reads are unchanged
-// (docs/decisions/007-data-versions-and-caches.md). A miss is one statement.
+// GET /listaralunos/:idturma: per class, the owner and the JSON body already
+// serialized. On SQLite kept in memory while the tables the roster reads are
+// unchanged (docs/decisions/007-data-versions-and-caches.md); on PostgreSQL never
+// kept, since other instances write the same database (decision 009). A miss is one
+// statement.
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '#server/db/tables.ts';
 import { type DataVersions, VersionedCache } from '#server/db/versions.ts';
@@ -23,7 +25,8 @@ export class RosterCache {
 
   constructor(
     readonly db: Kysely<Database>,
-    versions: DataVersions,
+    /** undefined (PostgreSQL): nothing is kept, every read runs the statement. */
+    versions: DataVersions | undefined,
     max = 5_000,
   ) {
     this.#cache = new VersionedCache(versions, ROSTER_TABLES, max);
