@@ -69,6 +69,7 @@ describe.skipIf(dialect === 'postgres')('data versions through the driver (SQLit
     expect(isPlainSelect('select 1 into nova from pessoa')).toBe(false);
     expect(isPlainSelect('with x as (delete from sessao returning 1) select * from x')).toBe(false);
     expect(isPlainSelect('select data_update from t')).toBe(true);
+    expect(isPlainSelect('with c as (select 1 as x) select x from c')).toBe(true);
     const s0 = v.stamp(['turma']);
     await sql`update turma set nome_turma = nome_turma where id_turma = -1`.execute(t.db);
     expect(v.stamp(['turma'])).toBeGreaterThan(s0);

@@ -183,15 +183,15 @@ function writesOfCompiled(query: CompiledQuery): Writes {
 }
 
 /**
- * Raw SQL that is a plain read: it starts with SELECT and names no statement or
- * clause that writes. Values are bound parameters, so only our own text is checked.
+ * Raw SQL that is a plain read: it starts with SELECT (or WITH, for a SELECT with
+ * CTEs) and names no statement or clause that writes. Values are bound parameters, so only our own text is checked.
  * A false alarm (such a word inside a literal or a quoted name) only bumps every
  * table. Estocada defines no SQL functions that write, so a SELECT cannot write.
  */
 const WRITING_WORD =
   /\b(insert|update|delete|merge|replace|upsert|into|create|drop|alter|truncate|pragma|vacuum|attach|detach|copy|call|do|lock|grant|revoke|notify|set|reindex|analyze|begin|commit|rollback|savepoint|release)\b/i;
 export function isPlainSelect(text: string): boolean {
-  return /^[\s(]*select\b/i.test(text) && !WRITING_WORD.test(text);
+  return /^[\s(]*(select|with)\b/i.test(text) && !WRITING_WORD.test(text);
 }
 
 /** A connection that bumps the versions of what it writes; remembers the open transaction's writes. */

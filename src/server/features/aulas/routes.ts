@@ -149,9 +149,10 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
   // The attendance sheet of a class on a date; the chamada is created on first request.
   app.post('/api/chamada/buscar', { ...usuario, schema: { body: chamadaBuscarInput } }, async (request) => {
     const { id_turma, data_c } = request.body;
-    await turmaPermitida(request, id_turma);
-    const id_chamada = await repo.garantirChamada(db, id_turma, data_c);
-    return repo.folhaChamada(db, id_chamada);
+    const folha = await repo.abrirFolha(db, userOf(request), id_turma, data_c);
+    if (folha === 'sem_turma') throw notFound(MSG.turmaNaoEncontrada);
+    if (folha === 'proibida') throw forbidden();
+    return folha;
   });
 
   // Saves every mark, the note and status 1 in one transaction; repeats never duplicate.
