@@ -62,7 +62,9 @@ describe.skipIf(dialect !== 'sqlite')('prepareDatabase on SQLite', () => {
 
     expect(await prepareDatabase(database, ENV)).toMatchObject({ created: true });
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0][0])).toContain(`outro processo do Estocada já usa o banco SQLite ${file}`);
+    expect(String(warn.mock.calls[0][0])).toContain(
+      `outro processo do Estocada já usa o banco SQLite ${file}`,
+    );
 
     // That process ends (its lock goes with it): the next start holds the file, silently.
     outro.close();
