@@ -52,6 +52,8 @@ export interface Context {
   coldStarts: { ours: number[]; bare: number[] };
   /** Moves a baseline process to the server's core (a no-op without taskset). */
   pinToServerCore(pid: number): void;
+  /** Starts another instance of our server on the same database and core (BENCH_PORT + 3). */
+  startInstance(): Promise<{ base: string; stop(): Promise<void> }>;
   /** A line for the notes under the table. */
   note(text: string): void;
 }

@@ -13,7 +13,8 @@ export interface Round {
 export type Requests = autocannon.Request[];
 
 export async function round(opts: {
-  url: string;
+  /** Several URLs (instances of one app): autocannon deals the connections out among them in turn. */
+  url: string | string[];
   connections: number;
   amount: number;
   method?: string;
@@ -26,7 +27,8 @@ export async function round(opts: {
   const t0 = performance.now();
   let last = t0;
   let ok = 0;
-  const path = new URL(opts.url).pathname + new URL(opts.url).search;
+  const first = new URL(Array.isArray(opts.url) ? opts.url[0] : opts.url);
+  const path = first.pathname + first.search;
   const base: Requests = opts.requests ?? [
     { method: (opts.method ?? 'GET') as autocannon.Request['method'], path },
   ];
