@@ -8,6 +8,7 @@
 // Each figure is a module of bench/figures/ (the contract is figures/figure.ts).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { connect } from '#server/db/connect.ts';
 import { SCALE_USERS } from '#server/db/seed/scale.ts';
 import { browser } from './figures/browser';
@@ -111,6 +112,13 @@ const ctx: Context = {
   coldStarts: { ours: cold.ours, bare: cold.bare },
   pinToServerCore,
   startInstance: () => startSecondInstance(SCALE_USERS.professor),
+  dbPids: async () =>
+    POSTGRES
+      ? (
+          await sql<{ pid: number }>`select pid from pg_stat_activity
+            where datname = current_database() and backend_type = 'client backend'`.execute(database.db)
+        ).rows.map((r) => r.pid)
+      : [],
   note: (text) => notes.push(text),
 };
 

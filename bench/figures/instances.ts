@@ -15,10 +15,10 @@ async function run(ctx: Context): Promise<Row[]> {
   console.info('Duas instâncias: lista da turma e envio de chamadas...');
   const segunda = await ctx.startInstance();
   try {
-    const bases = [ctx.base, segunda.base];
+    const servers = [{ base: ctx.base, pid: ctx.serverPid }, segunda];
     return [
-      ...(await measureRoster(ctx, bases, ', 2 instances')),
-      ...(await measureWrite(ctx, bases, ', 2 instances')),
+      ...(await measureRoster(ctx, servers, ', 2 instances')),
+      ...(await measureWrite(ctx, servers, ', 2 instances')),
     ];
   } finally {
     await segunda.stop();

@@ -6,14 +6,18 @@ import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCALE_TURMA_ALUNOS } from '#server/db/seed/scale.ts';
-import { type Context, type Figure, f0, f1, type Row } from './figure';
-import { medianRound, type Round, round } from './load';
+import { type Context, type Figure, f0, f1, type Instance, type Row } from './figure';
+import { cpuNote, medianRound, type Round, round } from './load';
+
+type Server = Pick<Instance, 'base' | 'pid'>;
 
 /** Ours / bare: SQLite keeps the roster in memory (decision 007); PostgreSQL reads it every time (decision 009). */
 const alvo = (ctx: Context) => (ctx.postgres ? 0.5 : 0.6);
 
-/** Roster reads spread over `bases` (one or more instances), rounds alternating with the bare baseline. */
-export async function measureRoster(ctx: Context, bases: string[], label = ''): Promise<Row[]> {
+/** Roster reads spread over `servers` (one or more instances), rounds alternating with the bare baseline. */
+export async function measureRoster(ctx: Context, servers: Server[], label = ''): Promise<Row[]> {
+  const bases = servers.map((s) => s.base);
+  const cpu = async () => ({ server: servers.map((s) => s.pid), db: await ctx.dbPids() });
   const prof = ctx.cookies.professor;
   const bareBase = `http://127.0.0.1:${ctx.barePort}`;
   const rosterPath = `/listaralunos/${ctx.idTurma}`;
@@ -48,13 +52,14 @@ export async function measureRoster(ctx: Context, bases: string[], label = ''): 
   const oursR: Round[] = [];
   const bareR: Round[] = [];
   for (let i = 0; i < ctx.rounds; i++) {
-    oursR.push(await round(readOpts(ours, prof)));
+    oursR.push(await round({ ...readOpts(ours, prof), cpu }));
     bareR.push(await round(readOpts(`${bareBase}${rosterPath}`)));
   }
   bare.kill();
   const ro = medianRound(oursR);
   const rb = medianRound(bareR);
   const target = alvo(ctx);
+  ctx.note(`roster read${label}: ${cpuNote(ro, ctx.postgres)}`);
   return [
     {
       figure: `roster read req/s${label} (${SCALE_TURMA_ALUNOS} students, 10 conn)`,
@@ -77,7 +82,7 @@ export async function measureRoster(ctx: Context, bases: string[], label = ''): 
 
 async function run(ctx: Context): Promise<Row[]> {
   console.info('1. Leitura da lista da turma...');
-  return measureRoster(ctx, [ctx.base]);
+  return measureRoster(ctx, [{ base: ctx.base, pid: ctx.serverPid }]);
 }
 
 export const roster: Figure = { name: 'roster read', key: 'roster', run };

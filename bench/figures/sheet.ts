@@ -5,7 +5,7 @@
 // the session (tested in aulas/routes.test.ts).
 import { SCALE_TURMA_ALUNOS } from '#server/db/seed/scale.ts';
 import { type Context, type Figure, f0, f1, JSON_HEADERS, type Row } from './figure';
-import { medianRound, type Round, round } from './load';
+import { cpuNote, medianRound, type Round, round } from './load';
 
 async function run(ctx: Context): Promise<Row[]> {
   console.info('2b. Abertura da folha de chamada...');
@@ -38,8 +38,10 @@ async function run(ctx: Context): Promise<Row[]> {
   }
   const antes = await contagem();
   let next = 0;
-  const abrir = (amount: number) =>
+  const cpu = async () => ({ server: [ctx.serverPid], db: await ctx.dbPids() });
+  const abrir = (amount: number, medir = false) =>
     round({
+      ...(medir ? { cpu } : {}),
       url: ctx.base,
       connections: 10,
       amount,
@@ -58,11 +60,11 @@ async function run(ctx: Context): Promise<Row[]> {
   const n = ctx.quick ? 2000 : 10_000;
   await abrir(1000);
   const rounds: Round[] = [];
-  for (let i = 0; i < ctx.rounds; i++) rounds.push(await abrir(n));
+  for (let i = 0; i < ctx.rounds; i++) rounds.push(await abrir(n, true));
   const r = medianRound(rounds);
   const escritas = Number(await contagem()) - Number(antes);
   ctx.note(
-    `attendance sheet open: ${datas.length} existing chamadas of the class in turn; chamadas created by the run: ${escritas}`,
+    `attendance sheet open: ${datas.length} existing chamadas of the class in turn; chamadas created by the run: ${escritas}; ${cpuNote(r, ctx.postgres)}`,
   );
   return [
     {

@@ -4,8 +4,8 @@
 // `measureWrite` also serves the two-instance figure (instances.ts).
 import { sql } from 'kysely';
 import { SCALE_TURMA_ALUNOS } from '#server/db/seed/scale.ts';
-import { type Context, type Figure, f0, f1, JSON_HEADERS, type Row } from './figure';
-import { medianRound, type Round, round } from './load';
+import { type Context, type Figure, f0, f1, type Instance, JSON_HEADERS, type Row } from './figure';
+import { cpuNote, medianRound, type Round, round } from './load';
 
 /** `count` new chamadas of the class, one a day after any the class already has past 2200-01-01. */
 async function novasChamadas(ctx: Context, count: number): Promise<number[]> {
@@ -60,15 +60,21 @@ async function missingInDb(ctx: Context, acked: Map<number, number>): Promise<nu
   return missing;
 }
 
-/** Sends spread over `bases` (one or more instances); every acknowledged send is then checked in the database. */
-export async function measureWrite(ctx: Context, bases: string[], label = ''): Promise<Row[]> {
+/** Sends spread over `servers` (one or more instances); every acknowledged send is then checked in the database. */
+export async function measureWrite(
+  ctx: Context,
+  servers: Pick<Instance, 'base' | 'pid'>[],
+  label = '',
+): Promise<Row[]> {
+  const bases = servers.map((s) => s.base);
+  const cpu = async () => ({ server: servers.map((s) => s.pid), db: await ctx.dbPids() });
   const writeN = ctx.quick ? 1000 : 4000;
   const warmN = ctx.quick ? 200 : 500;
   const sendsTotal = warmN + ctx.rounds * writeN;
   const criadas = await novasChamadas(ctx, sendsTotal);
   let next = 0;
   const acked = new Map<number, number>(); // id_chamada -> expected number of presences
-  const enviar = (amount: number) => {
+  const enviar = (amount: number, medir = false) => {
     const reqs = [
       {
         method: 'POST' as const,
@@ -91,16 +97,23 @@ export async function measureWrite(ctx: Context, bases: string[], label = ''): P
         },
       },
     ];
-    return round({ url: bases, connections: 50, amount, requests: reqs as never });
+    return round({
+      url: bases,
+      connections: 50,
+      amount,
+      requests: reqs as never,
+      ...(medir ? { cpu } : {}),
+    });
   };
   await enviar(warmN);
   const writes: Round[] = [];
-  for (let i = 0; i < ctx.rounds; i++) writes.push(await enviar(writeN));
+  for (let i = 0; i < ctx.rounds; i++) writes.push(await enviar(writeN, true));
   const wr = medianRound(writes);
   const missing = await missingInDb(ctx, acked);
   ctx.note(
     `attendance write${label}: ${acked.size}/${sendsTotal} sends acknowledged, ${acked.size - missing}/${acked.size} verified in the database` +
-      (missing ? ` — ${missing} MISSING` : ''),
+      (missing ? ` — ${missing} MISSING` : '') +
+      `; ${cpuNote(wr, ctx.postgres)}`,
   );
   const alvoEnvio = 1000;
   return [
@@ -125,7 +138,7 @@ export async function measureWrite(ctx: Context, bases: string[], label = ''): P
 
 async function run(ctx: Context): Promise<Row[]> {
   console.info('2. Envio de chamadas...');
-  return measureWrite(ctx, [ctx.base]);
+  return measureWrite(ctx, [{ base: ctx.base, pid: ctx.serverPid }]);
 }
 
 export const write: Figure = { name: 'attendance write', key: 'write', run };

@@ -154,7 +154,7 @@ export async function startSecondInstance(usuario: string) {
     usuario,
     base,
   );
-  return { base, stop: () => stop(proc) };
+  return { base, pid: proc.pid!, stop: () => stop(proc) };
 }
 
 /**
