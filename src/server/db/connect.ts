@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './tables';
 import { DataVersions, trackWrites } from './versions';
@@ -50,6 +50,24 @@ export function rawDriver(db: Kysely<Database>): RawDriver {
   const driver = rawDrivers.get(db);
   if (!driver) throw new Error('rawDriver: this Kysely instance was not opened by connect()');
   return driver;
+}
+
+/**
+ * A hot statement compiled once, run with new parameters: on PostgreSQL as a named
+ * prepared statement (parsed and planned once per pooled connection; planning cost
+ * more than running the roster's join), on SQLite through Kysely (connect() keeps its
+ * statements prepared by text, and its driver moves the data versions). `name` must
+ * be unique to this statement's text.
+ */
+export function preparedQuery<R>(db: Kysely<Database>, name: string, query: CompiledQuery) {
+  const driver = rawDriver(db);
+  if (driver.dialect === 'postgres') {
+    const { pool } = driver;
+    return async (parameters: unknown[]): Promise<R[]> =>
+      (await pool.query({ name, text: query.sql, values: parameters })).rows as R[];
+  }
+  return async (parameters: unknown[]): Promise<R[]> =>
+    (await db.executeQuery<R>({ ...query, parameters })).rows;
 }
 
 // int8 (counts, epoch-ms timestamps) as JS numbers; all our values fit in 2^53.
