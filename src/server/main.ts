@@ -6,17 +6,14 @@
 import { buildApp } from './app';
 import { purgeSessions } from './auth/sessions';
 import { connect } from './db/connect';
-import { migrateToLatest } from './db/migrate';
-import { migrateIfNeeded } from './db/migrations-current';
-import { ensureFirstAdmin } from './db/seed/first-admin';
+import { prepareDatabase } from './db/prepare';
 import { loadEnv } from './env';
 
 async function main() {
   const env = loadEnv();
   const database = connect(env.DATABASE_URL);
-  await migrateIfNeeded(database.db, database.schema, migrateToLatest);
-
-  const admin = await ensureFirstAdmin(database.db, env);
+  // Migrations and the first administrator, once even when instances start together.
+  const admin = await prepareDatabase(database, env);
   if (admin.created) {
     console.info(`Administrador criado: ${env.ADMIN_EMAIL}`);
     if (admin.generatedPassword) {

@@ -8,8 +8,8 @@
 // while holding Kysely's single connection, so it never interleaves with a Kysely
 // transaction that is awaiting; sends waiting at the same time share one commit.
 // PostgreSQL: one statement (CTEs), one round trip, as a named prepared statement on
-// the pool. Both bypass Kysely, so both bump the data versions themselves.
-// See docs/decisions/007-data-versions-and-caches.md.
+// the pool. The SQLite form bypasses Kysely, so it bumps the data versions itself
+// (PostgreSQL has none: decision 009). See docs/decisions/007-data-versions-and-caches.md.
 //
 // One file of about 300 lines on purpose: the rules, both dialects' forms of them and
 // the answer they share are read and changed together.
@@ -41,7 +41,7 @@ export function enviarChamada(db: Kysely<Database>, e: Envio): Promise<Resultado
   const driver = rawDriver(db);
   return driver.dialect === 'sqlite'
     ? enviarSqlite(db, driver.sqlite, driver.versions, e)
-    : enviarPostgres(driver.pool, driver.versions, e);
+    : enviarPostgres(driver.pool, e);
 }
 
 type Linha = { id_aluno: number; nome_pessoa: string; na_turma: number | boolean; presenca: number | null };
@@ -288,20 +288,14 @@ const ENVIO_PG = {
 type LinhaPg = Linha & { data_c: string | null; permitido: boolean; na_folha: boolean; gravadas: number };
 
 /** @deprecated outside this file: call `enviarChamada` (routes.ts still uses it through envio.ts). */
-async function enviarPostgres(pool: pg.Pool, versions: DataVersions, e: Envio): Promise<ResultadoEnvio> {
+async function enviarPostgres(pool: pg.Pool, e: Envio): Promise<ResultadoEnvio> {
   const enviadas = new Map<number, 0 | 1>();
   for (const a of e.alunos) enviadas.set(a.id_aluno, a.presenca);
   const ids = [...enviadas.keys()];
-  let rows: LinhaPg[];
-  try {
-    ({ rows } = await pool.query<LinhaPg>({
-      ...ENVIO_PG,
-      values: [e.id_chamada, ids, ids.map((id) => enviadas.get(id)), e.adm, e.id_professor, e.observacao],
-    }));
-  } finally {
-    // One autocommitted statement, outside Kysely: the driver did not see it.
-    versions.bump(WRITES);
-  }
+  const { rows } = await pool.query<LinhaPg>({
+    ...ENVIO_PG,
+    values: [e.id_chamada, ids, ids.map((id) => enviadas.get(id)), e.adm, e.id_professor, e.observacao],
+  });
   const head = rows[0];
   if (!head || head.data_c === null) return { ok: false, motivo: 'nao_encontrada' };
   if (!head.permitido) return { ok: false, motivo: 'proibida' };

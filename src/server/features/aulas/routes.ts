@@ -180,9 +180,10 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...usuario, schema: { body: chamadaBuscarInput, response: folha } },
     async (request) => {
       const { id_turma, data_c } = request.body;
-      await turmaPermitida(request, id_turma);
-      const id_chamada = await repo.garantirChamada(db, id_turma, data_c);
-      return repo.folhaChamada(db, id_chamada);
+      const folha = await repo.abrirFolha(db, userOf(request), id_turma, data_c);
+      if (folha === 'sem_turma') throw notFound(MSG.turmaNaoEncontrada);
+      if (folha === 'proibida') throw forbidden();
+      return folha;
     },
   );
 
