@@ -1,6 +1,7 @@
 import { enderecoInput } from './endereco';
 import { id, textoOpcional, z, zeroUm } from './fields';
 import { pessoaBase } from './pessoa';
+import { senhaNova } from './senha';
 
 /** PUT/POST /api/professor{/id} (spec §7). */
 export const professorInput = z.object({
@@ -8,11 +9,6 @@ export const professorInput = z.object({
   caminho_foto: textoOpcional(255),
 });
 export type ProfessorInput = z.infer<typeof professorInput>;
-
-export const senhaNova = z
-  .string({ error: 'Informe a senha.' })
-  .min(8, 'A senha precisa de ao menos 8 caracteres.')
-  .max(200, 'Máximo de 200 caracteres.');
 
 /**
  * The teacher form: person, address and teacher row saved in one transaction.

@@ -1,6 +1,6 @@
 import { TIPOS_UNIDADE } from '#shared/constants.ts';
 import { enderecoInput } from './endereco';
-import { cnpj, email, id, telefone, texto, textoOpcional, z } from './fields';
+import { cnpj, email, id, telefone, texto, textoLivre, z } from './fields';
 
 export const tipoUnidade = z.enum(TIPOS_UNIDADE, { error: 'Tipo de unidade inválido.' });
 
@@ -14,7 +14,7 @@ export const unidadeCampos = z.object({
   cnpj_unidade: vazioParaNulo(cnpj),
   telefone_unidade: vazioParaNulo(telefone),
   email_unidade: vazioParaNulo(email),
-  mais_contatos: textoOpcional(500),
+  mais_contatos: textoLivre(500),
   tipo: tipoUnidade,
 });
 

@@ -11,12 +11,12 @@ import { MSG } from '#shared/messages.ts';
 import { hojeNoFuso, idade } from '#shared/rules/datas.ts';
 import { precisaResponsavel } from '#shared/rules/passos.ts';
 import { alunoInput, responsavelAlunoInput } from '#shared/schemas/aluno.ts';
-import { id, z } from '#shared/schemas/fields.ts';
+import { id, texto, z } from '#shared/schemas/fields.ts';
 import { conferirMatricula, edicaoMatriculaInput, matriculaInput } from '#shared/schemas/matricula.ts';
 import * as repo from './repository';
 
 const tipoUnidade = z.enum(TIPOS_UNIDADE, { error: 'Tipo de unidade inválido.' });
-const cidade = z.string({ error: MSG.campoObrigatorio }).trim().min(1, MSG.campoObrigatorio).max(100);
+const cidade = texto(100);
 
 /** A fixed-window counter per client address, kept in this process. */
 function criarLimitador(max: number, janelaMs: number) {
