@@ -269,7 +269,6 @@ export const CURSORES_RECUSADOS = [
   codificarCursor(['a\u0000b', 1]),
   codificarCursor(['x', 2 ** 53 - 1]),
   codificarCursor(['x', ID_MAXIMO + 1]),
-  codificarCursor(['x', 0]),
   codificarCursor(['x', -1]),
   'bm90IGpzb24',
   '%%',

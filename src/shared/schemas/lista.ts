@@ -37,10 +37,13 @@ export function decodificarCursor(cursor: string): Chave | null {
   }
 }
 
-/** A cursor of ours whose key could be a row's: clean text and an id in range (fields.ts). */
+/**
+ * A cursor of ours whose key the database can compare: clean text (fields.ts) and
+ * an id from 0 (before every row of that name) to the largest id.
+ */
 const cursor = z.string().transform((texto, ctx): Chave => {
   const chave = decodificarCursor(texto);
-  if (!chave || !textoLimpo(chave[0]) || chave[1] < 1 || chave[1] > ID_MAXIMO) {
+  if (!chave || !textoLimpo(chave[0]) || chave[1] < 0 || chave[1] > ID_MAXIMO) {
     ctx.addIssue({ code: 'custom', message: MSG_ADM.cursorInvalido });
     return z.NEVER;
   }
