@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -39,6 +39,11 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     clientErrorHandler: respostaDoParser,
+    // Malformed or overlong path segments, met by the router before any route: the one pt-BR shape too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const { status, body } = respostaDeErro(error);
+      return reply.code(status).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -39,6 +39,9 @@ export const MSG = {
   cabecalhosGrandes: 'Requisição recusada: cabeçalhos grandes demais.',
   requisicaoInvalida: 'Requisição inválida.',
   muitasRequisicoes: 'Muitas requisições. Aguarde um pouco e tente novamente.',
+  identificadorInvalido: 'Identificador inválido.',
+  caracteresInvalidos: 'O texto contém caracteres não permitidos.',
+  nascimentoInvalido: 'Data de nascimento inválida.',
   parteNaoCarregou: 'Não foi possível carregar esta parte do aplicativo.',
   tentarNovamente: 'Tentar novamente',
 

@@ -2,7 +2,7 @@
 // One schema per request body, used by the Fastify route and by the screens, and
 // one per answer, used by the route's serializer and (as types) by the screens.
 import { MSG } from '#shared/messages.ts';
-import { dataIso, id, z, zeroUm } from './fields';
+import { busca, dataIso, id, inteiroQuery, textoLivre, z, zeroUm } from './fields';
 import { idInt } from './resposta';
 import { diaSemana } from './turma';
 
@@ -18,10 +18,7 @@ export const chamadaEnviarInput = z.object({
     .min(1, MSG.adicioneAluno)
     .max(500)
     .refine((l) => new Set(l.map((a) => a.id_aluno)).size === l.length, MSG.alunoRepetidoChamada),
-  observacao: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(2000, 'Máximo de 2000 caracteres.').nullish(),
-  ),
+  observacao: textoLivre(2000),
 });
 export type ChamadaEnviarInput = z.input<typeof chamadaEnviarInput>;
 
@@ -64,9 +61,9 @@ export const destinosQuery = z.object({ id_aluno: id, de: id });
 
 /** GET /listartodosalunos?q=&limit=&offset=&fora_da_turma= */
 export const listarTodosQuery = z.object({
-  q: z.string().trim().max(120).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  q: busca,
+  limit: inteiroQuery(1, 100).default(20),
+  offset: inteiroQuery(0, 100_000).default(0),
   /** Leave out the students already in this class. */
   fora_da_turma: id.optional(),
 });

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * client may branch on (login failure: spec §8); `id_turma` names the class a
  * refusal is about (a full class met during an enrolment).
  */
-const erroResposta = z.object({
+export const erroResposta = z.object({
   message: z.string(),
   campos: z.record(z.string(), z.string()).optional(),
   code: z.number().int().optional(),

@@ -1,8 +1,19 @@
-import { z, zeroUm } from './fields';
+import { MSG } from '#shared/messages.ts';
+import { textoLimpo, z, zeroUm } from './fields';
 
 export const loginInput = z.object({
-  usuario: z.string().trim().toLowerCase().min(1, 'Informe o usuário.').max(254),
-  senha: z.string().min(1, 'Informe a senha.').max(200),
+  usuario: z
+    .string({ error: 'Informe o usuário.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Informe o usuário.')
+    .max(254, 'Máximo de 254 caracteres.')
+    .refine((v) => textoLimpo(v), MSG.caracteresInvalidos),
+  senha: z
+    .string({ error: 'Informe a senha.' })
+    .min(1, 'Informe a senha.')
+    .max(200, 'Máximo de 200 caracteres.')
+    .refine((v) => textoLimpo(v), MSG.caracteresInvalidos),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 

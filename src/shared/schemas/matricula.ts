@@ -3,7 +3,7 @@
 // same pieces before moving on.
 import { DIAS_POR_SEMANA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
-import { idade } from '#shared/rules/datas.ts';
+import { idade, nascimentoValido } from '#shared/rules/datas.ts';
 import { precisaResponsavel } from '#shared/rules/passos.ts';
 import { diaPagamento, mao, tipoAluno, tipoPlano } from './aluno';
 import { enderecoInput } from './endereco';
@@ -154,7 +154,9 @@ export function conferirMatricula(
   hoje: string,
 ): string | null {
   const anos = idade(input.aluno.dt_nasc_pessoa, hoje);
-  if (input.aluno.dt_nasc_pessoa > hoje || anos < 1 || anos > 120) return 'Data de nascimento inválida.';
+  // The shared birth-date rule with the club's configured day, then the ages a student may have.
+  if (!nascimentoValido(input.aluno.dt_nasc_pessoa, hoje) || anos < 1 || anos > 120)
+    return MSG.nascimentoInvalido;
   if (input.turmas && input.dias_semana !== undefined && input.turmas.length > input.dias_semana) {
     return MSG.turmasAcimaDosDias;
   }

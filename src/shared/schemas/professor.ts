@@ -2,6 +2,7 @@ import { endereco, enderecoInput } from './endereco';
 import { id, textoOpcional, z, zeroUm } from './fields';
 import { pessoaBase, pessoaPublica } from './pessoa';
 import { idInt, idSalvo } from './resposta';
+import { senhaNova } from './senha';
 
 /** PUT/POST /api/professor{/id} (spec §7). */
 export const professorInput = z.object({
@@ -9,11 +10,6 @@ export const professorInput = z.object({
   caminho_foto: textoOpcional(255),
 });
 export type ProfessorInput = z.infer<typeof professorInput>;
-
-const senhaNova = z
-  .string({ error: 'Informe a senha.' })
-  .min(8, 'A senha precisa de ao menos 8 caracteres.')
-  .max(200, 'Máximo de 200 caracteres.');
 
 /**
  * The teacher form: person, address and teacher row saved in one transaction.

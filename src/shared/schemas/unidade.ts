@@ -1,6 +1,6 @@
 import { TIPOS_UNIDADE } from '#shared/constants.ts';
 import { endereco, enderecoInput } from './endereco';
-import { cnpj, email, id, telefone, texto, textoOpcional, z } from './fields';
+import { cnpj, email, id, telefone, texto, textoLivre, z } from './fields';
 import { idInt, idSalvo } from './resposta';
 
 const tipoUnidade = z.enum(TIPOS_UNIDADE, { error: 'Tipo de unidade inválido.' });
@@ -15,7 +15,7 @@ const unidadeCampos = z.object({
   cnpj_unidade: vazioParaNulo(cnpj),
   telefone_unidade: vazioParaNulo(telefone),
   email_unidade: vazioParaNulo(email),
-  mais_contatos: textoOpcional(500),
+  mais_contatos: textoLivre(500),
   tipo: tipoUnidade,
 });
 

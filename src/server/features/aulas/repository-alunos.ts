@@ -5,13 +5,14 @@ import type { Dialect } from '#server/db/connect.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
 import type { Database } from '#server/db/tables.ts';
 import type { AlunoDaTurma } from '#shared/schemas/chamada.ts';
+import { ID_MAXIMO } from '#shared/schemas/fields.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Student search for the add-student picker. Walks pessoa by its name index and
  * stops at `limit`, so a club of 100 000 students answers in one bounded read;
- * digits search by id_aluno (an exact primary-key lookup).
+ * digits search by id_aluno (an exact primary-key lookup); digits beyond any id find nobody.
  */
 export async function buscarAlunos(
   db: Db,
@@ -24,7 +25,9 @@ export async function buscarAlunos(
   const termo = opts.q?.trim();
   if (termo) {
     if (/^\d+$/.test(termo)) {
-      q = q.where('a.id_aluno', '=', Number(termo));
+      const id = Number(termo);
+      if (id > ID_MAXIMO) return [];
+      q = q.where('a.id_aluno', '=', id);
     } else {
       const escaped = termo.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
       q = q.where(sql<boolean>`lower(p.nome_pessoa) like ${`%${escaped}%`} escape '\\'`);

@@ -11,7 +11,7 @@ import { MSG } from '#shared/messages.ts';
 import { hojeNoFuso, idade } from '#shared/rules/datas.ts';
 import { precisaResponsavel } from '#shared/rules/passos.ts';
 import { alunoInput, alunoSalvo, responsavelAlunoInput, responsavelSalvo } from '#shared/schemas/aluno.ts';
-import { id, z } from '#shared/schemas/fields.ts';
+import { id, texto, z } from '#shared/schemas/fields.ts';
 import {
   alunoAllData,
   conferirMatricula,
@@ -25,7 +25,7 @@ import { unidadeCidade } from '#shared/schemas/unidade.ts';
 import * as repo from './repository';
 
 const tipoUnidade = z.enum(TIPOS_UNIDADE, { error: 'Tipo de unidade inválido.' });
-const cidade = z.string({ error: MSG.campoObrigatorio }).trim().min(1, MSG.campoObrigatorio).max(100);
+const cidade = texto(100);
 const unidades = { 200: z.array(unidadeCidade) };
 
 /** A fixed-window counter per client address, kept in this process. */
