@@ -24,6 +24,7 @@ import cepRoutes from './features/cep/routes';
 import configRoutes from './features/config/routes';
 import matriculaRoutes from './features/matricula/routes';
 import { HttpError, notFound } from './http-error';
+import { registerSecurityHeaders } from './security-headers';
 import './types';
 
 export interface BuildOptions {
@@ -61,6 +62,7 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
     return reply.code(status).send(body);
   });
 
+  await registerSecurityHeaders(app, [resolve(clientDir, 'login.html'), resolve(clientDir, 'index.html')]);
   await app.register(fastifyCookie);
   // Every API route: who may call it is declared and checked before its input is read.
   await app.register(async (api) => {
