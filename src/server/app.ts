@@ -23,6 +23,7 @@ import aulasRoutes from './features/aulas/routes';
 import cepRoutes from './features/cep/routes';
 import configRoutes from './features/config/routes';
 import matriculaRoutes from './features/matricula/routes';
+import saudeRoutes from './features/saude/routes';
 import { HttpError, notFound } from './http-error';
 import './types';
 
@@ -52,7 +53,8 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = respostaDeErro(error);
-    if (status >= 500) request.log.error(error);
+    // Our own 503s (shutting down, database not ready) are answers, not faults.
+    if (status >= 500 && !(error instanceof HttpError)) request.log.error(error);
     return reply.code(status).send(body);
   });
 
@@ -67,6 +69,7 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
     await api.register(admRoutes);
     await api.register(matriculaRoutes);
     await api.register(aulasRoutes);
+    await api.register(saudeRoutes, { schema: database.schema });
   });
 
   const indexHtml = resolve(clientDir, 'index.html');
