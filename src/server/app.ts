@@ -24,7 +24,7 @@ import cepRoutes from './features/cep/routes';
 import configRoutes from './features/config/routes';
 import matriculaRoutes from './features/matricula/routes';
 import saudeRoutes from './features/saude/routes';
-import { HttpError, notFound } from './http-error';
+import { HttpError, notFound, serviceUnavailable } from './http-error';
 import './types';
 
 export interface BuildOptions {
@@ -40,6 +40,8 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     clientErrorHandler: respostaDoParser,
+    // While closing, requests still arriving on open connections get our own 503 (below).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -56,6 +58,20 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
     // Our own 503s (shutting down, database not ready) are answers, not faults.
     if (status >= 500 && !(error instanceof HttpError)) request.log.error(error);
     return reply.code(status).send(body);
+  });
+
+  // Shutting down (shutdown.ts): the requests in flight finish, newer ones are refused,
+  // and no connection is kept alive for another request.
+  let encerrando = false;
+  app.addHook('preClose', async () => {
+    encerrando = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (encerrando) throw serviceUnavailable(MSG.servidorEncerrando);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (encerrando) reply.header('connection', 'close');
+    return payload;
   });
 
   await app.register(fastifyCookie);

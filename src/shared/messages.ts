@@ -39,6 +39,7 @@ export const MSG = {
   cabecalhosGrandes: 'Requisição recusada: cabeçalhos grandes demais.',
   requisicaoInvalida: 'Requisição inválida.',
   muitasRequisicoes: 'Muitas requisições. Aguarde um pouco e tente novamente.',
+  servidorEncerrando: 'O servidor está reiniciando. Tente novamente em instantes.',
   bancoInacessivel: 'Serviço indisponível: o banco de dados não responde.',
   bancoDesatualizado: 'Serviço indisponível: o banco de dados precisa ser migrado.',
   parteNaoCarregou: 'Não foi possível carregar esta parte do aplicativo.',
