@@ -25,6 +25,7 @@ import configRoutes from './features/config/routes';
 import matriculaRoutes from './features/matricula/routes';
 import saudeRoutes from './features/saude/routes';
 import { HttpError, notFound, serviceUnavailable } from './http-error';
+import { type LogStream, opcoesDeLog, registrarLogDeRequisicoes } from './logging';
 import './types';
 
 export interface BuildOptions {
@@ -32,11 +33,18 @@ export interface BuildOptions {
   database: Db;
   /** Folder with the built SPA; served when it exists. */
   clientDir?: string;
+  /** Where log lines go instead of stdout. */
+  logStream?: LogStream;
 }
 
-export async function buildApp({ env, database, clientDir = resolve('dist/client') }: BuildOptions) {
+export async function buildApp({
+  env,
+  database,
+  clientDir = resolve('dist/client'),
+  logStream,
+}: BuildOptions) {
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    ...opcoesDeLog(env, logStream),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     clientErrorHandler: respostaDoParser,
@@ -60,6 +68,7 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
     return reply.code(status).send(body);
   });
 
+  registrarLogDeRequisicoes(app);
   // Shutting down (shutdown.ts): the requests in flight finish, newer ones are refused,
   // and no connection is kept alive for another request.
   let encerrando = false;
