@@ -23,7 +23,9 @@ import aulasRoutes from './features/aulas/routes';
 import cepRoutes from './features/cep/routes';
 import configRoutes from './features/config/routes';
 import matriculaRoutes from './features/matricula/routes';
-import { HttpError, notFound } from './http-error';
+import saudeRoutes from './features/saude/routes';
+import { HttpError, notFound, serviceUnavailable } from './http-error';
+import { type LogStream, opcoesDeLog, registrarLogDeRequisicoes } from './logging';
 import { registerSecurityHeaders } from './security-headers';
 import './types';
 
@@ -32,11 +34,18 @@ export interface BuildOptions {
   database: Db;
   /** Folder with the built SPA; served when it exists. */
   clientDir?: string;
+  /** Where log lines go instead of stdout. */
+  logStream?: LogStream;
 }
 
-export async function buildApp({ env, database, clientDir = resolve('dist/client') }: BuildOptions) {
+export async function buildApp({
+  env,
+  database,
+  clientDir = resolve('dist/client'),
+  logStream,
+}: BuildOptions) {
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    ...opcoesDeLog(env, logStream),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     clientErrorHandler: respostaDoParser,
@@ -45,6 +54,8 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
       const { status, body } = respostaDeErro(error);
       return reply.code(status).send(body);
     },
+    // While closing, requests still arriving on open connections get our own 503 (below).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -58,11 +69,27 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = respostaDeErro(error);
-    if (status >= 500) request.log.error(error);
+    // Our own 503s (shutting down, database not ready) are answers, not faults.
+    if (status >= 500 && !(error instanceof HttpError)) request.log.error(error);
     return reply.code(status).send(body);
   });
 
   await registerSecurityHeaders(app, [resolve(clientDir, 'login.html'), resolve(clientDir, 'index.html')]);
+  registrarLogDeRequisicoes(app);
+  // Shutting down (shutdown.ts): the requests in flight finish, newer ones are refused,
+  // and no connection is kept alive for another request.
+  let encerrando = false;
+  app.addHook('preClose', async () => {
+    encerrando = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (encerrando) throw serviceUnavailable(MSG.servidorEncerrando);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (encerrando) reply.header('connection', 'close');
+    return payload;
+  });
+
   await app.register(fastifyCookie);
   // Every API route: who may call it is declared and checked before its input is read.
   await app.register(async (api) => {
@@ -74,6 +101,7 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
     await api.register(admRoutes);
     await api.register(matriculaRoutes);
     await api.register(aulasRoutes);
+    await api.register(saudeRoutes, { schema: database.schema });
   });
 
   const indexHtml = resolve(clientDir, 'index.html');

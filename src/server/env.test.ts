@@ -10,6 +10,8 @@ describe('parseEnv', () => {
       ADMIN_EMAIL: 'admin@estocada.local',
       ADMIN_NAME: 'Administrador',
       TZ_CLUB: 'America/Sao_Paulo',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_TIMEOUT_MS: 10_000,
     });
     expect(env.ADMIN_PASSWORD).toBeUndefined();
   });

@@ -49,7 +49,10 @@ const envSchema = z.object({
   CEP_BRASILAPI_URL: z.url().default('https://brasilapi.com.br/api/cep/v1'),
   CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   TRUST_PROXY: bool.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  // info: one line per request (src/server/logging.ts).
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // SIGTERM/SIGINT: how long in-flight requests may take to finish before they are cut.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -8,6 +8,7 @@ import { purgeSessions } from './auth/sessions';
 import { connect } from './db/connect';
 import { prepareDatabase } from './db/prepare';
 import { loadEnv } from './env';
+import { encerrarAoSinal } from './shutdown';
 
 async function main() {
   const env = loadEnv();
@@ -23,17 +24,7 @@ async function main() {
 
   const app = await buildApp({ env, database });
 
-  let closing = false;
-  async function shutdown(signal: string) {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: encerrando`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  }
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  encerrarAoSinal({ app, database, timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
 
   const address = await app.listen({ host: env.HOST, port: env.PORT });
   console.info(`Estocada em ${address.replace('0.0.0.0', 'localhost')} (${database.dialect})`);

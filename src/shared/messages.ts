@@ -42,6 +42,9 @@ export const MSG = {
   identificadorInvalido: 'Identificador inválido.',
   caracteresInvalidos: 'O texto contém caracteres não permitidos.',
   nascimentoInvalido: 'Data de nascimento inválida.',
+  servidorEncerrando: 'O servidor está reiniciando. Tente novamente em instantes.',
+  bancoInacessivel: 'Serviço indisponível: o banco de dados não responde.',
+  bancoDesatualizado: 'Serviço indisponível: o banco de dados precisa ser migrado.',
   parteNaoCarregou: 'Não foi possível carregar esta parte do aplicativo.',
   tentarNovamente: 'Tentar novamente',
 
