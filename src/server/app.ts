@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -92,17 +92,18 @@ export async function buildApp({
 
   await app.register(fastifyCookie);
   // Every API route: who may call it is declared and checked before its input is read.
-  await app.register(async (api) => {
-    api.addHook('onRoute', exigirAcesso);
-    api.addHook('onRequest', verificarAcesso);
-    await api.register(authRoutes);
-    await api.register(cepRoutes);
-    await api.register(configRoutes);
-    await api.register(admRoutes);
-    await api.register(matriculaRoutes);
-    await api.register(aulasRoutes);
-    await api.register(saudeRoutes, { schema: database.schema });
-  });
+  const api: FastifyPluginAsync = async (rotas) => {
+    rotas.addHook('onRoute', exigirAcesso);
+    rotas.addHook('onRequest', verificarAcesso);
+    await rotas.register(authRoutes);
+    await rotas.register(cepRoutes);
+    await rotas.register(configRoutes);
+    await rotas.register(admRoutes);
+    await rotas.register(matriculaRoutes);
+    await rotas.register(aulasRoutes);
+    await rotas.register(saudeRoutes, { schema: database.schema });
+  };
+  await app.register(api);
 
   const indexHtml = resolve(clientDir, 'index.html');
   // `/` already rendered at build time (vite.config.ts), so the login form paints before the JS runs.

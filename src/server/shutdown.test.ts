@@ -57,7 +57,7 @@ async function iniciar(url: string, extra: Record<string, string> = {}): Promise
       if (m) ok(m[1].replace('localhost', '127.0.0.1'));
     };
     proc.stdout!.on('data', ver);
-    fim.then(() => falha(new Error(`server exited before listening:\n${texto}`)));
+    void fim.then(() => falha(new Error(`server exited before listening:\n${texto}`)));
     setTimeout(() => falha(new Error(`server did not start:\n${texto}`)), 30_000).unref();
   });
   return { proc, base, saida: () => texto, fim };

@@ -19,7 +19,7 @@ export default function AppLayout() {
     if (!(await confirmar({ title: MSG.querSair, confirmLabel: MSG.sair }))) return;
     await logout();
     forgetSession();
-    navigate(paths.login);
+    await navigate(paths.login);
   }
 
   const links = [

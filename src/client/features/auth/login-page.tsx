@@ -38,7 +38,7 @@ export default function LoginPage() {
     try {
       await login({ usuario: String(dados.get('usuario')), senha: String(dados.get('senha')) });
       forgetSession();
-      navigate(paths.home);
+      await navigate(paths.home);
     } catch (err) {
       if (err instanceof ApiError && err.body.code === LOGIN_ERRO.usuario) {
         await alerta({ title: MSG.usuarioIncorreto, icon: 'error' });
