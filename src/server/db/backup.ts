@@ -93,7 +93,7 @@ export async function migracoesEmDia(url: string): Promise<boolean> {
 /** better-sqlite3 steps: after the first (0 pages), copy every page in one step. */
 const TUDO_DE_UMA_VEZ = 0x7fffffff;
 
-export function arquivoSqlite(url: string): string {
+function arquivoSqlite(url: string): string {
   return url.replace(/^file:/, '');
 }
 
@@ -143,7 +143,7 @@ export function integridadeSqlite(file: string): string {
  * open connection holds a shared lock on the -shm file, so an exclusive lock cannot be
  * had while one exists, even when it is idle.
  */
-export function sqliteEmUso(file: string): boolean {
+function sqliteEmUso(file: string): boolean {
   const db = new SQLite(file, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 0');
