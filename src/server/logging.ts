@@ -126,7 +126,7 @@ interface ErroNoLog {
 }
 
 /** pino serializer for errors: type, message (masked), safe fields, stack, cause. */
-export function erroParaLog(err: unknown, depth = 0): ErroNoLog {
+function erroParaLog(err: unknown, depth = 0): ErroNoLog {
   if (!(err instanceof Error)) return { type: typeof err, message: mascarar(String(err)), stack: '' };
   const message = mascarar(err.message);
   // The stack starts with the message; the frames below it are kept as they are.

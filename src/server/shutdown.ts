@@ -15,7 +15,7 @@ interface Encerramento {
 const FECHAR_BANCO_MS = 2_000;
 
 /** Shuts down; resolves the process's exit code. */
-export async function encerrar({ app, database, timeoutMs }: Encerramento): Promise<0 | 1> {
+async function encerrar({ app, database, timeoutMs }: Encerramento): Promise<0 | 1> {
   let code: 0 | 1 = 0;
   const limite = setTimeout(() => {
     code = 1;

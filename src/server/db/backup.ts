@@ -38,9 +38,10 @@ export async function fazerBackup(url: string, destino: string): Promise<void> {
 
 /**
  * Restores `backup` into the database at `url`, after saving what it holds now
- * (`antes`, a new backup file). Refuses while a server is using that database.
+ * (`antes`, a new backup file; answered when it was written). Refuses while a server
+ * is using that database.
  */
-export async function restaurar(url: string, backup: string, antes: string): Promise<void> {
+export async function restaurar(url: string, backup: string, antes: string): Promise<string | null> {
   if (!existsSync(backup)) throw new Error(`${backup} não existe.`);
   if (isPostgresUrl(url)) {
     await exigirPostgresLivre(url);
@@ -54,13 +55,14 @@ export async function restaurar(url: string, backup: string, antes: string): Pro
       '--exit-on-error',
       backup,
     ]);
-    return;
+    return antes;
   }
   const alvo = arquivoSqlite(url);
   if (resolve(alvo) === resolve(backup)) throw new Error('O backup e o banco são o mesmo arquivo.');
   const problemas = integridadeSqlite(backup);
   if (problemas !== 'ok') throw new Error(`${backup} está danificado: ${problemas}`);
-  if (existsSync(alvo)) {
+  const existia = existsSync(alvo);
+  if (existia) {
     if (sqliteEmUso(alvo)) {
       throw new Error(`${alvo} está em uso: pare o servidor antes de restaurar.`);
     }
@@ -76,6 +78,7 @@ export async function restaurar(url: string, backup: string, antes: string): Pro
   }
   const depois = integridadeSqlite(alvo);
   if (depois !== 'ok') throw new Error(`${alvo} ficou danificado após a restauração: ${depois}`);
+  return existia ? antes : null;
 }
 
 /** What a restored (or any) database says about itself: migrations of this build present? */
@@ -93,7 +96,7 @@ export async function migracoesEmDia(url: string): Promise<boolean> {
 /** better-sqlite3 steps: after the first (0 pages), copy every page in one step. */
 const TUDO_DE_UMA_VEZ = 0x7fffffff;
 
-export function arquivoSqlite(url: string): string {
+function arquivoSqlite(url: string): string {
   return url.replace(/^file:/, '');
 }
 
@@ -143,7 +146,7 @@ export function integridadeSqlite(file: string): string {
  * open connection holds a shared lock on the -shm file, so an exclusive lock cannot be
  * had while one exists, even when it is idle.
  */
-export function sqliteEmUso(file: string): boolean {
+function sqliteEmUso(file: string): boolean {
   const db = new SQLite(file, { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 0');

@@ -12,8 +12,9 @@ if (!backup) {
 }
 try {
   const antes = nomeDoBackup(env.DATABASE_URL, new Date(), 'antes-da-restauracao-');
-  await restaurar(env.DATABASE_URL, backup, antes);
-  console.info(`Restaurado de ${backup}. O que o banco tinha antes ficou em ${antes} (se havia algo).`);
+  const salvo = await restaurar(env.DATABASE_URL, backup, antes);
+  console.info(`Restaurado de ${backup}.`);
+  if (salvo) console.info(`O que o banco tinha antes ficou em ${salvo}.`);
   if (!(await migracoesEmDia(env.DATABASE_URL))) {
     console.info('O backup é de outra versão: o servidor migra o banco ao iniciar.');
   }

@@ -15,7 +15,7 @@ import { MSG } from '#shared/messages.ts';
 /** A database that has not answered by then counts as unreachable. */
 const READY_TIMEOUT_MS = 3_000;
 
-export interface SaudeOptions {
+interface SaudeOptions {
   /** PostgreSQL: the schema the app works in (where Kysely keeps its migration table). */
   schema?: string;
 }
