@@ -10,7 +10,7 @@ import { dataNascimento, ID_MAXIMO, id, type z } from '#shared/schemas/fields.ts
 import { codificarCursor } from '#shared/schemas/lista.ts';
 
 export type Local = 'params' | 'querystring' | 'body';
-export type Tipo = 'id' | 'nascimento' | 'texto' | 'outro' | 'objeto' | 'lista';
+type Tipo = 'id' | 'nascimento' | 'texto' | 'outro' | 'objeto' | 'lista';
 type Caminho = (string | number)[];
 
 /** One field of a request: where it is, its schema as declared, and what kind of value it takes. */

@@ -59,7 +59,7 @@ export function dataReal(iso: string): boolean {
 }
 
 /** The earliest birth date any form takes. */
-export const NASCIMENTO_MINIMO = '1900-01-01';
+const NASCIMENTO_MINIMO = '1900-01-01';
 
 /**
  * The one rule for every birth date (persons, teachers, students, guardians):

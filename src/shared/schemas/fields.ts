@@ -40,13 +40,6 @@ export function textoLimpo(v: string, livre = false): boolean {
   return true;
 }
 
-/** Any string: no control characters, at most `max` characters. */
-export const textoBruto = (max: number, livre = false) =>
-  z
-    .string({ error: MSG.campoObrigatorio })
-    .max(max, `Máximo de ${max} caracteres.`)
-    .refine((v) => textoLimpo(v, livre), MSG.caracteresInvalidos);
-
 /** Required non-empty trimmed text up to `max` characters. */
 export const texto = (max: number) =>
   z
@@ -99,7 +92,7 @@ const mascarado = <T extends z.ZodType<string, string>>(alvo: T) =>
     .transform((v) => v.replace(/\D/g, ''))
     .pipe(alvo);
 
-export const digitos = (min: number, max: number, message: string) =>
+const digitos = (min: number, max: number, message: string) =>
   mascarado(z.string().min(min, message).max(max, message).regex(/^\d+$/, message));
 
 export const cpf = mascarado(z.string().refine((v) => isValidCPF(v), MSG.cpfInvalido));
