@@ -23,6 +23,7 @@ import aulasRoutes from './features/aulas/routes';
 import cepRoutes from './features/cep/routes';
 import configRoutes from './features/config/routes';
 import matriculaRoutes from './features/matricula/routes';
+import relatoriosRoutes from './features/relatorios/routes';
 import { HttpError, notFound } from './http-error';
 import './types';
 
@@ -67,6 +68,7 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
     await api.register(admRoutes);
     await api.register(matriculaRoutes);
     await api.register(aulasRoutes);
+    await api.register(relatoriosRoutes);
   });
 
   const indexHtml = resolve(clientDir, 'index.html');
