@@ -328,11 +328,13 @@ export const MSG_REL = {
   contrato: 'Contrato',
   contratoClube: 'Contrato do clube',
   contratoEscola: 'Termo do programa escolar',
-  contratoAceito: (versao: string, quando: string) => `versão de ${versao}, aceito em ${quando}`,
+  contratoAceito: (versao: string | null, quando: string) =>
+    versao ? `versão de ${versao}, aceito em ${quando}` : `aceito em ${quando}`,
   contratoSemRegistro: 'Sem registro de aceite.',
   frequencia: 'Frequência',
   ultimosDias: (n: number) => `Últimos ${n} dias`,
   calendario: 'Calendário dos últimos 12 meses',
+  presenca: 'Presença',
   presente: 'Presente',
   ausente: 'Falta',
   parcial: 'Presente e falta',
@@ -367,8 +369,12 @@ export const MSG_REL = {
   data: 'Data',
   total: 'Total',
   porSemana: 'Frequência por semana',
+  semana: 'Semana',
   porTurma: 'Frequência por turma',
-  piorFrequencia: (n: number, total: number) => `As ${n} turmas de menor frequência, de ${total}`,
+  piorFrequencia: (n: number, total: number) =>
+    n === total
+      ? 'Turmas, da menor para a maior frequência'
+      : `As ${n} turmas de menor frequência (de ${total})`,
   porProfessor: 'Por professor',
   porUnidade: 'Por unidade',
   gradeTurma: 'Chamadas da turma',
