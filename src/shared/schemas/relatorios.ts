@@ -7,7 +7,7 @@ import { diasEntre } from '#shared/rules/frequencia.ts';
 import { dataIso, id, z } from './fields';
 
 /** The longest period a report answers in JSON (the CSV has no limit). */
-export const PERIODO_MAX_DIAS = 732;
+const PERIODO_MAX_DIAS = 732;
 
 const periodoCampos = { de: dataIso.optional(), ate: dataIso.optional() };
 type Periodo = { de?: string; ate?: string };
@@ -57,7 +57,7 @@ const taxa = z.number().nullable();
 const data = z.string();
 
 /** Chamadas due (class days up to today, and any day with a sent chamada), sent, sent after the day; marks. */
-export const indicadores = z.object({
+const indicadores = z.object({
   previstas: contagem,
   enviadas: contagem,
   atrasadas: contagem,
@@ -127,8 +127,8 @@ export const resumoResponse = z.object({
 export type Resumo = z.infer<typeof resumoResponse>;
 export const RESUMO_TURMAS = 50;
 
-export const PAPEIS_CONTATO = ['aluno', 'responsavel1', 'responsavel2', 'financeiro'] as const;
-export const contato = z.object({
+const PAPEIS_CONTATO = ['aluno', 'responsavel1', 'responsavel2', 'financeiro'] as const;
+const contato = z.object({
   papel: z.enum(PAPEIS_CONTATO),
   nome: z.string(),
   telefone: z.string().nullable(),

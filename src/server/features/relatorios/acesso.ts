@@ -3,7 +3,7 @@
 // view). Anyone else: 403.
 import type { SessionUser } from '#server/auth/sessions.ts';
 
-export const ehAdm = (user: SessionUser) => user.adm === 1;
+const ehAdm = (user: SessionUser) => user.adm === 1;
 
 export function podeVerTurma(user: SessionUser, turma: { id_professor: number }): boolean {
   return ehAdm(user) || (user.id_professor !== null && turma.id_professor === user.id_professor);

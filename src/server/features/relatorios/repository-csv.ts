@@ -14,7 +14,7 @@ import { datasNoDia, taxaTexto } from '#shared/rules/frequencia.ts';
 import { type Db, type Periodo, turmasInfo } from './comum';
 import { gradesDe, porNome, type TurmaLinha } from './repository-grade';
 
-export const CSV_LOTE = 25;
+const CSV_LOTE = 25;
 const BOM = '\uFEFF';
 const FIM = '\r\n';
 
@@ -59,9 +59,11 @@ export async function* frequenciaCsv(
     (a, b) => porNome.compare(a.nome_turma, b.nome_turma) || a.id_turma - b.id_turma,
   );
   for (let i = 0; i < todasTurmas.length; i += CSV_LOTE) {
-    const lote = todasTurmas.slice(i, i + CSV_LOTE);
-    const grades = await gradesDe(db, lote, p);
-    yield grades.map((g) => linhas(g, colunas, g.turma.nome_turma)).join('');
+    // A turn of the event loop first: what was written goes out (Node flushes a
+    // response's writes on the next tick), and other requests get the database.
+    await new Promise((r) => setImmediate(r));
+    const grades = await gradesDe(db, todasTurmas.slice(i, i + CSV_LOTE), p);
+    for (const g of grades) yield linhas(g, colunas, g.turma.nome_turma);
   }
 }
 

@@ -20,7 +20,7 @@ import {
 import { porNome } from './repository-grade';
 
 /** One row per sent chamada of the period in scope, with its presences and marks. */
-export async function chamadasContadas(db: Db, e: Escopo, p: Pick<Periodo, 'de' | 'ate'>) {
+async function chamadasContadas(db: Db, e: Escopo, p: Pick<Periodo, 'de' | 'ate'>) {
   let q = db
     .selectFrom('chamada as c')
     .leftJoin('chamada_aluno as ca', 'ca.id_chamada', 'c.id_chamada')
