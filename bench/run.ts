@@ -14,6 +14,7 @@ import { browser } from './figures/browser';
 import { enrol } from './figures/enrol';
 import type { Context, Figure, Row } from './figures/figure';
 import { lists } from './figures/lists';
+import { reports } from './figures/reports';
 import { roster } from './figures/roster';
 import { start } from './figures/start';
 import { write } from './figures/write';
@@ -51,7 +52,7 @@ import {
 } from './lib/settings';
 
 /** The table's figures, in its order; `start` reports RSS after the load figures, so it follows them. */
-const FIGURES: Figure[] = [roster, write, lists, enrol, start, browser];
+const FIGURES: Figure[] = [roster, write, lists, enrol, start, reports, browser];
 const selected = (f: Figure) => f.key === null || !ONLY || ONLY.includes(f.key);
 
 async function build() {
