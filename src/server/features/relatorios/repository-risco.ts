@@ -11,20 +11,13 @@
 import { sql } from 'kysely';
 import { somarDias } from '#shared/rules/frequencia.ts';
 import { RISCO_MAX, type Risco } from '#shared/schemas/relatorios.ts';
-import type { Db, Escopo } from './comum';
+import { type Db, type Escopo, noEscopo } from './comum';
 import { contatosDe } from './repository-contatos';
 import { porNome } from './repository-grade';
 
 export async function emRisco(db: Db, e: Escopo, hoje: string): Promise<Risco> {
   const limite = somarDias(hoje, -364);
-  const filtros = [
-    e.id_turma !== undefined ? sql`t.id_turma = ${e.id_turma}` : null,
-    e.id_unidade !== undefined ? sql`t.id_unidade = ${e.id_unidade}` : null,
-    e.id_professor !== undefined ? sql`t.id_professor = ${e.id_professor}` : null,
-  ].filter((f) => f !== null);
-  const noEscopo = filtros.length ? sql`and ${sql.join(filtros, sql` and `)}` : sql``;
-
-  const { rows } = await sql<{ id_aluno: number; nome: string; ultima: string }>`
+  const { rows } = await sql<{ id_aluno: number; ultima: string }>`
     with ult as (
       select r.id_chamada, r.id_turma, r.data_c, r.n from (
         select c.id_chamada, c.id_turma, c.data_c,
@@ -42,26 +35,46 @@ export async function emRisco(db: Db, e: Escopo, hoje: string): Promise<Risco> {
       having count(*) >= 3
     ),
     enc as (
-      select x.id_aluno, u.id_chamada, u.data_c,
+      select x.id_aluno, u.data_c,
+             case when exists (select 1 from chamada_aluno ca
+                                where ca.id_chamada = u.id_chamada and ca.id_aluno = x.id_aluno
+                                  and ca.presenca = 0) then 1 else 0 end as falta,
              row_number() over (partition by x.id_aluno order by u.data_c desc, u.id_chamada desc) as k
         from cand
         join aluno_has_turma x on x.id_aluno = cand.id_aluno
         join ult u on u.id_turma = x.id_turma and (x.dt_entrada is null or u.data_c >= x.dt_entrada)
     )
-    select e.id_aluno, p.nome_pessoa as nome, max(e.data_c) as ultima
+    select e.id_aluno, max(e.data_c) as ultima
       from enc e
-      left join chamada_aluno ca on ca.id_chamada = e.id_chamada and ca.id_aluno = e.id_aluno
-      join aluno a on a.id_aluno = e.id_aluno
-      join pessoa p on p.id_pessoa = a.id_pessoa
      where e.k <= 3
-       and exists (select 1 from aluno_has_turma x join turma t on t.id_turma = x.id_turma
-                    where x.id_aluno = e.id_aluno ${noEscopo})
-     group by e.id_aluno, p.nome_pessoa
-    having count(*) = 3 and sum(case when ca.presenca = 0 then 1 else 0 end) = 3
+     group by e.id_aluno
+    having count(*) = 3 and sum(e.falta) = 3
   `.execute(db);
 
-  const todos = rows
-    .map((r) => ({ id_aluno: Number(r.id_aluno), nome: r.nome, ultima: r.ultima }))
+  // Names, and the scope (students in the chosen classes), for those few: by key.
+  const ultima = new Map(rows.map((r) => [Number(r.id_aluno), r.ultima]));
+  const nomes =
+    ultima.size === 0
+      ? []
+      : await db
+          .selectFrom('aluno as a')
+          .innerJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa')
+          .select(['a.id_aluno', 'p.nome_pessoa as nome'])
+          .where('a.id_aluno', 'in', [...ultima.keys()])
+          .where(({ exists, selectFrom }) =>
+            exists(
+              noEscopo(
+                selectFrom('aluno_has_turma as x')
+                  .innerJoin('turma as t', 't.id_turma', 'x.id_turma')
+                  .select('x.id_turma')
+                  .whereRef('x.id_aluno', '=', 'a.id_aluno'),
+                e,
+              ),
+            ),
+          )
+          .execute();
+  const todos = nomes
+    .map((r) => ({ id_aluno: r.id_aluno, nome: r.nome, ultima: ultima.get(r.id_aluno)! }))
     .sort((a, b) => porNome.compare(a.nome, b.nome) || a.id_aluno - b.id_aluno);
   const lista = todos.slice(0, RISCO_MAX);
   const ids = lista.map((r) => r.id_aluno);
