@@ -16,6 +16,7 @@ import { enrol } from './figures/enrol';
 import type { Context, Figure, Row } from './figures/figure';
 import { instances } from './figures/instances';
 import { lists } from './figures/lists';
+import { reports } from './figures/reports';
 import { roster } from './figures/roster';
 import { sheet } from './figures/sheet';
 import { start } from './figures/start';
@@ -56,7 +57,7 @@ import {
 } from './lib/settings';
 
 /** The table's figures, in its order; `start` reports RSS after the load figures, so it follows them. */
-const FIGURES: Figure[] = [roster, write, sheet, instances, lists, enrol, start, browser];
+const FIGURES: Figure[] = [roster, write, sheet, instances, lists, enrol, start, reports, browser];
 const selected = (f: Figure) => f.key === null || !ONLY || ONLY.includes(f.key);
 
 async function build() {

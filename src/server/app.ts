@@ -23,6 +23,7 @@ import aulasRoutes from './features/aulas/routes';
 import cepRoutes from './features/cep/routes';
 import configRoutes from './features/config/routes';
 import matriculaRoutes from './features/matricula/routes';
+import relatoriosRoutes from './features/relatorios/routes';
 import saudeRoutes from './features/saude/routes';
 import { HttpError, notFound, serviceUnavailable } from './http-error';
 import { type LogStream, opcoesDeLog, registrarLogDeRequisicoes } from './logging';
@@ -101,6 +102,7 @@ export async function buildApp({
     await rotas.register(admRoutes);
     await rotas.register(matriculaRoutes);
     await rotas.register(aulasRoutes);
+    await rotas.register(relatoriosRoutes);
     await rotas.register(saudeRoutes, { schema: database.schema });
   };
   await app.register(api);

@@ -2,12 +2,20 @@
 // a Voltar button and the notification bell. Collapses behind a burger on phones.
 import { ActionIcon, AppShell, Burger, Button, Group, Indicator, Menu, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconBell, IconHome, IconLogout, IconSchool, IconSettings } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconBell,
+  IconChartBar,
+  IconHome,
+  IconLogout,
+  IconSchool,
+  IconSettings,
+} from '@tabler/icons-react';
 import { Outlet, NavLink as RouterLink, useNavigate, useRouteLoaderData } from 'react-router';
 import { paths } from '#client/paths.ts';
 import { forgetSession, logout } from '#client/session.ts';
 import { confirmar } from '#client/ui/alerts.tsx';
-import { MSG, NOTIFICACOES_PLACEHOLDER } from '#shared/messages.ts';
+import { MSG, MSG_REL, NOTIFICACOES_PLACEHOLDER } from '#shared/messages.ts';
 import type { LoginResponse } from '#shared/schemas/login.ts';
 
 export default function AppLayout() {
@@ -26,6 +34,7 @@ export default function AppLayout() {
     { to: paths.home, label: MSG.home, icon: IconHome },
     { to: paths.aulas, label: MSG.aulas, icon: IconSchool },
     ...(user.adm === 1 ? [{ to: paths.adm, label: MSG.adm, icon: IconSettings }] : []),
+    ...(user.adm === 1 ? [{ to: paths.relatorios, label: MSG_REL.relatorios, icon: IconChartBar }] : []),
   ];
 
   return (

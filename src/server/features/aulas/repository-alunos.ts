@@ -81,12 +81,13 @@ async function estaNaTurma(db: Db, id_aluno: number, id_turma: number): Promise<
 
 export type ResultadoMatricula = 'ok' | 'sem_turma' | 'sem_aluno' | 'lotada' | 'duplicado';
 
-/** Puts a student in a class: one transaction, never past qtd_maxima, never twice. */
+/** Puts a student in a class (joined `hoje`): one transaction, never past qtd_maxima, never twice. */
 export async function adicionarAluno(
   db: Kysely<Database>,
   dialect: Dialect,
   id_aluno: number,
   id_turma: number,
+  hoje: string,
 ): Promise<ResultadoMatricula> {
   return db.transaction().execute(async (trx) => {
     const [turma] = await travarTurmas(trx, dialect, [id_turma]);
@@ -100,7 +101,7 @@ export async function adicionarAluno(
     if (await estaNaTurma(trx, id_aluno, id_turma)) return 'duplicado';
     if ((await ocupacao(trx, id_turma)) >= turma.qtd_maxima) return 'lotada';
     try {
-      await trx.insertInto('aluno_has_turma').values({ id_aluno, id_turma }).execute();
+      await trx.insertInto('aluno_has_turma').values({ id_aluno, id_turma, dt_entrada: hoje }).execute();
     } catch (err) {
       if (isUniqueViolation(err)) return 'duplicado';
       if (isForeignKeyViolation(err)) return 'sem_aluno';
@@ -122,11 +123,12 @@ export async function removerAluno(db: Db, id_aluno: number, id_turma: number): 
 
 export type ResultadoTransferencia = 'ok' | 'sem_turma' | 'nao_esta' | 'duplicado' | 'lotada';
 
-/** Moves a student from class `de` to class `para` in one transaction. Past chamadas keep their marks. */
+/** Moves a student from class `de` to class `para` (joined `hoje`) in one transaction. Past chamadas keep their marks. */
 export async function transferirAluno(
   db: Kysely<Database>,
   dialect: Dialect,
   input: { id_aluno: number; de: number; para: number },
+  hoje: string,
 ): Promise<ResultadoTransferencia> {
   return db.transaction().execute(async (trx) => {
     const turmas = await travarTurmas(trx, dialect, [input.de, input.para]);
@@ -138,7 +140,7 @@ export async function transferirAluno(
     await removerAluno(trx, input.id_aluno, input.de);
     await trx
       .insertInto('aluno_has_turma')
-      .values({ id_aluno: input.id_aluno, id_turma: input.para })
+      .values({ id_aluno: input.id_aluno, id_turma: input.para, dt_entrada: hoje })
       .execute();
     return 'ok';
   });

@@ -438,7 +438,8 @@ describe('DELETE /api/aluno_has_turma/aluno/:id?id_turma=', () => {
       .selectAll()
       .where('id_aluno', '=', ids.ana)
       .execute();
-    expect(links).toEqual([{ id_aluno: ids.ana, id_turma: ids.tB }]);
+    // The link that stays keeps its joining date (null: seeded before dates were recorded).
+    expect(links).toEqual([{ id_aluno: ids.ana, id_turma: ids.tB, dt_entrada: null }]);
     expect((await call('DELETE', url, dono)).statusCode).toBe(404);
 
     const byAdmin = await call(
@@ -496,7 +497,10 @@ describe('transfer', () => {
       .selectAll()
       .where('id_aluno', '=', ids.ana)
       .execute();
-    expect(links).toEqual([{ id_aluno: ids.ana, id_turma: ids.tB }]);
+    // Ana joined the new class today (the club's day).
+    expect(links).toEqual([
+      { id_aluno: ids.ana, id_turma: ids.tB, dt_entrada: hojeNoFuso('America/Sao_Paulo') },
+    ]);
     // The old sheet still shows Ana's mark.
     const old = (
       await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: '2026-11-18' })

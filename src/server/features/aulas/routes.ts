@@ -121,7 +121,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { body: alunoTurmaInput, response: { 201: alunoTurma } } },
     async (request, reply) => {
       const { id_aluno, id_turma } = request.body;
-      const r = await repo.adicionarAluno(db, dialect, id_aluno, id_turma);
+      const r = await repo.adicionarAluno(db, dialect, id_aluno, id_turma, hojeNoFuso(env.TZ_CLUB));
       if (r === 'sem_turma') throw notFound(MSG.turmaNaoEncontrada);
       if (r === 'sem_aluno') throw notFound(MSG.alunoNaoEncontrado);
       if (r === 'lotada') throw conflict(MSG.turmaLotada);
@@ -165,7 +165,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id_aluno, de, para } = request.body;
       await turmaPermitida(request, de);
       await turmaPermitida(request, para);
-      const r = await repo.transferirAluno(db, dialect, { id_aluno, de, para });
+      const r = await repo.transferirAluno(db, dialect, { id_aluno, de, para }, hojeNoFuso(env.TZ_CLUB));
       if (r === 'sem_turma') throw notFound(MSG.turmaNaoEncontrada);
       if (r === 'nao_esta') throw notFound(MSG.alunoNaoEstaNaTurma);
       if (r === 'duplicado') throw conflict(MSG.alunoJaNaTurma);

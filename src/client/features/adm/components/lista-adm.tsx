@@ -3,6 +3,7 @@
 // confirmation followed by the spec's success message.
 import {
   ActionIcon,
+  Anchor,
   Button,
   Group,
   Loader,
@@ -41,6 +42,8 @@ interface Props<T> {
   lista: Lista;
   id: (item: T) => number;
   nome: (item: T) => string;
+  /** Where the name links to (the student profile), if anywhere. */
+  link?: (item: T) => string;
   /** Extra columns, shown from tablet width up. */
   colunas?: Coluna<T>[];
   novo?: string;
@@ -54,6 +57,7 @@ export function ListaAdm<T>({
   lista,
   id,
   nome,
+  link,
   colunas = [],
   novo,
   editar,
@@ -149,7 +153,15 @@ export function ListaAdm<T>({
             {dados.data?.items.map((item) => (
               <Table.Tr key={id(item)}>
                 <Table.Td>{id(item)}</Table.Td>
-                <Table.Td>{nome(item)}</Table.Td>
+                <Table.Td>
+                  {link ? (
+                    <Anchor c="indigo.8" component={Link} to={link(item)}>
+                      {nome(item)}
+                    </Anchor>
+                  ) : (
+                    nome(item)
+                  )}
+                </Table.Td>
                 {colunas.map((c) => (
                   <Table.Td key={c.titulo} visibleFrom="sm">
                     {c.valor(item)}
