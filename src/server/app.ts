@@ -7,7 +7,6 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -28,6 +27,7 @@ import saudeRoutes from './features/saude/routes';
 import { HttpError, notFound, serviceUnavailable } from './http-error';
 import { type LogStream, opcoesDeLog, registrarLogDeRequisicoes } from './logging';
 import { registerSecurityHeaders } from './security-headers';
+import { serializerCompiler } from './serializer';
 import './types';
 
 export interface BuildOptions {
