@@ -1,5 +1,6 @@
 // Every user-facing pt-BR text of the specification, kept exactly, once.
 // Screens and tests import these constants instead of repeating the strings.
+// One file however long: the specification asks for every text in one module.
 
 export const MSG = {
   // Login (spec §2, §8)
