@@ -283,6 +283,8 @@ export const MSG_ADM = {
   turmaNaoEncontrada: 'Turma não encontrada.',
   alunoNaoEncontrado: 'Aluno não encontrado.',
   pessoaJaProfessor: 'Esta pessoa já está cadastrada como professor.',
+  /** PUT /api/professor/{id}: a teacher's id is its person's, so id_pessoa cannot change. */
+  professorOutraPessoa: 'O id_pessoa deve ser o id deste professor.',
   unidadeEmUso:
     'Esta unidade tem turmas cadastradas. Exclua as turmas ou mude-as de unidade antes de excluí-la.',
   professorEmUso:

@@ -87,9 +87,15 @@ export const turmaDetalhe = minhaTurma.extend({
 });
 export type TurmaDetalhe = z.infer<typeof turmaDetalhe>;
 
-/** GET /listaralunos/:idturma and GET /listartodosalunos (arrays of these) */
+/** GET /listartodosalunos (an array of these); the start of a roster row. */
 export const alunoDaTurma = z.object({ id_aluno: idInt, nome_aluno: z.string() });
 export type AlunoDaTurma = z.infer<typeof alunoDaTurma>;
+
+/**
+ * A row of GET /listaralunos/:idturma: the student also as the person it is
+ * (id_pessoa equals id_aluno: decision 010; nome_pessoa equals nome_aluno).
+ */
+export const alunoDoRoster = alunoDaTurma.extend({ id_pessoa: idInt, nome_pessoa: z.string() });
 
 /** GET /api/aluno_has_turma/destinos: where a student can be moved to. */
 export const turmaDestino = z.object({

@@ -83,6 +83,7 @@ async function seed() {
       await db
         .insertInto('aluno')
         .values({
+          id_aluno: id_pessoa,
           id_pessoa,
           dt_inicio: '2026-01-10',
           tipo_aluno: 'pagante',
@@ -239,9 +240,10 @@ describe('class detail and roster', () => {
 
   it('GET /listaralunos/:idturma lists the roster by name for owner and admin only', async () => {
     const res = await call('GET', `/listaralunos/${ids.tA}`, dono);
+    // Each row also as the person it is: the same number (decision 010), the same name.
     expect(res.json()).toEqual([
-      { id_aluno: ids.ana, nome_aluno: 'Ana Souza' },
-      { id_aluno: ids.bruno, nome_aluno: 'Bruno Lima' },
+      { id_aluno: ids.ana, nome_aluno: 'Ana Souza', id_pessoa: ids.ana, nome_pessoa: 'Ana Souza' },
+      { id_aluno: ids.bruno, nome_aluno: 'Bruno Lima', id_pessoa: ids.bruno, nome_pessoa: 'Bruno Lima' },
     ]);
     expect((await call('GET', `/listaralunos/${ids.tA}`, admin)).json()).toHaveLength(2);
     expect((await call('GET', `/listaralunos/${ids.tA}`, outro)).statusCode).toBe(403);

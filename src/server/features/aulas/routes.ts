@@ -14,6 +14,7 @@ import { MSG } from '#shared/messages.ts';
 import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
 import {
   alunoDaTurma,
+  alunoDoRoster,
   alunoTurma,
   alunoTurmaInput,
   chamadaBuscarInput,
@@ -95,7 +96,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
       ...usuario,
       schema: {
         params: z.object({ idturma: idParam.shape.id }),
-        response: { 200: z.array(alunoDaTurma) },
+        response: { 200: z.array(alunoDoRoster) },
       },
     },
     async (request, reply) => {
@@ -103,7 +104,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
       const roster = rosters.peek(id_turma) ?? (await rosters.get(id_turma));
       if (roster.id_professor === null) throw notFound(MSG.turmaNaoEncontrada);
       if (!podeVerTurma(userOf(request), { id_professor: roster.id_professor })) throw forbidden();
-      // `never`: the bytes stand for the schema's value (AlunoDaTurma[] as JSON), not its type.
+      // `never`: the bytes stand for the schema's value (alunoDoRoster rows as JSON), not its type.
       return reply.header('content-type', 'application/json; charset=utf-8').send(roster.body as never);
     },
   );

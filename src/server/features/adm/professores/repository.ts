@@ -106,16 +106,17 @@ export async function pessoaExiste(db: Tx, id_pessoa: number): Promise<boolean> 
 export async function criarProfessor(db: Tx, p: ProfessorInput): Promise<number> {
   const { id_professor } = await db
     .insertInto('professor')
-    .values({ id_pessoa: p.id_pessoa, caminho_foto: p.caminho_foto ?? null })
+    .values({ id_professor: p.id_pessoa, id_pessoa: p.id_pessoa, caminho_foto: p.caminho_foto ?? null })
     .returning('id_professor')
     .executeTakeFirstOrThrow();
   return id_professor;
 }
 
+/** The teacher's own field; its id is its person's, so id_pessoa never changes (decision 010). */
 export async function atualizarProfessor(db: Tx, id_professor: number, p: ProfessorInput): Promise<boolean> {
   const res = await db
     .updateTable('professor')
-    .set({ id_pessoa: p.id_pessoa, caminho_foto: p.caminho_foto ?? null })
+    .set({ caminho_foto: p.caminho_foto ?? null })
     .where('id_professor', '=', id_professor)
     .executeTakeFirst();
   return res.numUpdatedRows > 0n;

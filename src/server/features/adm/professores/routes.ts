@@ -100,9 +100,13 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: { params: idParam, body: professorInput, response: salvo },
       handler: async (req) => {
-        await checarPessoa(req.body.id_pessoa);
         const { id } = req.params;
-        const ok = await repo.atualizarProfessor(app.db, id, req.body).catch(jaProfessor);
+        // A teacher's id is its person's (decision 010): the body names the same person.
+        if (req.body.id_pessoa !== id)
+          throw badRequest(MSG_ADM.professorOutraPessoa, {
+            campos: { id_pessoa: MSG_ADM.professorOutraPessoa },
+          });
+        const ok = await repo.atualizarProfessor(app.db, id, req.body);
         if (!ok) throw notFound(MSG_ADM.professorNaoEncontrado);
         return { id, id_professor: id };
       },
