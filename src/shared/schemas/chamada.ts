@@ -2,7 +2,7 @@
 // One schema per request body, used by the Fastify route and by the screens, and
 // one per answer, used by the route's serializer and (as types) by the screens.
 import { MSG } from '#shared/messages.ts';
-import { busca, dataIso, id, inteiroQuery, textoLivre, z, zeroUm } from './fields';
+import { busca, dataIso, id, inteiroQuery, numero, textoLivre, z, zeroUm, zeroUmEntrada } from './fields';
 import { idInt } from './resposta';
 import { diaSemana } from './turma';
 
@@ -12,9 +12,9 @@ export const chamadaBuscarInput = z.object({ id_turma: id, data_c: dataIso });
 /** POST /api/chamada/enviar */
 export const chamadaEnviarInput = z.object({
   id_chamada: id,
-  status_c: z.literal(1, { error: 'status_c deve ser 1.' }).default(1),
+  status_c: numero(z.literal(1, { error: 'status_c deve ser 1.' })).default(1),
   alunos: z
-    .array(z.object({ id_aluno: id, presenca: zeroUm }), { error: MSG.adicioneAluno })
+    .array(z.object({ id_aluno: id, presenca: zeroUmEntrada }), { error: MSG.adicioneAluno })
     .min(1, MSG.adicioneAluno)
     .max(500)
     .refine((l) => new Set(l.map((a) => a.id_aluno)).size === l.length, MSG.alunoRepetidoChamada),

@@ -9,7 +9,7 @@ import { comoArray, deLista, listaQuery } from '#server/features/adm/lista.ts';
 import { enderecoExiste } from '#server/features/adm/repository.ts';
 import { badRequest, notFound } from '#server/http-error.ts';
 import { MSG_ADM } from '#shared/messages.ts';
-import { endereco, enderecoInput, enderecoSalvo } from '#shared/schemas/endereco.ts';
+import { endereco, enderecoAvulsoInput, enderecoSalvo } from '#shared/schemas/endereco.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
 import { pessoaInput, pessoaPublica, pessoaSalva } from '#shared/schemas/pessoa.ts';
 import * as repo from './repository';
@@ -88,7 +88,7 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/endereco',
-    { ...admin, schema: { body: enderecoInput, response: { 200: enderecoSalvo } } },
+    { ...admin, schema: { body: enderecoAvulsoInput, response: { 200: enderecoSalvo } } },
     async (req) => {
       const id = await repo.criarEndereco(app.db, req.body);
       return { id, id_endereco: id };
@@ -97,7 +97,7 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/endereco/:id',
-    { ...admin, schema: { params: idParam, body: enderecoInput, response: { 200: enderecoSalvo } } },
+    { ...admin, schema: { params: idParam, body: enderecoAvulsoInput, response: { 200: enderecoSalvo } } },
     async (req) => {
       const { id } = req.params;
       if (!(await repo.atualizarEndereco(app.db, id, req.body)))
