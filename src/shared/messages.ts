@@ -156,6 +156,9 @@ export const MSG = {
   turmaLotada: 'Esta turma está lotada: não há vagas.',
   alunoJaNaTurma: 'Este aluno já está nesta turma.',
   alunoNaoEstaNaTurma: 'Este aluno não está nesta turma.',
+  alunoSemTurma: 'Este aluno não está em nenhuma turma.',
+  /** DELETE /api/aluno_has_turma/aluno/{id} without ?id_turma= for a student in several classes. */
+  informeTurma: 'Este aluno está em mais de uma turma: informe a turma (id_turma).',
   alunoForaDaTurma: 'A chamada só pode ter alunos desta turma.',
   alunoRepetidoChamada: 'Um aluno aparece mais de uma vez na chamada.',
   alunoTransferido: 'Aluno Transferido com Sucesso!',

@@ -42,9 +42,13 @@ export type ChamadaLinha = z.infer<typeof chamadaLinha>;
 /** The answer of POST /api/chamada/buscar and /api/chamada/enviar. */
 export const folhaChamada = z.array(chamadaLinha);
 
-/** POST /api/aluno_has_turma and the query of DELETE /api/aluno_has_turma/aluno/:id */
+/** POST /api/aluno_has_turma */
 export const alunoTurmaInput = z.object({ id_aluno: id, id_turma: id });
-export const removerAlunoQuery = z.object({ id_turma: id });
+/**
+ * The query of DELETE /api/aluno_has_turma/aluno/:id. Without id_turma (the original
+ * class page sends only the student) the student's one class; several: 400.
+ */
+export const removerAlunoQuery = z.object({ id_turma: id.optional() });
 
 /** The answer of both: the link added (201) or removed. */
 export const alunoTurma = z.object({ id_aluno: idInt, id_turma: idInt });

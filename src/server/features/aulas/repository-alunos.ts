@@ -111,6 +111,18 @@ export async function adicionarAluno(
   });
 }
 
+/** The classes a student is in: at most two ids (enough to tell none, one and several). */
+export async function turmasDoAluno(db: Db, id_aluno: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('aluno_has_turma')
+    .select('id_turma')
+    .where('id_aluno', '=', id_aluno)
+    .orderBy('id_turma')
+    .limit(2)
+    .execute();
+  return rows.map((r) => r.id_turma);
+}
+
 /** Takes a student out of one class; attendance history stays. Returns how many links went. */
 export async function removerAluno(db: Db, id_aluno: number, id_turma: number): Promise<number> {
   const res = await db

@@ -431,7 +431,14 @@ describe('DELETE /api/aluno_has_turma/aluno/:id?id_turma=', () => {
     expect((await call('DELETE', url)).statusCode).toBe(401);
     expect((await call('DELETE', url, outro)).statusCode).toBe(403);
     expect(await count('aluno_has_turma')).toBe(5);
-    expect((await call('DELETE', `/api/aluno_has_turma/aluno/${ids.ana}`, dono)).statusCode).toBe(400);
+    // In two classes, without ?id_turma=: refused, asking for it; never removed from both.
+    const semTurma = await call('DELETE', `/api/aluno_has_turma/aluno/${ids.ana}`, dono);
+    expect(semTurma.statusCode).toBe(400);
+    expect(semTurma.json()).toMatchObject({
+      message: MSG.informeTurma,
+      campos: { id_turma: MSG.informeTurma },
+    });
+    expect(await count('aluno_has_turma')).toBe(5);
 
     const ok = await call('DELETE', url, dono);
     expect(ok.statusCode).toBe(200);
@@ -450,6 +457,24 @@ describe('DELETE /api/aluno_has_turma/aluno/:id?id_turma=', () => {
       admin,
     );
     expect(byAdmin.statusCode).toBe(200);
+  });
+});
+
+describe("DELETE /api/aluno_has_turma/aluno/:id without id_turma (the spec's class page)", () => {
+  it("removes the student from the one class it is in, with the class's access rule", async () => {
+    const url = `/api/aluno_has_turma/aluno/${ids.bruno}`;
+    // Bruno is only in tA: another teacher may not, its owner may.
+    expect((await call('DELETE', url, outro)).statusCode).toBe(403);
+    expect(await count('aluno_has_turma')).toBe(4);
+    const ok = await call('DELETE', url, dono);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ id_aluno: ids.bruno, id_turma: ids.tA });
+    expect(await count('aluno_has_turma')).toBe(3);
+    // In no class any more: 404, nothing else touched.
+    const nenhuma = await call('DELETE', url, dono);
+    expect(nenhuma.statusCode).toBe(404);
+    expect(nenhuma.json().message).toBe(MSG.alunoSemTurma);
+    expect(await count('aluno_has_turma')).toBe(3);
   });
 });
 

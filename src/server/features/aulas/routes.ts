@@ -131,7 +131,9 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Removes student :id from the class named by ?id_turma= (required): that class only.
+  // Removes student :id from the class named by ?id_turma=, that class only. Without it
+  // (the spec's client sends only the student), from the student's one class; a student
+  // in several classes is refused with 400 asking for id_turma, never removed from all.
   app.delete(
     '/api/aluno_has_turma/aluno/:id',
     {
@@ -139,7 +141,13 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParam, querystring: removerAlunoQuery, response: { 200: alunoTurma } },
     },
     async (request) => {
-      const { id_turma } = request.query;
+      let id_turma = request.query.id_turma;
+      if (id_turma === undefined) {
+        const turmas = await repo.turmasDoAluno(db, request.params.id);
+        if (turmas.length === 0) throw notFound(MSG.alunoSemTurma);
+        if (turmas.length > 1) throw badRequest(MSG.informeTurma, { campos: { id_turma: MSG.informeTurma } });
+        [id_turma] = turmas as [number];
+      }
       await turmaPermitida(request, id_turma);
       const n = await repo.removerAluno(db, request.params.id, id_turma);
       if (n === 0) throw notFound(MSG.alunoNaoEstaNaTurma);
