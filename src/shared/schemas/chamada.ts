@@ -63,11 +63,15 @@ export const transferido = z.object({ id_aluno: idInt, de: idInt, para: idInt })
 /** GET /api/aluno_has_turma/destinos */
 export const destinosQuery = z.object({ id_aluno: id, de: id });
 
-/** GET /listartodosalunos?q=&limit=&offset=&fora_da_turma= */
+/**
+ * GET /listartodosalunos?q=&limit=&offset=&fora_da_turma=. Without limit and offset,
+ * every student (spec §7: the original client loads the list once and filters it);
+ * our picker always sends limit.
+ */
 export const listarTodosQuery = z.object({
   q: busca,
-  limit: inteiroQuery(1, 100).default(20),
-  offset: inteiroQuery(0, 100_000).default(0),
+  limit: inteiroQuery(1, 100).optional(),
+  offset: inteiroQuery(0, 100_000).optional(),
   /** Leave out the students already in this class. */
   fora_da_turma: id.optional(),
 });

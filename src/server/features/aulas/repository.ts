@@ -8,6 +8,7 @@
 // transaction); callers decide authorization and turn outcomes into answers.
 export {
   adicionarAluno,
+  alunosDepois,
   buscarAlunos,
   removerAluno,
   transferirAluno,

@@ -9,6 +9,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, userOf, usuario } from '#server/auth/guards.ts';
 import { badRequest, conflict, forbidden, notFound } from '#server/http-error.ts';
+import { enviarListaCompleta } from '#server/lista-completa.ts';
 import { DIAS_SEMANA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
@@ -31,6 +32,7 @@ import {
   turmaDetalhe,
 } from '#shared/schemas/chamada.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
+import type { Chave } from '#shared/schemas/lista.ts';
 import { podeVerTurma, professorDoFiltro } from './access';
 import * as repo from './repository';
 import { RosterCache } from './roster';
@@ -109,11 +111,22 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Administrators: student search, an array of at most `limit` (default 20, max 100).
+  // Administrators: every student (spec §7), streamed; with `limit` or `offset` a search
+  // page of at most `limit` (default 20, max 100), as our add-student picker asks.
   app.get(
     '/listartodosalunos',
     { ...admin, schema: { querystring: listarTodosQuery, response: { 200: z.array(alunoDaTurma) } } },
-    async (request) => repo.buscarAlunos(db, request.query),
+    async (request, reply) => {
+      const { q, limit, offset, fora_da_turma } = request.query;
+      if (limit === undefined && offset === undefined)
+        return enviarListaCompleta(
+          reply,
+          alunoDaTurma,
+          (apos: Chave | null, n) => repo.alunosDepois(db, { q, fora_da_turma }, apos, n),
+          (a) => [a.nome_aluno, a.id_aluno] as const,
+        );
+      return repo.buscarAlunos(db, { q, fora_da_turma, limit: limit ?? 20, offset: offset ?? 0 });
+    },
   );
 
   // Administrators: add a student to a class. 409 when full or already there.
