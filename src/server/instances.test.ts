@@ -181,7 +181,7 @@ async function seed() {
   const professor = async (nome: string) => {
     const id_pessoa = await pessoa(nome, `${nome.toLowerCase()}@instancias.local`);
     const { id_professor } = await one(
-      'insert into professor (id_pessoa) values ($1) returning id_professor',
+      'insert into professor (id_professor, id_pessoa) values ($1, $1) returning id_professor',
       [id_pessoa],
     );
     return { id_pessoa, id_professor: id_professor as number };
@@ -190,7 +190,7 @@ async function seed() {
     const id_pessoa = await pessoa(nome, null);
     return (
       await one(
-        `insert into aluno (id_pessoa, dt_inicio, tipo_aluno) values ($1, '2026-01-05', 'pagante')
+        `insert into aluno (id_aluno, id_pessoa, dt_inicio, tipo_aluno) values ($1, $1, '2026-01-05', 'pagante')
          returning id_aluno`,
         [id_pessoa],
       )

@@ -157,6 +157,9 @@ export const MSG = {
   turmaLotada: 'Esta turma está lotada: não há vagas.',
   alunoJaNaTurma: 'Este aluno já está nesta turma.',
   alunoNaoEstaNaTurma: 'Este aluno não está nesta turma.',
+  alunoSemTurma: 'Este aluno não está em nenhuma turma.',
+  /** DELETE /api/aluno_has_turma/aluno/{id} without ?id_turma= for a student in several classes. */
+  informeTurma: 'Este aluno está em mais de uma turma: informe a turma (id_turma).',
   alunoForaDaTurma: 'A chamada só pode ter alunos desta turma.',
   alunoRepetidoChamada: 'Um aluno aparece mais de uma vez na chamada.',
   alunoTransferido: 'Aluno Transferido com Sucesso!',
@@ -284,6 +287,8 @@ export const MSG_ADM = {
   turmaNaoEncontrada: 'Turma não encontrada.',
   alunoNaoEncontrado: 'Aluno não encontrado.',
   pessoaJaProfessor: 'Esta pessoa já está cadastrada como professor.',
+  /** PUT /api/professor/{id}: a teacher's id is its person's, so id_pessoa cannot change. */
+  professorOutraPessoa: 'O id_pessoa deve ser o id deste professor.',
   unidadeEmUso:
     'Esta unidade tem turmas cadastradas. Exclua as turmas ou mude-as de unidade antes de excluí-la.',
   professorEmUso:

@@ -29,13 +29,18 @@ interface PessoaTable {
   adm: Generated<0 | 1>;
 }
 
+/**
+ * The role tables (guardian, student, teacher) are keyed by their person's id:
+ * id_responsavel, id_aluno and id_professor equal id_pessoa (a CHECK holds it;
+ * migration 2026-11-24-001, docs/decisions/010-one-id-per-person.md).
+ */
 interface ResponsavelAlunoTable {
-  id_responsavel: Generated<number>;
+  id_responsavel: number;
   id_pessoa: number;
 }
 
 interface AlunoTable {
-  id_aluno: Generated<number>;
+  id_aluno: number;
   id_pessoa: number;
   destro_canhoto: Mao | null;
   id_responsavel: number | null;
@@ -61,7 +66,7 @@ interface AlunoHasTurmaTable {
 }
 
 interface ProfessorTable {
-  id_professor: Generated<number>;
+  id_professor: number;
   id_pessoa: number;
   caminho_foto: string | null;
 }

@@ -289,10 +289,13 @@ export function erroForaDoPadrao(corpo: string): string | null {
   }
   const r = erroResposta.strict().safeParse(json);
   if (!r.success) return `fora do formato: ${corpo.slice(0, 200)}`;
-  const textos = [r.data.message, ...Object.values(r.data.campos ?? {})];
+  // A refused login's code in `message` (spec §8) comes with its text in `mensagem`.
+  const texto = typeof r.data.message === 'string' ? r.data.message : r.data.mensagem;
+  if (texto === undefined) return `código sem texto: ${corpo.slice(0, 200)}`;
+  const textos = [texto, ...Object.values(r.data.campos ?? {})];
   const ingles = textos.find((t) => INGLES.test(t.replace(/^Dados inválidos\. [\w.]+: /, '')));
   if (ingles) return `mensagem em inglês: ${ingles.slice(0, 200)}`;
-  if (!r.data.message.trim()) return 'mensagem vazia';
+  if (!texto.trim()) return 'mensagem vazia';
   return null;
 }
 

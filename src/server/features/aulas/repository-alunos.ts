@@ -6,18 +6,14 @@ import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
 import type { Database } from '#server/db/tables.ts';
 import type { AlunoDaTurma } from '#shared/schemas/chamada.ts';
 import { ID_MAXIMO } from '#shared/schemas/fields.ts';
+import type { Chave } from '#shared/schemas/lista.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/**
- * Student search for the add-student picker. Walks pessoa by its name index and
- * stops at `limit`, so a club of 100 000 students answers in one bounded read;
- * digits search by id_aluno (an exact primary-key lookup); digits beyond any id find nobody.
- */
-export async function buscarAlunos(
-  db: Db,
-  opts: { q?: string; limit: number; offset: number; fora_da_turma?: number },
-): Promise<AlunoDaTurma[]> {
+type Filtro = { q?: string; fora_da_turma?: number };
+
+/** The students a search names, as (id_aluno, nome_aluno); null when nobody can match. */
+function alunosFiltrados(db: Db, opts: Filtro) {
   let q = db
     .selectFrom('aluno as a')
     .innerJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa')
@@ -26,7 +22,7 @@ export async function buscarAlunos(
   if (termo) {
     if (/^\d+$/.test(termo)) {
       const id = Number(termo);
-      if (id > ID_MAXIMO) return [];
+      if (id > ID_MAXIMO) return null;
       q = q.where('a.id_aluno', '=', id);
     } else {
       const escaped = termo.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -46,7 +42,37 @@ export async function buscarAlunos(
       ),
     );
   }
+  return q;
+}
+
+/**
+ * Student search for the add-student picker. Walks pessoa by its name index and
+ * stops at `limit`, so a club of 100 000 students answers in one bounded read;
+ * digits search by id_aluno (an exact primary-key lookup); digits beyond any id find nobody.
+ */
+export async function buscarAlunos(
+  db: Db,
+  opts: Filtro & { limit: number; offset: number },
+): Promise<AlunoDaTurma[]> {
+  const q = alunosFiltrados(db, opts);
+  if (!q) return [];
   return q.orderBy('p.nome_pessoa').orderBy('a.id_aluno').limit(opts.limit).offset(opts.offset).execute();
+}
+
+/**
+ * The complete list's next part (GET /listartodosalunos without paging): students after
+ * `apos` in (name, id) order, on the name index (id_aluno is the person's id).
+ */
+export async function alunosDepois(
+  db: Db,
+  opts: Filtro,
+  apos: Chave | null,
+  limite: number,
+): Promise<AlunoDaTurma[]> {
+  let q = alunosFiltrados(db, opts);
+  if (!q) return [];
+  if (apos) q = q.where(sql<boolean>`(p.nome_pessoa, p.id_pessoa) > (${apos[0]}, ${apos[1]})`);
+  return q.orderBy('p.nome_pessoa').orderBy('p.id_pessoa').limit(limite).execute();
 }
 
 /** PostgreSQL: take the class rows' locks so capacity checks cannot race. SQLite transactions are serial. */
@@ -109,6 +135,18 @@ export async function adicionarAluno(
     }
     return 'ok';
   });
+}
+
+/** The classes a student is in: at most two ids (enough to tell none, one and several). */
+export async function turmasDoAluno(db: Db, id_aluno: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('aluno_has_turma')
+    .select('id_turma')
+    .where('id_aluno', '=', id_aluno)
+    .orderBy('id_turma')
+    .limit(2)
+    .execute();
+  return rows.map((r) => r.id_turma);
 }
 
 /** Takes a student out of one class; attendance history stays. Returns how many links went. */

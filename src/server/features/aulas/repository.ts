@@ -6,7 +6,14 @@
 //   repository-envio.ts    the attendance send (the hot write; dialect-specific fast paths)
 // The roster read, cached as bytes, is roster.ts. Plain functions taking `db` (or a
 // transaction); callers decide authorization and turn outcomes into answers.
-export { adicionarAluno, buscarAlunos, removerAluno, transferirAluno } from './repository-alunos';
+export {
+  adicionarAluno,
+  alunosDepois,
+  buscarAlunos,
+  removerAluno,
+  transferirAluno,
+  turmasDoAluno,
+} from './repository-alunos';
 export { abrirFolha } from './repository-chamada';
 export { enviarChamada } from './repository-envio';
 export { listarMinhasTurmas, turmaDetalhe, turmaDono, turmasDestino } from './repository-turmas';

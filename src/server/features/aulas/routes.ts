@@ -9,11 +9,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, userOf, usuario } from '#server/auth/guards.ts';
 import { badRequest, conflict, forbidden, notFound } from '#server/http-error.ts';
+import { enviarListaCompleta } from '#server/lista-completa.ts';
 import { DIAS_SEMANA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
 import {
   alunoDaTurma,
+  alunoDoRoster,
   alunoTurma,
   alunoTurmaInput,
   chamadaBuscarInput,
@@ -30,6 +32,7 @@ import {
   turmaDetalhe,
 } from '#shared/schemas/chamada.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
+import type { Chave } from '#shared/schemas/lista.ts';
 import { podeVerTurma, professorDoFiltro } from './access';
 import * as repo from './repository';
 import { RosterCache } from './roster';
@@ -95,7 +98,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
       ...usuario,
       schema: {
         params: z.object({ idturma: idParam.shape.id }),
-        response: { 200: z.array(alunoDaTurma) },
+        response: { 200: z.array(alunoDoRoster) },
       },
     },
     async (request, reply) => {
@@ -103,16 +106,27 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
       const roster = rosters.peek(id_turma) ?? (await rosters.get(id_turma));
       if (roster.id_professor === null) throw notFound(MSG.turmaNaoEncontrada);
       if (!podeVerTurma(userOf(request), { id_professor: roster.id_professor })) throw forbidden();
-      // `never`: the bytes stand for the schema's value (AlunoDaTurma[] as JSON), not its type.
+      // `never`: the bytes stand for the schema's value (alunoDoRoster rows as JSON), not its type.
       return reply.header('content-type', 'application/json; charset=utf-8').send(roster.body as never);
     },
   );
 
-  // Administrators: student search, an array of at most `limit` (default 20, max 100).
+  // Administrators: every student (spec §7), streamed; with `limit` or `offset` a search
+  // page of at most `limit` (default 20, max 100), as our add-student picker asks.
   app.get(
     '/listartodosalunos',
     { ...admin, schema: { querystring: listarTodosQuery, response: { 200: z.array(alunoDaTurma) } } },
-    async (request) => repo.buscarAlunos(db, request.query),
+    async (request, reply) => {
+      const { q, limit, offset, fora_da_turma } = request.query;
+      if (limit === undefined && offset === undefined)
+        return enviarListaCompleta(
+          reply,
+          alunoDaTurma,
+          (apos: Chave | null, n) => repo.alunosDepois(db, { q, fora_da_turma }, apos, n),
+          (a) => [a.nome_aluno, a.id_aluno] as const,
+        );
+      return repo.buscarAlunos(db, { q, fora_da_turma, limit: limit ?? 20, offset: offset ?? 0 });
+    },
   );
 
   // Administrators: add a student to a class. 409 when full or already there.
@@ -130,7 +144,9 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Removes student :id from the class named by ?id_turma= (required): that class only.
+  // Removes student :id from the class named by ?id_turma=, that class only. Without it
+  // (the spec's client sends only the student), from the student's one class; a student
+  // in several classes is refused with 400 asking for id_turma, never removed from all.
   app.delete(
     '/api/aluno_has_turma/aluno/:id',
     {
@@ -138,7 +154,13 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParam, querystring: removerAlunoQuery, response: { 200: alunoTurma } },
     },
     async (request) => {
-      const { id_turma } = request.query;
+      let id_turma = request.query.id_turma;
+      if (id_turma === undefined) {
+        const turmas = await repo.turmasDoAluno(db, request.params.id);
+        if (turmas.length === 0) throw notFound(MSG.alunoSemTurma);
+        if (turmas.length > 1) throw badRequest(MSG.informeTurma, { campos: { id_turma: MSG.informeTurma } });
+        [id_turma] = turmas as [number];
+      }
       await turmaPermitida(request, id_turma);
       const n = await repo.removerAluno(db, request.params.id, id_turma);
       if (n === 0) throw notFound(MSG.alunoNaoEstaNaTurma);

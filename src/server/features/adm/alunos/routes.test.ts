@@ -28,7 +28,12 @@ describe('GET /admbackend/aluno and /api/adm/alunos', () => {
       'Carla Dias',
     ]);
     expect(res.json()[0]).toMatchObject({ id_aluno: ids[1], tipo_aluno: 'pagante' });
-    expect(res.headers['x-total-count']).toBe('3');
+    // Without paging parameters the complete list (spec §7), without a count header;
+    // a page carries the count.
+    expect(res.headers['x-total-count']).toBeUndefined();
+    const paginada = await c.call('GET', '/admbackend/aluno?limit=2', { cookie: c.admin });
+    expect(paginada.json()).toHaveLength(2);
+    expect(paginada.headers['x-total-count']).toBe('3');
 
     const pagina = (await c.call('GET', '/api/adm/alunos?page=2&pageSize=2', { cookie: c.admin })).json();
     expect(pagina).toMatchObject({ total: 3, items: [{ nome_pessoa: 'Carla Dias' }] });

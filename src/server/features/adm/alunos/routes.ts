@@ -3,12 +3,12 @@
 // Administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, adminAltera } from '#server/auth/guards.ts';
-import { comoArray, deLista, listaQuery, paginaNumerada } from '#server/features/adm/lista.ts';
+import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
 import { notFound } from '#server/http-error.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
 import { alunoItem } from '#shared/schemas/aluno.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
-import { paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
+import { type Chave, paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
 import * as repo from './repository';
 
@@ -20,7 +20,15 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admbackend/aluno',
     { ...admin, schema: { querystring: listaQuery, response: lista } },
-    async (req, reply) => comoArray(reply, await repo.listarAlunos(app.db, deLista(req.query))),
+    (req, reply) =>
+      responderLista(
+        reply,
+        req.query,
+        alunoItem,
+        (b) => repo.listarAlunos(app.db, b),
+        (q, apos: Chave | null, n) => repo.alunosDepois(app.db, q, apos, n),
+        (a) => [a.nome_pessoa, a.id_pessoa] as const,
+      ),
   );
   app.get(
     '/api/adm/alunos',

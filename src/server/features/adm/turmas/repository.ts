@@ -3,7 +3,7 @@
 import { type Busca, contarAteLimite, paginarCursor } from '#server/features/adm/lista.ts';
 import { comoId, contem, porChave, type Tx } from '#server/features/adm/repository.ts';
 import { limiteTotal } from '#shared/constants.ts';
-import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
+import type { Chave, PaginaCursorQuery } from '#shared/schemas/lista.ts';
 import type { TurmaInput } from '#shared/schemas/turma.ts';
 
 const TURMA_COLUNAS = [
@@ -70,6 +70,16 @@ export function listarTurmasCursor(db: Tx, pedido: PaginaCursorQuery) {
     (t) => [t.nome_turma, t.id_turma],
     () => contarAteLimite(db, limiteTotal(pedido.q || undefined), base),
   );
+}
+
+/** The complete list's next part: classes after `apos` in (name, id) order. */
+export function turmasDepois(db: Tx, q: string | undefined, apos: Chave | null, limite: number) {
+  const base = listarTurmasFiltrada(db, q).select([
+    ...TURMA_COLUNAS,
+    'unidade.nome_unidade',
+    'pessoa.nome_pessoa as nome_professor',
+  ]);
+  return porChave(base, 'turma.nome_turma', 'turma.id_turma', { ordem: 'asc', apos, limite }).execute();
 }
 
 export function obterTurma(db: Tx, id_turma: number) {

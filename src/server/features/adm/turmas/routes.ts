@@ -2,11 +2,11 @@
 // plus the paginated list. Administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, adminAltera } from '#server/auth/guards.ts';
-import { comoArray, deLista, listaQuery, paginaNumerada } from '#server/features/adm/lista.ts';
+import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
 import { badRequest, notFound } from '#server/http-error.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
-import { paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
+import { type Chave, paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
 import { type TurmaInput, turmaInput, turmaItem, turmaSalva } from '#shared/schemas/turma.ts';
 import * as repo from './repository';
@@ -17,10 +17,15 @@ const salva = { 200: turmaSalva };
 const excluida = { 200: mensagemResposta };
 
 const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/turma',
-    { ...admin, schema: { querystring: listaQuery, response: lista } },
-    async (req, reply) => comoArray(reply, await repo.listarTurmas(app.db, deLista(req.query))),
+  app.get('/api/turma', { ...admin, schema: { querystring: listaQuery, response: lista } }, (req, reply) =>
+    responderLista(
+      reply,
+      req.query,
+      turmaItem,
+      (b) => repo.listarTurmas(app.db, b),
+      (q, apos: Chave | null, n) => repo.turmasDepois(app.db, q, apos, n),
+      (t) => [t.nome_turma, t.id_turma] as const,
+    ),
   );
   app.get(
     '/api/adm/turmas',

@@ -11,7 +11,7 @@ import {
 } from '#server/features/adm/repository.ts';
 import { limiteTotal } from '#shared/constants.ts';
 import type { EnderecoInput } from '#shared/schemas/endereco.ts';
-import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
+import type { Chave, PaginaCursorQuery } from '#shared/schemas/lista.ts';
 import type { UnidadeInput } from '#shared/schemas/unidade.ts';
 
 const UNIDADE_COLUNAS = [
@@ -70,6 +70,20 @@ export function listarUnidadesCursor(db: Tx, pedido: PaginaCursorQuery) {
     (u) => [u.nome_unidade, u.id_unidade],
     () => contarAteLimite(db, limiteTotal(pedido.q || undefined), base),
   );
+}
+
+/** The complete list's next part: units after `apos` in (name, id) order. */
+export function unidadesDepois(db: Tx, q: string | undefined, apos: Chave | null, limite: number) {
+  const base = listarUnidadesFiltrada(db, q).select([
+    ...UNIDADE_COLUNAS,
+    'endereco.cidade',
+    'endereco.estado',
+  ]);
+  return porChave(base, 'unidade.nome_unidade', 'unidade.id_unidade', {
+    ordem: 'asc',
+    apos,
+    limite,
+  }).execute();
 }
 
 /** A unit with its address (null when it has none). */
