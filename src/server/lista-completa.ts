@@ -1,8 +1,8 @@
 // A complete list as spec §7's list calls answer it (GET /api/pessoa, /listartodosalunos …
 // without paging parameters): one JSON array of every row, streamed. The rows are read
 // in keyset parts (the ones after the last row sent, in list order, `PARTE` at a time),
-// each part serialized through the route's item schema (so no undeclared field leaves
-// the server) and written as the client takes it: the next part is read only when the
+// each part written by the route's item schema's compiled writer (serializer.ts: no
+// undeclared field leaves the server) and written as the client takes it: the next part is read only when the
 // socket has room. Memory holds one part, whatever the table's size, and the database
 // is held for one bounded read at a time (SQLite's single connection serves other
 // requests between parts). The parts are separate reads, not one snapshot: a row
@@ -10,6 +10,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { z } from '#shared/schemas/fields.ts';
+import { escritaDe } from './serializer';
 
 /** Rows per read. */
 const PARTE = 1000;
@@ -24,6 +25,7 @@ export function enviarListaCompleta<T, K>(
   ler: (apos: K | null, n: number) => Promise<T[]>,
   chave: (row: T) => K,
 ) {
+  const escrever = escritaDe(item);
   async function* partes() {
     yield '[';
     let apos: K | null = null;
@@ -32,7 +34,7 @@ export function enviarListaCompleta<T, K>(
       const rows = await ler(apos, PARTE);
       let texto = '';
       for (const row of rows) {
-        texto += separador + JSON.stringify(item.parse(row));
+        texto += separador + escrever(row);
         separador = ',';
       }
       if (texto) yield texto;

@@ -8,6 +8,18 @@ import fastJson, { type Schema } from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
 
-export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) =>
-  // The output side: what transforms and defaults produce, which is what the handler returns.
-  fastJson(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as Schema);
+const escritas = new WeakMap<z.ZodType, (dado: unknown) => string>();
+
+/** The compiled writer of `schema`'s output side (what transforms and defaults produce), made once per schema. */
+export function escritaDe(schema: z.ZodType): (dado: unknown) => string {
+  let escrever = escritas.get(schema);
+  if (!escrever) {
+    escrever = fastJson(
+      z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as Schema,
+    );
+    escritas.set(schema, escrever);
+  }
+  return escrever;
+}
+
+export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ schema }) => escritaDe(schema);
