@@ -12,9 +12,8 @@
 // - chamadas pending: the sent chamadas of four weeks, against each class's weekday.
 import { sql } from 'kysely';
 import { saidas } from '#server/db/painel.ts';
-import { DIAS_SEMANA } from '#shared/constants.ts';
 import { diaSemanaDe } from '#shared/rules/datas.ts';
-import { datasNoDia, inicioMesAnterior, inicioSemana, taxa } from '#shared/rules/frequencia.ts';
+import { inicioMesAnterior, inicioSemana, somarDias, taxa } from '#shared/rules/frequencia.ts';
 import {
   CHAVES_FAIXA,
   faixaDoAno,
@@ -76,20 +75,11 @@ export async function painel(db: Db, hoje: string): Promise<Painel> {
     .select(['u.id_unidade', 'u.nome_unidade', 'pu.n'])
     .execute();
 
-  // Classes with their students and places.
+  // Classes with their students and places: numbers only (the names of the few shown come later).
   const turmas = await db
     .selectFrom('turma as t')
-    .innerJoin('unidade as u', 'u.id_unidade', 't.id_unidade')
     .leftJoin('painel_turma as pt', 'pt.id_turma', 't.id_turma')
-    .select([
-      't.id_turma',
-      't.nome_turma',
-      't.dia_semana',
-      't.horario',
-      't.qtd_maxima',
-      'u.nome_unidade',
-      'pt.alunos',
-    ])
+    .select(['t.id_turma', 't.dia_semana', 't.qtd_maxima', 'pt.alunos'])
     .execute();
 
   // Enrolments and departures per month.
@@ -131,7 +121,11 @@ export async function painel(db: Db, hoje: string): Promise<Painel> {
   }
 
   // Chamadas pending: each class's weekday dates of the window without a sent chamada.
+  // The window is four whole weeks, so every weekday falls in it the same number of times.
   const janela = janelaPendentes(hoje);
+  const diaDe = new Map<string, string>();
+  for (let x = janela.de; x <= janela.ate; x = somarDias(x, 1)) diaDe.set(x, diaSemanaDe(x));
+  const vezes = (diaDe.size / 7) | 0;
   const enviadas = await db
     .selectFrom('chamada')
     .select(['id_turma', 'data_c'])
@@ -139,44 +133,63 @@ export async function painel(db: Db, hoje: string): Promise<Painel> {
     .where('data_c', '<=', janela.ate)
     .where('status_c', '=', 1)
     .execute();
-  const enviadasDe = new Set(enviadas.map((c) => `${c.id_turma}:${c.data_c}`));
-  const datasDo = new Map(DIAS_SEMANA.map((d) => [d, datasNoDia(d, janela.de, janela.ate)]));
-  let previstas = 0;
-  let pendentes = 0;
-  const atrasadas: Painel['pendentes']['turmas'] = [];
-  for (const t of turmas) {
-    const datas = datasDo.get(t.dia_semana)!;
-    let faltam = 0;
-    for (const d of datas) if (!enviadasDe.has(`${t.id_turma}:${d}`)) faltam++;
-    previstas += datas.length;
-    pendentes += faltam;
-    if (faltam > 0)
-      atrasadas.push({
-        id_turma: t.id_turma,
-        nome_turma: t.nome_turma,
-        nome_unidade: t.nome_unidade,
-        pendentes: faltam,
-      });
+  const diaDaTurma = new Map(turmas.map((t) => [t.id_turma, t.dia_semana as string]));
+  const feitas = new Map<number, number>();
+  let extras = 0;
+  for (const c of enviadas) {
+    // Make-up meetings on another weekday were due (and sent): the reports count them too.
+    if (diaDe.get(c.data_c) === diaDaTurma.get(c.id_turma))
+      feitas.set(c.id_turma, (feitas.get(c.id_turma) ?? 0) + 1);
+    else extras++;
   }
-  // Make-up meetings on another weekday were due (and sent): the reports count them too.
-  const diaDa = new Map(turmas.map((t) => [t.id_turma, t.dia_semana]));
-  for (const c of enviadas) if (diaSemanaDe(c.data_c) !== diaDa.get(c.id_turma)) previstas++;
+  const pendentesDe = (id: number) => vezes - (feitas.get(id) ?? 0);
+  const pendentes = turmas.reduce((s, t) => s + pendentesDe(t.id_turma), 0);
+  const maisPendentes = turmas
+    .filter((t) => pendentesDe(t.id_turma) > 0)
+    .sort((a, b) => pendentesDe(b.id_turma) - pendentesDe(a.id_turma) || a.id_turma - b.id_turma)
+    .slice(0, PAINEL_TURMAS);
 
-  const ocupacoes = turmas.map((t) => {
-    const alunos = n(t.alunos);
+  // Occupancy: the fullest and the emptiest classes.
+  const ocupacao = (t: (typeof turmas)[number]) => Math.round((n(t.alunos) * 1000) / t.qtd_maxima) / 10;
+  const porOcupacao = turmas
+    .map((t) => ({ t, o: ocupacao(t), a: n(t.alunos) }))
+    .sort((x, y) => y.o - x.o || y.a - x.a || x.t.id_turma - y.t.id_turma);
+  const cheias = porOcupacao.slice(0, PAINEL_TURMAS);
+  const vazias = [...porOcupacao]
+    .sort((x, y) => x.o - y.o || x.a - y.a || x.t.id_turma - y.t.id_turma)
+    .slice(0, PAINEL_TURMAS);
+  const alunosEmTurmas = turmas.reduce((s, t) => s + n(t.alunos), 0);
+  const vagas = turmas.reduce((s, t) => s + t.qtd_maxima, 0);
+
+  // The names of the classes shown.
+  const mostradas = [
+    ...new Set([...cheias, ...vazias].map((x) => x.t.id_turma).concat(maisPendentes.map((t) => t.id_turma))),
+  ];
+  const nomes = new Map(
+    mostradas.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('turma as t')
+            .innerJoin('unidade as u', 'u.id_unidade', 't.id_unidade')
+            .select(['t.id_turma', 't.nome_turma', 't.horario', 'u.nome_unidade'])
+            .where('t.id_turma', 'in', mostradas)
+            .execute()
+        ).map((r) => [r.id_turma, r]),
+  );
+  const linhaOcupacao = ({ t, o, a }: (typeof porOcupacao)[number]) => {
+    const x = nomes.get(t.id_turma)!;
     return {
       id_turma: t.id_turma,
-      nome_turma: t.nome_turma,
-      nome_unidade: t.nome_unidade,
+      nome_turma: x.nome_turma,
+      nome_unidade: x.nome_unidade,
       dia_semana: t.dia_semana,
-      horario: t.horario,
-      alunos,
+      horario: x.horario,
+      alunos: a,
       qtd_maxima: t.qtd_maxima,
-      ocupacao: Math.round((alunos * 1000) / t.qtd_maxima) / 10,
+      ocupacao: o,
     };
-  });
-  const alunosEmTurmas = ocupacoes.reduce((s, t) => s + t.alunos, 0);
-  const vagas = ocupacoes.reduce((s, t) => s + t.qtd_maxima, 0);
+  };
 
   return {
     hoje,
@@ -195,16 +208,12 @@ export async function painel(db: Db, hoje: string): Promise<Painel> {
     })),
     saidas_sem_data: Math.max(0, inativos - comData),
     ocupacao: {
-      turmas: ocupacoes.length,
+      turmas: turmas.length,
       alunos: alunosEmTurmas,
       vagas,
       taxa: vagas === 0 ? null : Math.round((alunosEmTurmas * 1000) / vagas) / 10,
-      cheias: [...ocupacoes]
-        .sort((a, b) => b.ocupacao - a.ocupacao || b.alunos - a.alunos || a.id_turma - b.id_turma)
-        .slice(0, PAINEL_TURMAS),
-      vazias: [...ocupacoes]
-        .sort((a, b) => a.ocupacao - b.ocupacao || a.alunos - b.alunos || a.id_turma - b.id_turma)
-        .slice(0, PAINEL_TURMAS),
+      cheias: cheias.map(linhaOcupacao),
+      vazias: vazias.map(linhaOcupacao),
     },
     semanas: semanas.map((inicio) => {
       const s = porSemana.get(inicio)!;
@@ -212,11 +221,14 @@ export async function painel(db: Db, hoje: string): Promise<Painel> {
     }),
     pendentes: {
       ...janela,
-      previstas,
+      previstas: turmas.length * vezes + extras,
       pendentes,
-      turmas: atrasadas
-        .sort((a, b) => b.pendentes - a.pendentes || a.id_turma - b.id_turma)
-        .slice(0, PAINEL_TURMAS),
+      turmas: maisPendentes.map((t) => ({
+        id_turma: t.id_turma,
+        nome_turma: nomes.get(t.id_turma)!.nome_turma,
+        nome_unidade: nomes.get(t.id_turma)!.nome_unidade,
+        pendentes: pendentesDe(t.id_turma),
+      })),
     },
   };
 }
