@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { connect } from '#server/db/connect.ts';
 import { SCALE_USERS } from '#server/db/seed/scale.ts';
 import { browser } from './figures/browser';
+import { dashboard } from './figures/dashboard';
 import { enrol } from './figures/enrol';
 import type { Context, Figure, Row } from './figures/figure';
 import { instances } from './figures/instances';
@@ -57,7 +58,7 @@ import {
 } from './lib/settings';
 
 /** The table's figures, in its order; `start` reports RSS after the load figures, so it follows them. */
-const FIGURES: Figure[] = [roster, write, sheet, instances, lists, enrol, start, reports, browser];
+const FIGURES: Figure[] = [roster, write, sheet, instances, lists, enrol, start, reports, dashboard, browser];
 const selected = (f: Figure) => f.key === null || !ONLY || ONLY.includes(f.key);
 
 async function build() {

@@ -7,6 +7,7 @@ import * as m005 from './migrations/2026-11-22-005-pessoa-nome-busca';
 import * as m006 from './migrations/2026-11-22-006-pessoa-busca-trigramas';
 import * as m101 from './migrations/2026-11-23-001-frequencia';
 import * as m102 from './migrations/2026-11-24-001-um-id-por-pessoa';
+import * as m103 from './migrations/2026-11-24-002-painel';
 import type { Database } from './tables';
 
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-006-pessoa-busca-trigramas': m006,
   '2026-11-23-001-frequencia': m101,
   '2026-11-24-001-um-id-por-pessoa': m102,
+  '2026-11-24-002-painel': m103,
 };
 
 /**

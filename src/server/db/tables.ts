@@ -108,6 +108,44 @@ interface ChamadaAlunoTable {
   presenca: 0 | 1;
 }
 
+/**
+ * The dashboard's summary of one student (migration 2026-11-23-002; kept by triggers):
+ * '' or 0 where nothing is recorded.
+ */
+interface PainelAlunoTable {
+  id_aluno: number;
+  /** 1: in at least one class. */
+  ativo: 0 | 1;
+  tipo_aluno: TipoAluno;
+  genero: Genero | '';
+  destro_canhoto: Mao | '';
+  ano_nasc: number;
+  cidade: string;
+}
+
+/** How many students share each combination of the summary's values (kept by triggers). */
+interface PainelContagemTable extends Omit<PainelAlunoTable, 'id_aluno'> {
+  n: number;
+}
+
+/** A unit a student has at least one class in (kept by triggers). */
+interface PainelUnidadeTable {
+  id_unidade: number;
+  id_aluno: number;
+}
+
+/** How many students have a class in each unit (kept by triggers). */
+interface PainelUnidadeContagemTable {
+  id_unidade: number;
+  n: number;
+}
+
+/** How many students each class has (kept by triggers). */
+interface PainelTurmaTable {
+  id_turma: number;
+  alunos: number;
+}
+
 interface SessaoTable {
   token_hash: string;
   id_pessoa: number;
@@ -132,6 +170,11 @@ export interface Database {
   turma: TurmaTable;
   chamada: ChamadaTable;
   chamada_aluno: ChamadaAlunoTable;
+  painel_aluno: PainelAlunoTable;
+  painel_contagem: PainelContagemTable;
+  painel_unidade: PainelUnidadeTable;
+  painel_unidade_contagem: PainelUnidadeContagemTable;
+  painel_turma: PainelTurmaTable;
   sessao: SessaoTable;
   tentativa_login: TentativaLoginTable;
 }

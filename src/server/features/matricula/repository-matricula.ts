@@ -88,9 +88,14 @@ export async function salvarMatricula(
     .execute();
 
   await conferirVagas(trx, dialect, m.turmas, m.id_unidade);
+  await vincularTurmas(trx, idAluno, m.turmas, hoje);
+  return { id_aluno: idAluno, id_pessoa: idPessoa, contrato };
+}
+
+/** Puts a student in classes (one statement), joining them on `dtEntrada`. */
+export async function vincularTurmas(trx: Db, idAluno: number, turmas: number[], dtEntrada: string) {
   await trx
     .insertInto('aluno_has_turma')
-    .values(m.turmas.map((id_turma) => ({ id_aluno: idAluno, id_turma, dt_entrada: hoje })))
+    .values(turmas.map((id_turma) => ({ id_aluno: idAluno, id_turma, dt_entrada: dtEntrada })))
     .execute();
-  return { id_aluno: idAluno, id_pessoa: idPessoa, contrato };
 }

@@ -50,6 +50,10 @@ interface Props<T> {
   editar: (item: T) => string;
   urlExcluir: (id: number) => string;
   textoConfirmacao?: (nome: string) => string;
+  /** The list's own filters, sent with every page (the student list's: the dashboard's links). */
+  filtros?: Record<string, string>;
+  /** What shows the filters (and undoes them), under the title. */
+  sobreFiltros?: ReactNode;
 }
 
 export function ListaAdm<T>({
@@ -63,6 +67,8 @@ export function ListaAdm<T>({
   editar,
   urlExcluir,
   textoConfirmacao = MSG_ADM.desejaExcluir,
+  filtros,
+  sobreFiltros,
 }: Props<T>) {
   const [busca, setBusca] = useState('');
   const [q] = useDebouncedValue(busca.trim(), 300);
@@ -71,7 +77,7 @@ export function ListaAdm<T>({
   // no offset, so it is followed from page to page (null when unknown, e.g. the
   // last page of a list whose total is only "mais de N").
   const [inicioPedido, setInicioPedido] = useState<number | null>(1);
-  const dados = useLista<T>(lista, q, posicao);
+  const dados = useLista<T>(lista, q, posicao, PAGE_SIZE, filtros);
   const excluir = useExcluir(urlExcluir);
 
   const pagina = dados.data;
@@ -116,6 +122,7 @@ export function ListaAdm<T>({
           </Button>
         )}
       </Group>
+      {sobreFiltros}
       <TextInput
         label={MSG_ADM.buscar}
         leftSection={<IconSearch size={16} />}

@@ -6,11 +6,17 @@ import { admin, adminAltera } from '#server/auth/guards.ts';
 import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
 import { notFound } from '#server/http-error.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { alunoItem } from '#shared/schemas/aluno.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
-import { type Chave, paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
+import { type Chave, paginaCursor, paginaCursorQueryCom } from '#shared/schemas/lista.ts';
+import { filtrosAlunosCampos } from '#shared/schemas/painel.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
+import { filtroAlunos } from './filtros';
 import * as repo from './repository';
+
+/** Our client's pages, with the dashboard's filters (shared/schemas/painel.ts). */
+const alunosQuery = paginaCursorQueryCom(filtrosAlunosCampos);
 
 const lista = { 200: z.array(alunoItem) };
 const pagina = { 200: paginaCursor(alunoItem) };
@@ -30,14 +36,13 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
         (a) => [a.nome_pessoa, a.id_pessoa] as const,
       ),
   );
-  app.get(
-    '/api/adm/alunos',
-    { ...admin, schema: { querystring: paginaCursorQuery, response: pagina } },
-    (req) =>
-      req.query.page
-        ? paginaNumerada(req.query, (b) => repo.listarAlunos(app.db, b))
-        : repo.listarAlunosCursor(app.db, req.query),
-  );
+  app.get('/api/adm/alunos', { ...admin, schema: { querystring: alunosQuery, response: pagina } }, (req) => {
+    const filtro = filtroAlunos(app.db, req.query, hojeNoFuso(app.env.TZ_CLUB));
+    // Old numbered pages know no filters: a filtered list is always paged by keyset.
+    return req.query.page && !filtro
+      ? paginaNumerada(req.query, (b) => repo.listarAlunos(app.db, b))
+      : repo.listarAlunosCursor(app.db, req.query, filtro);
+  });
 
   async function excluir(id: number) {
     const ok = await app.db.transaction().execute((trx) => repo.excluirAluno(trx, id));
