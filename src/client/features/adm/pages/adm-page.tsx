@@ -33,7 +33,9 @@ const CARDS = [
 export default function AdmPage() {
   return (
     <Stack maw={960}>
-      <Title order={2}>{MSG.adm}</Title>
+      <Title order={1} size="h2">
+        {MSG.adm}
+      </Title>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         {CARDS.map(({ to, titulo, texto, Icon, cor }) => (
           <Card key={to} component={Link} to={to} withBorder shadow="sm" padding="lg" radius="md">
