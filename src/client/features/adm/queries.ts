@@ -43,6 +43,8 @@ export interface TurmaItem {
   horario: string;
   nome_unidade: string;
   nome_professor: string;
+  /** Students in the class now (of qtd_maxima). */
+  qtd_alunos: number;
 }
 
 export interface EnderecoDetalhe {

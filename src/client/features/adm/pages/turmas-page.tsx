@@ -17,6 +17,7 @@ export default function TurmasPage() {
         { titulo: MSG_ADM.unidade, valor: (t) => t.nome_unidade },
         { titulo: MSG_ADM.professor, valor: (t) => t.nome_professor },
         { titulo: MSG_ADM.horario, valor: (t) => `${ROTULO_DIA[t.dia_semana]}, ${t.horario}` },
+        { titulo: MSG_ADM.ocupacao, valor: (t) => `${t.qtd_alunos}/${t.qtd_maxima}` },
       ]}
       novo={paths.cadastroTurma}
       editar={(t) => paths.editarTurma(t.id_turma)}
