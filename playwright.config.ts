@@ -28,6 +28,8 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
   use: { baseURL: `http://127.0.0.1:${E2E.port}`, trace: 'retain-on-failure' },
+  // Runs while the server is still up: its log holds no personal data the flows typed.
+  globalTeardown: './e2e/log-check.ts',
   projects: [
     { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
     {

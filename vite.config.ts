@@ -63,6 +63,10 @@ function startAfterFirstPaint(css: string, js: string): string {
  *   then waited for it (≈300 ms at 4× CPU throttle). It is fetched at once
  *   (modulepreload) but started only after the first paint; until then a submit
  *   is held (HOLD_SUBMIT).
+ *
+ * Both snippets stay inline (a file would cost a request before the first
+ * paint): the server's Content-Security-Policy allows exactly them by their
+ * SHA-256, read from the login.html it serves (src/server/security-headers.ts).
  */
 function prerenderLogin(): Plugin {
   let outDir = '';

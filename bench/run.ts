@@ -8,13 +8,17 @@
 // Each figure is a module of bench/figures/ (the contract is figures/figure.ts).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { connect } from '#server/db/connect.ts';
 import { SCALE_USERS } from '#server/db/seed/scale.ts';
 import { browser } from './figures/browser';
 import { enrol } from './figures/enrol';
 import type { Context, Figure, Row } from './figures/figure';
+import { instances } from './figures/instances';
 import { lists } from './figures/lists';
+import { reports } from './figures/reports';
 import { roster } from './figures/roster';
+import { sheet } from './figures/sheet';
 import { start } from './figures/start';
 import { write } from './figures/write';
 import { scaleClass } from './lib/scale';
@@ -27,6 +31,7 @@ import {
   PIN,
   pinSelf,
   pinToServerCore,
+  startSecondInstance,
   stop,
 } from './lib/servers';
 import {
@@ -46,12 +51,13 @@ import {
   QUICK,
   ROOT,
   ROUNDS,
+  SECOND_PORT,
   SENHA,
   SKIP_BUILD,
 } from './lib/settings';
 
 /** The table's figures, in its order; `start` reports RSS after the load figures, so it follows them. */
-const FIGURES: Figure[] = [roster, write, lists, enrol, start, browser];
+const FIGURES: Figure[] = [roster, write, sheet, instances, lists, enrol, start, reports, browser];
 const selected = (f: Figure) => f.key === null || !ONLY || ONLY.includes(f.key);
 
 async function build() {
@@ -63,7 +69,7 @@ async function build() {
 
 pinSelf();
 mkdirSync(OUT, { recursive: true });
-await checkPortsFree([PORT, BARE_PORT, COLD_BARE_PORT]);
+await checkPortsFree([PORT, BARE_PORT, COLD_BARE_PORT, SECOND_PORT]);
 console.info(`Banco: ${DB_SHOWN} (${DIALECT})`);
 console.info(
   `Núcleos: ${CORES}${PIN ? ' (servidor no 0, gerador de carga no 1)' : ' (sem taskset: sem fixação)'}`,
@@ -106,6 +112,14 @@ const ctx: Context = {
   cookies: { professor: await login(SCALE_USERS.professor), admin: await login(SCALE_USERS.admin) },
   coldStarts: { ours: cold.ours, bare: cold.bare },
   pinToServerCore,
+  startInstance: () => startSecondInstance(SCALE_USERS.professor),
+  dbPids: async () =>
+    POSTGRES
+      ? (
+          await sql<{ pid: number }>`select pid from pg_stat_activity
+            where datname = current_database() and backend_type = 'client backend'`.execute(database.db)
+        ).rows.map((r) => r.pid)
+      : [],
   note: (text) => notes.push(text),
 };
 

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
 import { scan } from './axe';
-import { E2E, loginAs, shoot } from './fixtures';
+import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
 // Both projects share one server and database: every record created here
 // carries the project's name so the two runs never meet.

@@ -1,10 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { diaSemanaDe, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
 import { scan } from './axe';
-import { E2E, loginAs, shoot } from './fixtures';
+import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
 // Both projects share one server and database: each picks its own date/class
 // so a run never depends on what the other one saved.

@@ -1,4 +1,27 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/**
+ * The `test` of every spec: any Content-Security-Policy violation Chromium
+ * reports (it logs each one to the console) in any page of the test's context
+ * fails the test.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on('console', (message) => {
+        if (/Content[- ]Security[- ]Policy/i.test(message.text())) {
+          violations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+        }
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations reported by Chromium').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const E2E = {
   port: Number(process.env.E2E_PORT ?? 3210),

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { MSG } from '#shared/messages.ts';
 import { scan } from './axe';
-import { E2E, loginAs, shoot } from './fixtures';
+import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
 test('unknown user and wrong password show the spec popups and stay on /', async ({ page }, info) => {
   await page.goto('/');
@@ -135,4 +134,31 @@ test('a part that fails to load shows the error type and address', async ({ page
   await expect(page.getByRole('alert')).toContainText('TypeError');
   await expect(page.getByRole('alert')).toContainText('/assets/aulas-page-');
   await scan(page, 'parte não carregou');
+});
+
+test("the Content-Security-Policy runs no inline script but the login page's own", async ({ page }) => {
+  const response = await page.goto('/');
+  const csp = response!.headers()['content-security-policy'];
+  const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1].split(' ') ?? [];
+  expect(scriptSrc[0]).toBe("'self'");
+  expect(scriptSrc.slice(1).every((s) => s.startsWith("'sha256-"))).toBe(true);
+  expect(csp).toContain("frame-ancestors 'none'");
+  // The page's own snippets ran: the app started and took the form over.
+  await page.waitForFunction(() => window.__estocadaPronto === true);
+});
+
+test('a Content-Security-Policy violation is caught by the fixture that fails the test', async ({
+  page,
+  cspViolations,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injetado = true';
+    document.head.append(script);
+  });
+  await expect.poll(() => cspViolations.length).toBe(1);
+  expect(cspViolations[0]).toContain("script-src 'self'");
+  expect(await page.evaluate(() => '__injetado' in window)).toBe(false);
+  cspViolations.length = 0; // expected here: the fixture would fail this test for it
 });

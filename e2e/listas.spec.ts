@@ -1,9 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import type { AlunoDaTurma, MinhaTurma } from '#shared/schemas/chamada.ts';
 import { scan } from './axe';
-import { E2E, loginAs, shoot } from './fixtures';
+import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
 // The lists on a phone (and on a desktop): whole names, filled columns, and
 // destructive actions that stand apart and always ask first.

@@ -1,9 +1,9 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CONTRATOS, TEMPO } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { scan } from './axe';
-import { E2E, loginAs, shoot } from './fixtures';
+import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
 // Typing every field key by key takes a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MSG } from '#shared/messages.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
 import { scan } from './axe';
-import { E2E, loginAs } from './fixtures';
+import { E2E, expect, loginAs, test } from './fixtures';
 
 // Navigation that knows who is using it: a live session never sees the login
 // form again, and another teacher's class says so instead of failing.

@@ -12,6 +12,7 @@ import { ensureFirstAdmin } from '#server/db/seed/first-admin.ts';
 import { parseEnv } from '#server/env.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { E2E } from './fixtures';
+import { logDoServidor } from './server-log';
 
 await ensureBuilt();
 const env = parseEnv({
@@ -22,7 +23,7 @@ const env = parseEnv({
   ADMIN_EMAIL: E2E.admin.email,
   ADMIN_PASSWORD: E2E.admin.senha,
   ADMIN_NAME: E2E.admin.nome,
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: 'info',
   CEP_VIACEP_URL: `http://127.0.0.1:${E2E.port}/__fake-cep/viacep`,
   CEP_BRASILAPI_URL: `http://127.0.0.1:${E2E.port}/__fake-cep/brasilapi`,
 });
@@ -30,7 +31,7 @@ const database = connect(env.DATABASE_URL);
 await migrateToLatest(database.db, database.schema);
 await ensureFirstAdmin(database.db, env);
 await seedDemo(database.db, { senhaProfessores: E2E.professor.senha, hoje: hojeNoFuso(env.TZ_CLUB) });
-const app = await buildApp({ env, database, clientDir: resolve(DIST, 'client') });
+const app = await buildApp({ env, database, clientDir: resolve(DIST, 'client'), logStream: logDoServidor() });
 // A local stand-in for the public postal-code services, so browser tests never leave the machine.
 app.get('/__fake-cep/viacep/:cep/json/', async (req) => {
   const { cep } = req.params as { cep: string };

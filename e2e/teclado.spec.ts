@@ -1,9 +1,9 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
-import { E2E } from './fixtures';
+import { E2E, expect, test } from './fixtures';
 
 // Every flow by keyboard alone (Tab, Shift+Tab, Enter, Space, arrows and typing;
 // no clicks), with a visible focus ring on every control the keyboard reaches.

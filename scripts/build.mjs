@@ -148,7 +148,7 @@ async function warmUp(out) {
         const m = /Estocada em (http:\/\/\S+)/.exec(text);
         if (m) ok(m[1].replace('localhost', '127.0.0.1'));
       });
-      exited.then(() => fail(new Error('warm-up server exited')));
+      void exited.then(() => fail(new Error('warm-up server exited')));
       setTimeout(() => fail(new Error('warm-up timed out')), 30_000).unref();
     });
     await fetch(`${base}/login`, {

@@ -10,7 +10,8 @@ declare module 'autocannon' {
       onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
     }
     interface Options {
-      url: string;
+      /** Several URLs: connections are dealt out among them in turn. */
+      url: string | string[];
       connections?: number;
       amount?: number;
       duration?: number;

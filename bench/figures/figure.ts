@@ -52,8 +52,19 @@ export interface Context {
   coldStarts: { ours: number[]; bare: number[] };
   /** Moves a baseline process to the server's core (a no-op without taskset). */
   pinToServerCore(pid: number): void;
+  /** Starts another instance of our server on the same database and core (BENCH_PORT + 3). */
+  startInstance(): Promise<Instance>;
+  /** PostgreSQL: the pids of the database's client backends now (for CPU per request); SQLite: none. */
+  dbPids(): Promise<number[]>;
   /** A line for the notes under the table. */
   note(text: string): void;
+}
+
+/** A running instance of our server. */
+export interface Instance {
+  base: string;
+  pid: number;
+  stop(): Promise<void>;
 }
 
 export interface Figure {

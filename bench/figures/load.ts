@@ -1,5 +1,7 @@
 // Load generation over loopback with autocannon: bounded request counts, several
-// rounds, medians.
+// rounds, medians; optionally the CPU time the server and the database spent per
+// answered request.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface Round {
@@ -8,25 +10,60 @@ export interface Round {
   p99: number;
   non2xx: number;
   errors: number;
+  /** CPU µs per 2xx answer, when `cpu` was given: our server processes, the database's backends. */
+  cpuServer?: number;
+  cpuDb?: number;
+}
+
+/** The processes whose CPU a round counts (asked before and after it: backends may start meanwhile). */
+export type CpuPids = () => Promise<{ server: number[]; db: number[] }>;
+
+const TICK_MS = 10; // USER_HZ = 100 on Linux
+
+/** user + system CPU ms of each process so far (from /proc; 0 when it is gone). */
+function cpuMs(pids: number[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(pid, (Number(f[11]) + Number(f[12])) * TICK_MS);
+    } catch {
+      out.set(pid, 0);
+    }
+  }
+  return out;
+}
+
+function spent(before: Map<number, number>, after: Map<number, number>): number {
+  let ms = 0;
+  for (const [pid, t] of after) ms += t - (before.get(pid) ?? 0);
+  return ms;
 }
 
 export type Requests = autocannon.Request[];
 
 export async function round(opts: {
-  url: string;
+  /** Several URLs (instances of one app): autocannon deals the connections out among them in turn. */
+  url: string | string[];
   connections: number;
   amount: number;
   method?: string;
   headers?: Record<string, string>;
   body?: string;
   requests?: Requests;
+  cpu?: CpuPids;
 }): Promise<Round> {
+  const pids0 = await opts.cpu?.();
+  const server0 = cpuMs(pids0?.server ?? []);
+  const db0 = cpuMs(pids0?.db ?? []);
   // autocannon ends a bounded run on its next one-second tick, so its duration is
   // rounded up; time from the start to the last response instead.
   const t0 = performance.now();
   let last = t0;
   let ok = 0;
-  const path = new URL(opts.url).pathname + new URL(opts.url).search;
+  const first = new URL(Array.isArray(opts.url) ? opts.url[0] : opts.url);
+  const path = first.pathname + first.search;
   const base: Requests = opts.requests ?? [
     { method: (opts.method ?? 'GET') as autocannon.Request['method'], path },
   ];
@@ -49,13 +86,19 @@ export async function round(opts: {
     timeout: 10,
   });
   const seconds = (last - t0) / 1000;
-  return {
+  const round: Round = {
     rps: ok / seconds,
     p50: r.latency.p50,
     p99: r.latency.p99,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
   };
+  if (opts.cpu) {
+    const pids = await opts.cpu();
+    round.cpuServer = (spent(server0, cpuMs(pids.server)) * 1000) / ok;
+    round.cpuDb = (spent(db0, cpuMs(pids.db)) * 1000) / ok;
+  }
+  return round;
 }
 
 export const median = (xs: number[]) => {
@@ -71,5 +114,18 @@ export function medianRound(rounds: Round[]): Round {
     p99: median(rounds.map((r) => r.p99)),
     non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
     errors: rounds.reduce((n, r) => n + r.errors, 0),
+    ...(rounds[0]?.cpuServer === undefined
+      ? {}
+      : {
+          cpuServer: median(rounds.map((r) => r.cpuServer ?? 0)),
+          cpuDb: median(rounds.map((r) => r.cpuDb ?? 0)),
+        }),
   };
+}
+
+/** "server 250 µs, PostgreSQL 180 µs" per answered request (medians), for a note. */
+export function cpuNote(r: Round, postgres: boolean): string {
+  if (r.cpuServer === undefined) return '';
+  const db = postgres ? `, PostgreSQL ${Math.round(r.cpuDb ?? 0)} µs` : '';
+  return `CPU per request: server ${Math.round(r.cpuServer)} µs${db}`;
 }

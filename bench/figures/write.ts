@@ -1,10 +1,11 @@
 // 2. Attendance write: POST /api/chamada/enviar with 30 marks over 50 connections,
 // every request a different chamada of the 30-student class (created beforehand on
 // far-future dates). Every acknowledged send is then checked in the database.
+// `measureWrite` also serves the two-instance figure (instances.ts).
 import { sql } from 'kysely';
 import { SCALE_TURMA_ALUNOS } from '#server/db/seed/scale.ts';
-import { type Context, type Figure, f0, f1, JSON_HEADERS, type Row } from './figure';
-import { medianRound, type Round, round } from './load';
+import { type Context, type Figure, f0, f1, type Instance, JSON_HEADERS, type Row } from './figure';
+import { cpuNote, medianRound, type Round, round } from './load';
 
 /** `count` new chamadas of the class, one a day after any the class already has past 2200-01-01. */
 async function novasChamadas(ctx: Context, count: number): Promise<number[]> {
@@ -59,15 +60,21 @@ async function missingInDb(ctx: Context, acked: Map<number, number>): Promise<nu
   return missing;
 }
 
-async function run(ctx: Context): Promise<Row[]> {
-  console.info('2. Envio de chamadas...');
+/** Sends spread over `servers` (one or more instances); every acknowledged send is then checked in the database. */
+export async function measureWrite(
+  ctx: Context,
+  servers: Pick<Instance, 'base' | 'pid'>[],
+  label = '',
+): Promise<Row[]> {
+  const bases = servers.map((s) => s.base);
+  const cpu = async () => ({ server: servers.map((s) => s.pid), db: await ctx.dbPids() });
   const writeN = ctx.quick ? 1000 : 4000;
   const warmN = ctx.quick ? 200 : 500;
   const sendsTotal = warmN + ctx.rounds * writeN;
   const criadas = await novasChamadas(ctx, sendsTotal);
   let next = 0;
   const acked = new Map<number, number>(); // id_chamada -> expected number of presences
-  const enviar = (amount: number) => {
+  const enviar = (amount: number, medir = false) => {
     const reqs = [
       {
         method: 'POST' as const,
@@ -90,21 +97,28 @@ async function run(ctx: Context): Promise<Row[]> {
         },
       },
     ];
-    return round({ url: ctx.base, connections: 50, amount, requests: reqs as never });
+    return round({
+      url: bases,
+      connections: 50,
+      amount,
+      requests: reqs as never,
+      ...(medir ? { cpu } : {}),
+    });
   };
   await enviar(warmN);
   const writes: Round[] = [];
-  for (let i = 0; i < ctx.rounds; i++) writes.push(await enviar(writeN));
+  for (let i = 0; i < ctx.rounds; i++) writes.push(await enviar(writeN, true));
   const wr = medianRound(writes);
   const missing = await missingInDb(ctx, acked);
   ctx.note(
-    `attendance write: ${acked.size}/${sendsTotal} sends acknowledged, ${acked.size - missing}/${acked.size} verified in the database` +
-      (missing ? ` — ${missing} MISSING` : ''),
+    `attendance write${label}: ${acked.size}/${sendsTotal} sends acknowledged, ${acked.size - missing}/${acked.size} verified in the database` +
+      (missing ? ` — ${missing} MISSING` : '') +
+      `; ${cpuNote(wr, ctx.postgres)}`,
   );
-  const alvoEnvio = ctx.postgres ? 500 : 1000;
+  const alvoEnvio = 1000;
   return [
     {
-      figure: `attendance write sends/s (30 marks, 50 conn, ${ctx.dialect})`,
+      figure: `attendance write sends/s${label} (30 marks, 50 conn, ${ctx.dialect})`,
       ours: f0(wr.rps),
       baseline: '—',
       ratio: '—',
@@ -112,7 +126,7 @@ async function run(ctx: Context): Promise<Row[]> {
       ok: wr.rps >= alvoEnvio && missing === 0 && wr.errors === 0,
     },
     {
-      figure: 'attendance write p99 ms',
+      figure: `attendance write p99 ms${label}`,
       ours: f1(wr.p99),
       baseline: '—',
       ratio: '—',
@@ -120,6 +134,11 @@ async function run(ctx: Context): Promise<Row[]> {
       ok: wr.p99 <= 50,
     },
   ];
+}
+
+async function run(ctx: Context): Promise<Row[]> {
+  console.info('2. Envio de chamadas...');
+  return measureWrite(ctx, [{ base: ctx.base, pid: ctx.serverPid }]);
 }
 
 export const write: Figure = { name: 'attendance write', key: 'write', run };

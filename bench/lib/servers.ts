@@ -13,6 +13,7 @@ import {
   PORT,
   PROFILE,
   ROOT,
+  SECOND_PORT,
   SENHA,
 } from './settings';
 
@@ -50,6 +51,15 @@ export async function checkPortsFree(ports: number[]) {
 
 type Started = { proc: ChildProcess; started: number };
 
+const serverEnv = (port: number) => ({
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATABASE_URL: ABS_DB_URL,
+  LOG_LEVEL: 'error',
+  ADMIN_PASSWORD,
+});
+
 /**
  * BENCH_PROFILE=1: each server start writes a V8 CPU profile (bench/results/profiles/)
  * when it stops, named by port, time and start; the last start is the measured server.
@@ -61,7 +71,7 @@ let starts = 0;
 /** The profile the last server start writes when it stops. */
 export const lastProfile = () => profileFile;
 
-function startServer(): Started {
+function startServer(port = PORT): Started {
   profileFile = join(OUT, 'profiles', `server-${PROFILE_RUN}-start${++starts}.cpuprofile`);
   const profile = PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${dirname(profileFile)}`, `--cpu-prof-name=${basename(profileFile)}`]
@@ -70,15 +80,7 @@ function startServer(): Started {
   const started = performance.now();
   const proc = spawn(cmd, args, {
     cwd: dirname(DIST), // the server serves ./dist/client
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATABASE_URL: ABS_DB_URL,
-      LOG_LEVEL: 'error',
-      ADMIN_PASSWORD,
-    },
+    env: { ...process.env, ...serverEnv(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return { proc, started };
@@ -130,6 +132,29 @@ async function coldStart(start: () => Started, usuario: string, base: string) {
     if (proc.exitCode !== null) throw new Error('server exited during start');
     await new Promise((r) => setTimeout(r, 5));
   }
+}
+
+/**
+ * Another instance of our server on the same database (SECOND_PORT), pinned like the
+ * first, once it answers POST /login. Not profiled: BENCH_PROFILE keeps the measured server's profile.
+ */
+export async function startSecondInstance(usuario: string) {
+  const base = `http://127.0.0.1:${SECOND_PORT}`;
+  const { proc } = await coldStart(
+    () => {
+      const [cmd, args] = pinned(process.execPath, [join(DIST, 'server/main.js')]);
+      const started = performance.now();
+      const child = spawn(cmd, args, {
+        cwd: dirname(DIST),
+        env: { ...process.env, ...serverEnv(SECOND_PORT) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      return { proc: child, started };
+    },
+    usuario,
+    base,
+  );
+  return { base, pid: proc.pid!, stop: () => stop(proc) };
 }
 
 /**

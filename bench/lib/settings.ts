@@ -16,10 +16,11 @@ export const DB_SHOWN = POSTGRES ? DB_URL.replace(/:[^:@/]+@/, ':***@') : ABS_DB
 export const SENHA = process.env.SCALE_PASSWORD ?? 'senha-escala-2026';
 export const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'admin-bench-2026';
 
-/** Our server; the roster's bare baseline uses +1, the cold-start baseline +2. */
+/** Our server; the roster's bare baseline uses +1, the cold-start baseline +2, a second instance +3. */
 export const PORT = Number(process.env.BENCH_PORT ?? 3310);
 export const BARE_PORT = PORT + 1;
 export const COLD_BARE_PORT = PORT + 2;
+export const SECOND_PORT = PORT + 3;
 export const BASE = `http://127.0.0.1:${PORT}`;
 
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

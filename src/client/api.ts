@@ -1,10 +1,13 @@
 // The one fetch wrapper: JSON in and out, the session cookie, and errors that
 // carry the server's pt-BR message.
+import type { ErroResposta } from '#shared/schemas/erro.ts';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly body: { message?: string; code?: number; campos?: Record<string, string> } = {},
+    /** The server's error answer; partial when the answer was not ours (a proxy's page, an empty body). */
+    readonly body: Partial<ErroResposta> = {},
   ) {
     super(message);
   }

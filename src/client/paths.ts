@@ -18,6 +18,8 @@ export const paths = {
   cadastroTurma: '/cadastro/turma',
   editarTurma: (id: number | string) => `/editar_turma/${id}`,
   editarAluno: (id: number | string) => `/editar/aluno/${id}`,
+  aluno: (id: number | string) => `/aluno/${id}`,
+  relatorios: '/relatorios',
 
   matricula: '/matricula',
   cadastroNaoPagante: '/cadastro',

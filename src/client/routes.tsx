@@ -100,8 +100,13 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./features/aulas/pages/chamada-page'), 'aulas/chamada'),
               },
               {
+                path: paths.aluno(':id'),
+                lazy: page(() => import('./features/aluno/pages/aluno-page'), 'aluno'),
+              },
+              {
                 loader: requireAdmin,
                 children: [
+                  adm(paths.relatorios, () => import('./features/relatorios/pages/relatorios-page')),
                   adm(paths.adm, () => import('./features/adm/pages/adm-page')),
                   adm(paths.admAlunos, () => import('./features/adm/pages/alunos-page')),
                   adm(paths.admProfessores, () => import('./features/adm/pages/professores-page')),

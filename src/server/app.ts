@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify, { type FastifyError, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -23,7 +23,11 @@ import aulasRoutes from './features/aulas/routes';
 import cepRoutes from './features/cep/routes';
 import configRoutes from './features/config/routes';
 import matriculaRoutes from './features/matricula/routes';
-import { HttpError, notFound } from './http-error';
+import relatoriosRoutes from './features/relatorios/routes';
+import saudeRoutes from './features/saude/routes';
+import { HttpError, notFound, serviceUnavailable } from './http-error';
+import { type LogStream, opcoesDeLog, registrarLogDeRequisicoes } from './logging';
+import { registerSecurityHeaders } from './security-headers';
 import './types';
 
 export interface BuildOptions {
@@ -31,14 +35,28 @@ export interface BuildOptions {
   database: Db;
   /** Folder with the built SPA; served when it exists. */
   clientDir?: string;
+  /** Where log lines go instead of stdout. */
+  logStream?: LogStream;
 }
 
-export async function buildApp({ env, database, clientDir = resolve('dist/client') }: BuildOptions) {
+export async function buildApp({
+  env,
+  database,
+  clientDir = resolve('dist/client'),
+  logStream,
+}: BuildOptions) {
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    ...opcoesDeLog(env, logStream),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     clientErrorHandler: respostaDoParser,
+    // Malformed or overlong path segments, met by the router before any route: the one pt-BR shape too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const { status, body } = respostaDeErro(error);
+      return reply.code(status).send(body);
+    },
+    // While closing, requests still arriving on open connections get our own 503 (below).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -52,22 +70,42 @@ export async function buildApp({ env, database, clientDir = resolve('dist/client
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = respostaDeErro(error);
-    if (status >= 500) request.log.error(error);
+    // Our own 503s (shutting down, database not ready) are answers, not faults.
+    if (status >= 500 && !(error instanceof HttpError)) request.log.error(error);
     return reply.code(status).send(body);
+  });
+
+  await registerSecurityHeaders(app, [resolve(clientDir, 'login.html'), resolve(clientDir, 'index.html')]);
+  registrarLogDeRequisicoes(app);
+  // Shutting down (shutdown.ts): the requests in flight finish, newer ones are refused,
+  // and no connection is kept alive for another request.
+  let encerrando = false;
+  app.addHook('preClose', async () => {
+    encerrando = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (encerrando) throw serviceUnavailable(MSG.servidorEncerrando);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (encerrando) reply.header('connection', 'close');
+    return payload;
   });
 
   await app.register(fastifyCookie);
   // Every API route: who may call it is declared and checked before its input is read.
-  await app.register(async (api) => {
-    api.addHook('onRoute', exigirAcesso);
-    api.addHook('onRequest', verificarAcesso);
-    await api.register(authRoutes);
-    await api.register(cepRoutes);
-    await api.register(configRoutes);
-    await api.register(admRoutes);
-    await api.register(matriculaRoutes);
-    await api.register(aulasRoutes);
-  });
+  const api: FastifyPluginAsync = async (rotas) => {
+    rotas.addHook('onRoute', exigirAcesso);
+    rotas.addHook('onRequest', verificarAcesso);
+    await rotas.register(authRoutes);
+    await rotas.register(cepRoutes);
+    await rotas.register(configRoutes);
+    await rotas.register(admRoutes);
+    await rotas.register(matriculaRoutes);
+    await rotas.register(aulasRoutes);
+    await rotas.register(relatoriosRoutes);
+    await rotas.register(saudeRoutes, { schema: database.schema });
+  };
+  await app.register(api);
 
   const indexHtml = resolve(clientDir, 'index.html');
   // `/` already rendered at build time (vite.config.ts), so the login form paints before the JS runs.

@@ -10,6 +10,8 @@ describe('parseEnv', () => {
       ADMIN_EMAIL: 'admin@estocada.local',
       ADMIN_NAME: 'Administrador',
       TZ_CLUB: 'America/Sao_Paulo',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_TIMEOUT_MS: 10_000,
     });
     expect(env.ADMIN_PASSWORD).toBeUndefined();
   });
@@ -30,5 +32,23 @@ describe('parseEnv', () => {
     expect(
       parseEnv({ DATABASE_URL: 'postgres://u:p@h:5432/db', ADMIN_PASSWORD: '' }).ADMIN_PASSWORD,
     ).toBeUndefined();
+  });
+
+  it('takes COOKIE_SECURE as auto (the default), true or false', () => {
+    expect(parseEnv({}).COOKIE_SECURE).toBe('auto');
+    expect(parseEnv({ COOKIE_SECURE: 'true' }).COOKIE_SECURE).toBe(true);
+    expect(parseEnv({ COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
+    expect(() => parseEnv({ COOKIE_SECURE: 'sim' })).toThrowError(/COOKIE_SECURE/);
+  });
+
+  it('defaults the login throttle so a brute force meets a wait within a few tries', () => {
+    expect(parseEnv({})).toMatchObject({
+      LOGIN_FREE_FAILS: 3,
+      LOGIN_FREE_FAILS_ADDRESS: 20,
+      LOGIN_DELAY_SECONDS: 1,
+      LOGIN_MAX_DELAY_MINUTES: 15,
+      LOGIN_FORGET_HOURS: 24,
+    });
+    expect(() => parseEnv({ LOGIN_DELAY_SECONDS: '0' })).toThrowError(/LOGIN_DELAY_SECONDS/);
   });
 });

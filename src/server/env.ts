@@ -35,15 +35,24 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(12),
   SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(7),
-  COOKIE_SECURE: bool.default(false),
-  LOGIN_MAX_FAILS_ACCOUNT: z.coerce.number().int().positive().default(5),
-  LOGIN_MAX_FAILS_ADDRESS: z.coerce.number().int().positive().default(20),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  // auto: Secure with NODE_ENV=production; over HTTPS it is Secure whatever this says.
+  COOKIE_SECURE: z
+    .enum(['auto', 'true', 'false', '1', '0'], { error: 'use auto, true ou false' })
+    .transform((v) => (v === 'auto' ? v : v === 'true' || v === '1'))
+    .default('auto'),
+  LOGIN_FREE_FAILS: z.coerce.number().int().min(0).default(3),
+  LOGIN_FREE_FAILS_ADDRESS: z.coerce.number().int().min(0).default(20),
+  LOGIN_DELAY_SECONDS: z.coerce.number().positive().default(1),
+  LOGIN_MAX_DELAY_MINUTES: z.coerce.number().positive().default(15),
+  LOGIN_FORGET_HOURS: z.coerce.number().positive().default(24),
   CEP_VIACEP_URL: z.url().default('https://viacep.com.br/ws'),
   CEP_BRASILAPI_URL: z.url().default('https://brasilapi.com.br/api/cep/v1'),
   CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   TRUST_PROXY: bool.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  // info: one line per request (src/server/logging.ts).
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // SIGTERM/SIGINT: how long in-flight requests may take to finish before they are cut.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -25,3 +25,4 @@ export const forbidden = (message: string = MSG.semPermissao) => new HttpError(4
 export const notFound = (message: string = MSG.naoEncontrado) => new HttpError(404, message);
 export const conflict = (message: string, extra?: Extra) => new HttpError(409, message, extra);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+export const serviceUnavailable = (message: string) => new HttpError(503, message);

@@ -6,17 +6,15 @@
 import { buildApp } from './app';
 import { purgeSessions } from './auth/sessions';
 import { connect } from './db/connect';
-import { migrateToLatest } from './db/migrate';
-import { migrateIfNeeded } from './db/migrations-current';
-import { ensureFirstAdmin } from './db/seed/first-admin';
+import { prepareDatabase } from './db/prepare';
 import { loadEnv } from './env';
+import { encerrarAoSinal } from './shutdown';
 
 async function main() {
   const env = loadEnv();
   const database = connect(env.DATABASE_URL);
-  await migrateIfNeeded(database.db, database.schema, migrateToLatest);
-
-  const admin = await ensureFirstAdmin(database.db, env);
+  // Migrations and the first administrator, once even when instances start together.
+  const admin = await prepareDatabase(database, env);
   if (admin.created) {
     console.info(`Administrador criado: ${env.ADMIN_EMAIL}`);
     if (admin.generatedPassword) {
@@ -26,17 +24,7 @@ async function main() {
 
   const app = await buildApp({ env, database });
 
-  let closing = false;
-  async function shutdown(signal: string) {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: encerrando`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  }
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  encerrarAoSinal({ app, database, timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
 
   const address = await app.listen({ host: env.HOST, port: env.PORT });
   console.info(`Estocada em ${address.replace('0.0.0.0', 'localhost')} (${database.dialect})`);

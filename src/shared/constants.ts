@@ -78,6 +78,15 @@ export const CONTRATOS = {
   escola: '/contratos/contrato-escola.pdf',
 } as const;
 
+/**
+ * The version of each contract PDF (the day its text was issued), recorded with the
+ * acceptance at enrolment. Change it whenever scripts/make-contracts.mjs changes a text.
+ */
+export const CONTRATO_VERSAO = {
+  clube: '2026-11-22',
+  escola: '2026-11-22',
+} as const;
+
 export const ROTULO_TIPO_UNIDADE: Record<TipoUnidade, string> = {
   dec: 'DEC (clube)',
   publica: 'Escola pública',

@@ -13,13 +13,21 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconArrowLeft, IconBell, IconHome, IconLogout, IconSchool, IconSettings } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconBell,
+  IconChartBar,
+  IconHome,
+  IconLogout,
+  IconSchool,
+  IconSettings,
+} from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Outlet, NavLink as RouterLink, useNavigate, useRouteLoaderData } from 'react-router';
 import { paths } from '#client/paths.ts';
 import { forgetSession, logout } from '#client/session.ts';
 import { confirmar } from '#client/ui/alerts.tsx';
-import { MSG, NOTIFICACOES_PLACEHOLDER } from '#shared/messages.ts';
+import { MSG, MSG_REL, NOTIFICACOES_PLACEHOLDER } from '#shared/messages.ts';
 import type { LoginResponse } from '#shared/schemas/login.ts';
 import classes from './app-layout.module.css';
 import { focarTitulo, useFocoAoMudarDePagina } from './foco';
@@ -38,13 +46,14 @@ export default function AppLayout() {
     if (!(await confirmar({ title: MSG.querSair, confirmLabel: MSG.sair }))) return;
     await logout();
     forgetSession();
-    navigate(paths.login, { replace: true });
+    await navigate(paths.login, { replace: true });
   }
 
   const links = [
     { to: paths.home, label: MSG.home, icon: IconHome },
     { to: paths.aulas, label: MSG.aulas, icon: IconSchool },
     ...(user.adm === 1 ? [{ to: paths.adm, label: MSG.adm, icon: IconSettings }] : []),
+    ...(user.adm === 1 ? [{ to: paths.relatorios, label: MSG_REL.relatorios, icon: IconChartBar }] : []),
   ];
 
   return (

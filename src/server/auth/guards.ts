@@ -79,7 +79,7 @@ export function userOf(request: FastifyRequest): SessionUser {
  * form or script elsewhere. Browsers send Sec-Fetch-Site on every request;
  * older ones send Origin on unsafe methods. Non-browser clients send neither.
  */
-export function isCrossSite(request: FastifyRequest, { allowTyped = true } = {}): boolean {
+function isCrossSite(request: FastifyRequest, { allowTyped = true } = {}): boolean {
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') {
     return !(site === 'same-origin' || (allowTyped && site === 'none'));

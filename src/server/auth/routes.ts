@@ -1,13 +1,20 @@
 // POST /login (log in, or check the session when sent without a body) and GET /sair.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tooManyRequests, unauthorized } from '#server/http-error.ts';
 import { MSG } from '#shared/messages.ts';
 import { z } from '#shared/schemas/fields.ts';
-import { LOGIN_ERRO, type LoginResponse, loginInput } from '#shared/schemas/login.ts';
+import {
+  LOGIN_ERRO,
+  type LoginResponse,
+  loginInput,
+  loginResponse,
+  sairResposta,
+} from '#shared/schemas/login.ts';
 import { publico, sessionOf } from './guards';
 import { verifyPassword } from './passwords';
 import { createSession, deleteSession, hashToken, SESSION_COOKIE } from './sessions';
-import { clearAccount, isThrottled, recordFailure, type ThrottlePolicy } from './throttle';
+import { attemptSucceeded, beginAttempt, type ThrottlePolicy } from './throttle';
 
 const emptyToUndefined = (v: unknown) =>
   v == null || (typeof v === 'object' && Object.keys(v as object).length === 0) ? undefined : v;
@@ -15,21 +22,32 @@ const emptyToUndefined = (v: unknown) =>
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { env, db } = app;
   const throttle: ThrottlePolicy = {
-    windowMs: env.LOGIN_WINDOW_MINUTES * 60_000,
-    maxPerAccount: env.LOGIN_MAX_FAILS_ACCOUNT,
-    maxPerAddress: env.LOGIN_MAX_FAILS_ADDRESS,
+    freeFails: env.LOGIN_FREE_FAILS,
+    freeFailsAddress: env.LOGIN_FREE_FAILS_ADDRESS,
+    firstDelayMs: env.LOGIN_DELAY_SECONDS * 1000,
+    maxDelayMs: env.LOGIN_MAX_DELAY_MINUTES * 60_000,
+    forgetMs: env.LOGIN_FORGET_HOURS * 3_600_000,
   };
-  const cookieOptions = {
+  // Secure over HTTPS (as TRUST_PROXY lets X-Forwarded-Proto tell), and always
+  // when COOKIE_SECURE says so (auto: with NODE_ENV=production).
+  const alwaysSecure = env.COOKIE_SECURE === 'auto' ? env.NODE_ENV === 'production' : env.COOKIE_SECURE;
+  const cookieOptions = (request: FastifyRequest) => ({
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: env.COOKIE_SECURE,
+    secure: alwaysSecure || request.protocol === 'https',
     maxAge: env.SESSION_MAX_DAYS * 86_400,
-  };
+  });
 
   app.post(
     '/login',
-    { ...publico, schema: { body: z.preprocess(emptyToUndefined, loginInput.optional()) } },
+    {
+      ...publico,
+      schema: {
+        body: z.preprocess(emptyToUndefined, loginInput.optional()),
+        response: { 200: loginResponse },
+      },
+    },
     async (request, reply): Promise<LoginResponse> => {
       const body = request.body;
       if (!body) {
@@ -38,7 +56,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return { nome: user.nome, adm: user.adm };
       }
 
-      if (await isThrottled(db, throttle, body.usuario, request.ip)) {
+      const attempt = await beginAttempt(db, throttle, body.usuario, request.ip);
+      if (!attempt.ok) {
+        reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
         throw tooManyRequests(MSG.muitasTentativas);
       }
       const pessoa = await db
@@ -48,30 +68,34 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('senha_pessoa', 'is not', null)
         .executeTakeFirst();
       if (!pessoa) {
-        await recordFailure(db, throttle, body.usuario, request.ip);
         throw unauthorized(MSG.usuarioIncorreto, { code: LOGIN_ERRO.usuario });
       }
       if (!(await verifyPassword(pessoa.senha_pessoa!, body.senha))) {
-        await recordFailure(db, throttle, body.usuario, request.ip);
         throw unauthorized(MSG.senhaIncorreta, { code: LOGIN_ERRO.senha });
       }
 
-      await clearAccount(db, body.usuario);
+      await attemptSucceeded(db, body.usuario, request.ip);
       // A new token at every login; an older session cookie of this browser is revoked.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(db, hashToken(previous));
       const token = await createSession(db, pessoa.id_pessoa);
-      reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+      reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
       return { nome: pessoa.nome_pessoa, adm: pessoa.adm === 1 ? 1 : 0 };
     },
   );
 
-  app.get('/sair', publico, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await deleteSession(db, hashToken(token));
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { ok: true };
-  });
+  // A logout changes state, so another site may not cause it (an image tag
+  // pointing here): like the spec's deleting GETs, same-origin only (403 otherwise).
+  app.get(
+    '/sair',
+    { config: { acesso: 'publico', alteraComGet: true }, schema: { response: { 200: sairResposta } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(db, hashToken(token));
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { ok: true } as const;
+    },
+  );
 };
 
 export default authRoutes;

@@ -1,5 +1,6 @@
 // The session cache: a lookup is served from memory while sessao, pessoa and
 // professor are unchanged; every change that matters is seen by the next request.
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { findSession, hashToken } from './sessions';
@@ -32,10 +33,28 @@ async function professor() {
 describe('session cache', () => {
   it('serves a known session from memory (SQLite: a write behind the driver is not seen)', async () => {
     const { cookie } = await professor();
-    if (!t.sqlite) return; // PostgreSQL has no raw handle; the other tests cover it
+    if (!t.sqlite || !t.app.versions) return; // PostgreSQL: the next test
     t.sqlite.prepare('delete from sessao').run(); // bypasses the driver: no version moves
     expect((await check(cookie)).statusCode).toBe(200);
     t.app.versions.bump(['sessao']); // what every path that writes outside Kysely must do
+    expect((await check(cookie)).statusCode).toBe(401);
+  });
+
+  it('PostgreSQL keeps nothing: a logout written by another connection holds on the next request', async () => {
+    const { cookie } = await professor();
+    if (t.dialect !== 'postgres') return; // SQLite: the test above
+    expect(t.app.versions).toBeUndefined();
+    // Another instance: its own connection to the same schema, unseen by this process.
+    const outra = new pg.Client({
+      connectionString: process.env.TEST_DATABASE_URL,
+      options: `-c search_path=${t.schema}`,
+    });
+    await outra.connect();
+    try {
+      await outra.query('delete from sessao where token_hash = $1', [hashToken(cookie.split('=')[1])]);
+    } finally {
+      await outra.end();
+    }
     expect((await check(cookie)).statusCode).toBe(401);
   });
 

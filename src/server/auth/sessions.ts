@@ -1,7 +1,8 @@
 // Server-side sessions: the cookie carries a random token; the database keeps
 // only its SHA-256, so a leaked table cannot be replayed and logout revokes.
 import { createHash, randomBytes } from 'node:crypto';
-import type { CompiledQuery, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { preparedQuery } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables.ts';
 import { type DataVersions, VersionedCache } from '#server/db/versions.ts';
 
@@ -48,9 +49,11 @@ interface SessionEntry {
  * are unchanged: a logout, a login, a removed password, a changed admin flag or
  * teacher row all move a version, so the next request reads the database again.
  * Every entry shares those tables, so a change drops the whole map at once.
+ * SQLite only: on PostgreSQL (no versions) it keeps nothing and every request reads
+ * the session, so a change made through another instance holds on the next request.
  */
 export class SessionCache extends VersionedCache<string, SessionEntry> {
-  constructor(versions: DataVersions, max = 10_000) {
+  constructor(versions: DataVersions | undefined, max = 10_000) {
     super(versions, SESSION_TABLES, max);
   }
 }
@@ -65,12 +68,12 @@ type SessionRow = {
   id_professor: number | null;
 };
 
-/** The lookup statement, compiled once per database (only the token hash changes). */
-const compiledLookup = new WeakMap<Kysely<Database>, CompiledQuery>();
+/** The lookup statement, prepared once per database (only the token hash changes). */
+const preparedLookup = new WeakMap<Kysely<Database>, (parameters: unknown[]) => Promise<SessionRow[]>>();
 function lookup(db: Kysely<Database>, tokenHash: string) {
-  let q = compiledLookup.get(db);
-  if (!q) {
-    q = db
+  let run = preparedLookup.get(db);
+  if (!run) {
+    const q = db
       .selectFrom('sessao as s')
       .innerJoin('pessoa as p', 'p.id_pessoa', 's.id_pessoa')
       .leftJoin('professor as pr', 'pr.id_pessoa', 'p.id_pessoa')
@@ -85,9 +88,10 @@ function lookup(db: Kysely<Database>, tokenHash: string) {
       ])
       .where('s.token_hash', '=', '')
       .compile();
-    compiledLookup.set(db, q);
+    run = preparedQuery<SessionRow>(db, 'estocada_sessao', q);
+    preparedLookup.set(db, run);
   }
-  return db.executeQuery<SessionRow>({ ...q, parameters: [tokenHash] });
+  return run([tokenHash]);
 }
 
 /**
@@ -107,7 +111,7 @@ export async function findSession(
   if (!entry) {
     const tokenHash = hashToken(token);
     const stamp = cache?.stamp() ?? 0;
-    const row = (await lookup(db, tokenHash)).rows[0];
+    const row = (await lookup(db, tokenHash))[0];
     if (!row) return null;
     // A person whose password was removed can no longer hold a session.
     if (Number(row.sem_senha) === 1) {

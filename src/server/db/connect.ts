@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './tables';
 import { DataVersions, trackWrites } from './versions';
@@ -15,8 +15,13 @@ export interface Db {
   dialect: Dialect;
   /** PostgreSQL: the schema every statement runs in ('public' unless isolated). */
   schema?: string;
-  /** Per-table data versions, bumped by the driver on every write (db/versions.ts). */
-  versions: DataVersions;
+  /**
+   * SQLite only: per-table data versions, bumped by the driver on every write
+   * (db/versions.ts); what the in-process caches check. PostgreSQL has none: other
+   * instances write the same database, so nothing read from it is kept in memory
+   * (docs/decisions/009-several-instances.md).
+   */
+  versions?: DataVersions;
   /** SQLite: the raw better-sqlite3 handle (tests; repositories use `rawDriver(db)`). */
   sqlite?: SQLite.Database;
   /** PostgreSQL: the pool behind Kysely (repositories use `rawDriver(db)`). */
@@ -33,11 +38,11 @@ export interface Db {
  *   Kysely transaction.
  * - PostgreSQL: the pool Kysely uses, e.g. for named prepared statements (planned
  *   once per connection).
- * Both: bump `versions` for what such a statement writes; the driver does not see it.
+ * SQLite: bump `versions` for what such a statement writes; the driver does not see it.
  */
 export type RawDriver =
   | { dialect: 'sqlite'; sqlite: SQLite.Database; versions: DataVersions }
-  | { dialect: 'postgres'; pool: pg.Pool; versions: DataVersions };
+  | { dialect: 'postgres'; pool: pg.Pool };
 
 const rawDrivers = new WeakMap<Kysely<Database>, RawDriver>();
 
@@ -45,6 +50,24 @@ export function rawDriver(db: Kysely<Database>): RawDriver {
   const driver = rawDrivers.get(db);
   if (!driver) throw new Error('rawDriver: this Kysely instance was not opened by connect()');
   return driver;
+}
+
+/**
+ * A hot statement compiled once, run with new parameters: on PostgreSQL as a named
+ * prepared statement (parsed and planned once per pooled connection; planning cost
+ * more than running the roster's join), on SQLite through Kysely (connect() keeps its
+ * statements prepared by text, and its driver moves the data versions). `name` must
+ * be unique to this statement's text.
+ */
+export function preparedQuery<R>(db: Kysely<Database>, name: string, query: CompiledQuery) {
+  const driver = rawDriver(db);
+  if (driver.dialect === 'postgres') {
+    const { pool } = driver;
+    return async (parameters: unknown[]): Promise<R[]> =>
+      (await pool.query({ name, text: query.sql, values: parameters })).rows as R[];
+  }
+  return async (parameters: unknown[]): Promise<R[]> =>
+    (await db.executeQuery<R>({ ...query, parameters })).rows;
 }
 
 // int8 (counts, epoch-ms timestamps) as JS numbers; all our values fit in 2^53.
@@ -67,14 +90,13 @@ export function connect(url: string, options: ConnectOptions = {}): Db {
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    const versions = new DataVersions();
-    const db = new Kysely<Database>({ dialect: trackWrites(new PostgresDialect({ pool }), versions) });
-    rawDrivers.set(db, { dialect: 'postgres', pool, versions });
+    // No data versions: writes by other instances would never move them.
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    rawDrivers.set(db, { dialect: 'postgres', pool });
     return {
       db,
       dialect: 'postgres',
       schema: options.schema ?? 'public',
-      versions,
       pool,
       close: () => db.destroy(),
     };

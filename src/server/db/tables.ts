@@ -1,6 +1,9 @@
 // The database as Kysely sees it. Row types stay inside repositories.
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { DiaSemana, Genero, Mao, TipoAluno, TipoPlano, TipoUnidade } from '#shared/constants.ts';
+
+/** A nullable column an insert may leave out (it is then null). */
+type Opcional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 interface EnderecoTable {
   id_endereco: Generated<number>;
@@ -46,11 +49,15 @@ interface AlunoTable {
   /** Which contract was accepted ('clube' or 'escola') and when (epoch ms). */
   contrato: string | null;
   contrato_aceito_em: number | null;
+  /** The version of that contract's PDF (CONTRATO_VERSAO), recorded at enrolment. */
+  contrato_versao: Opcional<string>;
 }
 
 interface AlunoHasTurmaTable {
   id_aluno: number;
   id_turma: number;
+  /** The club day the student joined the class (YYYY-MM-DD); null: since always. */
+  dt_entrada: Opcional<string>;
 }
 
 interface ProfessorTable {
@@ -86,6 +93,8 @@ interface ChamadaTable {
   data_c: string;
   status_c: Generated<0 | 1>;
   observacao: string | null;
+  /** When it was first sent (epoch ms); null: never, or before this was recorded. */
+  enviada_em: Opcional<number>;
 }
 
 interface ChamadaAlunoTable {

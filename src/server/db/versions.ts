@@ -1,7 +1,9 @@
-// Data versions: one counter per table, bumped by the driver whenever a statement
-// that may write a table has run, and again when the transaction that wrote it
-// ends. A reader takes a stamp of its tables before it reads; its result stays
-// valid while the stamp is unchanged. See docs/decisions/007-data-versions-and-caches.md.
+// Data versions (SQLite only): one counter per table, bumped by the driver whenever
+// a statement that may write a table has run, and again when the transaction that
+// wrote it ends. A reader takes a stamp of its tables before it reads; its result
+// stays valid while the stamp is unchanged. PostgreSQL has no versions, so a cache
+// there keeps nothing: other instances write the same database.
+// See docs/decisions/007-data-versions-and-caches.md and 009-several-instances.md.
 import type {
   CompiledQuery,
   DatabaseConnection,
@@ -65,23 +67,25 @@ export class DataVersions {
 /**
  * A map whose entries hold while the versions of `tables` are unchanged: every entry
  * was read from those tables, so any write to one of them drops the whole map.
+ * Without versions (PostgreSQL) it keeps nothing: every `get` misses.
  */
 export class VersionedCache<K, V> {
   #entries = new Map<K, V>();
   #stamp = -1;
 
   constructor(
-    readonly versions: DataVersions,
+    readonly versions: DataVersions | undefined,
     readonly tables: readonly string[],
     readonly max: number,
   ) {}
 
   /** Take it before reading what you will `set`. */
   stamp(): number {
-    return this.versions.stamp(this.tables);
+    return this.versions ? this.versions.stamp(this.tables) : -1;
   }
 
   get(key: K): V | undefined {
+    if (!this.versions) return undefined;
     const now = this.stamp();
     if (now !== this.#stamp) {
       this.#entries.clear();
@@ -93,7 +97,7 @@ export class VersionedCache<K, V> {
 
   /** Keeps what was read under `stamp` (taken before the read), unless something changed since. */
   set(key: K, stamp: number, value: V): void {
-    if (stamp !== this.stamp()) return;
+    if (!this.versions || stamp !== this.stamp()) return;
     if (stamp !== this.#stamp || this.#entries.size >= this.max) {
       this.#entries.clear();
       this.#stamp = stamp;
@@ -179,15 +183,15 @@ function writesOfCompiled(query: CompiledQuery): Writes {
 }
 
 /**
- * Raw SQL that is a plain read: it starts with SELECT and names no statement or
- * clause that writes. Values are bound parameters, so only our own text is checked.
+ * Raw SQL that is a plain read: it starts with SELECT (or WITH, for a SELECT with
+ * CTEs) and names no statement or clause that writes. Values are bound parameters, so only our own text is checked.
  * A false alarm (such a word inside a literal or a quoted name) only bumps every
  * table. Estocada defines no SQL functions that write, so a SELECT cannot write.
  */
 const WRITING_WORD =
   /\b(insert|update|delete|merge|replace|upsert|into|create|drop|alter|truncate|pragma|vacuum|attach|detach|copy|call|do|lock|grant|revoke|notify|set|reindex|analyze|begin|commit|rollback|savepoint|release)\b/i;
 export function isPlainSelect(text: string): boolean {
-  return /^[\s(]*select\b/i.test(text) && !WRITING_WORD.test(text);
+  return /^[\s(]*(select|with)\b/i.test(text) && !WRITING_WORD.test(text);
 }
 
 /** A connection that bumps the versions of what it writes; remembers the open transaction's writes. */

@@ -10,12 +10,17 @@ import { hashPassword } from '#server/auth/passwords.ts';
 import { connect, type Db } from '#server/db/connect.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { parseEnv } from '#server/env.ts';
+import type { LogStream } from '#server/logging.ts';
 
 export const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
 export const ADMIN = { email: 'admin@teste.local', senha: 'senha-do-admin', nome: 'Ana Admin' };
 
-export async function makeTestApp(envOverrides: Record<string, string> = {}) {
+/** `logStream`: the app's log lines (with LOG_LEVEL in `envOverrides`; silent by default). */
+export async function makeTestApp(
+  envOverrides: Record<string, string> = {},
+  { logStream }: { logStream?: LogStream } = {},
+) {
   let database: Db;
   let cleanup: () => Promise<void>;
   if (dialect === 'postgres') {
@@ -43,7 +48,7 @@ export async function makeTestApp(envOverrides: Record<string, string> = {}) {
     DATABASE_URL: ':memory:',
     ...envOverrides,
   });
-  const app = await buildApp({ env, database, clientDir: '/nonexistent' });
+  const app = await buildApp({ env, database, clientDir: '/nonexistent', logStream });
   const db = database.db;
 
   /** Creates a person who can log in; with `professor` also the teacher row. */

@@ -50,3 +50,27 @@ export function isoParaBr(iso: string): string {
   const [y, m, d] = iso.split('-');
   return `${d}/${m}/${y}`;
 }
+
+/** A real calendar date written YYYY-MM-DD. */
+export function dataReal(iso: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return false;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso;
+}
+
+/** The earliest birth date any form takes. */
+const NASCIMENTO_MINIMO = '1900-01-01';
+
+/**
+ * The one rule for every birth date (persons, teachers, students, guardians):
+ * a real calendar date, not after `hoje` (the club's day) and not before 1900.
+ */
+export function nascimentoValido(iso: string, hoje: string): boolean {
+  return dataReal(iso) && iso >= NASCIMENTO_MINIMO && iso <= hoje;
+}
+
+/**
+ * The club's time zone when no configuration is at hand (the request schemas,
+ * shared with the browser). The server's TZ_CLUB defaults to the same zone.
+ */
+export const FUSO_CLUBE = 'America/Sao_Paulo';

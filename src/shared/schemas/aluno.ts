@@ -1,6 +1,7 @@
 // Student and guardian bodies of the granular calls (spec §7), for administrators.
 import { type DIAS_PAGAMENTO, MAOS, TIPOS_ALUNO, TIPOS_PLANO } from '#shared/constants.ts';
 import { dataIso, id, z } from './fields';
+import { idInt, idSalvo } from './resposta';
 
 export const mao = z.enum(MAOS, { error: 'Mão dominante inválida.' });
 export const tipoPlano = z.enum(TIPOS_PLANO, { error: 'Plano inválido.' });
@@ -24,3 +25,18 @@ export const alunoInput = z.object({
   tipo_aluno: tipoAluno,
 });
 export type AlunoInput = z.infer<typeof alunoInput>;
+
+/** POST /api/responsavel_aluno (201) */
+export const responsavelSalvo = idSalvo('id_responsavel');
+
+/** POST /api/aluno (201) */
+export const alunoSalvo = idSalvo('id_aluno');
+
+/** A row of the administration's student list (GET /admbackend/aluno, /api/adm/alunos). */
+export const alunoItem = z.object({
+  id_aluno: idInt,
+  id_pessoa: idInt,
+  nome_pessoa: z.string(),
+  tipo_aluno: tipoAluno,
+});
+export type AlunoItem = z.infer<typeof alunoItem>;

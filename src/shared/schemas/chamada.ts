@@ -1,8 +1,10 @@
 // Teaching: the week of classes, class rosters and attendance (chamada).
-// One schema per request body, used by the Fastify route and by the screens.
-import type { DiaSemana } from '#shared/constants.ts';
+// One schema per request body, used by the Fastify route and by the screens, and
+// one per answer, used by the route's serializer and (as types) by the screens.
 import { MSG } from '#shared/messages.ts';
-import { dataIso, id, z, zeroUm } from './fields';
+import { busca, dataIso, id, inteiroQuery, textoLivre, z, zeroUm } from './fields';
+import { idInt } from './resposta';
+import { diaSemana } from './turma';
 
 /** POST /api/chamada/buscar */
 export const chamadaBuscarInput = z.object({ id_turma: id, data_c: dataIso });
@@ -16,10 +18,7 @@ export const chamadaEnviarInput = z.object({
     .min(1, MSG.adicioneAluno)
     .max(500)
     .refine((l) => new Set(l.map((a) => a.id_aluno)).size === l.length, MSG.alunoRepetidoChamada),
-  observacao: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(2000, 'Máximo de 2000 caracteres.').nullish(),
-  ),
+  observacao: textoLivre(2000),
 });
 export type ChamadaEnviarInput = z.input<typeof chamadaEnviarInput>;
 
@@ -29,80 +28,81 @@ export type ChamadaEnviarInput = z.input<typeof chamadaEnviarInput>;
  * shape), so the chamada's id, status and note still arrive.
  * presenca null: not marked yet (a chamada never sent).
  */
-export interface ChamadaLinha {
-  id_chamada: number;
-  data_c: string;
-  status_c: 0 | 1;
-  observacao: string | null;
-  id_aluno: number | null;
-  nome_pessoa: string | null;
-  presenca: 0 | 1 | null;
-}
+const chamadaLinha = z.object({
+  id_chamada: idInt,
+  data_c: z.string(),
+  status_c: zeroUm,
+  observacao: z.string().nullable(),
+  id_aluno: idInt.nullable(),
+  nome_pessoa: z.string().nullable(),
+  presenca: zeroUm.nullable(),
+});
+export type ChamadaLinha = z.infer<typeof chamadaLinha>;
+
+/** The answer of POST /api/chamada/buscar and /api/chamada/enviar. */
+export const folhaChamada = z.array(chamadaLinha);
 
 /** POST /api/aluno_has_turma and the query of DELETE /api/aluno_has_turma/aluno/:id */
 export const alunoTurmaInput = z.object({ id_aluno: id, id_turma: id });
 export const removerAlunoQuery = z.object({ id_turma: id });
+
+/** The answer of both: the link added (201) or removed. */
+export const alunoTurma = z.object({ id_aluno: idInt, id_turma: idInt });
 
 /** POST /api/aluno_has_turma/transferir: move id_aluno from class `de` to class `para`. */
 export const transferirInput = z
   .object({ id_aluno: id, de: id, para: id })
   .refine((v) => v.de !== v.para, { message: MSG.selecioneTurma, path: ['para'] });
 export type TransferirInput = z.infer<typeof transferirInput>;
+export const transferido = z.object({ id_aluno: idInt, de: idInt, para: idInt });
 
 /** GET /api/aluno_has_turma/destinos */
 export const destinosQuery = z.object({ id_aluno: id, de: id });
 
 /** GET /listartodosalunos?q=&limit=&offset=&fora_da_turma= */
 export const listarTodosQuery = z.object({
-  q: z.string().trim().max(120).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  q: busca,
+  limit: inteiroQuery(1, 100).default(20),
+  offset: inteiroQuery(0, 100_000).default(0),
   /** Leave out the students already in this class. */
   fora_da_turma: id.optional(),
 });
 
 /** A card of /aulas (GET /minhasturmas). */
-export interface MinhaTurma {
-  id_turma: number;
-  nome_turma: string;
-  dia_semana: DiaSemana;
-  horario: string;
-  endereco_completo: string;
-  nome_unidade: string;
-  qtd_maxima: number;
-}
+export const minhaTurma = z.object({
+  id_turma: idInt,
+  nome_turma: z.string(),
+  dia_semana: diaSemana,
+  horario: z.string(),
+  endereco_completo: z.string(),
+  nome_unidade: z.string(),
+  qtd_maxima: z.int(),
+});
+export type MinhaTurma = z.infer<typeof minhaTurma>;
 
 /** PUT /minhasturmas/:id */
-export interface TurmaDetalhe extends MinhaTurma {
-  total_alunos: number;
-  nome_professor: string;
-}
+export const turmaDetalhe = minhaTurma.extend({
+  total_alunos: z.int(),
+  nome_professor: z.string(),
+});
+export type TurmaDetalhe = z.infer<typeof turmaDetalhe>;
 
-/** GET /listaralunos/:idturma */
-export interface AlunoDaTurma {
-  id_aluno: number;
-  nome_aluno: string;
-}
-
-/** GET /listartodosalunos */
-export interface AlunoBusca {
-  id_aluno: number;
-  nome_aluno: string;
-}
+/** GET /listaralunos/:idturma and GET /listartodosalunos (arrays of these) */
+export const alunoDaTurma = z.object({ id_aluno: idInt, nome_aluno: z.string() });
+export type AlunoDaTurma = z.infer<typeof alunoDaTurma>;
 
 /** GET /api/aluno_has_turma/destinos: where a student can be moved to. */
-export interface TurmaDestino {
-  id_turma: number;
-  nome_turma: string;
-  dia_semana: DiaSemana;
-  horario: string;
-  nome_unidade: string;
-  vagas: number;
-  lotada: boolean;
-}
+export const turmaDestino = z.object({
+  id_turma: idInt,
+  nome_turma: z.string(),
+  dia_semana: diaSemana,
+  horario: z.string(),
+  nome_unidade: z.string(),
+  vagas: z.int(),
+  lotada: z.boolean(),
+});
+export type TurmaDestino = z.infer<typeof turmaDestino>;
 
 /** GET /api/aulas/hoje: the club's calendar day. */
-export interface Hoje {
-  hoje: string;
-  dia_hoje: DiaSemana;
-}
+export const hojeResposta = z.object({ hoje: z.string(), dia_hoje: diaSemana });
+export type Hoje = z.infer<typeof hojeResposta>;

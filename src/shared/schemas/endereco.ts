@@ -1,4 +1,5 @@
 import { cep, texto, z } from './fields';
+import { idInt, idSalvo } from './resposta';
 
 export const UFS = [
   'AC',
@@ -43,3 +44,28 @@ export const enderecoInput = z.object({
   numero: texto(10),
 });
 export type EnderecoInput = z.infer<typeof enderecoInput>;
+
+/** An address as the server answers it (GET /api/endereco{/id}, inside a teacher or unit). */
+export const endereco = z.object({
+  id_endereco: idInt,
+  cep: z.string(),
+  estado: z.string(),
+  cidade: z.string(),
+  bairro: z.string(),
+  rua: z.string(),
+  numero: z.string(),
+});
+export type Endereco = z.infer<typeof endereco>;
+
+/** POST/PUT /api/endereco{/id} */
+export const enderecoSalvo = idSalvo('id_endereco');
+
+/** GET /api/cep/{cep}: the address a postal code names (empty strings where the service had none). */
+export const cepInfo = z.object({
+  cep: z.string(),
+  rua: z.string(),
+  bairro: z.string(),
+  cidade: z.string(),
+  estado: z.string(),
+});
+export type CepInfo = z.infer<typeof cepInfo>;

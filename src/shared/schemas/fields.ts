@@ -1,14 +1,44 @@
-// Field building blocks shared by every schema: pt-BR messages, digits-only
-// storage for masked inputs, ISO dates, and Brazilian document check digits.
+// Field building blocks shared by every schema: pt-BR messages, one id, one
+// birth-date rule, text without control characters, digits-only storage for
+// masked inputs, ISO dates, and Brazilian document check digits.
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import { MSG } from '#shared/messages.ts';
+import { dataReal, FUSO_CLUBE, hojeNoFuso, nascimentoValido } from '#shared/rules/datas.ts';
 
 z.config(z.locales.ptBR());
 
 export { z };
 
-const onlyDigits = (v: unknown) => (typeof v === 'string' ? v.replace(/\D/g, '') : v);
+// Characters in text. No string a request sends may hold NUL (PostgreSQL text
+// cannot store it), another control character (U+0001–U+001F, U+007F–U+009F)
+// or half of a UTF-16 surrogate pair (it would be stored as U+FFFD, not as
+// sent): such text is refused with a pt-BR 400 (MSG.caracteresInvalidos),
+// never cleaned up in silence. The one exception is free text written in a
+// text area (`textoLivre`: observacao, mais_contatos), which keeps tab and line
+// breaks. Everything else a field takes is stored and answered as sent (after
+// trimming, and the documented normalisations: lower-case e-mails, masked
+// numbers kept as digits). Passwords follow the same rule; every string has a
+// maximum length.
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+
+/** True when `v` has no control character (tab and line breaks allowed with `livre`) and no lone surrogate. */
+export function textoLimpo(v: string, livre = false): boolean {
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c < 0x20) {
+      if (!livre || (c !== TAB && c !== LF && c !== CR)) return false;
+    } else if (c >= 0x7f && c <= 0x9f) return false;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      const next = v.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false;
+      i++;
+    } else if (c >= 0xdc00 && c <= 0xdfff) return false;
+  }
+  return true;
+}
 
 /** Required non-empty trimmed text up to `max` characters. */
 export const texto = (max: number) =>
@@ -16,31 +46,58 @@ export const texto = (max: number) =>
     .string({ error: MSG.campoObrigatorio })
     .trim()
     .min(1, MSG.campoObrigatorio)
-    .max(max, `Máximo de ${max} caracteres.`);
+    .max(max, `Máximo de ${max} caracteres.`)
+    .refine((v) => textoLimpo(v), MSG.caracteresInvalidos);
 
-/** Optional text: empty becomes null. */
+const vazioParaNulo = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** Optional one-line text: empty becomes null. */
 export const textoOpcional = (max: number) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string().trim().max(max, `Máximo de ${max} caracteres.`).nullish(),
+    vazioParaNulo,
+    z
+      .string()
+      .trim()
+      .max(max, `Máximo de ${max} caracteres.`)
+      .refine((v) => textoLimpo(v), MSG.caracteresInvalidos)
+      .nullish(),
   );
 
-/** A masked number stored as digits: accepts "000.000.000-00" or "00000000000". */
-const digitos = (min: number, max: number, message: string) =>
+/** Optional free text of a text area (tab and line breaks kept): empty becomes null. */
+export const textoLivre = (max: number) =>
   z.preprocess(
-    onlyDigits,
-    z.string({ error: MSG.campoObrigatorio }).min(min, message).max(max, message).regex(/^\d+$/, message),
+    vazioParaNulo,
+    z
+      .string()
+      .trim()
+      .max(max, `Máximo de ${max} caracteres.`)
+      .refine((v) => textoLimpo(v, true), MSG.caracteresInvalidos)
+      .nullish(),
   );
 
-export const cpf = z.preprocess(
-  onlyDigits,
-  z.string({ error: MSG.campoObrigatorio }).refine((v) => isValidCPF(v), MSG.cpfInvalido),
-);
+/** The search box of a list (`?q=`): optional, trimmed, up to 120 characters. */
+export const busca = z
+  .string()
+  .trim()
+  .max(120, 'Máximo de 120 caracteres.')
+  .refine((v) => textoLimpo(v), MSG.caracteresInvalidos)
+  .optional();
 
-export const cnpj = z.preprocess(
-  onlyDigits,
-  z.string({ error: MSG.campoObrigatorio }).refine((v) => isValidCNPJ(v), MSG.cnpjInvalido),
-);
+/** A masked number stored as digits: "000.000.000-00" or "00000000000"; the mask's characters are dropped. */
+const mascarado = <T extends z.ZodType<string, string>>(alvo: T) =>
+  z
+    .string({ error: MSG.campoObrigatorio })
+    .max(40, 'Máximo de 40 caracteres.')
+    .refine((v) => textoLimpo(v), MSG.caracteresInvalidos)
+    .transform((v) => v.replace(/\D/g, ''))
+    .pipe(alvo);
+
+const digitos = (min: number, max: number, message: string) =>
+  mascarado(z.string().min(min, message).max(max, message).regex(/^\d+$/, message));
+
+export const cpf = mascarado(z.string().refine((v) => isValidCPF(v), MSG.cpfInvalido));
+
+export const cnpj = mascarado(z.string().refine((v) => isValidCNPJ(v), MSG.cnpjInvalido));
 
 export const rg = digitos(5, 13, 'RG inválido.');
 export const telefone = digitos(10, 11, 'Telefone inválido.');
@@ -51,16 +108,23 @@ export const email = z
   .trim()
   .toLowerCase()
   .max(254, 'Máximo de 254 caracteres.')
+  .refine((v) => textoLimpo(v), MSG.caracteresInvalidos)
   .pipe(z.email(MSG.emailInvalido));
 
 /** A real calendar date as YYYY-MM-DD (the spec's storage format). */
 export const dataIso = z
   .string({ error: MSG.campoObrigatorio })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MSG.dataInvalida)
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, MSG.dataInvalida);
+  .max(10, MSG.dataInvalida)
+  .refine(dataReal, MSG.dataInvalida);
+
+/**
+ * Every birth date: a real date, not in the future, not before 1900
+ * (rules/datas.ts nascimentoValido). "Today" is the club's day.
+ */
+export const dataNascimento = z
+  .string({ error: MSG.campoObrigatorio })
+  .max(10, MSG.nascimentoInvalido)
+  .refine((v) => nascimentoValido(v, hojeNoFuso(FUSO_CLUBE)), MSG.nascimentoInvalido);
 
 /** hh:mm, 00:00 to 23:59. */
 export const hora = z
@@ -68,13 +132,38 @@ export const hora = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Horário inválido.')
   .transform((v) => v.slice(0, 5));
 
-/** A positive integer id in a path or a body (path params arrive as strings). */
-export const id = z.coerce
-  .number({ error: 'Identificador inválido.' })
-  .int('Identificador inválido.')
-  .positive('Identificador inválido.')
-  .max(2_147_483_647, 'Identificador inválido.');
+/** The largest id a table holds (a PostgreSQL `serial`); a larger one is refused, not looked up. */
+export const ID_MAXIMO = 2_147_483_647;
+
+/**
+ * The one id schema of every path, querystring and body: a positive integer up
+ * to ID_MAXIMO, sent as a JSON number or as a string of digits only (URLs and
+ * form inputs carry numbers as text). Nothing else is read as an id: not
+ * `true`, `[5]`, `5.5`, `"5abc"`, `" 5"`, `"1e3"`, `0`, `-1` or 2^53.
+ */
+export const id = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+  z
+    .number({ error: MSG.identificadorInvalido })
+    .int(MSG.identificadorInvalido)
+    .min(1, MSG.identificadorInvalido)
+    .max(ID_MAXIMO, MSG.identificadorInvalido),
+);
 
 export const idParam = z.object({ id });
+
+/**
+ * A whole number in a querystring (page sizes, offsets): digits only, from
+ * `min` to `max`, `padrao` when absent.
+ */
+export const inteiroQuery = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: 'Número inválido.' })
+      .int('Número inválido.')
+      .min(min, 'Número inválido.')
+      .max(max, 'Número inválido.'),
+  );
 
 export const zeroUm = z.union([z.literal(0), z.literal(1)], { error: 'Use 0 ou 1.' });

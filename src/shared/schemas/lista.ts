@@ -5,7 +5,7 @@
 // JSON. The server decodes it with this schema, so garbage is a 400.
 import { PAGINA_MAX, PAGINA_PADRAO } from '#shared/constants.ts';
 import { MSG_ADM } from '#shared/messages.ts';
-import { z } from './fields';
+import { busca, ID_MAXIMO, inteiroQuery, textoLimpo, z } from './fields';
 
 /** A row's place in the list: its name and its id (the tie-breaker). */
 export type Chave = readonly [nome: string, id: number];
@@ -37,9 +37,13 @@ export function decodificarCursor(cursor: string): Chave | null {
   }
 }
 
+/**
+ * A cursor of ours whose key the database can compare: clean text (fields.ts) and
+ * an id from 0 (before every row of that name) to the largest id.
+ */
 const cursor = z.string().transform((texto, ctx): Chave => {
   const chave = decodificarCursor(texto);
-  if (!chave) {
+  if (!chave || !textoLimpo(chave[0]) || chave[1] < 0 || chave[1] > ID_MAXIMO) {
     ctx.addIssue({ code: 'custom', message: MSG_ADM.cursorInvalido });
     return z.NEVER;
   }
@@ -49,23 +53,13 @@ const cursor = z.string().transform((texto, ctx): Chave => {
 /** ?q=&pageSize=&after=|before=|last=1 (or the older page=) */
 export const paginaCursorQuery = z
   .object({
-    q: z.string().trim().max(120, 'Máximo de 120 caracteres.').optional(),
-    pageSize: z.coerce
-      .number({ error: 'Número inválido.' })
-      .int('Número inválido.')
-      .min(1, 'Número inválido.')
-      .max(PAGINA_MAX, 'Número inválido.')
-      .default(PAGINA_PADRAO),
+    q: busca,
+    pageSize: inteiroQuery(1, PAGINA_MAX).default(PAGINA_PADRAO),
     after: cursor.optional(),
     before: cursor.optional(),
     last: z.literal('1', { error: 'Valor inválido.' }).optional(),
     /** A numbered page (offset paging), still answered for old links; slower deep in a long list. */
-    page: z.coerce
-      .number({ error: 'Número inválido.' })
-      .int('Número inválido.')
-      .min(1, 'Número inválido.')
-      .max(1_000_000, 'Número inválido.')
-      .optional(),
+    page: inteiroQuery(1, 1_000_000).optional(),
   })
   .refine((p) => [p.after, p.before, p.last, p.page].filter((v) => v !== undefined).length <= 1, {
     message: MSG_ADM.paginaUnica,
@@ -74,14 +68,19 @@ export const paginaCursorQuery = z
 
 export type PaginaCursorQuery = z.output<typeof paginaCursorQuery>;
 
-/** One page: its rows in list order, the cursors to the pages around it, and the count. */
-export interface PaginaCursor<T> {
-  items: T[];
+/** One page's fields besides its rows. */
+const paginaCampos = {
   /** Rows counted up to limiteTotal(q); when `totalExato` is false there are more than `total`. */
-  total: number;
-  totalExato: boolean;
+  total: z.int(),
+  totalExato: z.boolean(),
   /** Cursor of the page before (null on the first page). */
-  anterior: string | null;
+  anterior: z.string().nullable(),
   /** Cursor of the page after (null on the last page). */
-  proxima: string | null;
-}
+  proxima: z.string().nullable(),
+};
+
+/** One page (the answer of GET /api/adm/<lista>): its rows in list order, the cursors around it, the count. */
+export const paginaCursor = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), ...paginaCampos });
+
+export type PaginaCursor<T> = { items: T[] } & Omit<z.infer<ReturnType<typeof paginaCursor>>, 'items'>;

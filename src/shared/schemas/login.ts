@@ -1,12 +1,28 @@
-import { z } from './fields';
+import { MSG } from '#shared/messages.ts';
+import { textoLimpo, z, zeroUm } from './fields';
 
 export const loginInput = z.object({
-  usuario: z.string().trim().toLowerCase().min(1, 'Informe o usuário.').max(254),
-  senha: z.string().min(1, 'Informe a senha.').max(200),
+  usuario: z
+    .string({ error: 'Informe o usuário.' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Informe o usuário.')
+    .max(254, 'Máximo de 254 caracteres.')
+    .refine((v) => textoLimpo(v), MSG.caracteresInvalidos),
+  senha: z
+    .string({ error: 'Informe a senha.' })
+    .min(1, 'Informe a senha.')
+    .max(200, 'Máximo de 200 caracteres.')
+    .refine((v) => textoLimpo(v), MSG.caracteresInvalidos),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-export type LoginResponse = { nome: string; adm: 0 | 1 };
+/** POST /login: who is logged in (also the answer of a session check, sent without a body). */
+export const loginResponse = z.object({ nome: z.string(), adm: zeroUm });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+/** GET /sair */
+export const sairResposta = z.object({ ok: z.literal(true) });
 
 /** Login failures carry the spec's codes (kept in constants.ts so the login page needs no zod). */
 export { LOGIN_ERRO } from '#shared/constants.ts';

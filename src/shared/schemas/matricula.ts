@@ -3,12 +3,13 @@
 // same pieces before moving on.
 import { DIAS_POR_SEMANA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
-import { idade } from '#shared/rules/datas.ts';
+import { idade, nascimentoValido } from '#shared/rules/datas.ts';
 import { precisaResponsavel } from '#shared/rules/passos.ts';
 import { diaPagamento, mao, tipoAluno, tipoPlano } from './aluno';
 import { enderecoInput } from './endereco';
 import { id, z } from './fields';
-import { pessoaBase } from './pessoa';
+import { genero, pessoaBase } from './pessoa';
+import { idInt } from './resposta';
 
 /** Step 0: the student's own data. */
 export const alunoDados = pessoaBase.extend({ destro_canhoto: mao });
@@ -61,6 +62,78 @@ export const edicaoMatriculaInput = z.object({
 });
 export type EdicaoMatriculaInput = z.infer<typeof edicaoMatriculaInput>;
 
+/** POST /api/matricula (201): the new student and which contract was accepted. */
+export const matriculaSalva = z.object({
+  id: idInt,
+  id_aluno: idInt,
+  id_pessoa: idInt,
+  /** Which contract was accepted: 'clube' or 'escola'. */
+  contrato: z.string(),
+});
+
+/** PUT /api/matricula/{id_aluno} */
+export const edicaoSalva = z.object({ id: idInt });
+
+/** A class as the wizard lists it (GET /api/turma/formatada): its formatted name and free places. */
+export const turmaFormatada = z.object({
+  id_turma: idInt,
+  id_unidade: idInt,
+  nome_formatado: z.string(),
+  qtd_maxima: z.int(),
+  vagas: z.int(),
+  lotada: z.boolean(),
+});
+export type TurmaFormatada = z.infer<typeof turmaFormatada>;
+
+const textoOuNulo = z.string().nullable();
+/** One person of the edit mode's read, its columns suffixed: `nome_responsavel1`, … */
+const pessoaDe = <S extends string>(sufixo: S) =>
+  ({
+    [`nome_${sufixo}`]: textoOuNulo,
+    [`email_${sufixo}`]: textoOuNulo,
+    [`cpf_${sufixo}`]: textoOuNulo,
+    [`rg_${sufixo}`]: textoOuNulo,
+    [`telefone_${sufixo}`]: textoOuNulo,
+    [`genero_${sufixo}`]: genero.nullable(),
+  }) as Record<`${'nome' | 'email' | 'cpf' | 'rg' | 'telefone'}_${S}`, typeof textoOuNulo> &
+    Record<`genero_${S}`, ReturnType<typeof genero.nullable>>;
+
+/**
+ * GET /api/aluno/allData/{id_aluno} (an array of one): the student, the
+ * guardians (null when absent), the address and the plan, spec §3's flat shape.
+ */
+export const alunoAllData = z.object({
+  id_aluno: idInt,
+  id_pessoa: idInt,
+  tipo_aluno: tipoAluno,
+  dt_inicio: z.string(),
+  contrato: textoOuNulo,
+  /** When the contract was accepted, epoch ms. */
+  contrato_aceito_em: z.number().nullable(),
+  nome_aluno: z.string(),
+  email_aluno: textoOuNulo,
+  cpf_aluno: textoOuNulo,
+  genero_aluno: genero.nullable(),
+  rg_aluno: textoOuNulo,
+  telefone_aluno: textoOuNulo,
+  data_nascimento_aluno: textoOuNulo,
+  destro_canhoto: mao.nullable(),
+  ...pessoaDe('responsavel1'),
+  ...pessoaDe('responsavel2'),
+  ...pessoaDe('responsavel_financeiro'),
+  id_responsavel: idInt.nullable(),
+  id_responsavel_financeiro: idInt.nullable(),
+  cep: textoOuNulo,
+  rua: textoOuNulo,
+  bairro: textoOuNulo,
+  cidade: textoOuNulo,
+  estado: textoOuNulo,
+  numero_aluno: textoOuNulo,
+  dia_pagamento: diaPagamento.nullable(),
+  tipo_plano: tipoPlano.nullable(),
+});
+export type AlunoAllData = z.infer<typeof alunoAllData>;
+
 type Regras = Pick<
   MatriculaInput,
   | 'aluno'
@@ -81,7 +154,9 @@ export function conferirMatricula(
   hoje: string,
 ): string | null {
   const anos = idade(input.aluno.dt_nasc_pessoa, hoje);
-  if (input.aluno.dt_nasc_pessoa > hoje || anos < 1 || anos > 120) return 'Data de nascimento inválida.';
+  // The shared birth-date rule with the club's configured day, then the ages a student may have.
+  if (!nascimentoValido(input.aluno.dt_nasc_pessoa, hoje) || anos < 1 || anos > 120)
+    return MSG.nascimentoInvalido;
   if (input.turmas && input.dias_semana !== undefined && input.turmas.length > input.dias_semana) {
     return MSG.turmasAcimaDosDias;
   }

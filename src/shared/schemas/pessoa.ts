@@ -1,12 +1,14 @@
 import { GENEROS } from '#shared/constants.ts';
-import { cpf, dataIso, email, id, rg, telefone, texto, z, zeroUm } from './fields';
+import { cpf, dataNascimento, email, id, rg, telefone, texto, z, zeroUm } from './fields';
+import { idInt, idSalvo } from './resposta';
+import { senhaNova } from './senha';
 
-const genero = z.enum(GENEROS, { error: 'Gênero inválido.' });
+export const genero = z.enum(GENEROS, { error: 'Gênero inválido.' });
 
 /** The person fields every form shares (spec §3). */
 export const pessoaBase = z.object({
   nome_pessoa: texto(120),
-  dt_nasc_pessoa: dataIso,
+  dt_nasc_pessoa: dataNascimento,
   cpf_pessoa: cpf,
   rg_pessoa: rg,
   email_pessoa: email,
@@ -17,6 +19,23 @@ export const pessoaBase = z.object({
 /** POST/PUT /api/pessoa (spec §7); senha_pessoa and adm only from administrators. */
 export const pessoaInput = pessoaBase.extend({
   id_endereco: id.nullish(),
-  senha_pessoa: z.string().min(8, 'A senha precisa de ao menos 8 caracteres.').max(200).nullish(),
+  senha_pessoa: senhaNova.nullish(),
   adm: zeroUm.optional(),
 });
+/** A person as the server answers it: every column but the password (GET /api/pessoa{/id}). */
+export const pessoaPublica = z.object({
+  id_pessoa: idInt,
+  nome_pessoa: z.string(),
+  dt_nasc_pessoa: z.string().nullable(),
+  cpf_pessoa: z.string().nullable(),
+  rg_pessoa: z.string().nullable(),
+  email_pessoa: z.string().nullable(),
+  telefone_pessoa: z.string().nullable(),
+  genero: genero.nullable(),
+  id_endereco: idInt.nullable(),
+  adm: zeroUm,
+});
+export type PessoaPublica = z.infer<typeof pessoaPublica>;
+
+/** POST/PUT /api/pessoa{/id} */
+export const pessoaSalva = idSalvo('id_pessoa');

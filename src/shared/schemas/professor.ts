@@ -1,6 +1,8 @@
-import { enderecoInput } from './endereco';
+import { endereco, enderecoInput } from './endereco';
 import { id, textoOpcional, z, zeroUm } from './fields';
-import { pessoaBase } from './pessoa';
+import { pessoaBase, pessoaPublica } from './pessoa';
+import { idInt, idSalvo } from './resposta';
+import { senhaNova } from './senha';
 
 /** PUT/POST /api/professor{/id} (spec §7). */
 export const professorInput = z.object({
@@ -8,11 +10,6 @@ export const professorInput = z.object({
   caminho_foto: textoOpcional(255),
 });
 export type ProfessorInput = z.infer<typeof professorInput>;
-
-const senhaNova = z
-  .string({ error: 'Informe a senha.' })
-  .min(8, 'A senha precisa de ao menos 8 caracteres.')
-  .max(200, 'Máximo de 200 caracteres.');
 
 /**
  * The teacher form: person, address and teacher row saved in one transaction.
@@ -27,3 +24,31 @@ export const professorCompletoInput = pessoaBase.extend({
 export const professorEdicaoInput = professorCompletoInput.extend({
   senha_pessoa: z.preprocess((v) => (v === '' ? null : v), senhaNova.nullish()),
 });
+/** PUT/POST /api/professor{/id} */
+export const professorSalvo = idSalvo('id_professor');
+
+/** POST /api/professor/completo and PUT /api/professor/completo/{id}: the three rows' ids. */
+export const professorCompletoSalvo = professorSalvo.extend({ id_pessoa: idInt, id_endereco: idInt });
+
+/** A row of the teacher lists. */
+export const professorItem = z.object({
+  id_professor: idInt,
+  id_pessoa: idInt,
+  caminho_foto: z.string().nullable(),
+  nome_pessoa: z.string(),
+  email_pessoa: z.string().nullable(),
+  telefone_pessoa: z.string().nullable(),
+  adm: zeroUm,
+});
+export type ProfessorItem = z.infer<typeof professorItem>;
+
+/** GET /api/professor/{id}: the teacher with its person (never the password) and address. */
+export const professorDetalhe = z.object({
+  id_professor: idInt,
+  id_pessoa: idInt,
+  caminho_foto: z.string().nullable(),
+  nome_pessoa: z.string(),
+  pessoa: pessoaPublica,
+  endereco: endereco.nullable(),
+});
+export type ProfessorDetalhe = z.infer<typeof professorDetalhe>;

@@ -1,7 +1,8 @@
 import { DIAS_SEMANA } from '#shared/constants.ts';
 import { hora, id, texto, z } from './fields';
+import { idInt, idSalvo } from './resposta';
 
-const diaSemana = z.enum(DIAS_SEMANA, { error: 'Dia da semana inválido.' });
+export const diaSemana = z.enum(DIAS_SEMANA, { error: 'Dia da semana inválido.' });
 
 /** PUT/POST /api/turma{/id} (spec §7) and the class form. */
 export const turmaInput = z.object({
@@ -21,3 +22,24 @@ export const turmaInput = z.object({
   horario: hora,
 });
 export type TurmaInput = z.infer<typeof turmaInput>;
+
+/** POST/PUT /api/turma{/id} */
+export const turmaSalva = idSalvo('id_turma');
+
+/** A class with its unit's and teacher's names: a row of the lists and GET /api/turma/{id}. */
+export const turmaItem = z.object({
+  id_turma: idInt,
+  nome_turma: z.string(),
+  qtd_maxima: z.int(),
+  id_professor: idInt,
+  id_unidade: idInt,
+  dia_semana: diaSemana,
+  horario: z.string(),
+  nome_unidade: z.string(),
+  nome_professor: z.string(),
+});
+export type TurmaItem = z.infer<typeof turmaItem>;
+
+/** A row of the classes' lists: the class with its occupancy (qtd_alunos of qtd_maxima). */
+export const turmaLinha = turmaItem.extend({ qtd_alunos: z.int() });
+export type TurmaLinha = z.infer<typeof turmaLinha>;

@@ -4,84 +4,25 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, qs } from '#client/api.ts';
-import type { DiaSemana, Genero, TipoAluno, TipoUnidade } from '#shared/constants.ts';
 import type { PaginaCursor } from '#shared/schemas/lista.ts';
-import type { professorCompletoInput, professorEdicaoInput } from '#shared/schemas/professor.ts';
-import type { TurmaInput } from '#shared/schemas/turma.ts';
-import type { unidadeCompletaInput } from '#shared/schemas/unidade.ts';
+import type {
+  ProfessorDetalhe,
+  professorCompletoInput,
+  professorCompletoSalvo,
+  professorEdicaoInput,
+} from '#shared/schemas/professor.ts';
+import type { MensagemResposta } from '#shared/schemas/resposta.ts';
+import type { TurmaInput, TurmaItem, turmaSalva } from '#shared/schemas/turma.ts';
+import type { UnidadeDetalhe, unidadeCompletaInput, unidadeSalva } from '#shared/schemas/unidade.ts';
+
+// The answers' types come from the server's response schemas; the screens import them from here.
+export type { AlunoItem } from '#shared/schemas/aluno.ts';
+export type { Endereco as EnderecoDetalhe } from '#shared/schemas/endereco.ts';
+export type { ProfessorItem } from '#shared/schemas/professor.ts';
+export type { TurmaLinha } from '#shared/schemas/turma.ts';
+export type { UnidadeItem } from '#shared/schemas/unidade.ts';
 
 export type Lista = 'alunos' | 'professores' | 'unidades' | 'turmas';
-
-export interface AlunoItem {
-  id_aluno: number;
-  id_pessoa: number;
-  nome_pessoa: string;
-  tipo_aluno: TipoAluno;
-}
-export interface ProfessorItem {
-  id_professor: number;
-  id_pessoa: number;
-  nome_pessoa: string;
-  email_pessoa: string | null;
-  telefone_pessoa: string | null;
-  adm: 0 | 1;
-}
-export interface UnidadeItem {
-  id_unidade: number;
-  nome_unidade: string;
-  tipo: TipoUnidade;
-  cidade: string | null;
-  estado: string | null;
-}
-export interface TurmaItem {
-  id_turma: number;
-  nome_turma: string;
-  qtd_maxima: number;
-  id_professor: number;
-  id_unidade: number;
-  dia_semana: DiaSemana;
-  horario: string;
-  nome_unidade: string;
-  nome_professor: string;
-  /** Students in the class now (of qtd_maxima). */
-  qtd_alunos: number;
-}
-
-export interface EnderecoDetalhe {
-  id_endereco: number;
-  cep: string;
-  estado: string;
-  cidade: string;
-  bairro: string;
-  rua: string;
-  numero: string;
-}
-export interface ProfessorDetalhe {
-  id_professor: number;
-  id_pessoa: number;
-  pessoa: {
-    nome_pessoa: string;
-    dt_nasc_pessoa: string | null;
-    cpf_pessoa: string | null;
-    rg_pessoa: string | null;
-    email_pessoa: string | null;
-    telefone_pessoa: string | null;
-    genero: Genero | null;
-    adm: 0 | 1;
-  };
-  endereco: EnderecoDetalhe | null;
-}
-export interface UnidadeDetalhe {
-  id_unidade: number;
-  nome_unidade: string;
-  cnpj_unidade: string | null;
-  telefone_unidade: string | null;
-  email_unidade: string | null;
-  mais_contatos: string | null;
-  tipo: TipoUnidade;
-  endereco: EnderecoDetalhe | null;
-}
-export type TurmaDetalhe = TurmaItem;
 
 export const PAGE_SIZE = 10;
 
@@ -113,7 +54,7 @@ export function useLista<T>(lista: Lista, q: string, posicao: Posicao = PRIMEIRA
 export function useExcluir(url: (id: number) => string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<{ message: string }>('DELETE', url(id)),
+    mutationFn: (id: number) => api<MensagemResposta>('DELETE', url(id)),
     onSuccess: () => client.invalidateQueries({ queryKey: ['adm'] }),
   });
 }
@@ -128,27 +69,26 @@ function useDetalhe<T>(recurso: string, id: number | null) {
 }
 export const useProfessor = (id: number | null) => useDetalhe<ProfessorDetalhe>('professor', id);
 export const useUnidade = (id: number | null) => useDetalhe<UnidadeDetalhe>('unidade', id);
-export const useTurma = (id: number | null) => useDetalhe<TurmaDetalhe>('turma', id);
+export const useTurma = (id: number | null) => useDetalhe<TurmaItem>('turma', id);
 
-function useSalvar<B>(criar: string, editar: (id: number) => string, id: number | null) {
+/** B: the body sent; R: the answer of both the create (POST) and the edit (PUT). */
+function useSalvar<B, R>(criar: string, editar: (id: number) => string, id: number | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: B) =>
-      id === null ? api<{ id: number }>('POST', criar, body) : api<{ id: number }>('PUT', editar(id), body),
+    mutationFn: (body: B) => (id === null ? api<R>('POST', criar, body) : api<R>('PUT', editar(id), body)),
     onSuccess: () => client.invalidateQueries({ queryKey: ['adm'] }),
   });
 }
 export const useSalvarProfessor = (id: number | null) =>
-  useSalvar<z.output<typeof professorCompletoInput> | z.output<typeof professorEdicaoInput>>(
-    '/api/professor/completo',
-    (i) => `/api/professor/completo/${i}`,
-    id,
-  );
+  useSalvar<
+    z.output<typeof professorCompletoInput> | z.output<typeof professorEdicaoInput>,
+    z.infer<typeof professorCompletoSalvo>
+  >('/api/professor/completo', (i) => `/api/professor/completo/${i}`, id);
 export const useSalvarUnidade = (id: number | null) =>
-  useSalvar<z.output<typeof unidadeCompletaInput>>(
+  useSalvar<z.output<typeof unidadeCompletaInput>, z.infer<typeof unidadeSalva>>(
     '/api/unidade/completa',
     (i) => `/api/unidade/completa/${i}`,
     id,
   );
 export const useSalvarTurma = (id: number | null) =>
-  useSalvar<TurmaInput>('/api/turma', (i) => `/api/turma/${i}`, id);
+  useSalvar<TurmaInput, z.infer<typeof turmaSalva>>('/api/turma', (i) => `/api/turma/${i}`, id);

@@ -2,7 +2,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, qs } from '#client/api.ts';
 import type {
-  AlunoBusca,
   AlunoDaTurma,
   ChamadaEnviarInput,
   ChamadaLinha,
@@ -52,7 +51,7 @@ export const useBuscaAlunos = (q: string, idTurma: number, enabled: boolean) =>
   useQuery({
     queryKey: chaves.busca(q, idTurma),
     queryFn: () =>
-      api<AlunoBusca[]>('GET', `/listartodosalunos${qs({ q, limit: 20, fora_da_turma: idTurma })}`),
+      api<AlunoDaTurma[]>('GET', `/listartodosalunos${qs({ q, limit: 20, fora_da_turma: idTurma })}`),
     enabled,
     staleTime: 10_000,
     placeholderData: (prev) => prev,

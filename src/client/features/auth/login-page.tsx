@@ -49,7 +49,7 @@ export default function LoginPage() {
       await login({ usuario: String(dados.get('usuario')), senha: String(dados.get('senha')) });
       forgetSession();
       // The login page leaves the history: Back from /home does not show the form again.
-      navigate(paths.home, { replace: true });
+      await navigate(paths.home, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.body.code === LOGIN_ERRO.usuario) {
         await alerta({ title: MSG.usuarioIncorreto, icon: 'error' });

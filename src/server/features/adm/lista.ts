@@ -10,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '#server/db/tables.ts';
 import { limiteTotal, PAGINA_MAX } from '#shared/constants.ts';
-import { z } from '#shared/schemas/fields.ts';
+import { busca, inteiroQuery, z } from '#shared/schemas/fields.ts';
 import {
   type Chave,
   codificarCursor,
@@ -20,20 +20,11 @@ import {
 
 type Tx = Kysely<Database>;
 
-const busca = z.string().trim().max(120, 'Máximo de 120 caracteres.').optional();
-const inteiro = (min: number, max: number, padrao: number) =>
-  z.coerce
-    .number({ error: 'Número inválido.' })
-    .int('Número inválido.')
-    .min(min, 'Número inválido.')
-    .max(max, 'Número inválido.')
-    .default(padrao);
-
 /** ?q=&limit=&offset= on the spec's list paths. */
 export const listaQuery = z.object({
   q: busca,
-  limit: inteiro(1, PAGINA_MAX, PAGINA_MAX),
-  offset: inteiro(0, 10_000_000, 0),
+  limit: inteiroQuery(1, PAGINA_MAX).default(PAGINA_MAX),
+  offset: inteiroQuery(0, 10_000_000).default(0),
 });
 
 export interface Busca {
@@ -85,6 +76,10 @@ export interface Leitura {
  * first does. `ler` runs one bounded read on the list's index; `contar` counts
  * the matches, stopping at limiteTotal(q) + 1. A `before` that reaches the start
  * answers the first page; an `after` past the end answers the last one.
+ *
+ * The count and the reads run together and are awaited together: when one of
+ * them fails, the other's outcome is still handled (a count left running
+ * unawaited would reject with nobody listening and end the process).
  */
 export async function paginarCursor<T>(
   pedido: PaginaCursorQuery,
@@ -93,8 +88,6 @@ export async function paginarCursor<T>(
   contar: () => Promise<number>,
 ): Promise<PaginaCursor<T>> {
   const n = pedido.pageSize;
-  const contagem = contar();
-  let items: T[];
   let anterior = false;
   let proxima = false;
   const primeira = async () => {
@@ -109,25 +102,24 @@ export async function paginarCursor<T>(
     proxima = false;
     return rows.slice(0, n).reverse();
   };
-  if (pedido.after) {
-    const rows = await ler({ ordem: 'asc', apos: pedido.after, limite: n + 1 });
-    if (rows.length === 0) items = await ultima();
-    else {
-      items = rows.slice(0, n);
+  const pagina = async (): Promise<T[]> => {
+    if (pedido.after) {
+      const rows = await ler({ ordem: 'asc', apos: pedido.after, limite: n + 1 });
+      if (rows.length === 0) return ultima();
       proxima = rows.length > n;
       anterior = true;
+      return rows.slice(0, n);
     }
-  } else if (pedido.before) {
-    const rows = await ler({ ordem: 'desc', apos: pedido.before, limite: n + 1 });
-    if (rows.length <= n) items = await primeira();
-    else {
-      items = rows.slice(0, n).reverse();
+    if (pedido.before) {
+      const rows = await ler({ ordem: 'desc', apos: pedido.before, limite: n + 1 });
+      if (rows.length <= n) return primeira();
       anterior = true;
       proxima = true;
+      return rows.slice(0, n).reverse();
     }
-  } else if (pedido.last) items = await ultima();
-  else items = await primeira();
-  const total = await contagem;
+    return pedido.last ? ultima() : primeira();
+  };
+  const [total, items] = await Promise.all([contar(), pagina()]);
   const limite = limiteTotal(pedido.q || undefined);
   const first = items[0];
   const last = items[items.length - 1];

@@ -4,19 +4,20 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from '#server/db/connect.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
 import type { Database } from '#server/db/tables.ts';
-import type { AlunoBusca } from '#shared/schemas/chamada.ts';
+import type { AlunoDaTurma } from '#shared/schemas/chamada.ts';
+import { ID_MAXIMO } from '#shared/schemas/fields.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Student search for the add-student picker. Walks pessoa by its name index and
  * stops at `limit`, so a club of 100 000 students answers in one bounded read;
- * digits search by id_aluno (an exact primary-key lookup).
+ * digits search by id_aluno (an exact primary-key lookup); digits beyond any id find nobody.
  */
 export async function buscarAlunos(
   db: Db,
   opts: { q?: string; limit: number; offset: number; fora_da_turma?: number },
-): Promise<AlunoBusca[]> {
+): Promise<AlunoDaTurma[]> {
   let q = db
     .selectFrom('aluno as a')
     .innerJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa')
@@ -24,7 +25,9 @@ export async function buscarAlunos(
   const termo = opts.q?.trim();
   if (termo) {
     if (/^\d+$/.test(termo)) {
-      q = q.where('a.id_aluno', '=', Number(termo));
+      const id = Number(termo);
+      if (id > ID_MAXIMO) return [];
+      q = q.where('a.id_aluno', '=', id);
     } else {
       const escaped = termo.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
       q = q.where(sql<boolean>`lower(p.nome_pessoa) like ${`%${escaped}%`} escape '\\'`);
@@ -78,12 +81,13 @@ async function estaNaTurma(db: Db, id_aluno: number, id_turma: number): Promise<
 
 export type ResultadoMatricula = 'ok' | 'sem_turma' | 'sem_aluno' | 'lotada' | 'duplicado';
 
-/** Puts a student in a class: one transaction, never past qtd_maxima, never twice. */
+/** Puts a student in a class (joined `hoje`): one transaction, never past qtd_maxima, never twice. */
 export async function adicionarAluno(
   db: Kysely<Database>,
   dialect: Dialect,
   id_aluno: number,
   id_turma: number,
+  hoje: string,
 ): Promise<ResultadoMatricula> {
   return db.transaction().execute(async (trx) => {
     const [turma] = await travarTurmas(trx, dialect, [id_turma]);
@@ -97,7 +101,7 @@ export async function adicionarAluno(
     if (await estaNaTurma(trx, id_aluno, id_turma)) return 'duplicado';
     if ((await ocupacao(trx, id_turma)) >= turma.qtd_maxima) return 'lotada';
     try {
-      await trx.insertInto('aluno_has_turma').values({ id_aluno, id_turma }).execute();
+      await trx.insertInto('aluno_has_turma').values({ id_aluno, id_turma, dt_entrada: hoje }).execute();
     } catch (err) {
       if (isUniqueViolation(err)) return 'duplicado';
       if (isForeignKeyViolation(err)) return 'sem_aluno';
@@ -119,11 +123,12 @@ export async function removerAluno(db: Db, id_aluno: number, id_turma: number): 
 
 export type ResultadoTransferencia = 'ok' | 'sem_turma' | 'nao_esta' | 'duplicado' | 'lotada';
 
-/** Moves a student from class `de` to class `para` in one transaction. Past chamadas keep their marks. */
+/** Moves a student from class `de` to class `para` (joined `hoje`) in one transaction. Past chamadas keep their marks. */
 export async function transferirAluno(
   db: Kysely<Database>,
   dialect: Dialect,
   input: { id_aluno: number; de: number; para: number },
+  hoje: string,
 ): Promise<ResultadoTransferencia> {
   return db.transaction().execute(async (trx) => {
     const turmas = await travarTurmas(trx, dialect, [input.de, input.para]);
@@ -135,7 +140,7 @@ export async function transferirAluno(
     await removerAluno(trx, input.id_aluno, input.de);
     await trx
       .insertInto('aluno_has_turma')
-      .values({ id_aluno: input.id_aluno, id_turma: input.para })
+      .values({ id_aluno: input.id_aluno, id_turma: input.para, dt_entrada: hoje })
       .execute();
     return 'ok';
   });

@@ -1,70 +1,135 @@
-// The attendance sheet's reads: the chamada of a class on a date (created on first
-// request) and its rows. The send is in repository-envio.ts.
-import type { Kysely, Transaction } from 'kysely';
+// The attendance sheet a teacher opens (POST /api/chamada/buscar): the chamada of a
+// class on a date, created on first request (exactly one per (id_turma, data_c)),
+// and its rows. The send is in repository-envio.ts.
+//
+// One statement reads the class's owner, the chamada and the sheet together, and
+// nothing is written when the chamada already exists:
+// - PostgreSQL: one round trip. The statement also inserts the chamada when it is
+//   missing and the caller may see the class (a data-modifying CTE), and builds the
+//   sheet from what it inserted. Only when a concurrent request inserted the same
+//   chamada first does a second statement read it.
+// - SQLite: the read; when the chamada is missing, an insert and the read again.
+import { type Kysely, sql } from 'kysely';
+import { rawDriver } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
+import { podeVerTurma } from './access';
 
-type Db = Kysely<Database> | Transaction<Database>;
+/** Who opens the sheet: administrators may open any class, teachers only their own. */
+type Quem = Parameters<typeof podeVerTurma>[0];
 
-/** The chamada of a class on a date, created on first request: exactly one per (id_turma, data_c). */
-export async function garantirChamada(db: Db, id_turma: number, data_c: string): Promise<number> {
-  await db
-    .insertInto('chamada')
-    .values({ id_turma, data_c, status_c: 0, observacao: null })
-    .onConflict((oc) => oc.columns(['id_turma', 'data_c']).doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('chamada')
-    .select('id_chamada')
-    .where('id_turma', '=', id_turma)
-    .where('data_c', '=', data_c)
-    .executeTakeFirstOrThrow();
-  return row.id_chamada;
-}
+export type ResultadoFolha = ChamadaLinha[] | 'sem_turma' | 'proibida';
+
+/** One row per student; a class without students gives one row with null student fields. */
+type Linha = {
+  id_professor: number;
+  id_chamada: number | null;
+  data_c: string | null;
+  status_c: number | null;
+  observacao: string | null;
+  id_aluno: number | null;
+  nome_pessoa: string | null;
+  presenca: number | null;
+};
 
 /**
- * The attendance sheet: one row per student. An open chamada lists the current
- * roster plus anyone already marked; a finished one lists exactly what was saved.
+ * The sheet's students: an open chamada lists the current roster plus anyone already
+ * marked; a finished one lists exactly what was saved. `c` is the chamada (0 or 1
+ * row), `t` the class; both dialects share this part of the statement.
  */
-export async function folhaChamada(db: Db, id_chamada: number): Promise<ChamadaLinha[]> {
-  const c = await db
-    .selectFrom('chamada')
-    .select(['id_chamada', 'id_turma', 'data_c', 'status_c', 'observacao'])
-    .where('id_chamada', '=', id_chamada)
-    .executeTakeFirstOrThrow();
-  const status_c: 0 | 1 = c.status_c === 1 ? 1 : 0;
-  const alunos = await db
-    .selectFrom('aluno as a')
-    .innerJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa')
-    .leftJoin('chamada_aluno as ca', (j) =>
-      j.onRef('ca.id_aluno', '=', 'a.id_aluno').on('ca.id_chamada', '=', id_chamada),
-    )
-    .select(['a.id_aluno', 'p.nome_pessoa', 'ca.presenca'])
-    .where((eb) => {
-      const marcados = eb(
-        'a.id_aluno',
-        'in',
-        eb.selectFrom('chamada_aluno').select('id_aluno').where('id_chamada', '=', id_chamada),
-      );
-      if (status_c === 1) return marcados;
-      return eb.or([
-        marcados,
-        eb(
-          'a.id_aluno',
-          'in',
-          eb.selectFrom('aluno_has_turma').select('id_aluno').where('id_turma', '=', c.id_turma),
-        ),
-      ]);
-    })
-    .orderBy('p.nome_pessoa')
-    .orderBy('a.id_aluno')
-    .execute();
-  const base = { id_chamada: c.id_chamada, data_c: c.data_c, status_c, observacao: c.observacao };
-  if (alunos.length === 0) return [{ ...base, id_aluno: null, nome_pessoa: null, presenca: null }];
-  return alunos.map((a) => ({
-    ...base,
-    id_aluno: a.id_aluno,
-    nome_pessoa: a.nome_pessoa,
-    presenca: a.presenca === null ? null : a.presenca === 1 ? 1 : 0,
+const FOLHA = `ids as (
+       select ca.id_aluno from chamada_aluno ca join c on ca.id_chamada = c.id_chamada
+       union
+       select x.id_aluno from aluno_has_turma x join c on c.status_c = 0 join t on x.id_turma = t.id_turma
+     )
+     select t.id_professor, c.id_chamada, c.data_c, c.status_c, c.observacao,
+            a.id_aluno, p.nome_pessoa, ca.presenca
+       from t
+       left join c on 1 = 1
+       left join ids on 1 = 1
+       left join aluno a on a.id_aluno = ids.id_aluno
+       left join pessoa p on p.id_pessoa = a.id_pessoa
+       left join chamada_aluno ca on ca.id_chamada = c.id_chamada and ca.id_aluno = a.id_aluno
+      order by p.nome_pessoa, a.id_aluno`;
+
+/**
+ * PostgreSQL: the class, the existing chamada, the insert when it is missing and the
+ * caller may see the class ($3 administrator, $4 teacher; the rule of podeVerTurma),
+ * and the sheet. A named prepared statement: planned once per pooled connection.
+ */
+const FOLHA_PG = {
+  name: 'estocada_abrir_folha',
+  text: `with t as (
+       select id_turma, id_professor from turma where id_turma = $1
+     ),
+     existente as (
+       select id_chamada, data_c, status_c, observacao from chamada where id_turma = $1 and data_c = $2
+     ),
+     nova as (
+       insert into chamada (id_turma, data_c, status_c, observacao)
+       select t.id_turma, $2, 0, null from t
+        where ($3::boolean or t.id_professor = $4::int) and not exists (select 1 from existente)
+       on conflict (id_turma, data_c) do nothing
+       returning id_chamada, data_c, status_c, observacao
+     ),
+     c as (select * from existente union all select * from nova),
+     ${FOLHA}`,
+};
+
+/** SQLite: the read only (a plain SELECT for the data versions; the insert is separate). */
+const folhaSqlite = (db: Kysely<Database>, id_turma: number, data_c: string) =>
+  sql<Linha>`with t as (
+       select id_turma, id_professor from turma where id_turma = ${id_turma}
+     ),
+     c as (
+       select id_chamada, data_c, status_c, observacao from chamada where id_turma = ${id_turma} and data_c = ${data_c}
+     ),
+     ${sql.raw(FOLHA)}`.execute(db);
+
+/** Reads (and on PostgreSQL creates when missing) the sheet: its rows, empty when the class does not exist. */
+async function ler(db: Kysely<Database>, quem: Quem, id_turma: number, data_c: string): Promise<Linha[]> {
+  const driver = rawDriver(db);
+  if (driver.dialect === 'postgres') {
+    const values = [id_turma, data_c, quem.adm === 1, quem.id_professor];
+    return (await driver.pool.query<Linha>({ ...FOLHA_PG, values })).rows;
+  }
+  return (await folhaSqlite(db, id_turma, data_c)).rows;
+}
+
+/** The attendance sheet of a class on a date, its chamada created on first request. */
+export async function abrirFolha(
+  db: Kysely<Database>,
+  quem: Quem,
+  id_turma: number,
+  data_c: string,
+): Promise<ResultadoFolha> {
+  let linhas = await ler(db, quem, id_turma, data_c);
+  if (linhas.length === 0) return 'sem_turma';
+  if (!podeVerTurma(quem, linhas[0])) return 'proibida';
+  // Missing (SQLite), or inserted a moment ago by a concurrent request (PostgreSQL).
+  for (let tentativa = 0; linhas[0].id_chamada === null; tentativa++) {
+    if (tentativa === 3) throw new Error(`chamada de ${id_turma} em ${data_c} não pôde ser criada`);
+    if (rawDriver(db).dialect === 'sqlite') {
+      await db
+        .insertInto('chamada')
+        .values({ id_turma, data_c, status_c: 0, observacao: null })
+        .onConflict((oc) => oc.columns(['id_turma', 'data_c']).doNothing())
+        .execute();
+    }
+    linhas = await ler(db, quem, id_turma, data_c);
+    if (linhas.length === 0) return 'sem_turma'; // the class was deleted meanwhile
+  }
+  return paraFolha(linhas);
+}
+
+function paraFolha(linhas: Linha[]): ChamadaLinha[] {
+  return linhas.map((l) => ({
+    id_chamada: l.id_chamada!,
+    data_c: l.data_c!,
+    status_c: l.status_c === 1 ? 1 : 0,
+    observacao: l.observacao,
+    id_aluno: l.id_aluno,
+    nome_pessoa: l.nome_pessoa,
+    presenca: l.presenca === null ? null : l.presenca === 1 ? 1 : 0,
   }));
 }

@@ -8,8 +8,8 @@
 // while holding Kysely's single connection, so it never interleaves with a Kysely
 // transaction that is awaiting; sends waiting at the same time share one commit.
 // PostgreSQL: one statement (CTEs), one round trip, as a named prepared statement on
-// the pool. Both bypass Kysely, so both bump the data versions themselves.
-// See docs/decisions/007-data-versions-and-caches.md.
+// the pool. The SQLite form bypasses Kysely, so it bumps the data versions itself
+// (PostgreSQL has none: decision 009). See docs/decisions/007-data-versions-and-caches.md.
 //
 // One file of about 300 lines on purpose: the rules, both dialects' forms of them and
 // the answer they share are read and changed together.
@@ -28,6 +28,8 @@ export interface Envio {
   /** Who sends: administrators may send any class, teachers only their own. */
   adm: boolean;
   id_professor: number | null;
+  /** When it is sent (epoch ms; default now): kept as the chamada's first send (reports' "late"). */
+  agora?: number;
 }
 
 export type ResultadoEnvio =
@@ -39,9 +41,10 @@ const WRITES = ['chamada', 'chamada_aluno'] as const;
 /** Sends a whole sheet: the SQLite or the PostgreSQL form, one signature for both. */
 export function enviarChamada(db: Kysely<Database>, e: Envio): Promise<ResultadoEnvio> {
   const driver = rawDriver(db);
+  e = e.agora === undefined ? { ...e, agora: Date.now() } : e;
   return driver.dialect === 'sqlite'
     ? enviarSqlite(db, driver.sqlite, driver.versions, e)
-    : enviarPostgres(driver.pool, driver.versions, e);
+    : enviarPostgres(driver.pool, e);
 }
 
 type Linha = { id_aluno: number; nome_pessoa: string; na_turma: number | boolean; presenca: number | null };
@@ -108,8 +111,8 @@ function prepararSqlite(sqlite: SQLite.Database): SqliteEnvio {
        left join chamada_aluno ca on ca.id_chamada = ? and ca.id_aluno = a.id_aluno
       order by p.nome_pessoa, a.id_aluno`,
   );
-  const atualizar = sqlite.prepare<[string | null, number]>(
-    'update chamada set status_c = 1, observacao = ? where id_chamada = ?',
+  const atualizar = sqlite.prepare<[string | null, number, number]>(
+    'update chamada set status_c = 1, observacao = ?, enviada_em = coalesce(enviada_em, ?) where id_chamada = ?',
   );
   const marcar = sqlite.prepare<[number, number, number]>(
     `insert into chamada_aluno (id_chamada, id_aluno, presenca) values (?, ?, ?)
@@ -126,7 +129,7 @@ function prepararSqlite(sqlite: SQLite.Database): SqliteEnvio {
     for (const a of e.alunos) enviadas.set(a.id_aluno, a.presenca);
     const ls = linhas.all(JSON.stringify([...enviadas.keys()]), e.id_chamada, c.id_turma, e.id_chamada);
     if (!todosNaFolha(ls, enviadas)) return { ok: false, motivo: 'fora_da_turma' };
-    atualizar.run(e.observacao, e.id_chamada);
+    atualizar.run(e.observacao, e.agora ?? Date.now(), e.id_chamada);
     for (const id of [...enviadas.keys()].sort((a, b) => a - b)) {
       marcar.run(e.id_chamada, id, enviadas.get(id)!);
     }
@@ -267,7 +270,7 @@ const ENVIO_PG = {
               )) as na_folha
      ),
      upd as (
-       update chamada set status_c = 1, observacao = $6
+       update chamada set status_c = 1, observacao = $6, enviada_em = coalesce(enviada_em, $7::bigint)
         where id_chamada = $1 and (select permitido and na_folha from ok)
        returning id_chamada
      ),
@@ -288,20 +291,22 @@ const ENVIO_PG = {
 type LinhaPg = Linha & { data_c: string | null; permitido: boolean; na_folha: boolean; gravadas: number };
 
 /** @deprecated outside this file: call `enviarChamada` (routes.ts still uses it through envio.ts). */
-async function enviarPostgres(pool: pg.Pool, versions: DataVersions, e: Envio): Promise<ResultadoEnvio> {
+async function enviarPostgres(pool: pg.Pool, e: Envio): Promise<ResultadoEnvio> {
   const enviadas = new Map<number, 0 | 1>();
   for (const a of e.alunos) enviadas.set(a.id_aluno, a.presenca);
   const ids = [...enviadas.keys()];
-  let rows: LinhaPg[];
-  try {
-    ({ rows } = await pool.query<LinhaPg>({
-      ...ENVIO_PG,
-      values: [e.id_chamada, ids, ids.map((id) => enviadas.get(id)), e.adm, e.id_professor, e.observacao],
-    }));
-  } finally {
-    // One autocommitted statement, outside Kysely: the driver did not see it.
-    versions.bump(WRITES);
-  }
+  const { rows } = await pool.query<LinhaPg>({
+    ...ENVIO_PG,
+    values: [
+      e.id_chamada,
+      ids,
+      ids.map((id) => enviadas.get(id)),
+      e.adm,
+      e.id_professor,
+      e.observacao,
+      e.agora,
+    ],
+  });
   const head = rows[0];
   if (!head || head.data_c === null) return { ok: false, motivo: 'nao_encontrada' };
   if (!head.permitido) return { ok: false, motivo: 'proibida' };

@@ -2,11 +2,11 @@
 //   repository-turmas.ts   the classes a user sees: the week, a class's detail and owner,
 //                          where a student may be moved
 //   repository-alunos.ts   the students of a class: search, add, remove, transfer
-//   repository-chamada.ts  the attendance sheet: created on first request, read
+//   repository-chamada.ts  the attendance sheet: created on first request, read (one statement)
 //   repository-envio.ts    the attendance send (the hot write; dialect-specific fast paths)
 // The roster read, cached as bytes, is roster.ts. Plain functions taking `db` (or a
 // transaction); callers decide authorization and turn outcomes into answers.
 export { adicionarAluno, buscarAlunos, removerAluno, transferirAluno } from './repository-alunos';
-export { folhaChamada, garantirChamada } from './repository-chamada';
+export { abrirFolha } from './repository-chamada';
 export { enviarChamada } from './repository-envio';
 export { listarMinhasTurmas, turmaDetalhe, turmaDono, turmasDestino } from './repository-turmas';

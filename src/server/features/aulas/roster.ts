@@ -1,7 +1,10 @@
-// GET /listaralunos/:idturma from memory: per class, the owner and the JSON body
-// already serialized, valid while the tables the roster reads are unchanged
-// (docs/decisions/007-data-versions-and-caches.md). A miss is one statement.
-import type { CompiledQuery, Kysely } from 'kysely';
+// GET /listaralunos/:idturma: per class, the owner and the JSON body already
+// serialized. On SQLite kept in memory while the tables the roster reads are
+// unchanged (docs/decisions/007-data-versions-and-caches.md); on PostgreSQL never
+// kept, since other instances write the same database (decision 009). A miss is one
+// statement.
+import type { Kysely } from 'kysely';
+import { preparedQuery } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables.ts';
 import { type DataVersions, VersionedCache } from '#server/db/versions.ts';
 
@@ -19,16 +22,17 @@ type Row = { id_professor: number; id_aluno: number | null; nome_aluno: string |
 
 export class RosterCache {
   #cache: VersionedCache<number, RosterEntry>;
-  #query: CompiledQuery;
+  #query: (parameters: unknown[]) => Promise<Row[]>;
 
   constructor(
     readonly db: Kysely<Database>,
-    versions: DataVersions,
+    /** undefined (PostgreSQL): nothing is kept, every read runs the statement. */
+    versions: DataVersions | undefined,
     max = 5_000,
   ) {
     this.#cache = new VersionedCache(versions, ROSTER_TABLES, max);
-    // The class (for its owner) and its students in one statement, compiled once.
-    this.#query = db
+    // The class (for its owner) and its students in one statement, prepared once.
+    const query = db
       .selectFrom('turma as t')
       .leftJoin('aluno_has_turma as aht', 'aht.id_turma', 't.id_turma')
       .leftJoin('aluno as a', 'a.id_aluno', 'aht.id_aluno')
@@ -38,6 +42,7 @@ export class RosterCache {
       .orderBy('p.nome_pessoa')
       .orderBy('a.id_aluno')
       .compile();
+    this.#query = preparedQuery<Row>(db, 'estocada_lista_turma', query);
   }
 
   /** The cached entry, or undefined when missing or outdated. No await on a hit. */
@@ -49,7 +54,7 @@ export class RosterCache {
     const hit = this.peek(id_turma);
     if (hit) return hit;
     const stamp = this.#cache.stamp();
-    const { rows } = await this.db.executeQuery<Row>({ ...this.#query, parameters: [id_turma] });
+    const rows = await this.#query([id_turma]);
     const alunos: { id_aluno: number; nome_aluno: string }[] = [];
     for (const r of rows) {
       if (r.id_aluno !== null) alunos.push({ id_aluno: r.id_aluno, nome_aluno: r.nome_aluno as string });

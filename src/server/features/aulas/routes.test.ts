@@ -1,5 +1,7 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import type { DiaSemana } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
@@ -125,6 +127,47 @@ afterEach(() => t.close());
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+
+/** The SQL of every statement the database runs while `fn` runs (pg's Client.query, better-sqlite3's all/run). */
+async function comandos<T>(fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  const spies = t.sqlite
+    ? (['all', 'run', 'get', 'iterate'] as const).map((m) =>
+        vi.spyOn(Object.getPrototypeOf(t.sqlite!.prepare('select 1')), m),
+      )
+    : [vi.spyOn(pg.Client.prototype, 'query')];
+  try {
+    const result = await fn();
+    const statements = spies.flatMap((spy) =>
+      t.sqlite
+        ? spy.mock.contexts.map((stmt) => (stmt as { source: string }).source)
+        : spy.mock.calls.map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text)),
+    );
+    return { result, statements };
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
+
+/** A trigger that counts every row an INSERT into chamada attempts, even one ON CONFLICT DO NOTHING skips. */
+async function contarTentativasDeInsercao() {
+  const statements =
+    t.dialect === 'postgres'
+      ? [
+          'create table tentativa_chamada (n integer not null)',
+          `create function conta_tentativa() returns trigger language plpgsql as
+             $$ begin update tentativa_chamada set n = n + 1; return new; end $$`,
+          'create trigger conta_tentativa before insert on chamada for each row execute function conta_tentativa()',
+        ]
+      : [
+          'create table tentativa_chamada (n integer not null)',
+          `create trigger conta_tentativa before insert on chamada
+             begin update tentativa_chamada set n = n + 1; end`,
+        ];
+  for (const s of statements) await sql.raw(s).execute(t.db);
+  await sql`insert into tentativa_chamada (n) values (0)`.execute(t.db);
+  return async () =>
+    Number((await sql<{ n: number }>`select n from tentativa_chamada`.execute(t.db)).rows[0].n);
+}
 
 const count = async (table: 'chamada' | 'chamada_aluno' | 'aluno_has_turma') =>
   Number(
@@ -395,7 +438,8 @@ describe('DELETE /api/aluno_has_turma/aluno/:id?id_turma=', () => {
       .selectAll()
       .where('id_aluno', '=', ids.ana)
       .execute();
-    expect(links).toEqual([{ id_aluno: ids.ana, id_turma: ids.tB }]);
+    // The link that stays keeps its joining date (null: seeded before dates were recorded).
+    expect(links).toEqual([{ id_aluno: ids.ana, id_turma: ids.tB, dt_entrada: null }]);
     expect((await call('DELETE', url, dono)).statusCode).toBe(404);
 
     const byAdmin = await call(
@@ -453,7 +497,10 @@ describe('transfer', () => {
       .selectAll()
       .where('id_aluno', '=', ids.ana)
       .execute();
-    expect(links).toEqual([{ id_aluno: ids.ana, id_turma: ids.tB }]);
+    // Ana joined the new class today (the club's day).
+    expect(links).toEqual([
+      { id_aluno: ids.ana, id_turma: ids.tB, dt_entrada: hojeNoFuso('America/Sao_Paulo') },
+    ]);
     // The old sheet still shows Ana's mark.
     const old = (
       await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: '2026-11-18' })
@@ -548,6 +595,19 @@ describe('POST /api/chamada/buscar', () => {
         presenca: null,
       },
     ]);
+  });
+
+  it('an existing sheet costs one statement besides the session and attempts no insert', async () => {
+    const tentativas = await contarTentativasDeInsercao();
+    const criada = (await call('POST', '/api/chamada/buscar', dono, body())).json();
+    expect(await tentativas()).toBe(1);
+    const { result, statements } = await comandos(() => call('POST', '/api/chamada/buscar', dono, body()));
+    expect(result.statusCode).toBe(200);
+    expect(result.json()).toEqual(criada);
+    expect(await tentativas()).toBe(1);
+    // PostgreSQL: the session and the sheet; SQLite: the sheet (the session is cached).
+    expect(statements.length).toBeLessThanOrEqual(2);
+    expect(statements.filter((s) => /^\s*(insert|update|delete)/i.test(s))).toEqual([]);
   });
 
   it('refuses other teachers (403, no chamada created), anonymous (401) and bad dates (400)', async () => {

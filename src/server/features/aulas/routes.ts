@@ -13,13 +13,21 @@ import { DIAS_SEMANA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
 import {
+  alunoDaTurma,
+  alunoTurma,
   alunoTurmaInput,
   chamadaBuscarInput,
   chamadaEnviarInput,
   destinosQuery,
+  folhaChamada,
+  hojeResposta,
   listarTodosQuery,
+  minhaTurma,
   removerAlunoQuery,
+  transferido,
   transferirInput,
+  turmaDestino,
+  turmaDetalhe,
 } from '#shared/schemas/chamada.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
 import { podeVerTurma, professorDoFiltro } from './access';
@@ -28,6 +36,8 @@ import { RosterCache } from './roster';
 
 /** Another teacher's class: the refusal says so, so the screen can tell the person. */
 const naoESua = () => forbidden(MSG.turmaNaoESua);
+
+const folha = { 200: folhaChamada };
 
 const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, dialect, env, versions } = app;
@@ -42,7 +52,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // The club's calendar day, so screens never depend on the device's clock or zone.
-  app.get('/api/aulas/hoje', { ...usuario }, async () => {
+  app.get('/api/aulas/hoje', { ...usuario, schema: { response: { 200: hojeResposta } } }, async () => {
     const hoje = hojeNoFuso(env.TZ_CLUB);
     return { hoje, dia_hoje: diaSemanaDe(hoje) };
   });
@@ -50,7 +60,13 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
   // A teacher's classes; an administrator's answer is every class. Optional ?dia= filter.
   app.get(
     '/minhasturmas',
-    { ...usuario, schema: { querystring: z.object({ dia: z.enum(DIAS_SEMANA).optional() }) } },
+    {
+      ...usuario,
+      schema: {
+        querystring: z.object({ dia: z.enum(DIAS_SEMANA).optional() }),
+        response: { 200: z.array(minhaTurma) },
+      },
+    },
     async (request) => {
       const user = userOf(request);
       return repo.listarMinhasTurmas(db, {
@@ -68,35 +84,47 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!turma) throw notFound(MSG.turmaNaoEncontrada);
     return turma;
   };
-  app.put('/minhasturmas/:id', { ...usuario, schema: { params: idParam } }, detalhe);
-  app.get('/minhasturmas/:id', { ...usuario, schema: { params: idParam } }, detalhe);
+  const detalheSchema = { params: idParam, response: { 200: turmaDetalhe } };
+  app.put('/minhasturmas/:id', { ...usuario, schema: detalheSchema }, detalhe);
+  app.get('/minhasturmas/:id', { ...usuario, schema: detalheSchema }, detalhe);
 
   // The roster of a class (bounded by qtd_maxima, so a plain array), answered from
   // the roster cache: the class owner and the serialized body, one statement on a miss.
+  // The bytes go out as they are (Fastify never serializes a Buffer or a string);
+  // the response schema documents them.
   app.get(
     '/listaralunos/:idturma',
-    { ...usuario, schema: { params: z.object({ idturma: idParam.shape.id }) } },
+    {
+      ...usuario,
+      schema: {
+        params: z.object({ idturma: idParam.shape.id }),
+        response: { 200: z.array(alunoDaTurma) },
+      },
+    },
     async (request, reply) => {
       const id_turma = request.params.idturma;
       const roster = rosters.peek(id_turma) ?? (await rosters.get(id_turma));
       if (roster.id_professor === null) throw notFound(MSG.turmaNaoEncontrada);
       if (!podeVerTurma(userOf(request), { id_professor: roster.id_professor })) throw naoESua();
-      return reply.header('content-type', 'application/json; charset=utf-8').send(roster.body);
+      // `never`: the bytes stand for the schema's value (AlunoDaTurma[] as JSON), not its type.
+      return reply.header('content-type', 'application/json; charset=utf-8').send(roster.body as never);
     },
   );
 
   // Administrators: student search, an array of at most `limit` (default 20, max 100).
-  app.get('/listartodosalunos', { ...admin, schema: { querystring: listarTodosQuery } }, async (request) =>
-    repo.buscarAlunos(db, request.query),
+  app.get(
+    '/listartodosalunos',
+    { ...admin, schema: { querystring: listarTodosQuery, response: { 200: z.array(alunoDaTurma) } } },
+    async (request) => repo.buscarAlunos(db, request.query),
   );
 
   // Administrators: add a student to a class. 409 when full or already there.
   app.post(
     '/api/aluno_has_turma',
-    { ...admin, schema: { body: alunoTurmaInput } },
+    { ...admin, schema: { body: alunoTurmaInput, response: { 201: alunoTurma } } },
     async (request, reply) => {
       const { id_aluno, id_turma } = request.body;
-      const r = await repo.adicionarAluno(db, dialect, id_aluno, id_turma);
+      const r = await repo.adicionarAluno(db, dialect, id_aluno, id_turma, hojeNoFuso(env.TZ_CLUB));
       if (r === 'sem_turma') throw notFound(MSG.turmaNaoEncontrada);
       if (r === 'sem_aluno') throw notFound(MSG.alunoNaoEncontrado);
       if (r === 'lotada') throw conflict(MSG.turmaLotada);
@@ -110,7 +138,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/aluno_has_turma/aluno/:id',
     {
       ...usuario,
-      schema: { params: idParam, querystring: removerAlunoQuery },
+      schema: { params: idParam, querystring: removerAlunoQuery, response: { 200: alunoTurma } },
     },
     async (request) => {
       const { id_turma } = request.query;
@@ -124,7 +152,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
   // Where a student of class `de` can move: a teacher sees only their own classes.
   app.get(
     '/api/aluno_has_turma/destinos',
-    { ...usuario, schema: { querystring: destinosQuery } },
+    { ...usuario, schema: { querystring: destinosQuery, response: { 200: z.array(turmaDestino) } } },
     async (request) => {
       const { id_aluno, de } = request.query;
       await turmaPermitida(request, de);
@@ -135,12 +163,12 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
   // Moves a student between two classes the user may touch, in one transaction.
   app.post(
     '/api/aluno_has_turma/transferir',
-    { ...usuario, schema: { body: transferirInput } },
+    { ...usuario, schema: { body: transferirInput, response: { 200: transferido } } },
     async (request) => {
       const { id_aluno, de, para } = request.body;
       await turmaPermitida(request, de);
       await turmaPermitida(request, para);
-      const r = await repo.transferirAluno(db, dialect, { id_aluno, de, para });
+      const r = await repo.transferirAluno(db, dialect, { id_aluno, de, para }, hojeNoFuso(env.TZ_CLUB));
       if (r === 'sem_turma') throw notFound(MSG.turmaNaoEncontrada);
       if (r === 'nao_esta') throw notFound(MSG.alunoNaoEstaNaTurma);
       if (r === 'duplicado') throw conflict(MSG.alunoJaNaTurma);
@@ -150,30 +178,39 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The attendance sheet of a class on a date; the chamada is created on first request.
-  app.post('/api/chamada/buscar', { ...usuario, schema: { body: chamadaBuscarInput } }, async (request) => {
-    const { id_turma, data_c } = request.body;
-    await turmaPermitida(request, id_turma);
-    const id_chamada = await repo.garantirChamada(db, id_turma, data_c);
-    return repo.folhaChamada(db, id_chamada);
-  });
+  app.post(
+    '/api/chamada/buscar',
+    { ...usuario, schema: { body: chamadaBuscarInput, response: folha } },
+    async (request) => {
+      const { id_turma, data_c } = request.body;
+      const folha = await repo.abrirFolha(db, userOf(request), id_turma, data_c);
+      if (folha === 'sem_turma') throw notFound(MSG.turmaNaoEncontrada);
+      if (folha === 'proibida') throw naoESua();
+      return folha;
+    },
+  );
 
   // Saves every mark, the note and status 1 in one transaction; repeats never duplicate.
-  app.post('/api/chamada/enviar', { ...usuario, schema: { body: chamadaEnviarInput } }, async (request) => {
-    const { id_chamada, alunos, observacao } = request.body;
-    const user = userOf(request);
-    const envio = {
-      id_chamada,
-      alunos,
-      observacao: observacao ?? null,
-      adm: user.adm === 1,
-      id_professor: user.id_professor,
-    };
-    const r = await repo.enviarChamada(db, envio);
-    if (r.ok) return r.folha;
-    if (r.motivo === 'nao_encontrada') throw notFound(MSG.chamadaNaoEncontrada);
-    if (r.motivo === 'proibida') throw naoESua();
-    throw badRequest(MSG.alunoForaDaTurma);
-  });
+  app.post(
+    '/api/chamada/enviar',
+    { ...usuario, schema: { body: chamadaEnviarInput, response: folha } },
+    async (request) => {
+      const { id_chamada, alunos, observacao } = request.body;
+      const user = userOf(request);
+      const envio = {
+        id_chamada,
+        alunos,
+        observacao: observacao ?? null,
+        adm: user.adm === 1,
+        id_professor: user.id_professor,
+      };
+      const r = await repo.enviarChamada(db, envio);
+      if (r.ok) return r.folha;
+      if (r.motivo === 'nao_encontrada') throw notFound(MSG.chamadaNaoEncontrada);
+      if (r.motivo === 'proibida') throw naoESua();
+      throw badRequest(MSG.alunoForaDaTurma);
+    },
+  );
 };
 
 export default aulasRoutes;

@@ -1,12 +1,6 @@
 // Postal-code lookup: ViaCEP first, BrasilAPI when ViaCEP fails. Answers are
 // cached in memory so a form that asks twice costs one call.
-export interface CepInfo {
-  cep: string;
-  rua: string;
-  bairro: string;
-  cidade: string;
-  estado: string;
-}
+import type { CepInfo } from '#shared/schemas/endereco.ts';
 
 export interface CepProviders {
   viacepUrl: string;

@@ -1,13 +1,13 @@
 // The edit mode of an enrolment: its read (spec §3 allData) and its save.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/tables.ts';
-import type { AlunoDados, EdicaoMatriculaInput } from '#shared/schemas/matricula.ts';
+import type { AlunoAllData, AlunoDados, EdicaoMatriculaInput } from '#shared/schemas/matricula.ts';
 import { dadosPessoa, inserirEndereco, salvarResponsavel } from './repository-pessoas';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** GET /api/aluno/allData/{id_aluno}: the edit mode's read (spec §3), or undefined. */
-export async function alunoAllData(db: Db, idAluno: number) {
+export async function alunoAllData(db: Db, idAluno: number): Promise<AlunoAllData | undefined> {
   return db
     .selectFrom('aluno')
     .innerJoin('pessoa as p', 'p.id_pessoa', 'aluno.id_pessoa')

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables.ts';
 import { HttpError } from '#server/http-error.ts';
-import { DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
+import { CONTRATO_VERSAO, DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import type { MatriculaInput, ResponsavelDados } from '#shared/schemas/matricula.ts';
 import { inserirEndereco, inserirPessoas } from './repository-pessoas';
@@ -82,6 +82,7 @@ export async function salvarMatricula(
       dia_pagamento: pagante ? m.dia_pagamento : null,
       tipo_aluno: m.tipo_aluno,
       contrato,
+      contrato_versao: CONTRATO_VERSAO[contrato],
       contrato_aceito_em: agora,
     })
     .returning('id_aluno')
@@ -90,7 +91,7 @@ export async function salvarMatricula(
   await conferirVagas(trx, dialect, m.turmas, m.id_unidade);
   await trx
     .insertInto('aluno_has_turma')
-    .values(m.turmas.map((id_turma) => ({ id_aluno: idAluno, id_turma })))
+    .values(m.turmas.map((id_turma) => ({ id_aluno: idAluno, id_turma, dt_entrada: hoje })))
     .execute();
   return { id_aluno: idAluno, id_pessoa: idPessoa, contrato };
 }

@@ -1,7 +1,7 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
-import { DATA_NASC_RESPONSAVEL, MATRICULA_LIMITE } from '#shared/constants.ts';
+import { CONTRATO_VERSAO, DATA_NASC_RESPONSAVEL, MATRICULA_LIMITE } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import type { MatriculaInput } from '#shared/schemas/matricula.ts';
@@ -170,6 +170,7 @@ describe('POST /api/matricula (anonymous, one transaction)', () => {
       dia_pagamento: 20,
       dt_inicio: hojeNoFuso('America/Sao_Paulo'),
       contrato: 'clube',
+      contrato_versao: CONTRATO_VERSAO.clube,
       destro_canhoto: 'd',
     });
     expect(Number(aluno.contrato_aceito_em)).toBeGreaterThan(Date.now() - 60_000);
@@ -188,6 +189,8 @@ describe('POST /api/matricula (anonymous, one transaction)', () => {
       .where('id_aluno', '=', id_aluno)
       .execute();
     expect(links.map((l) => l.id_turma).sort()).toEqual([ids.decA, ids.decB].sort());
+    // Joined both classes today (the club's day): the reports leave earlier dates blank.
+    expect(links.every((l) => l.dt_entrada === hojeNoFuso('America/Sao_Paulo'))).toBe(true);
 
     const data = await allData(id_aluno);
     expect(data).toMatchObject({

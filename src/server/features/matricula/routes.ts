@@ -10,13 +10,23 @@ import { MATRICULA_LIMITE, TIPOS_UNIDADE, type TipoUnidade } from '#shared/const
 import { MSG } from '#shared/messages.ts';
 import { hojeNoFuso, idade } from '#shared/rules/datas.ts';
 import { precisaResponsavel } from '#shared/rules/passos.ts';
-import { alunoInput, responsavelAlunoInput } from '#shared/schemas/aluno.ts';
-import { id, z } from '#shared/schemas/fields.ts';
-import { conferirMatricula, edicaoMatriculaInput, matriculaInput } from '#shared/schemas/matricula.ts';
+import { alunoInput, alunoSalvo, responsavelAlunoInput, responsavelSalvo } from '#shared/schemas/aluno.ts';
+import { id, texto, z } from '#shared/schemas/fields.ts';
+import {
+  alunoAllData,
+  conferirMatricula,
+  edicaoMatriculaInput,
+  edicaoSalva,
+  matriculaInput,
+  matriculaSalva,
+  turmaFormatada,
+} from '#shared/schemas/matricula.ts';
+import { unidadeCidade } from '#shared/schemas/unidade.ts';
 import * as repo from './repository';
 
 const tipoUnidade = z.enum(TIPOS_UNIDADE, { error: 'Tipo de unidade inválido.' });
-const cidade = z.string({ error: MSG.campoObrigatorio }).trim().min(1, MSG.campoObrigatorio).max(100);
+const cidade = texto(100);
+const unidades = { 200: z.array(unidadeCidade) };
 
 /** A fixed-window counter per client address, kept in this process. */
 function criarLimitador(max: number, janelaMs: number) {
@@ -52,7 +62,10 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: units of two tipos in a city (paying wizard: dec + particular).
   app.post(
     '/api/unidade/cidade/2tipo',
-    { ...publico, schema: { body: z.object({ cidade, tipo1: tipoUnidade, tipo2: tipoUnidade }) } },
+    {
+      ...publico,
+      schema: { body: z.object({ cidade, tipo1: tipoUnidade, tipo2: tipoUnidade }), response: unidades },
+    },
     async (request) => {
       const { cidade: c, tipo1, tipo2 } = request.body;
       return repo.unidadesNaCidade(app.db, c, [tipo1, tipo2] as TipoUnidade[]);
@@ -62,14 +75,20 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: units of one tipo in a city (non-paying: dec; school: publica).
   app.post(
     '/api/unidade/cidade/1tipo',
-    { ...publico, schema: { body: z.object({ cidade, tipo: tipoUnidade }) } },
+    { ...publico, schema: { body: z.object({ cidade, tipo: tipoUnidade }), response: unidades } },
     async (request) => repo.unidadesNaCidade(app.db, request.body.cidade, [request.body.tipo]),
   );
 
   // Public: classes with nome_formatado and free places; ?id_unidade= narrows to one unit.
   app.get(
     '/api/turma/formatada',
-    { ...publico, schema: { querystring: z.object({ id_unidade: id.optional() }) } },
+    {
+      ...publico,
+      schema: {
+        querystring: z.object({ id_unidade: id.optional() }),
+        response: { 200: z.array(turmaFormatada) },
+      },
+    },
     async (request) => repo.turmasFormatadas(app.db, request.query.id_unidade),
   );
 
@@ -78,7 +97,11 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Anyone (anonymous included, rate-limited per address): one enrolment, one transaction.
   app.post(
     '/api/matricula',
-    { ...publico, onRequest: limitarAnonimos, schema: { body: matriculaInput } },
+    {
+      ...publico,
+      onRequest: limitarAnonimos,
+      schema: { body: matriculaInput, response: { 201: matriculaSalva } },
+    },
     async (request, reply) => {
       const m = request.body;
       const dia = hoje();
@@ -97,7 +120,11 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/matricula/:id_aluno',
     {
       ...admin,
-      schema: { params: z.object({ id_aluno: id }), body: edicaoMatriculaInput },
+      schema: {
+        params: z.object({ id_aluno: id }),
+        body: edicaoMatriculaInput,
+        response: { 200: edicaoSalva },
+      },
     },
     async (request) => {
       const { id_aluno } = request.params;
@@ -117,7 +144,10 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Administrators: the edit mode's read (spec §3 allData), as an array.
   app.get(
     '/api/aluno/allData/:id_aluno',
-    { ...admin, schema: { params: z.object({ id_aluno: id }) } },
+    {
+      ...admin,
+      schema: { params: z.object({ id_aluno: id }), response: { 200: z.array(alunoAllData) } },
+    },
     async (request) => {
       const row = await repo.alunoAllData(app.db, request.params.id_aluno);
       if (!row) throw notFound();
@@ -130,7 +160,7 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
   // Administrators: POST /api/responsavel_aluno {id_pessoa}.
   app.post(
     '/api/responsavel_aluno',
-    { ...admin, schema: { body: responsavelAlunoInput } },
+    { ...admin, schema: { body: responsavelAlunoInput, response: { 201: responsavelSalvo } } },
     async (request, reply) => {
       const { id_pessoa } = request.body;
       if (!(await repo.pessoaExiste(app.db, id_pessoa))) throw badRequest(MSG.naoEncontrado);
@@ -145,23 +175,27 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Administrators: POST /api/aluno with the spec's body.
-  app.post('/api/aluno', { ...admin, schema: { body: alunoInput } }, async (request, reply) => {
-    const a = request.body;
-    if (a.tipo_aluno === 'pagante' && (!a.tipo_plano || !a.dia_pagamento))
-      throw badRequest(MSG.planoObrigatorio);
-    if (!(await repo.pessoaExiste(app.db, a.id_pessoa))) throw badRequest(MSG.naoEncontrado);
-    for (const r of [a.id_responsavel, a.id_responsavel2]) {
-      if (r != null && !(await repo.responsavelExiste(app.db, r))) throw badRequest(MSG.naoEncontrado);
-    }
-    try {
-      const idAluno = await repo.inserirAluno(app.db, a);
-      return reply.code(201).send({ id: idAluno, id_aluno: idAluno });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict('Esta pessoa já é aluno.');
-      if (isForeignKeyViolation(err)) throw badRequest(MSG.naoEncontrado);
-      throw err;
-    }
-  });
+  app.post(
+    '/api/aluno',
+    { ...admin, schema: { body: alunoInput, response: { 201: alunoSalvo } } },
+    async (request, reply) => {
+      const a = request.body;
+      if (a.tipo_aluno === 'pagante' && (!a.tipo_plano || !a.dia_pagamento))
+        throw badRequest(MSG.planoObrigatorio);
+      if (!(await repo.pessoaExiste(app.db, a.id_pessoa))) throw badRequest(MSG.naoEncontrado);
+      for (const r of [a.id_responsavel, a.id_responsavel2]) {
+        if (r != null && !(await repo.responsavelExiste(app.db, r))) throw badRequest(MSG.naoEncontrado);
+      }
+      try {
+        const idAluno = await repo.inserirAluno(app.db, a);
+        return reply.code(201).send({ id: idAluno, id_aluno: idAluno });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict('Esta pessoa já é aluno.');
+        if (isForeignKeyViolation(err)) throw badRequest(MSG.naoEncontrado);
+        throw err;
+      }
+    },
+  );
 };
 
 export default matriculaRoutes;

@@ -1,7 +1,8 @@
 // One administration list: server search, keyset pages (Primeira / Anterior /
 // Próxima / Última with an "x–y de N" line), count, edit link and delete with
 // confirmation followed by the spec's success message. The name is the edit
-// link; the delete button sits alone in the Ações column, labelled, never next
+// link (or, with `link`, the link to the profile, with a labelled edit link beside
+// it); the delete button sits alone in the Ações column, labelled, never next
 // to the edit. Names wrap, never cut; on a phone the extra columns show as one
 // "Detalhes" column.
 import { Anchor, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
@@ -34,6 +35,8 @@ interface Props<T> {
   lista: Lista;
   id: (item: T) => number;
   nome: (item: T) => string;
+  /** Where the name links to (the student profile); without it the name is the edit link. */
+  link?: (item: T) => string;
   /** Extra columns, shown from tablet width up (on a phone, together in "Detalhes"). */
   colunas?: Coluna<T>[];
   novo?: string;
@@ -47,6 +50,7 @@ export function ListaAdm<T>({
   lista,
   id,
   nome,
+  link,
   colunas = [],
   novo,
   editar,
@@ -144,15 +148,32 @@ export function ListaAdm<T>({
               <Table.Tr key={id(item)}>
                 <Table.Td>{id(item)}</Table.Td>
                 <Table.Td className={classes.nome}>
-                  <Anchor
-                    component={Link}
-                    to={editar(item)}
-                    fw={600}
-                    aria-label={`${MSG_ADM.editar} ${nome(item)}`}
-                  >
-                    {nome(item)}
-                    <IconPencil size={14} aria-hidden className={classes.lapis} />
-                  </Anchor>
+                  {link ? (
+                    <Stack gap={2} align="flex-start">
+                      <Anchor component={Link} to={link(item)} fw={600}>
+                        {nome(item)}
+                      </Anchor>
+                      <Anchor
+                        component={Link}
+                        to={editar(item)}
+                        size="sm"
+                        aria-label={`${MSG_ADM.editar} ${nome(item)}`}
+                      >
+                        <IconPencil size={14} aria-hidden className={classes.lapisAntes} />
+                        {MSG_ADM.editar}
+                      </Anchor>
+                    </Stack>
+                  ) : (
+                    <Anchor
+                      component={Link}
+                      to={editar(item)}
+                      fw={600}
+                      aria-label={`${MSG_ADM.editar} ${nome(item)}`}
+                    >
+                      {nome(item)}
+                      <IconPencil size={14} aria-hidden className={classes.lapis} />
+                    </Anchor>
+                  )}
                 </Table.Td>
                 {colunas.length > 0 && (
                   <Table.Td hiddenFrom="sm" className={classes.nome}>

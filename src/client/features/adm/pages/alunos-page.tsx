@@ -14,6 +14,7 @@ export default function AlunosPage() {
       lista="alunos"
       id={(a) => a.id_aluno}
       nome={(a) => a.nome_pessoa}
+      link={(a) => paths.aluno(a.id_aluno)}
       colunas={[
         {
           titulo: MSG_ADM.tipoAluno,

@@ -1,14 +1,14 @@
 // adm/adm_turmas: the class list with the New button.
 
 import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
-import type { TurmaItem } from '#client/features/adm/queries.ts';
+import type { TurmaLinha } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
 import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG_ADM } from '#shared/messages.ts';
 
 export default function TurmasPage() {
   return (
-    <ListaAdm<TurmaItem>
+    <ListaAdm<TurmaLinha>
       titulo={MSG_ADM.turmas}
       lista="turmas"
       id={(t) => t.id_turma}

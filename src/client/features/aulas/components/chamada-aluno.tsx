@@ -2,8 +2,11 @@
 // chamada-aluno.module.css (it looks like Mantine's Checkbox.Card), so a tap
 // renders one light row.
 import { CheckIcon } from '@mantine/core';
+import { IconUser } from '@tabler/icons-react';
 import { memo } from 'react';
-import { MSG } from '#shared/messages.ts';
+import { Link } from 'react-router';
+import { paths } from '#client/paths.ts';
+import { MSG, MSG_REL } from '#shared/messages.ts';
 import classes from './chamada-aluno.module.css';
 
 export const LinhaAluno = memo(function LinhaAluno({
@@ -20,24 +23,33 @@ export const LinhaAluno = memo(function LinhaAluno({
   onAlternar: (idAluno: number) => void;
 }) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the whole card is the control, as in Mantine's Checkbox.Card
-    <button
-      type="button"
-      role="checkbox"
-      aria-checked={presente}
-      aria-label={nome}
-      disabled={finalizada}
-      className={`mantine-focus-auto ${classes.card}`}
-      data-marca={presente ? 'presente' : 'ausente'}
-      onClick={() => onAlternar(idAluno)}
-    >
-      <span className={classes.nome}>
-        <span className={classes.indicador} data-checked={presente || undefined}>
-          <CheckIcon className={classes.check} />
+    <div className={classes.linha}>
+      {/* biome-ignore lint/a11y/useSemanticElements: the whole card is the control, as in Mantine's Checkbox.Card */}
+      <button
+        type="button"
+        role="checkbox"
+        aria-checked={presente}
+        aria-label={nome}
+        disabled={finalizada}
+        className={`mantine-focus-auto ${classes.card}`}
+        data-marca={presente ? 'presente' : 'ausente'}
+        onClick={() => onAlternar(idAluno)}
+      >
+        <span className={classes.nome}>
+          <span className={classes.indicador} data-checked={presente || undefined}>
+            <CheckIcon className={classes.check} />
+          </span>
+          <span className={classes.aluno}>{nome}</span>
         </span>
-        <span className={classes.aluno}>{nome}</span>
-      </span>
-      <span className={classes.estado}>{presente ? MSG.presente : MSG.ausente}</span>
-    </button>
+        <span className={classes.estado}>{presente ? MSG.presente : MSG.ausente}</span>
+      </button>
+      <Link
+        to={paths.aluno(idAluno)}
+        className={`mantine-focus-auto ${classes.perfil}`}
+        aria-label={MSG_REL.verPerfil(nome)}
+      >
+        <IconUser size={20} aria-hidden />
+      </Link>
+    </div>
   );
 });

@@ -14,6 +14,7 @@ import { paths } from '#client/paths.ts';
 import { isAdmCached } from '#client/session.ts';
 import { alerta, alertaErro, confirmar } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { LinkAluno } from '#client/ui/link-aluno.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import type { AlunoDaTurma } from '#shared/schemas/chamada.ts';
@@ -106,7 +107,7 @@ export default function TurmaPage() {
                 >
                   <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 14rem', minWidth: 0 }}>
                     <IconUser size={18} aria-hidden style={{ flexShrink: 0 }} />
-                    <Text style={{ overflowWrap: 'anywhere' }}>{a.nome_aluno}</Text>
+                    <LinkAluno id={a.id_aluno} nome={a.nome_aluno} style={{ overflowWrap: 'anywhere' }} />
                   </Group>
                   <Group gap="sm" wrap="nowrap" ml="auto">
                     <ActionIcon

@@ -37,7 +37,7 @@ export default function EditarAlunoPage() {
             inicial={formDe(aluno.data)}
             onSalvo={() => {
               void queryClient.invalidateQueries();
-              navigate(paths.admAlunos);
+              void navigate(paths.admAlunos);
             }}
           />
         )}

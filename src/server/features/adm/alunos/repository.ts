@@ -4,22 +4,21 @@ import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '#server/db/migrations/schema-helpers.ts';
 import { type Busca, type Leitura, paginarCursor } from '#server/features/adm/lista.ts';
 import { comoId, contem, removerEnderecoSeLivre, type Tx } from '#server/features/adm/repository.ts';
-import { limiteTotal, type TipoAluno } from '#shared/constants.ts';
+import { limiteTotal } from '#shared/constants.ts';
+import type { AlunoItem } from '#shared/schemas/aluno.ts';
 import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
-
-export interface AlunoItem {
-  id_aluno: number;
-  id_pessoa: number;
-  nome_pessoa: string;
-  tipo_aluno: TipoAluno;
-}
 
 /** FTS5 phrase for a substring: the whole text, quoted (quotes doubled). */
 const frase = (q: string) => `"${q.replace(/"/g, '""')}"`;
 
-/** SQLite answers names of 3+ characters from the trigram index (migration 006). */
+/**
+ * SQLite answers names of 3+ characters from the trigram index (migration 006).
+ * The search is always one FTS5 string (`frase`), so quotes, `*`, `-`, `NEAR`
+ * and the like are literal text; NUL cannot be written inside an FTS5 string,
+ * so text holding one (refused by the request schema anyway) goes to LIKE.
+ */
 const usaTrigramas = (db: Tx, q: string) =>
-  !isPostgres(db as unknown as Kysely<unknown>) && [...q].length >= 3;
+  !isPostgres(db as unknown as Kysely<unknown>) && [...q].length >= 3 && !q.includes('\u0000');
 
 /**
  * Which people match a search: name contains `q` (case-insensitive), or the
@@ -91,9 +90,14 @@ async function contarAlunos(db: Tx, q: string | undefined): Promise<number> {
  */
 export async function listarAlunosCursor(db: Tx, pedido: PaginaCursorQuery) {
   const q = pedido.q || undefined;
-  const contagem = contarAlunos(db, q);
+  // One count, asked for by the first of its two readers (the plan below and the pager).
+  let contagem: Promise<number> | undefined;
+  const contar = () => {
+    contagem ??= contarAlunos(db, q);
+    return contagem;
+  };
   const ler = async ({ ordem, apos, limite }: Leitura) => {
-    const muitos = q !== undefined && usaTrigramas(db, q) && (await contagem) > limiteTotal(q);
+    const muitos = q !== undefined && usaTrigramas(db, q) && (await contar()) > limiteTotal(q);
     // Walking the index, an ASCII search is checked row by row with LIKE, which
     // matches exactly what the trigram index does for ASCII text (SQLite's LIKE
     // folds ASCII case), without first collecting every match from the index.
@@ -110,12 +114,7 @@ export async function listarAlunosCursor(db: Tx, pedido: PaginaCursorQuery) {
       limit ${limite}`.execute(db);
     return rows;
   };
-  return paginarCursor(
-    pedido,
-    ler,
-    (a) => [a.nome_pessoa, a.id_pessoa],
-    () => contagem,
-  );
+  return paginarCursor(pedido, ler, (a) => [a.nome_pessoa, a.id_pessoa], contar);
 }
 
 /**

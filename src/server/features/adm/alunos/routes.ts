@@ -6,18 +6,29 @@ import { admin, adminAltera } from '#server/auth/guards.ts';
 import { comoArray, deLista, listaQuery, paginaNumerada } from '#server/features/adm/lista.ts';
 import { notFound } from '#server/http-error.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
-import { idParam } from '#shared/schemas/fields.ts';
-import { paginaCursorQuery } from '#shared/schemas/lista.ts';
+import { alunoItem } from '#shared/schemas/aluno.ts';
+import { idParam, z } from '#shared/schemas/fields.ts';
+import { paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
+import { mensagemResposta } from '#shared/schemas/resposta.ts';
 import * as repo from './repository';
 
+const lista = { 200: z.array(alunoItem) };
+const pagina = { 200: paginaCursor(alunoItem) };
+const excluido = { 200: mensagemResposta };
+
 const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/admbackend/aluno', { ...admin, schema: { querystring: listaQuery } }, async (req, reply) =>
-    comoArray(reply, await repo.listarAlunos(app.db, deLista(req.query))),
+  app.get(
+    '/admbackend/aluno',
+    { ...admin, schema: { querystring: listaQuery, response: lista } },
+    async (req, reply) => comoArray(reply, await repo.listarAlunos(app.db, deLista(req.query))),
   );
-  app.get('/api/adm/alunos', { ...admin, schema: { querystring: paginaCursorQuery } }, (req) =>
-    req.query.page
-      ? paginaNumerada(req.query, (b) => repo.listarAlunos(app.db, b))
-      : repo.listarAlunosCursor(app.db, req.query),
+  app.get(
+    '/api/adm/alunos',
+    { ...admin, schema: { querystring: paginaCursorQuery, response: pagina } },
+    (req) =>
+      req.query.page
+        ? paginaNumerada(req.query, (b) => repo.listarAlunos(app.db, b))
+        : repo.listarAlunosCursor(app.db, req.query),
   );
 
   async function excluir(id: number) {
@@ -25,9 +36,13 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!ok) throw notFound(MSG_ADM.alunoNaoEncontrado);
     return { message: MSG.alunoExcluido };
   }
-  app.delete('/api/aluno/:id', { ...admin, schema: { params: idParam } }, (req) => excluir(req.params.id));
-  app.get('/admbackend/excluiraluno/:id', { ...adminAltera, schema: { params: idParam } }, (req) =>
+  app.delete('/api/aluno/:id', { ...admin, schema: { params: idParam, response: excluido } }, (req) =>
     excluir(req.params.id),
+  );
+  app.get(
+    '/admbackend/excluiraluno/:id',
+    { ...adminAltera, schema: { params: idParam, response: excluido } },
+    (req) => excluir(req.params.id),
   );
 };
 

@@ -3,7 +3,8 @@
 
 import type { Busca, Pagina } from '#server/features/adm/lista.ts';
 import { comoId, contem, type Tx } from '#server/features/adm/repository.ts';
-import type { EnderecoInput } from '#shared/schemas/endereco.ts';
+import type { Endereco, EnderecoInput } from '#shared/schemas/endereco.ts';
+import type { PessoaPublica } from '#shared/schemas/pessoa.ts';
 
 export const PESSOA_PUBLICA = [
   'pessoa.id_pessoa',
@@ -57,7 +58,7 @@ function valoresPessoa(p: PessoaDados) {
   };
 }
 
-export async function listarPessoas(db: Tx, { q, limit, offset }: Busca): Promise<Pagina<unknown>> {
+export async function listarPessoas(db: Tx, { q, limit, offset }: Busca): Promise<Pagina<PessoaPublica>> {
   let base = db.selectFrom('pessoa');
   if (q) {
     const id = comoId(q);
@@ -103,7 +104,7 @@ export async function atualizarPessoa(db: Tx, id_pessoa: number, p: PessoaDados)
   return true;
 }
 
-export async function listarEnderecos(db: Tx, { q, limit, offset }: Busca): Promise<Pagina<unknown>> {
+export async function listarEnderecos(db: Tx, { q, limit, offset }: Busca): Promise<Pagina<Endereco>> {
   let base = db.selectFrom('endereco');
   if (q) {
     const id = comoId(q);

@@ -9,21 +9,30 @@ import { comoArray, deLista, listaQuery } from '#server/features/adm/lista.ts';
 import { enderecoExiste } from '#server/features/adm/repository.ts';
 import { badRequest, notFound } from '#server/http-error.ts';
 import { MSG_ADM } from '#shared/messages.ts';
-import { enderecoInput } from '#shared/schemas/endereco.ts';
-import { idParam } from '#shared/schemas/fields.ts';
-import { pessoaInput } from '#shared/schemas/pessoa.ts';
+import { endereco, enderecoInput, enderecoSalvo } from '#shared/schemas/endereco.ts';
+import { idParam, z } from '#shared/schemas/fields.ts';
+import { pessoaInput, pessoaPublica, pessoaSalva } from '#shared/schemas/pessoa.ts';
 import * as repo from './repository';
 
+const pessoas = { 200: z.array(pessoaPublica) };
+const enderecos = { 200: z.array(endereco) };
+
 const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/pessoa', { ...admin, schema: { querystring: listaQuery } }, async (req, reply) =>
-    comoArray(reply, await repo.listarPessoas(app.db, deLista(req.query))),
+  app.get(
+    '/api/pessoa',
+    { ...admin, schema: { querystring: listaQuery, response: pessoas } },
+    async (req, reply) => comoArray(reply, await repo.listarPessoas(app.db, deLista(req.query))),
   );
 
-  app.get('/api/pessoa/:id', { ...admin, schema: { params: idParam } }, async (req) => {
-    const pessoa = await repo.obterPessoa(app.db, req.params.id);
-    if (!pessoa) throw notFound(MSG_ADM.pessoaNaoEncontrada);
-    return pessoa;
-  });
+  app.get(
+    '/api/pessoa/:id',
+    { ...admin, schema: { params: idParam, response: { 200: pessoaPublica } } },
+    async (req) => {
+      const pessoa = await repo.obterPessoa(app.db, req.params.id);
+      if (!pessoa) throw notFound(MSG_ADM.pessoaNaoEncontrada);
+      return pessoa;
+    },
+  );
 
   async function dadosPessoa(body: typeof pessoaInput._output) {
     if (body.id_endereco && !(await enderecoExiste(app.db, body.id_endereco)))
@@ -34,43 +43,61 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...resto, senhaHash: senha_pessoa ? await hashPassword(senha_pessoa) : null };
   }
 
-  app.post('/api/pessoa', { ...admin, schema: { body: pessoaInput } }, async (req) => {
-    const dados = await dadosPessoa(req.body);
-    const id = await repo.criarPessoa(app.db, dados).catch(emailEmUso);
-    return { id, id_pessoa: id };
-  });
-
-  app.put('/api/pessoa/:id', { ...admin, schema: { params: idParam, body: pessoaInput } }, async (req) => {
-    const { id } = req.params;
-    if (id === userOf(req).id_pessoa && req.body.adm === 0)
-      throw badRequest(MSG_ADM.proprioAdm, { campos: { adm: MSG_ADM.proprioAdm } });
-    const dados = await dadosPessoa(req.body);
-    const ok = await app.db
-      .transaction()
-      .execute((trx) => repo.atualizarPessoa(trx, id, dados))
-      .catch(emailEmUso);
-    if (!ok) throw notFound(MSG_ADM.pessoaNaoEncontrada);
-    return { id, id_pessoa: id };
-  });
-
-  app.get('/api/endereco', { ...admin, schema: { querystring: listaQuery } }, async (req, reply) =>
-    comoArray(reply, await repo.listarEnderecos(app.db, deLista(req.query))),
+  app.post(
+    '/api/pessoa',
+    { ...admin, schema: { body: pessoaInput, response: { 200: pessoaSalva } } },
+    async (req) => {
+      const dados = await dadosPessoa(req.body);
+      const id = await repo.criarPessoa(app.db, dados).catch(emailEmUso);
+      return { id, id_pessoa: id };
+    },
   );
 
-  app.get('/api/endereco/:id', { ...admin, schema: { params: idParam } }, async (req) => {
-    const endereco = await repo.obterEndereco(app.db, req.params.id);
-    if (!endereco) throw notFound(MSG_ADM.enderecoNaoEncontrado);
-    return endereco;
-  });
+  app.put(
+    '/api/pessoa/:id',
+    { ...admin, schema: { params: idParam, body: pessoaInput, response: { 200: pessoaSalva } } },
+    async (req) => {
+      const { id } = req.params;
+      if (id === userOf(req).id_pessoa && req.body.adm === 0)
+        throw badRequest(MSG_ADM.proprioAdm, { campos: { adm: MSG_ADM.proprioAdm } });
+      const dados = await dadosPessoa(req.body);
+      const ok = await app.db
+        .transaction()
+        .execute((trx) => repo.atualizarPessoa(trx, id, dados))
+        .catch(emailEmUso);
+      if (!ok) throw notFound(MSG_ADM.pessoaNaoEncontrada);
+      return { id, id_pessoa: id };
+    },
+  );
 
-  app.post('/api/endereco', { ...admin, schema: { body: enderecoInput } }, async (req) => {
-    const id = await repo.criarEndereco(app.db, req.body);
-    return { id, id_endereco: id };
-  });
+  app.get(
+    '/api/endereco',
+    { ...admin, schema: { querystring: listaQuery, response: enderecos } },
+    async (req, reply) => comoArray(reply, await repo.listarEnderecos(app.db, deLista(req.query))),
+  );
+
+  app.get(
+    '/api/endereco/:id',
+    { ...admin, schema: { params: idParam, response: { 200: endereco } } },
+    async (req) => {
+      const achado = await repo.obterEndereco(app.db, req.params.id);
+      if (!achado) throw notFound(MSG_ADM.enderecoNaoEncontrado);
+      return achado;
+    },
+  );
+
+  app.post(
+    '/api/endereco',
+    { ...admin, schema: { body: enderecoInput, response: { 200: enderecoSalvo } } },
+    async (req) => {
+      const id = await repo.criarEndereco(app.db, req.body);
+      return { id, id_endereco: id };
+    },
+  );
 
   app.put(
     '/api/endereco/:id',
-    { ...admin, schema: { params: idParam, body: enderecoInput } },
+    { ...admin, schema: { params: idParam, body: enderecoInput, response: { 200: enderecoSalvo } } },
     async (req) => {
       const { id } = req.params;
       if (!(await repo.atualizarEndereco(app.db, id, req.body)))

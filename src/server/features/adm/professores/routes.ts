@@ -10,10 +10,25 @@ import { comoArray, deLista, listaQuery, paginaNumerada } from '#server/features
 import type { PessoaDados } from '#server/features/adm/pessoas/repository.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
-import { idParam } from '#shared/schemas/fields.ts';
-import { paginaCursorQuery } from '#shared/schemas/lista.ts';
-import { professorCompletoInput, professorEdicaoInput, professorInput } from '#shared/schemas/professor.ts';
+import { idParam, z } from '#shared/schemas/fields.ts';
+import { paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
+import {
+  professorCompletoInput,
+  professorCompletoSalvo,
+  professorDetalhe,
+  professorEdicaoInput,
+  professorInput,
+  professorItem,
+  professorSalvo,
+} from '#shared/schemas/professor.ts';
+import { mensagemResposta } from '#shared/schemas/resposta.ts';
 import * as repo from './repository';
+
+const lista = { 200: z.array(professorItem) };
+const pagina = { 200: paginaCursor(professorItem) };
+const salvo = { 200: professorSalvo };
+const completoSalvo = { 200: professorCompletoSalvo };
+const excluido = { 200: mensagemResposta };
 
 /** Person fields of the teacher form, with the password hashed (or absent). */
 async function dadosPessoa({
@@ -28,23 +43,34 @@ async function dadosPessoa({
 }
 
 const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/professor', { ...admin, schema: { querystring: listaQuery } }, async (req, reply) =>
-    comoArray(reply, await repo.listarProfessores(app.db, deLista(req.query))),
+  app.get(
+    '/api/professor',
+    { ...admin, schema: { querystring: listaQuery, response: lista } },
+    async (req, reply) => comoArray(reply, await repo.listarProfessores(app.db, deLista(req.query))),
   );
-  app.get('/admbackend/professor', { ...admin, schema: { querystring: listaQuery } }, async (req, reply) =>
-    comoArray(reply, await repo.listarProfessores(app.db, deLista(req.query))),
+  app.get(
+    '/admbackend/professor',
+    { ...admin, schema: { querystring: listaQuery, response: lista } },
+    async (req, reply) => comoArray(reply, await repo.listarProfessores(app.db, deLista(req.query))),
   );
-  app.get('/api/adm/professores', { ...admin, schema: { querystring: paginaCursorQuery } }, (req) =>
-    req.query.page
-      ? paginaNumerada(req.query, (b) => repo.listarProfessores(app.db, b))
-      : repo.listarProfessoresCursor(app.db, req.query),
+  app.get(
+    '/api/adm/professores',
+    { ...admin, schema: { querystring: paginaCursorQuery, response: pagina } },
+    (req) =>
+      req.query.page
+        ? paginaNumerada(req.query, (b) => repo.listarProfessores(app.db, b))
+        : repo.listarProfessoresCursor(app.db, req.query),
   );
 
-  app.get('/api/professor/:id', { ...admin, schema: { params: idParam } }, async (req) => {
-    const professor = await repo.obterProfessor(app.db, req.params.id);
-    if (!professor) throw notFound(MSG_ADM.professorNaoEncontrado);
-    return professor;
-  });
+  app.get(
+    '/api/professor/:id',
+    { ...admin, schema: { params: idParam, response: { 200: professorDetalhe } } },
+    async (req) => {
+      const professor = await repo.obterProfessor(app.db, req.params.id);
+      if (!professor) throw notFound(MSG_ADM.professorNaoEncontrado);
+      return professor;
+    },
+  );
 
   async function checarPessoa(id_pessoa: number) {
     if (!(await repo.pessoaExiste(app.db, id_pessoa)))
@@ -61,7 +87,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/api/professor',
       ...admin,
-      schema: { body: professorInput },
+      schema: { body: professorInput, response: salvo },
       handler: async (req) => {
         await checarPessoa(req.body.id_pessoa);
         const id = await repo.criarProfessor(app.db, req.body).catch(jaProfessor);
@@ -72,7 +98,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/api/professor/:id',
       ...admin,
-      schema: { params: idParam, body: professorInput },
+      schema: { params: idParam, body: professorInput, response: salvo },
       handler: async (req) => {
         await checarPessoa(req.body.id_pessoa);
         const { id } = req.params;
@@ -83,18 +109,22 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.post('/api/professor/completo', { ...admin, schema: { body: professorCompletoInput } }, async (req) => {
-    const pessoa = await dadosPessoa(req.body);
-    const ids = await app.db
-      .transaction()
-      .execute((trx) => repo.criarProfessorCompleto(trx, pessoa, req.body.endereco))
-      .catch(emailEmUso);
-    return { id: ids.id_professor, ...ids };
-  });
+  app.post(
+    '/api/professor/completo',
+    { ...admin, schema: { body: professorCompletoInput, response: completoSalvo } },
+    async (req) => {
+      const pessoa = await dadosPessoa(req.body);
+      const ids = await app.db
+        .transaction()
+        .execute((trx) => repo.criarProfessorCompleto(trx, pessoa, req.body.endereco))
+        .catch(emailEmUso);
+      return { id: ids.id_professor, ...ids };
+    },
+  );
 
   app.put(
     '/api/professor/completo/:id',
-    { ...admin, schema: { params: idParam, body: professorEdicaoInput } },
+    { ...admin, schema: { params: idParam, body: professorEdicaoInput, response: completoSalvo } },
     async (req) => {
       const { id } = req.params;
       const pessoa = await dadosPessoa(req.body);
@@ -118,11 +148,13 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     if (r === 'proprio') throw conflict(MSG_ADM.proprioCadastro);
     return { message: MSG.professorExcluido };
   }
-  app.delete('/api/professor/:id', { ...admin, schema: { params: idParam } }, (req) =>
+  app.delete('/api/professor/:id', { ...admin, schema: { params: idParam, response: excluido } }, (req) =>
     excluir(req.params.id, userOf(req).id_pessoa),
   );
-  app.get('/admbackend/excluirprofessor/:id', { ...adminAltera, schema: { params: idParam } }, (req) =>
-    excluir(req.params.id, userOf(req).id_pessoa),
+  app.get(
+    '/admbackend/excluirprofessor/:id',
+    { ...adminAltera, schema: { params: idParam, response: excluido } },
+    (req) => excluir(req.params.id, userOf(req).id_pessoa),
   );
 };
 

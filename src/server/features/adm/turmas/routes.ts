@@ -5,26 +5,41 @@ import { admin, adminAltera } from '#server/auth/guards.ts';
 import { comoArray, deLista, listaQuery, paginaNumerada } from '#server/features/adm/lista.ts';
 import { badRequest, notFound } from '#server/http-error.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
-import { idParam } from '#shared/schemas/fields.ts';
-import { paginaCursorQuery } from '#shared/schemas/lista.ts';
-import { type TurmaInput, turmaInput } from '#shared/schemas/turma.ts';
+import { idParam, z } from '#shared/schemas/fields.ts';
+import { paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
+import { mensagemResposta } from '#shared/schemas/resposta.ts';
+import { type TurmaInput, turmaInput, turmaItem, turmaLinha, turmaSalva } from '#shared/schemas/turma.ts';
 import * as repo from './repository';
 
+const lista = { 200: z.array(turmaLinha) };
+const pagina = { 200: paginaCursor(turmaLinha) };
+const salva = { 200: turmaSalva };
+const excluida = { 200: mensagemResposta };
+
 const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/turma', { ...admin, schema: { querystring: listaQuery } }, async (req, reply) =>
-    comoArray(reply, await repo.listarTurmas(app.db, deLista(req.query))),
+  app.get(
+    '/api/turma',
+    { ...admin, schema: { querystring: listaQuery, response: lista } },
+    async (req, reply) => comoArray(reply, await repo.listarTurmas(app.db, deLista(req.query))),
   );
-  app.get('/api/adm/turmas', { ...admin, schema: { querystring: paginaCursorQuery } }, (req) =>
-    req.query.page
-      ? paginaNumerada(req.query, (b) => repo.listarTurmas(app.db, b))
-      : repo.listarTurmasCursor(app.db, req.query),
+  app.get(
+    '/api/adm/turmas',
+    { ...admin, schema: { querystring: paginaCursorQuery, response: pagina } },
+    (req) =>
+      req.query.page
+        ? paginaNumerada(req.query, (b) => repo.listarTurmas(app.db, b))
+        : repo.listarTurmasCursor(app.db, req.query),
   );
 
-  app.get('/api/turma/:id', { ...admin, schema: { params: idParam } }, async (req) => {
-    const turma = await repo.obterTurma(app.db, req.params.id);
-    if (!turma) throw notFound(MSG_ADM.turmaNaoEncontrada);
-    return turma;
-  });
+  app.get(
+    '/api/turma/:id',
+    { ...admin, schema: { params: idParam, response: { 200: turmaItem } } },
+    async (req) => {
+      const turma = await repo.obterTurma(app.db, req.params.id);
+      if (!turma) throw notFound(MSG_ADM.turmaNaoEncontrada);
+      return turma;
+    },
+  );
 
   async function checarReferencias(t: TurmaInput) {
     const ausentes = await repo.referenciasAusentes(app.db, t);
@@ -41,7 +56,7 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/api/turma',
       ...admin,
-      schema: { body: turmaInput },
+      schema: { body: turmaInput, response: salva },
       handler: async (req) => {
         await checarReferencias(req.body);
         const id = await repo.criarTurma(app.db, req.body);
@@ -52,7 +67,7 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/api/turma/:id',
       ...admin,
-      schema: { params: idParam, body: turmaInput },
+      schema: { params: idParam, body: turmaInput, response: salva },
       handler: async (req) => {
         await checarReferencias(req.body);
         const { id } = req.params;
@@ -67,9 +82,13 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!ok) throw notFound(MSG_ADM.turmaNaoEncontrada);
     return { message: MSG.turmaExcluida };
   }
-  app.delete('/api/turma/:id', { ...admin, schema: { params: idParam } }, (req) => excluir(req.params.id));
-  app.get('/admbackend/excluirturma/:id', { ...adminAltera, schema: { params: idParam } }, (req) =>
+  app.delete('/api/turma/:id', { ...admin, schema: { params: idParam, response: excluida } }, (req) =>
     excluir(req.params.id),
+  );
+  app.get(
+    '/admbackend/excluirturma/:id',
+    { ...adminAltera, schema: { params: idParam, response: excluida } },
+    (req) => excluir(req.params.id),
   );
 };
 

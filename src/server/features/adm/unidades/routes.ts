@@ -6,26 +6,48 @@ import { comoArray, deLista, listaQuery, paginaNumerada } from '#server/features
 import { enderecoExiste } from '#server/features/adm/repository.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
-import { idParam } from '#shared/schemas/fields.ts';
-import { paginaCursorQuery } from '#shared/schemas/lista.ts';
-import { unidadeCompletaInput, unidadeInput } from '#shared/schemas/unidade.ts';
+import { idParam, z } from '#shared/schemas/fields.ts';
+import { paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
+import { mensagemResposta } from '#shared/schemas/resposta.ts';
+import {
+  unidadeCompletaInput,
+  unidadeCompletaSalva,
+  unidadeDetalhe,
+  unidadeInput,
+  unidadeItem,
+  unidadeSalva,
+} from '#shared/schemas/unidade.ts';
 import * as repo from './repository';
 
+const lista = { 200: z.array(unidadeItem) };
+const pagina = { 200: paginaCursor(unidadeItem) };
+const salva = { 200: unidadeSalva };
+const excluida = { 200: mensagemResposta };
+
 const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/unidade', { ...admin, schema: { querystring: listaQuery } }, async (req, reply) =>
-    comoArray(reply, await repo.listarUnidades(app.db, deLista(req.query))),
+  app.get(
+    '/api/unidade',
+    { ...admin, schema: { querystring: listaQuery, response: lista } },
+    async (req, reply) => comoArray(reply, await repo.listarUnidades(app.db, deLista(req.query))),
   );
-  app.get('/api/adm/unidades', { ...admin, schema: { querystring: paginaCursorQuery } }, (req) =>
-    req.query.page
-      ? paginaNumerada(req.query, (b) => repo.listarUnidades(app.db, b))
-      : repo.listarUnidadesCursor(app.db, req.query),
+  app.get(
+    '/api/adm/unidades',
+    { ...admin, schema: { querystring: paginaCursorQuery, response: pagina } },
+    (req) =>
+      req.query.page
+        ? paginaNumerada(req.query, (b) => repo.listarUnidades(app.db, b))
+        : repo.listarUnidadesCursor(app.db, req.query),
   );
 
-  app.get('/api/unidade/:id', { ...admin, schema: { params: idParam } }, async (req) => {
-    const unidade = await repo.obterUnidade(app.db, req.params.id);
-    if (!unidade) throw notFound(MSG_ADM.unidadeNaoEncontrada);
-    return unidade;
-  });
+  app.get(
+    '/api/unidade/:id',
+    { ...admin, schema: { params: idParam, response: { 200: unidadeDetalhe } } },
+    async (req) => {
+      const unidade = await repo.obterUnidade(app.db, req.params.id);
+      if (!unidade) throw notFound(MSG_ADM.unidadeNaoEncontrada);
+      return unidade;
+    },
+  );
 
   async function checarEndereco(id_endereco: number | null | undefined) {
     if (id_endereco && !(await enderecoExiste(app.db, id_endereco)))
@@ -40,7 +62,7 @@ const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/api/unidade',
       ...admin,
-      schema: { body: unidadeInput },
+      schema: { body: unidadeInput, response: salva },
       handler: async (req) => {
         await checarEndereco(req.body.id_endereco);
         const id = await repo.criarUnidade(app.db, req.body);
@@ -51,7 +73,7 @@ const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/api/unidade/:id',
       ...admin,
-      schema: { params: idParam, body: unidadeInput },
+      schema: { params: idParam, body: unidadeInput, response: salva },
       handler: async (req) => {
         await checarEndereco(req.body.id_endereco);
         const { id } = req.params;
@@ -62,17 +84,21 @@ const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  app.post('/api/unidade/completa', { ...admin, schema: { body: unidadeCompletaInput } }, async (req) => {
-    const { endereco, ...unidade } = req.body;
-    const ids = await app.db
-      .transaction()
-      .execute((trx) => repo.criarUnidadeCompleta(trx, unidade, endereco));
-    return { id: ids.id_unidade, ...ids };
-  });
+  app.post(
+    '/api/unidade/completa',
+    { ...admin, schema: { body: unidadeCompletaInput, response: { 200: unidadeCompletaSalva } } },
+    async (req) => {
+      const { endereco, ...unidade } = req.body;
+      const ids = await app.db
+        .transaction()
+        .execute((trx) => repo.criarUnidadeCompleta(trx, unidade, endereco));
+      return { id: ids.id_unidade, ...ids };
+    },
+  );
 
   app.put(
     '/api/unidade/completa/:id',
-    { ...admin, schema: { params: idParam, body: unidadeCompletaInput } },
+    { ...admin, schema: { params: idParam, body: unidadeCompletaInput, response: salva } },
     async (req) => {
       const { endereco, ...unidade } = req.body;
       const { id } = req.params;
@@ -90,9 +116,13 @@ const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
     if (r === 'em-uso') throw conflict(MSG_ADM.unidadeEmUso);
     return { message: MSG.unidadeExcluida };
   }
-  app.delete('/api/unidade/:id', { ...admin, schema: { params: idParam } }, (req) => excluir(req.params.id));
-  app.get('/admbackend/excluirunidade/:id', { ...adminAltera, schema: { params: idParam } }, (req) =>
+  app.delete('/api/unidade/:id', { ...admin, schema: { params: idParam, response: excluida } }, (req) =>
     excluir(req.params.id),
+  );
+  app.get(
+    '/admbackend/excluirunidade/:id',
+    { ...adminAltera, schema: { params: idParam, response: excluida } },
+    (req) => excluir(req.params.id),
   );
 };
 

@@ -1,0 +1,69 @@
+// Playwright globalTeardown: after the browser tests, while their server still runs,
+// its log (e2e/server-log.ts) must hold the requests the flows made and none of the
+// personal data they typed: no CPF, RG, phone number, e-mail, password or session.
+// Fails the run otherwise.
+import { readFileSync } from 'node:fs';
+import { isValidCPF } from '@brazilian-utils/brazilian-utils';
+import { E2E } from './fixtures';
+import { SERVER_LOG } from './server-log';
+
+// What the specs type besides the fixtures (e2e/*.spec.ts). The enrolment wizard's CPFs
+// are generated at random: any valid CPF in the log is caught below.
+const DIGITADOS = [
+  '52998224725',
+  '11111111111',
+  '123456789',
+  '12.345.678-9',
+  '11987654321',
+  '11912345678',
+  '98765-4321',
+  '91234-5678',
+  'senha-errada',
+  'qualquer-coisa',
+  'senha-da-professora',
+  'uma-senha-boa',
+  E2E.admin.email,
+  E2E.admin.senha,
+  E2E.professor.email,
+  E2E.professor.senha,
+];
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+// Standalone: not part of a longer word or number (timestamps, ids).
+const CPF = /(?<![\w.-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\w])/g;
+const TELEFONE = /(?<![\w.-])\(?\d{2}\)?\s?9?\d{4}-?\d{4}(?![\w])/g;
+const CAMPO_PESSOAL = /"(senha|cpf|rg|telefone|email|cookie|authorization)[_a-z]*"\s*:/gi;
+
+function problemasNoLog(log: string): string[] {
+  // Request ids are random UUIDs of ours: their hex groups can look like numbers.
+  const texto = log.replace(/"reqId":"[0-9a-f-]{36}"/g, '"reqId":""');
+  const problemas: string[] = [];
+  for (const valor of DIGITADOS) if (texto.includes(valor)) problemas.push(`valor digitado: ${valor}`);
+  for (const [m] of texto.matchAll(EMAIL)) problemas.push(`e-mail: ${m}`);
+  for (const [m] of texto.matchAll(CPF)) if (isValidCPF(m)) problemas.push(`CPF: ${m}`);
+  for (const [m] of texto.matchAll(TELEFONE)) problemas.push(`telefone: ${m}`);
+  for (const [m] of texto.matchAll(CAMPO_PESSOAL)) problemas.push(`campo: ${m}`);
+  if (texto.includes('estocada_sessao')) problemas.push('cookie de sessão');
+  return problemas;
+}
+
+export default function verificarLogDoServidor() {
+  let texto: string;
+  try {
+    texto = readFileSync(SERVER_LOG, 'utf8');
+  } catch {
+    throw new Error(`O servidor dos testes não deixou log em ${SERVER_LOG}.`);
+  }
+  const requisicoes = texto
+    .split('\n')
+    .filter(Boolean)
+    .map((linha) => JSON.parse(linha) as { msg?: string; reqId?: string; status?: number; aborted?: boolean })
+    .filter((r) => r.msg === 'request');
+  if (requisicoes.length === 0 || requisicoes.some((r) => !r.reqId || !(r.status || r.aborted))) {
+    throw new Error(`${SERVER_LOG}: sem uma linha por requisição (com reqId e status).`);
+  }
+  const problemas = problemasNoLog(texto);
+  if (problemas.length > 0) {
+    throw new Error(`Dados pessoais no log do servidor (${SERVER_LOG}):\n  ${problemas.join('\n  ')}`);
+  }
+}

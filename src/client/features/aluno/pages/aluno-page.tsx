@@ -1,0 +1,282 @@
+// /aluno/{id}: the student profile. Administrators see everything (personal data,
+// classes, enrolment and contract); the student's teachers see the name, the
+// contacts and the attendance. The server decides which parts arrive.
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useConfig } from '#client/config.ts';
+import { Calendario } from '#client/features/aluno/components/calendario.tsx';
+import { ListaContatos } from '#client/features/aluno/components/contatos.tsx';
+import { useAlunoPeriodo, usePerfil } from '#client/features/aluno/queries.ts';
+import { porcento, TabelaIndicadores } from '#client/features/relatorios/components/indicadores.tsx';
+import { CampoPeriodo } from '#client/features/relatorios/components/periodo.tsx';
+import { Rolagem } from '#client/features/relatorios/components/rolagem.tsx';
+import { paths } from '#client/paths.ts';
+import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { mascarar } from '#client/ui/masked-input.tsx';
+import { CONTRATOS, ROTULO_DIA, ROTULO_GENERO, ROTULO_MAO, ROTULO_PLANO } from '#shared/constants.ts';
+import { MSG, MSG_ADM, MSG_REL } from '#shared/messages.ts';
+import { isoParaBr } from '#shared/rules/datas.ts';
+import { formatarTelefone, mesDe } from '#shared/rules/frequencia.ts';
+import type { Perfil } from '#shared/schemas/relatorios.ts';
+
+function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
+  const id = `secao-${titulo.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={id}>
+      <Title order={3} size="h4" id={id} mb="sm">
+        {titulo}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function Campo({ rotulo, valor }: { rotulo: string; valor: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="gray.7">
+        {rotulo}
+      </Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>{valor ?? '—'}</Text>
+    </div>
+  );
+}
+
+export default function AlunoPage() {
+  const id = Number(useParams().id);
+  const perfil = usePerfil(id);
+
+  if (perfil.isError) return <ErrorAlert error={perfil.error} maw={960} />;
+  if (perfil.isPending)
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label={MSG.carregando} />
+      </Group>
+    );
+  const p = perfil.data;
+  return (
+    <Stack gap="md" maw={960}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="sm" wrap="wrap">
+          <Title order={2}>{p.nome}</Title>
+          <Badge color={p.ativo ? 'teal.9' : 'gray.7'} variant="filled">
+            {p.ativo ? MSG_REL.ativo : MSG_REL.inativo}
+          </Badge>
+        </Group>
+        {p.completo && (
+          <Button
+            component={Link}
+            to={paths.editarAluno(p.id_aluno)}
+            variant="light"
+            leftSection={<IconEdit size={18} />}
+          >
+            {MSG_REL.editarCadastro}
+          </Button>
+        )}
+      </Group>
+      {!p.completo && (
+        <Text size="sm" c="gray.7">
+          {MSG_REL.visaoProfessor}
+        </Text>
+      )}
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Secao titulo={MSG_REL.contatos}>
+          <ListaContatos contatos={p.contatos} />
+        </Secao>
+        {p.dados && <DadosPessoais dados={p.dados} />}
+      </SimpleGrid>
+
+      {p.turmas && <Turmas turmas={p.turmas} />}
+      {p.matricula && <Matricula matricula={p.matricula} />}
+
+      <Frequencia perfil={p} />
+    </Stack>
+  );
+}
+
+function DadosPessoais({ dados }: { dados: NonNullable<Perfil['dados']> }) {
+  return (
+    <Secao titulo={MSG_REL.dadosPessoais}>
+      <SimpleGrid cols={2} spacing="sm">
+        <Campo rotulo={MSG_ADM.dataNascimento} valor={dados.dt_nasc && isoParaBr(dados.dt_nasc)} />
+        <Campo rotulo={MSG_ADM.genero} valor={dados.genero && ROTULO_GENERO[dados.genero]} />
+        <Campo rotulo={MSG_ADM.cpf} valor={dados.cpf && mascarar('cpf', dados.cpf)} />
+        <Campo rotulo={MSG_ADM.rg} valor={dados.rg && mascarar('rg', dados.rg)} />
+        <Campo rotulo={MSG_ADM.telefone} valor={dados.telefone && formatarTelefone(dados.telefone)} />
+        <Campo
+          rotulo={MSG_REL.maoDominante}
+          valor={dados.destro_canhoto && ROTULO_MAO[dados.destro_canhoto]}
+        />
+        <Campo rotulo={MSG_ADM.email} valor={dados.email} />
+        <Campo rotulo={MSG_ADM.endereco} valor={dados.endereco} />
+      </SimpleGrid>
+    </Secao>
+  );
+}
+
+function Turmas({ turmas }: { turmas: NonNullable<Perfil['turmas']> }) {
+  return (
+    <Secao titulo={MSG_REL.turmas}>
+      {turmas.length === 0 ? (
+        <Text c="gray.7">{MSG_REL.semTurmas}</Text>
+      ) : (
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {turmas.map((t) => (
+            <li key={t.id_turma}>
+              <Anchor c="indigo.8" component={Link} to={paths.turma(t.id_turma)} fw={600}>
+                {t.nome_turma}
+              </Anchor>
+              <Text size="sm">
+                {ROTULO_DIA[t.dia_semana]} · {t.horario} · {t.nome_unidade} · {MSG_ADM.professor}:{' '}
+                {t.nome_professor}
+              </Text>
+              {t.dt_entrada && (
+                <Text size="xs" c="gray.7">
+                  {MSG_REL.naTurmaDesde(isoParaBr(t.dt_entrada))}
+                </Text>
+              )}
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Secao>
+  );
+}
+
+function Matricula({ matricula: m }: { matricula: NonNullable<Perfil['matricula']> }) {
+  const fuso = useConfig().data?.fuso;
+  const quando =
+    m.contrato_aceito_em === null
+      ? null
+      : new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: fuso }).format(
+          new Date(m.contrato_aceito_em),
+        );
+  return (
+    <Secao titulo={MSG_REL.matricula}>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <Campo rotulo={MSG_REL.dataMatricula} valor={isoParaBr(m.dt_inicio)} />
+        <Campo rotulo={MSG_REL.tipoAluno} valor={MSG_REL.tiposAluno[m.tipo_aluno]} />
+        <Campo rotulo={MSG_REL.plano} valor={m.tipo_plano && ROTULO_PLANO[m.tipo_plano]} />
+        <Campo rotulo={MSG_REL.diaVencimento} valor={m.dia_pagamento && MSG_REL.diaDoMes(m.dia_pagamento)} />
+      </SimpleGrid>
+      <Text size="xs" c="gray.7" mt="sm">
+        {MSG_REL.contrato}
+      </Text>
+      {m.contrato ? (
+        <Text>
+          <Anchor c="indigo.8" href={CONTRATOS[m.contrato]} target="_blank" rel="noopener">
+            {m.contrato === 'clube' ? MSG_REL.contratoClube : MSG_REL.contratoEscola}
+          </Anchor>
+          {quando && `, ${MSG_REL.contratoAceito(m.contrato_versao && isoParaBr(m.contrato_versao), quando)}`}
+        </Text>
+      ) : (
+        <Text c="gray.7">{MSG_REL.contratoSemRegistro}</Text>
+      )}
+    </Secao>
+  );
+}
+
+function Frequencia({ perfil: p }: { perfil: Perfil }) {
+  const f = p.frequencia;
+  const [periodo, setPeriodo] = useState(() => mesDe(f.hoje));
+  const noPeriodo = useAlunoPeriodo(p.id_aluno, periodo.de, periodo.ate);
+  const janelas = [
+    [30, f.taxas.d30],
+    [90, f.taxas.d90],
+    [365, f.taxas.d365],
+  ] as const;
+  return (
+    <Secao titulo={MSG_REL.frequencia}>
+      <SimpleGrid cols={{ base: 3 }} spacing="sm" mb="md">
+        {janelas.map(([n, j]) => (
+          <Card key={n} withBorder radius="md" padding="sm" data-testid={`taxa-${n}`}>
+            <Text size="xs" c="gray.7">
+              {MSG_REL.ultimosDias(n)}
+            </Text>
+            <Text fw={700} size="xl">
+              {porcento(j.taxa)}
+            </Text>
+            <Text size="xs" c="gray.7">
+              {MSG_REL.presencasFaltas(j.presencas, j.faltas)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+
+      <Title order={4} size="h5" mb="xs">
+        {MSG_REL.calendario}
+      </Title>
+      <Calendario frequencia={f} />
+
+      <Title order={4} size="h5" mt="lg" mb="xs">
+        {MSG_REL.noPeriodo}
+      </Title>
+      <CampoPeriodo de={periodo.de} ate={periodo.ate} onChange={setPeriodo} />
+      {noPeriodo.isError ? (
+        <ErrorAlert error={noPeriodo.error} title={null} mt="sm" />
+      ) : (
+        noPeriodo.data && (
+          <TabelaIndicadores
+            titulo={MSG_REL.noPeriodo}
+            coluna={MSG_REL.turma}
+            linhas={noPeriodo.data.turmas.map((t) => ({
+              chave: t.id_turma,
+              rotulo: t.nome_turma,
+              ...t,
+            }))}
+            total={noPeriodo.data.geral}
+          />
+        )
+      )}
+
+      <Title order={4} size="h5" mt="lg" mb="xs">
+        {MSG_REL.ultimasChamadas}
+      </Title>
+      {f.ultimas.length === 0 ? (
+        <Text c="gray.7">{MSG_REL.semChamadas}</Text>
+      ) : (
+        <Rolagem rotulo={MSG_REL.ultimasChamadas} minWidth={420}>
+          <Table verticalSpacing={6} aria-label={MSG_REL.ultimasChamadas}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{MSG_REL.data}</Table.Th>
+                <Table.Th>{MSG_REL.turma}</Table.Th>
+                <Table.Th>{MSG_REL.presenca}</Table.Th>
+                <Table.Th>{MSG_REL.observacao}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {f.ultimas.map((u) => (
+                <Table.Tr key={u.id_chamada}>
+                  <Table.Td>{isoParaBr(u.data_c)}</Table.Td>
+                  <Table.Td>{u.nome_turma}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Badge color={u.presenca === 1 ? 'teal.9' : 'red.9'} variant="filled">
+                      {u.presenca === 1 ? MSG_REL.presente : MSG_REL.ausente}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{u.observacao ?? ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Rolagem>
+      )}
+    </Secao>
+  );
+}

@@ -1,0 +1,24 @@
+// npm run restore <file> — replaces the database named by DATABASE_URL with a backup made
+// by npm run backup. Stop the server first (it refuses while the database is in use);
+// what the database held is saved first as backups/estocada-antes-da-restauracao-….
+import { loadEnv } from '#server/env.ts';
+import { migracoesEmDia, nomeDoBackup, restaurar } from './backup';
+
+const env = loadEnv();
+const backup = process.argv[2];
+if (!backup) {
+  console.error('Uso: npm run restore <arquivo do backup>');
+  process.exit(1);
+}
+try {
+  const antes = nomeDoBackup(env.DATABASE_URL, new Date(), 'antes-da-restauracao-');
+  const salvo = await restaurar(env.DATABASE_URL, backup, antes);
+  console.info(`Restaurado de ${backup}.`);
+  if (salvo) console.info(`O que o banco tinha antes ficou em ${salvo}.`);
+  if (!(await migracoesEmDia(env.DATABASE_URL))) {
+    console.info('O backup é de outra versão: o servidor migra o banco ao iniciar.');
+  }
+} catch (err) {
+  console.error((err as Error).message);
+  process.exitCode = 1;
+}
