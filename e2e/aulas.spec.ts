@@ -3,6 +3,7 @@ import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { diaSemanaDe, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
+import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
 // Both projects share one server and database: each picks its own date/class
@@ -29,6 +30,7 @@ test('a teacher finds today’s class under Hoje, takes attendance and sees it F
   await expect(cartao).toContainText(`${MSG.horario}: 18:00`);
   await expect(cartao).toContainText(`${MSG.local}: DEC Centro`);
   await shoot(page, `aulas-${info.project.name}`);
+  await scan(page, 'aulas');
 
   // The weekday filter keeps only that day (this teacher has classes on segunda and quarta).
   const outroDia = diaSemanaDe(hoje) === 'segunda' ? 'quarta' : 'segunda';
@@ -44,6 +46,7 @@ test('a teacher finds today’s class under Hoje, takes attendance and sees it F
   // Teachers do not get the add-student control.
   await expect(page.getByRole('button', { name: MSG.adicionarAluno })).toHaveCount(0);
   await shoot(page, `turma-professor-${info.project.name}`);
+  await scan(page, 'turma-professor');
 
   await page.getByRole('link', { name: MSG.chamada }).click();
   await expect(page).toHaveURL(/\/aulas\/chamada\/\d+/);
@@ -69,14 +72,17 @@ test('a teacher finds today’s class under Hoje, takes attendance and sees it F
   await expect(alunos.first()).toContainText(MSG.ausente);
   await page.getByLabel(MSG.observacao).fill('Treino de ataque composto.');
   await shoot(page, `chamada-aberta-${info.project.name}`);
+  await scan(page, 'chamada-aberta');
 
   await page.getByRole('button', { name: MSG.enviarChamada }).click();
+  await scan(page, 'chamada: registrada', page.getByRole('alertdialog', { name: MSG.chamadaRegistrada }));
   await fecharAlerta(page, MSG.chamadaRegistrada);
   await expect(page.getByRole('status')).toHaveText(MSG.finalizada);
   await expect(page.getByRole('button', { name: MSG.enviarChamada })).toHaveCount(0);
   await expect(alunos.first()).toBeDisabled();
   await expect(page.getByLabel(MSG.observacao)).toHaveAttribute('readonly');
   await shoot(page, `chamada-finalizada-${info.project.name}`);
+  await scan(page, 'chamada-finalizada');
 
   // Reopening shows the saved marks, read-only.
   await page.goto(`${new URL(page.url()).pathname}?data=${dia}`);
@@ -97,9 +103,15 @@ test('an administrator adds, removes and transfers a student', async ({ page }, 
   await expect(page.getByRole('heading', { name: turma.nome_turma })).toBeVisible();
   const lista = page.getByRole('list', { name: MSG.alunos });
   await expect(lista.getByRole('listitem').first()).toBeVisible();
+  await scan(page, 'turma-admin');
 
   // Nothing chosen.
   await page.getByRole('button', { name: MSG.adicionarAluno }).click();
+  await scan(
+    page,
+    'turma-admin: adicione um aluno',
+    page.getByRole('alertdialog', { name: MSG.adicioneAluno }),
+  );
   await fecharAlerta(page, MSG.adicioneAluno);
 
   // No match.
@@ -109,6 +121,7 @@ test('an administrator adds, removes and transfers a student', async ({ page }, 
   await busca.click();
   await busca.fill('zzzz-ninguem');
   await expect(page.getByText(MSG.nenhumAluno)).toBeVisible();
+  await scan(page, 'turma-admin: busca sem resultado');
 
   // Search on the server and add the first student found.
   await busca.fill('a');
@@ -118,6 +131,7 @@ test('an administrator adds, removes and transfers a student', async ({ page }, 
   await opcao.click();
   await expect(busca).toHaveValue(nome);
   await shoot(page, `turma-admin-busca-${info.project.name}`);
+  await scan(page, 'turma-admin-busca');
   await page.getByRole('button', { name: MSG.adicionarAluno }).click();
   await fecharAlerta(page, MSG.alunoAdicionado);
   await expect(lista.getByRole('listitem').filter({ hasText: nome })).toHaveCount(1);
@@ -127,6 +141,7 @@ test('an administrator adds, removes and transfers a student', async ({ page }, 
     .getByRole('button', { name: `${MSG.removerAluno}: ${nome}` })
     .first()
     .click();
+  await scan(page, 'turma-admin: confirmar remoção', page.getByRole('dialog'));
   await page.getByRole('dialog').getByRole('button', { name: MSG.remover }).click();
   await fecharAlerta(page, MSG.alunoRemovido);
   await expect(lista.getByRole('listitem').filter({ hasText: nome })).toHaveCount(0);
@@ -142,6 +157,7 @@ test('an administrator adds, removes and transfers a student', async ({ page }, 
   await dialogo.getByRole('button', { name: MSG.transferir, exact: true }).click();
   await expect(dialogo.getByText(MSG.selecioneTurma)).toBeVisible();
   await shoot(page, `transferir-${info.project.name}`);
+  await scan(page, 'transferir');
   const destino = dialogo.locator('[role="radio"]:not([disabled])').first();
   const nomeDestino = (await destino.getAttribute('aria-label'))!;
   await destino.click();
@@ -170,6 +186,7 @@ test('failures say Erro, and unsent marks survive a failed send and a reload', a
   await page.goto(url);
   const erroBuscar = page.getByRole('alertdialog', { name: MSG.erro });
   await expect(erroBuscar).toContainText(MSG.erroBuscarChamada);
+  await scan(page, 'chamada: erro ao buscar');
   await erroBuscar.getByRole('button', { name: MSG.ok }).click();
   await page.unroute('**/api/chamada/buscar');
 
@@ -188,6 +205,7 @@ test('failures say Erro, and unsent marks survive a failed send and a reload', a
   const erroEnviar = page.getByRole('alertdialog', { name: MSG.erro });
   await expect(erroEnviar).toContainText(MSG.erroEnviarChamada);
   await shoot(page, `chamada-erro-${info.project.name}`);
+  await scan(page, 'chamada-erro');
   await erroEnviar.getByRole('button', { name: MSG.ok }).click();
   await expect(page.getByRole('status')).toHaveText(MSG.aSerFeita);
   await page.unroute('**/api/chamada/enviar');

@@ -65,7 +65,7 @@ const adm = (path: string, load: () => Promise<PageModule>) => ({ path, lazy: pa
 
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
+    errorElement: <RouteError topo />,
     children: [
       // Bundled with the entry: `/` renders without waiting for a second download.
       { path: paths.login, Component: LoginPage },

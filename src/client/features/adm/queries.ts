@@ -21,7 +21,7 @@ import type { UnidadeDetalhe, unidadeCompletaInput, unidadeSalva } from '#shared
 export type { AlunoItem } from '#shared/schemas/aluno.ts';
 export type { Endereco as EnderecoDetalhe } from '#shared/schemas/endereco.ts';
 export type { ProfessorItem } from '#shared/schemas/professor.ts';
-export type { TurmaItem } from '#shared/schemas/turma.ts';
+export type { TurmaLinha } from '#shared/schemas/turma.ts';
 export type { UnidadeItem } from '#shared/schemas/unidade.ts';
 
 export type Lista = 'alunos' | 'professores' | 'unidades' | 'turmas';

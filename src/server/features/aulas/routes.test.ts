@@ -232,7 +232,7 @@ describe('class detail and roster', () => {
     expect((await call('GET', `/minhasturmas/${ids.tA}`, dono)).json().nome_turma).toBe('Florete A');
     const negado = await call('PUT', `/minhasturmas/${ids.tA}`, outro);
     expect(negado.statusCode).toBe(403);
-    expect(negado.json().message).toBe(MSG.semPermissao);
+    expect(negado.json().message).toBe(MSG.turmaNaoESua);
     expect((await call('PUT', `/minhasturmas/${ids.tA}`)).statusCode).toBe(401);
     expect((await call('PUT', '/minhasturmas/99999', admin)).statusCode).toBe(404);
     expect((await call('PUT', '/minhasturmas/abc', admin)).statusCode).toBe(400);
@@ -638,7 +638,9 @@ describe('POST /api/chamada/buscar', () => {
   });
 
   it('refuses other teachers (403, no chamada created), anonymous (401) and bad dates (400)', async () => {
-    expect((await call('POST', '/api/chamada/buscar', outro, body())).statusCode).toBe(403);
+    const alheia = await call('POST', '/api/chamada/buscar', outro, body());
+    expect(alheia.statusCode).toBe(403);
+    expect(alheia.json().message).toBe(MSG.turmaNaoESua);
     expect((await call('POST', '/api/chamada/buscar', semTurma, body())).statusCode).toBe(403);
     expect((await call('POST', '/api/chamada/buscar', undefined, body())).statusCode).toBe(401);
     expect(

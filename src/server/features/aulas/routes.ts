@@ -4,7 +4,7 @@
 // Who may call what:
 // - every route needs a session (401 otherwise);
 // - class detail, roster, remove, transfer and chamada: the class's own teacher
-//   or an administrator (403 otherwise, nothing changed);
+//   or an administrator (403 "Esta turma não é sua." otherwise, nothing changed);
 // - the all-students search and adding a student to a class: administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, userOf, usuario } from '#server/auth/guards.ts';
@@ -37,6 +37,9 @@ import { podeVerTurma, professorDoFiltro } from './access';
 import * as repo from './repository';
 import { RosterCache } from './roster';
 
+/** Another teacher's class: the refusal says so, so the screen can tell the person. */
+const naoESua = () => forbidden(MSG.turmaNaoESua);
+
 const folha = { 200: folhaChamada };
 
 const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +50,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
   async function turmaPermitida(request: Parameters<typeof userOf>[0], id_turma: number) {
     const turma = await repo.turmaDono(db, id_turma);
     if (!turma) throw notFound(MSG.turmaNaoEncontrada);
-    if (!podeVerTurma(userOf(request), turma)) throw forbidden();
+    if (!podeVerTurma(userOf(request), turma)) throw naoESua();
     return turma;
   }
 
@@ -105,7 +108,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
       const id_turma = request.params.idturma;
       const roster = rosters.peek(id_turma) ?? (await rosters.get(id_turma));
       if (roster.id_professor === null) throw notFound(MSG.turmaNaoEncontrada);
-      if (!podeVerTurma(userOf(request), { id_professor: roster.id_professor })) throw forbidden();
+      if (!podeVerTurma(userOf(request), { id_professor: roster.id_professor })) throw naoESua();
       // `never`: the bytes stand for the schema's value (alunoDoRoster rows as JSON), not its type.
       return reply.header('content-type', 'application/json; charset=utf-8').send(roster.body as never);
     },
@@ -204,7 +207,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id_turma, data_c } = request.body;
       const folha = await repo.abrirFolha(db, userOf(request), id_turma, data_c);
       if (folha === 'sem_turma') throw notFound(MSG.turmaNaoEncontrada);
-      if (folha === 'proibida') throw forbidden();
+      if (folha === 'proibida') throw naoESua();
       return folha;
     },
   );
@@ -226,7 +229,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
       const r = await repo.enviarChamada(db, envio);
       if (r.ok) return r.folha;
       if (r.motivo === 'nao_encontrada') throw notFound(MSG.chamadaNaoEncontrada);
-      if (r.motivo === 'proibida') throw forbidden();
+      if (r.motivo === 'proibida') throw naoESua();
       throw badRequest(MSG.alunoForaDaTurma);
     },
   );

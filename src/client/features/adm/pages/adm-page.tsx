@@ -42,7 +42,9 @@ const CARDS = [
 export default function AdmPage() {
   return (
     <Stack maw={1200}>
-      <Title order={2}>{MSG.adm}</Title>
+      <Title order={1} size="h2">
+        {MSG.adm}
+      </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {CARDS.map(({ to, titulo, texto, Icon, cor }) => (
           <Card key={to} component={Link} to={to} withBorder shadow="sm" padding="lg" radius="md">

@@ -2,12 +2,14 @@
 // today in the club's time zone). One tap per student toggles present/absent;
 // marks live on the device (and survive a reload) until the send succeeds.
 // This page is the header (class, date, status); the sheet is chamada-folha.tsx.
-import { Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '#client/api.ts';
 import { CampoData } from '#client/features/aulas/components/chamada-data.tsx';
 import { Folha } from '#client/features/aulas/components/chamada-folha.tsx';
 import { useChamada, useHoje, useTurma } from '#client/features/aulas/queries.ts';
+import { paths } from '#client/paths.ts';
 import { alertaErro } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
@@ -27,21 +29,38 @@ export default function ChamadaPage() {
   const finalizada = cabecalho?.status_c === 1;
   const versao = chamada.data ? `${cabecalho?.id_chamada}:${chamada.dataUpdatedAt}` : '';
 
+  // Another teacher's class: the server's refusal ("Esta turma não é sua.") is the page, not a failure.
+  const recusa = [turma.error, chamada.error].find((e) => e instanceof ApiError && e.status === 403);
+
   // The spec's fixed text, whatever the answer; once per failure.
   const avisado = useRef<unknown>(null);
   useEffect(() => {
-    if (chamada.isError && avisado.current !== chamada.error) {
+    if (chamada.isError && !recusa && avisado.current !== chamada.error) {
       avisado.current = chamada.error;
       void alertaErro(null, MSG.erroBuscarChamada);
     }
-  }, [chamada.isError, chamada.error]);
+  }, [chamada.isError, chamada.error, recusa]);
 
   const mudarData = useCallback((v: string) => setParams({ data: v }, { replace: true }), [setParams]);
+
+  if (recusa) {
+    return (
+      <Stack gap="md" maw={720} align="flex-start">
+        <Title order={1} size="h3">
+          {MSG.chamada}
+        </Title>
+        <ErrorAlert error={recusa} w="100%" />
+        <Button component={Link} to={paths.aulas} variant="default">
+          {MSG.aulas}
+        </Button>
+      </Stack>
+    );
+  }
 
   return (
     <Stack gap="md" maw={720} pb={finalizada ? 0 : 80}>
       <div>
-        <Title order={2} size="h3">
+        <Title order={1} size="h3">
           {MSG.chamada}
           {turma.data ? ` · ${turma.data.nome_turma}` : ''}
         </Title>

@@ -191,6 +191,17 @@ describe('spec calls /api/professor{/id} and /admbackend/professor', () => {
   });
 });
 
+describe('the teachers list', () => {
+  it("carries each teacher's access (adm 1 administrator, 0 teacher) for the Acesso column", async () => {
+    await criar({ nome_pessoa: 'Marina Admin', adm: 1 });
+    const pagina = (await c.call('GET', '/api/adm/professores?pageSize=5', { cookie: c.admin })).json();
+    expect(pagina.items).toMatchObject([
+      { nome_pessoa: 'Marina Admin', adm: 1 },
+      { nome_pessoa: 'Paulo Prof', adm: 0 },
+    ]);
+  });
+});
+
 describe('deleting a teacher', () => {
   it('refuses with 409 while the teacher has classes', async () => {
     await criarTurmaDireto(c);

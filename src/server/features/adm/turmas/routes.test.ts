@@ -105,6 +105,23 @@ describe('spec calls /api/turma{/id}', () => {
   });
 });
 
+describe('the classes list', () => {
+  it("shows each class's occupancy (students of qtd_maxima) and its teacher's name, on both list paths", async () => {
+    const { id_turma } = await criarTurmaDireto(c, 'Florete');
+    await criarAlunoDireto(c, 'Bia', { turmas: [id_turma] });
+    await criarAlunoDireto(c, 'Caio', { turmas: [id_turma] });
+    const esperado = [
+      { nome_turma: 'Florete', qtd_alunos: 2, qtd_maxima: 10, nome_professor: 'Paulo Prof' },
+      { nome_turma: 'Sabre Avançado', qtd_alunos: 0, qtd_maxima: 10, nome_professor: 'Paulo Prof' },
+    ];
+    const pagina = (await c.call('GET', '/api/adm/turmas?pageSize=5', { cookie: c.admin })).json();
+    expect(pagina.items).toMatchObject(esperado);
+    expect((await c.call('GET', '/api/turma', { cookie: c.admin })).json()).toMatchObject(esperado);
+    const ultima = (await c.call('GET', '/api/adm/turmas?pageSize=1&last=1', { cookie: c.admin })).json();
+    expect(ultima.items).toMatchObject([esperado[1]]);
+  });
+});
+
 describe('deleting a class', () => {
   it('removes the class with its student links and attendance, keeping the students', async () => {
     const { id_turma } = await criarTurmaDireto(c, 'Florete');

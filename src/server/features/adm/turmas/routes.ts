@@ -8,11 +8,11 @@ import { MSG, MSG_ADM } from '#shared/messages.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
 import { type Chave, paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
-import { type TurmaInput, turmaInput, turmaItem, turmaSalva } from '#shared/schemas/turma.ts';
+import { type TurmaInput, turmaInput, turmaItem, turmaLinha, turmaSalva } from '#shared/schemas/turma.ts';
 import * as repo from './repository';
 
 const lista = { 200: z.array(turmaItem) };
-const pagina = { 200: paginaCursor(turmaItem) };
+const pagina = { 200: paginaCursor(turmaLinha) };
 const salva = { 200: turmaSalva };
 const excluida = { 200: mensagemResposta };
 
