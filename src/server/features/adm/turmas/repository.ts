@@ -89,11 +89,7 @@ export function listarTurmasCursor(db: Tx, pedido: PaginaCursorQuery) {
 
 /** The complete list's next part: classes after `apos` in (name, id) order. */
 export function turmasDepois(db: Tx, q: string | undefined, apos: Chave | null, limite: number) {
-  const base = listarTurmasFiltrada(db, q).select([
-    ...TURMA_COLUNAS,
-    'unidade.nome_unidade',
-    'pessoa.nome_pessoa as nome_professor',
-  ]);
+  const base = colunasDaLista(listarTurmasFiltrada(db, q));
   return porChave(base, 'turma.nome_turma', 'turma.id_turma', { ordem: 'asc', apos, limite }).execute();
 }
 

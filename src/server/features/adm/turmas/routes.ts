@@ -11,7 +11,7 @@ import { mensagemResposta } from '#shared/schemas/resposta.ts';
 import { type TurmaInput, turmaInput, turmaItem, turmaLinha, turmaSalva } from '#shared/schemas/turma.ts';
 import * as repo from './repository';
 
-const lista = { 200: z.array(turmaItem) };
+const lista = { 200: z.array(turmaLinha) };
 const pagina = { 200: paginaCursor(turmaLinha) };
 const salva = { 200: turmaSalva };
 const excluida = { 200: mensagemResposta };
@@ -21,7 +21,7 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
     responderLista(
       reply,
       req.query,
-      turmaItem,
+      turmaLinha,
       (b) => repo.listarTurmas(app.db, b),
       (q, apos: Chave | null, n) => repo.turmasDepois(app.db, q, apos, n),
       (t) => [t.nome_turma, t.id_turma] as const,
