@@ -17,6 +17,7 @@ import { exigirAcesso, verificarAcesso } from './auth/guards';
 import authRoutes from './auth/routes';
 import { SessionCache } from './auth/sessions';
 import type { Db } from './db/connect';
+import { isCapacityViolation } from './db/errors';
 import type { Env } from './env';
 import admRoutes from './features/adm/routes';
 import aulasRoutes from './features/aulas/routes';
@@ -156,6 +157,8 @@ function respostaDeErro(error: FastifyError): { status: number; body: ErroRespos
     const message = first ? `${MSG.dadosInvalidos} ${first[0]}: ${first[1]}` : MSG.dadosInvalidos;
     return { status: 400, body: { message, campos } };
   }
+  // The database's capacity trigger refused a link no route's own check caught first.
+  if (isCapacityViolation(error)) return { status: 409, body: { message: MSG.turmaLotada } };
   const status = error.statusCode ?? 500;
   if (status >= 500) return { status: 500, body: { message: MSG.erroInterno } };
   // Fastify's own client errors (malformed JSON, body too large, wrong content type).

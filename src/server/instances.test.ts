@@ -13,6 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { migrations } from '#server/db/migrate.ts';
 import { dialect } from '#server/test/app.ts';
+import { hojeNoFuso } from '#shared/rules/datas.ts';
+import { ultimoEncontro } from '#shared/rules/encontros.ts';
+import { somarDias } from '#shared/rules/frequencia.ts';
+
+/** A Wednesday the class met (it meets on Wednesdays), `n` weeks before its last one. */
+const quarta = (n: number) => somarDias(ultimoEncontro('quarta', hojeNoFuso('America/Sao_Paulo')), -7 * n);
 
 const ADMIN = { email: 'admin@instancias.local', senha: 'senha-admin-inst' };
 const SENHA = 'senha-de-teste-1';
@@ -315,7 +321,7 @@ describe.skipIf(dialect !== 'postgres')('several instances on one PostgreSQL dat
 
   it('a student added to and removed from a class through B: A answers the new roster and sheet', async () => {
     const caio = await login(A, 'caio@instancias.local');
-    const hoje = { id_turma: ids.turma, data_c: '2026-12-02' };
+    const hoje = { id_turma: ids.turma, data_c: quarta(1) };
     expect(nomes(await twiceOnA('GET', `/listaralunos/${ids.turma}`, caio))).toEqual(['Ana', 'Beto']);
     expect(
       folha(await twiceOnA('POST', '/api/chamada/buscar', caio, hoje)).map((l) => l.nome_pessoa),
@@ -342,7 +348,7 @@ describe.skipIf(dialect !== 'postgres')('several instances on one PostgreSQL dat
 
   it('a chamada sent through B: the next sheet on A is the sent one', async () => {
     const caio = await login(A, 'caio@instancias.local');
-    const dia = { id_turma: ids.turma, data_c: '2026-12-09' };
+    const dia = { id_turma: ids.turma, data_c: quarta(2) };
     const aberta = folha(await twiceOnA('POST', '/api/chamada/buscar', caio, dia));
     expect(aberta.map((l) => [l.status_c, l.presenca])).toEqual([
       [0, null],
@@ -369,7 +375,7 @@ describe.skipIf(dialect !== 'postgres')('several instances on one PostgreSQL dat
   it('a class edited through B (teacher, weekday, time): A answers with the new owner and schedule', async () => {
     const caio = await login(A, 'caio@instancias.local');
     const davi = await login(A, 'davi@instancias.local');
-    const dia = { id_turma: ids.turma, data_c: '2026-12-16' };
+    const dia = { id_turma: ids.turma, data_c: quarta(3) };
     expect((await twiceOnA('GET', `/listaralunos/${ids.turma}`, caio)).status).toBe(200);
     expect((await twiceOnA('GET', `/listaralunos/${ids.turma}`, davi)).status).toBe(403);
     expect((await twiceOnA('POST', '/api/chamada/buscar', caio, dia)).status).toBe(200);

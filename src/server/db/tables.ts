@@ -100,6 +100,25 @@ interface ChamadaTable {
   observacao: string | null;
   /** When it was first sent (epoch ms); null: never, or before this was recorded. */
   enviada_em: Opcional<number>;
+  /** How many times it was written (0: never sent; each send or correction adds one). */
+  versao: Generated<number>;
+}
+
+/** One send or correction of a chamada (migration 2026-11-23-002). */
+interface ChamadaRegistroTable {
+  id_registro: Generated<number>;
+  id_chamada: number;
+  /** The chamada's version this write produced. */
+  versao: number;
+  tipo: 'envio' | 'correcao';
+  /** Who wrote it (null once that person is deleted) and the name they had then. */
+  id_pessoa: number | null;
+  autor: string;
+  feito_em: number;
+  observacao_antes: string | null;
+  observacao_depois: string | null;
+  /** JSON [[id_aluno, antes (0, 1 or null), depois (0 or 1)], ...]: every mark that changed. */
+  marcas: string;
 }
 
 interface ChamadaAlunoTable {
@@ -175,6 +194,7 @@ export interface Database {
   painel_unidade: PainelUnidadeTable;
   painel_unidade_contagem: PainelUnidadeContagemTable;
   painel_turma: PainelTurmaTable;
+  chamada_registro: ChamadaRegistroTable;
   sessao: SessaoTable;
   tentativa_login: TentativaLoginTable;
 }

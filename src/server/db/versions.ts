@@ -24,7 +24,8 @@ import type {
  * versions.test.ts checks this against the live schema of both dialects.
  */
 export const CASCADES: Readonly<Record<string, readonly string[]>> = {
-  pessoa: ['sessao'],
+  pessoa: ['sessao', 'chamada_registro'],
+  chamada: ['chamada_registro'],
 };
 
 export class DataVersions {

@@ -9,15 +9,18 @@ import { diaSemana } from './turma';
 /** POST /api/chamada/buscar */
 export const chamadaBuscarInput = z.object({ id_turma: id, data_c: dataIso });
 
+/** The marks of a send or a correction: each student once. */
+const marcasChamada = z
+  .array(z.object({ id_aluno: id, presenca: zeroUmEntrada }), { error: MSG.adicioneAluno })
+  .min(1, MSG.adicioneAluno)
+  .max(500)
+  .refine((l) => new Set(l.map((a) => a.id_aluno)).size === l.length, MSG.alunoRepetidoChamada);
+
 /** POST /api/chamada/enviar */
 export const chamadaEnviarInput = z.object({
   id_chamada: id,
   status_c: numero(z.literal(1, { error: 'status_c deve ser 1.' })).default(1),
-  alunos: z
-    .array(z.object({ id_aluno: id, presenca: zeroUmEntrada }), { error: MSG.adicioneAluno })
-    .min(1, MSG.adicioneAluno)
-    .max(500)
-    .refine((l) => new Set(l.map((a) => a.id_aluno)).size === l.length, MSG.alunoRepetidoChamada),
+  alunos: marcasChamada,
   observacao: textoLivre(2000),
 });
 export type ChamadaEnviarInput = z.input<typeof chamadaEnviarInput>;
@@ -120,3 +123,63 @@ export type TurmaDestino = z.infer<typeof turmaDestino>;
 /** GET /api/aulas/hoje: the club's calendar day. */
 export const hojeResposta = z.object({ hoje: z.string(), dia_hoje: diaSemana });
 export type Hoje = z.infer<typeof hojeResposta>;
+
+/** One meeting of the class page's recent meetings; `id_chamada` null: never opened. */
+const encontro = z.object({
+  data_c: z.string(),
+  estado: z.enum(['nao_aberta', 'a_ser_feita', 'finalizada']),
+  id_chamada: idInt.nullable(),
+});
+export type Encontro = z.infer<typeof encontro>;
+
+/** GET /minhasturmas/:id/encontros: the class's meetings of the last weeks, newest first. */
+export const encontrosTurma = z.array(encontro);
+
+/**
+ * POST /api/chamada/corrigir (administrators): new marks and note for a Finalizada
+ * chamada. `versao` is the chamada's version the correction starts from (from its
+ * history); a correction saved meanwhile by someone else makes it a conflict.
+ */
+export const chamadaCorrigirInput = z.object({
+  id_chamada: id,
+  versao: id,
+  alunos: marcasChamada,
+  observacao: textoLivre(2000),
+});
+export type ChamadaCorrigirInput = z.input<typeof chamadaCorrigirInput>;
+
+/** A mark before → after; `antes` null: not marked before (the first send). */
+const mudancaMarca = z.object({
+  id_aluno: idInt,
+  nome_pessoa: z.string().nullable(),
+  antes: zeroUm.nullable(),
+  depois: zeroUm,
+});
+
+/** One send or correction: who, when (ISO instant), the note and every mark that changed. */
+const registroChamada = z.object({
+  versao: z.int(),
+  tipo: z.enum(['envio', 'correcao']),
+  autor: z.string(),
+  feito_em: z.string(),
+  observacao_antes: z.string().nullable(),
+  observacao_depois: z.string().nullable(),
+  marcas: z.array(mudancaMarca),
+});
+export type RegistroChamada = z.infer<typeof registroChamada>;
+
+/**
+ * GET /api/chamada/:id/historico: the chamada as it is now (read together with its
+ * version, so a correction starts from exactly this) and its records, oldest first.
+ */
+export const historicoChamada = z.object({
+  id_chamada: idInt,
+  id_turma: idInt,
+  data_c: z.string(),
+  status_c: zeroUm,
+  versao: z.int(),
+  observacao: z.string().nullable(),
+  alunos: z.array(z.object({ id_aluno: idInt, nome_pessoa: z.string(), presenca: zeroUm })),
+  registros: z.array(registroChamada),
+});
+export type HistoricoChamada = z.infer<typeof historicoChamada>;

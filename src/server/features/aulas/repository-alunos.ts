@@ -1,8 +1,10 @@
 // The students of a class: the add-student search, and adding, removing and
-// transferring students without ever passing a class's qtd_maxima.
+// transferring students without ever passing a class's qtd_maxima: checked under the
+// class row's lock in the same transaction, and backed by the database's capacity
+// trigger (migration 2026-11-23-002), whose refusal also answers 'lotada'.
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from '#server/db/connect.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
+import { isCapacityViolation, isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
 import type { Database } from '#server/db/tables.ts';
 import type { AlunoDaTurma } from '#shared/schemas/chamada.ts';
 import { ID_MAXIMO } from '#shared/schemas/fields.ts';
@@ -131,6 +133,7 @@ export async function adicionarAluno(
     } catch (err) {
       if (isUniqueViolation(err)) return 'duplicado';
       if (isForeignKeyViolation(err)) return 'sem_aluno';
+      if (isCapacityViolation(err)) return 'lotada';
       throw err;
     }
     return 'ok';
@@ -163,6 +166,20 @@ export type ResultadoTransferencia = 'ok' | 'sem_turma' | 'nao_esta' | 'duplicad
 
 /** Moves a student from class `de` to class `para` (joined `hoje`) in one transaction. Past chamadas keep their marks. */
 export async function transferirAluno(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  input: { id_aluno: number; de: number; para: number },
+  hoje: string,
+): Promise<ResultadoTransferencia> {
+  try {
+    return await transferir(db, dialect, input, hoje);
+  } catch (err) {
+    if (isCapacityViolation(err)) return 'lotada';
+    throw err;
+  }
+}
+
+function transferir(
   db: Kysely<Database>,
   dialect: Dialect,
   input: { id_aluno: number; de: number; para: number },

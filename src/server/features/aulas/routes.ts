@@ -5,23 +5,27 @@
 // - every route needs a session (401 otherwise);
 // - class detail, roster, remove, transfer and chamada: the class's own teacher
 //   or an administrator (403 "Esta turma não é sua." otherwise, nothing changed);
-// - the all-students search and adding a student to a class: administrators only.
+// - the all-students search, adding a student to a class and correcting a Finalizada
+//   chamada: administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, userOf, usuario } from '#server/auth/guards.ts';
 import { badRequest, conflict, forbidden, notFound } from '#server/http-error.ts';
 import { enviarListaCompleta } from '#server/lista-completa.ts';
 import { DIAS_SEMANA } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
-import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
+import { MSG, MSG_REG } from '#shared/messages.ts';
+import { diaSemanaDe, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import {
   alunoDaTurma,
   alunoDoRoster,
   alunoTurma,
   alunoTurmaInput,
   chamadaBuscarInput,
+  chamadaCorrigirInput,
   chamadaEnviarInput,
   destinosQuery,
+  encontrosTurma,
   folhaChamada,
+  historicoChamada,
   hojeResposta,
   listarTodosQuery,
   minhaTurma,
@@ -90,6 +94,16 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
   const detalheSchema = { params: idParam, response: { 200: turmaDetalhe } };
   app.put('/minhasturmas/:id', { ...usuario, schema: detalheSchema }, detalhe);
   app.get('/minhasturmas/:id', { ...usuario, schema: detalheSchema }, detalhe);
+
+  // The class's meetings of the last weeks and their chamada's state, newest first.
+  app.get(
+    '/minhasturmas/:id/encontros',
+    { ...usuario, schema: { params: idParam, response: { 200: encontrosTurma } } },
+    async (request) => {
+      const turma = await turmaPermitida(request, request.params.id);
+      return repo.encontrosDaTurma(db, turma, hojeNoFuso(env.TZ_CLUB));
+    },
+  );
 
   // The roster of a class (bounded by qtd_maxima, so a plain array), answered from
   // the roster cache: the class owner and the serialized body, one statement on a miss.
@@ -199,20 +213,29 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The attendance sheet of a class on a date; the chamada is created on first request.
+  // The attendance sheet of a class on a date; the chamada is created on first request,
+  // only for a day the class meets, today or before (400 otherwise, nothing written).
   app.post(
     '/api/chamada/buscar',
     { ...usuario, schema: { body: chamadaBuscarInput, response: folha } },
     async (request) => {
       const { id_turma, data_c } = request.body;
-      const folha = await repo.abrirFolha(db, userOf(request), id_turma, data_c);
+      const folha = await repo.abrirFolha(db, userOf(request), id_turma, data_c, hojeNoFuso(env.TZ_CLUB));
       if (folha === 'sem_turma') throw notFound(MSG.turmaNaoEncontrada);
       if (folha === 'proibida') throw naoESua();
+      if (folha === 'futura')
+        throw badRequest(MSG_REG.dataFutura, { campos: { data_c: MSG_REG.dataFutura } });
+      if ('sem_aula' in folha) {
+        const message = MSG_REG.diaSemAula(isoParaBr(data_c), folha.sem_aula);
+        throw badRequest(message, { campos: { data_c: message } });
+      }
       return folha;
     },
   );
 
-  // Saves every mark, the note and status 1 in one transaction; repeats never duplicate.
+  // Sends a chamada not sent yet: every mark, the note, status 1 and its record in one
+  // transaction. A Finalizada one is read-only: a repeat that changes nothing answers
+  // the sheet, anything else is refused (409).
   app.post(
     '/api/chamada/enviar',
     { ...usuario, schema: { body: chamadaEnviarInput, response: folha } },
@@ -225,12 +248,50 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
         observacao: observacao ?? null,
         adm: user.adm === 1,
         id_professor: user.id_professor,
+        id_pessoa: user.id_pessoa,
+        autor: user.nome,
       };
       const r = await repo.enviarChamada(db, envio);
       if (r.ok) return r.folha;
       if (r.motivo === 'nao_encontrada') throw notFound(MSG.chamadaNaoEncontrada);
       if (r.motivo === 'proibida') throw naoESua();
+      if (r.motivo === 'finalizada') throw conflict(MSG_REG.chamadaJaEnviada);
       throw badRequest(MSG.alunoForaDaTurma);
+    },
+  );
+
+  // Administrators: corrects a Finalizada chamada from the version its history showed
+  // (409 when someone corrected it meanwhile); recorded like a send.
+  app.post(
+    '/api/chamada/corrigir',
+    { ...admin, schema: { body: chamadaCorrigirInput, response: folha } },
+    async (request) => {
+      const user = userOf(request);
+      const r = await repo.corrigirChamada(db, {
+        ...request.body,
+        observacao: request.body.observacao ?? null,
+        id_pessoa: user.id_pessoa,
+        autor: user.nome,
+      });
+      if (r.ok) return r.folha;
+      if (r.motivo === 'nao_encontrada') throw notFound(MSG.chamadaNaoEncontrada);
+      if (r.motivo === 'nao_enviada') throw conflict(MSG_REG.chamadaNaoEnviada);
+      if (r.motivo === 'conflito') throw conflict(MSG_REG.correcaoConcorrente);
+      throw badRequest(MSG.alunoForaDaTurma);
+    },
+  );
+
+  // The chamada as it is now (with its version) and every send and correction of it.
+  app.get(
+    '/api/chamada/:id/historico',
+    { ...usuario, schema: { params: idParam, response: { 200: historicoChamada } } },
+    async (request) => {
+      const turma = await repo.turmaDaChamada(db, request.params.id);
+      if (!turma) throw notFound(MSG.chamadaNaoEncontrada);
+      if (!podeVerTurma(userOf(request), turma)) throw naoESua();
+      const h = await repo.historicoChamada(db, request.params.id);
+      if (!h) throw notFound(MSG.chamadaNaoEncontrada);
+      return h;
     },
   );
 };

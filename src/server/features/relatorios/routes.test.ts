@@ -6,6 +6,7 @@ import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { CONTRATO_VERSAO, type DiaSemana } from '#shared/constants.ts';
 import { MSG, MSG_ADM, MSG_REL } from '#shared/messages.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
+import { ultimoEncontro } from '#shared/rules/encontros.ts';
 import { inicioMesAnterior, somarDias } from '#shared/rules/frequencia.ts';
 import type { GradeTurma, Perfil, Resumo, Risco } from '#shared/schemas/relatorios.ts';
 
@@ -649,11 +650,13 @@ describe('GET /api/relatorios/filtros', () => {
 
 describe('sending a chamada records when it was first sent', () => {
   it('keeps the first send time when the sheet is sent again', async () => {
+    // A Tuesday (Florete N's class day) at least ten days ago.
+    const dia = ultimoEncontro('terça', d(-10));
     const buscar = await t.app.inject({
       method: 'POST',
       url: '/api/chamada/buscar',
       headers: { cookie: paulo },
-      payload: { id_turma: ids.tN, data_c: d(-10) },
+      payload: { id_turma: ids.tN, data_c: dia },
     });
     const { id_chamada } = buscar.json()[0];
     const enviar = () =>
@@ -677,10 +680,10 @@ describe('sending a chamada records when it was first sent', () => {
     await new Promise((r) => setTimeout(r, 5));
     expect((await enviar()).statusCode).toBe(200);
     expect(Number((await lida()).enviada_em)).toBe(primeira);
-    // Sent ten days after the class day: late.
+    // Sent days after the class day: late.
     const g = (
-      await get(`/api/relatorios/turma?id_turma=${ids.tN}&de=${d(-10)}&ate=${d(-10)}`, paulo)
+      await get(`/api/relatorios/turma?id_turma=${ids.tN}&de=${dia}&ate=${dia}`, paulo)
     ).json() as GradeTurma;
-    expect(g.datas.find((x) => x.data === d(-10))).toMatchObject({ enviada: true, atrasada: true });
+    expect(g.datas.find((x) => x.data === dia)).toMatchObject({ enviada: true, atrasada: true });
   });
 });
