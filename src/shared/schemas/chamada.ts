@@ -146,7 +146,6 @@ export const chamadaCorrigirInput = z.object({
   alunos: marcasChamada,
   observacao: textoLivre(2000),
 });
-export type ChamadaCorrigirInput = z.input<typeof chamadaCorrigirInput>;
 
 /** A mark before → after; `antes` null: not marked before (the first send). */
 const mudancaMarca = z.object({
