@@ -8,7 +8,7 @@ import { notFound } from '#server/http-error.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
 import { alunoItem } from '#shared/schemas/aluno.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
-import { type Chave, paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
+import { paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
 import * as repo from './repository';
 
@@ -26,8 +26,8 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
         req.query,
         alunoItem,
         (b) => repo.listarAlunos(app.db, b),
-        (q, apos: Chave | null, n) => repo.alunosDepois(app.db, q, apos, n),
-        (a) => [a.nome_pessoa, a.id_pessoa] as const,
+        (q, apos, n) => repo.alunosDepois(app.db, q, apos, n),
+        (x) => x.id_aluno,
       ),
   );
   app.get(
