@@ -2,8 +2,8 @@
 //
 // Two shapes, one rule: the spec's list paths (GET /api/unidade, /admbackend/aluno …)
 // answer a plain array. Without paging parameters it is the complete list (spec §7:
-// "return lists; the client finds an item by id"), streamed in keyset parts
-// (server/lista-completa.ts); `q` alone narrows it. With `limit` or `offset` it is at
+// "return lists; the client finds an item by id"), in id order, streamed in keyset
+// parts (server/lista-completa.ts); `q` alone narrows it. With `limit` or `offset` it is at
 // most PAGINA_MAX rows, with the full count in the X-Total-Count header.
 // Our own client uses GET /api/adm/<lista>?q=&pageSize=&after=|before=|last=1
 // (keyset pages, shared/schemas/lista.ts), answering { items, total, totalExato,
@@ -38,19 +38,19 @@ export interface Busca {
 
 /**
  * A spec list's answer: the page its `limit`/`offset` ask for (at most PAGINA_MAX
- * rows, the count in X-Total-Count), or without them the complete list, streamed:
- * `depois(q, apos, n)` reads the rows after the key `apos` in list order.
+ * rows in name order, the count in X-Total-Count), or without them the complete list
+ * in id order, streamed: `depois(q, apos, n)` reads the rows with an id above `apos`.
  */
-export async function responderLista<T, K>(
+export async function responderLista<T>(
   reply: FastifyReply,
   { q, limit, offset }: z.infer<typeof listaQuery>,
   item: z.ZodType,
   listar: (b: Busca) => Promise<Pagina<T>>,
-  depois: (q: string | undefined, apos: K | null, n: number) => Promise<T[]>,
-  chave: (row: T) => K,
+  depois: (q: string | undefined, apos: number | null, n: number) => Promise<T[]>,
+  chave: (row: T) => number,
 ) {
   if (limit === undefined && offset === undefined)
-    return enviarListaCompleta(reply, item, (apos: K | null, n) => depois(q || undefined, apos, n), chave);
+    return enviarListaCompleta(reply, item, (apos, n) => depois(q || undefined, apos, n), chave);
   return comoArray(reply, await listar({ q, limit: limit ?? PAGINA_MAX, offset: offset ?? 0 }));
 }
 

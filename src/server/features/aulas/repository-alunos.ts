@@ -8,18 +8,23 @@ import { isCapacityViolation, isForeignKeyViolation, isUniqueViolation } from '#
 import type { Database } from '#server/db/tables.ts';
 import type { AlunoDaTurma } from '#shared/schemas/chamada.ts';
 import { ID_MAXIMO } from '#shared/schemas/fields.ts';
-import type { Chave } from '#shared/schemas/lista.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 type Filtro = { q?: string; fora_da_turma?: number };
 
-/** The students a search names, as (id_aluno, nome_aluno); null when nobody can match. */
-function alunosFiltrados(db: Db, opts: Filtro) {
-  let q = db
-    .selectFrom('aluno as a')
-    .innerJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa')
-    .select(['a.id_aluno', 'p.nome_pessoa as nome_aluno']);
+/**
+ * The students a search names, as (id_aluno, nome_aluno); null when nobody can match.
+ * `porId`: the student drives the join (CROSS JOIN fixes SQLite's order), for reads in
+ * id order; a student's id is its person's (decision 010).
+ */
+function alunosFiltrados(db: Db, opts: Filtro, porId = false) {
+  const base = db.selectFrom('aluno as a');
+  let q = (
+    porId
+      ? base.crossJoin('pessoa as p').whereRef('p.id_pessoa', '=', 'a.id_aluno')
+      : base.innerJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa')
+  ).select(['a.id_aluno', 'p.nome_pessoa as nome_aluno']);
   const termo = opts.q?.trim();
   if (termo) {
     if (/^\d+$/.test(termo)) {
@@ -61,20 +66,20 @@ export async function buscarAlunos(
   return q.orderBy('p.nome_pessoa').orderBy('a.id_aluno').limit(opts.limit).offset(opts.offset).execute();
 }
 
-/**
- * The complete list's next part (GET /listartodosalunos without paging): students after
- * `apos` in (name, id) order, on the name index (id_aluno is the person's id).
- */
+/** The complete list's next part (GET /listartodosalunos without paging): students after id `apos`, in id order. */
 export async function alunosDepois(
   db: Db,
   opts: Filtro,
-  apos: Chave | null,
+  apos: number | null,
   limite: number,
 ): Promise<AlunoDaTurma[]> {
-  let q = alunosFiltrados(db, opts);
+  const q = alunosFiltrados(db, opts, true);
   if (!q) return [];
-  if (apos) q = q.where(sql<boolean>`(p.nome_pessoa, p.id_pessoa) > (${apos[0]}, ${apos[1]})`);
-  return q.orderBy('p.nome_pessoa').orderBy('p.id_pessoa').limit(limite).execute();
+  return q
+    .where('a.id_aluno', '>', apos ?? 0)
+    .orderBy('a.id_aluno')
+    .limit(limite)
+    .execute();
 }
 
 /** PostgreSQL: take the class rows' locks so capacity checks cannot race. SQLite transactions are serial. */

@@ -36,7 +36,6 @@ import {
   turmaDetalhe,
 } from '#shared/schemas/chamada.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
-import type { Chave } from '#shared/schemas/lista.ts';
 import { podeVerTurma, professorDoFiltro } from './access';
 import * as repo from './repository';
 import { RosterCache } from './roster';
@@ -139,8 +138,8 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
         return enviarListaCompleta(
           reply,
           alunoDaTurma,
-          (apos: Chave | null, n) => repo.alunosDepois(db, { q, fora_da_turma }, apos, n),
-          (a) => [a.nome_aluno, a.id_aluno] as const,
+          (apos, n) => repo.alunosDepois(db, { q, fora_da_turma }, apos, n),
+          (a) => a.id_aluno,
         );
       return repo.buscarAlunos(db, { q, fora_da_turma, limit: limit ?? 20, offset: offset ?? 0 });
     },

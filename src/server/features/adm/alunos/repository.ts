@@ -6,7 +6,7 @@ import { type Busca, type Leitura, paginarCursor } from '#server/features/adm/li
 import { comoId, contem, removerEnderecoSeLivre, type Tx } from '#server/features/adm/repository.ts';
 import { limiteTotal } from '#shared/constants.ts';
 import type { AlunoItem } from '#shared/schemas/aluno.ts';
-import type { Chave, PaginaCursorQuery } from '#shared/schemas/lista.ts';
+import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
 
 /** FTS5 phrase for a substring: the whole text, quoted (quotes doubled). */
 const frase = (q: string) => `"${q.replace(/"/g, '""')}"`;
@@ -130,14 +130,19 @@ export async function listarAlunosCursor(
   return paginarCursor(pedido, ler, (a) => [a.nome_pessoa, a.id_pessoa], contar);
 }
 
-/** The complete list's next part: students after `apos` in (name, id_pessoa) order, on the name index. */
-export async function alunosDepois(db: Tx, q: string | undefined, apos: Chave | null, limite: number) {
+/**
+ * The complete list's next part: students after id `apos`, in id order. The student
+ * drives the join (CROSS JOIN fixes SQLite's order): its rows are read in key order
+ * and each person by its key, both nearly sequential, since a student's id is its
+ * person's (decision 010).
+ */
+export async function alunosDepois(db: Tx, q: string | undefined, apos: number | null, limite: number) {
   const { rows } = await sql<AlunoItem>`
     select aluno.id_aluno, aluno.id_pessoa, pessoa.nome_pessoa, aluno.tipo_aluno
-    from pessoa join aluno on aluno.id_pessoa = pessoa.id_pessoa
-    where ${q ? filtroAluno(db, q) : sql`1 = 1`}
-    ${apos ? sql`and (pessoa.nome_pessoa, pessoa.id_pessoa) > (${apos[0]}, ${apos[1]})` : sql``}
-    order by pessoa.nome_pessoa, pessoa.id_pessoa
+    from aluno cross join pessoa
+    where pessoa.id_pessoa = aluno.id_aluno and aluno.id_aluno > ${apos ?? 0}
+    ${q ? sql`and ${filtroAluno(db, q)}` : sql``}
+    order by aluno.id_aluno
     limit ${limite}`.execute(db);
   return rows;
 }

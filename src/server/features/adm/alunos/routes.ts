@@ -9,7 +9,7 @@ import { MSG, MSG_ADM } from '#shared/messages.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { alunoItem } from '#shared/schemas/aluno.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
-import { type Chave, paginaCursor, paginaCursorQueryCom } from '#shared/schemas/lista.ts';
+import { paginaCursor, paginaCursorQueryCom } from '#shared/schemas/lista.ts';
 import { filtrosAlunosCampos } from '#shared/schemas/painel.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
 import { filtroAlunos } from './filtros';
@@ -32,8 +32,8 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
         req.query,
         alunoItem,
         (b) => repo.listarAlunos(app.db, b),
-        (q, apos: Chave | null, n) => repo.alunosDepois(app.db, q, apos, n),
-        (a) => [a.nome_pessoa, a.id_pessoa] as const,
+        (q, apos, n) => repo.alunosDepois(app.db, q, apos, n),
+        (x) => x.id_aluno,
       ),
   );
   app.get('/api/adm/alunos', { ...admin, schema: { querystring: alunosQuery, response: pagina } }, (req) => {

@@ -2,9 +2,8 @@
 // never selected: every read goes through PESSOA_PUBLICA.
 
 import type { Busca, Pagina } from '#server/features/adm/lista.ts';
-import { comoId, contem, porChave, type Tx } from '#server/features/adm/repository.ts';
+import { comoId, contem, type Tx } from '#server/features/adm/repository.ts';
 import type { Endereco, EnderecoInput } from '#shared/schemas/endereco.ts';
-import type { Chave } from '#shared/schemas/lista.ts';
 import type { PessoaPublica } from '#shared/schemas/pessoa.ts';
 
 export const PESSOA_PUBLICA = [
@@ -85,10 +84,14 @@ export async function listarPessoas(db: Tx, { q, limit, offset }: Busca): Promis
   return { items, total: Number(total) };
 }
 
-/** The complete list's next part: people after `apos` in (name, id) order. */
-export function pessoasDepois(db: Tx, q: string | undefined, apos: Chave | null, limite: number) {
-  const base = pessoasFiltradas(db, q).select(PESSOA_PUBLICA);
-  return porChave(base, 'pessoa.nome_pessoa', 'pessoa.id_pessoa', { ordem: 'asc', apos, limite }).execute();
+/** The complete list's next part: people after id `apos`, in id order. */
+export function pessoasDepois(db: Tx, q: string | undefined, apos: number | null, limite: number) {
+  return pessoasFiltradas(db, q)
+    .select(PESSOA_PUBLICA)
+    .where('pessoa.id_pessoa', '>', apos ?? 0)
+    .orderBy('pessoa.id_pessoa')
+    .limit(limite)
+    .execute();
 }
 
 export function obterPessoa(db: Tx, id_pessoa: number) {

@@ -11,7 +11,6 @@ import { badRequest, notFound } from '#server/http-error.ts';
 import { MSG_ADM } from '#shared/messages.ts';
 import { endereco, enderecoAvulsoInput, enderecoSalvo } from '#shared/schemas/endereco.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
-import type { Chave } from '#shared/schemas/lista.ts';
 import { pessoaInput, pessoaPublica, pessoaSalva } from '#shared/schemas/pessoa.ts';
 import * as repo from './repository';
 
@@ -25,8 +24,8 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
       req.query,
       pessoaPublica,
       (b) => repo.listarPessoas(app.db, b),
-      (q, apos: Chave | null, n) => repo.pessoasDepois(app.db, q, apos, n),
-      (p) => [p.nome_pessoa, p.id_pessoa] as const,
+      (q, apos, n) => repo.pessoasDepois(app.db, q, apos, n),
+      (x) => x.id_pessoa,
     ),
   );
 
@@ -85,7 +84,7 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
         req.query,
         endereco,
         (b) => repo.listarEnderecos(app.db, b),
-        (q, apos: number | null, n) => repo.enderecosDepois(app.db, q, apos, n),
+        (q, apos, n) => repo.enderecosDepois(app.db, q, apos, n),
         (e) => e.id_endereco,
       ),
   );

@@ -16,7 +16,7 @@ import {
 import { enderecoProprio } from '#server/features/adm/unidades/repository.ts';
 import { limiteTotal } from '#shared/constants.ts';
 import type { EnderecoInput } from '#shared/schemas/endereco.ts';
-import type { Chave, PaginaCursorQuery } from '#shared/schemas/lista.ts';
+import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
 import type { ProfessorInput } from '#shared/schemas/professor.ts';
 
 /** The columns of a row of the teachers' list. */
@@ -71,10 +71,14 @@ export function listarProfessoresCursor(db: Tx, pedido: PaginaCursorQuery) {
   );
 }
 
-/** The complete list's next part: teachers after `apos` in (name, id) order. */
-export function professoresDepois(db: Tx, q: string | undefined, apos: Chave | null, limite: number) {
-  const base = listarProfessoresFiltrada(db, q).select(PROFESSOR_LISTA);
-  return porChave(base, 'pessoa.nome_pessoa', 'pessoa.id_pessoa', { ordem: 'asc', apos, limite }).execute();
+/** The complete list's next part: teachers after id `apos`, in id order. */
+export function professoresDepois(db: Tx, q: string | undefined, apos: number | null, limite: number) {
+  return listarProfessoresFiltrada(db, q)
+    .select(PROFESSOR_LISTA)
+    .where('professor.id_professor', '>', apos ?? 0)
+    .orderBy('professor.id_professor')
+    .limit(limite)
+    .execute();
 }
 
 /** A teacher with its person (never the password) and address. */

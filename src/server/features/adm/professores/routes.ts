@@ -12,7 +12,7 @@ import type { PessoaDados } from '#server/features/adm/pessoas/repository.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
-import { type Chave, paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
+import { paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
 import {
   professorCompletoInput,
   professorCompletoSalvo,
@@ -51,8 +51,8 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       query,
       professorItem,
       (b) => repo.listarProfessores(app.db, b),
-      (q, apos: Chave | null, n) => repo.professoresDepois(app.db, q, apos, n),
-      (p) => [p.nome_pessoa, p.id_pessoa] as const,
+      (q, apos, n) => repo.professoresDepois(app.db, q, apos, n),
+      (x) => x.id_professor,
     );
 
   app.get(

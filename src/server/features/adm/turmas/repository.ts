@@ -6,7 +6,7 @@ import { isCapacityViolation } from '#server/db/errors.ts';
 import { type Busca, contarAteLimite, paginarCursor } from '#server/features/adm/lista.ts';
 import { comoId, contem, porChave, type Tx } from '#server/features/adm/repository.ts';
 import { limiteTotal } from '#shared/constants.ts';
-import type { Chave, PaginaCursorQuery } from '#shared/schemas/lista.ts';
+import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
 import type { TurmaInput } from '#shared/schemas/turma.ts';
 
 const TURMA_COLUNAS = [
@@ -89,10 +89,13 @@ export function listarTurmasCursor(db: Tx, pedido: PaginaCursorQuery) {
   );
 }
 
-/** The complete list's next part: classes after `apos` in (name, id) order. */
-export function turmasDepois(db: Tx, q: string | undefined, apos: Chave | null, limite: number) {
-  const base = colunasDaLista(listarTurmasFiltrada(db, q));
-  return porChave(base, 'turma.nome_turma', 'turma.id_turma', { ordem: 'asc', apos, limite }).execute();
+/** The complete list's next part: classes after id `apos`, in id order. */
+export function turmasDepois(db: Tx, q: string | undefined, apos: number | null, limite: number) {
+  return colunasDaLista(listarTurmasFiltrada(db, q))
+    .where('turma.id_turma', '>', apos ?? 0)
+    .orderBy('turma.id_turma')
+    .limit(limite)
+    .execute();
 }
 
 export function obterTurma(db: Tx, id_turma: number) {

@@ -53,8 +53,14 @@ describe('spec calls /api/turma{/id}', () => {
       nome_professor: 'Paulo Prof',
       nome_unidade: 'Unidade Sabre Avançado',
     });
+    // Without paging parameters: the complete list, in id order; a page comes by name.
     const lista = await c.call('GET', '/api/turma', { cookie: c.admin });
     expect(lista.json().map((t: { nome_turma: string }) => t.nome_turma)).toEqual([
+      'Sabre Avançado',
+      'Espada Iniciante',
+    ]);
+    const pagina = await c.call('GET', '/api/turma?limit=100', { cookie: c.admin });
+    expect(pagina.json().map((t: { nome_turma: string }) => t.nome_turma)).toEqual([
       'Espada Iniciante',
       'Sabre Avançado',
     ]);

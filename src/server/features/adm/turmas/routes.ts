@@ -6,7 +6,7 @@ import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { MSG, MSG_ADM, MSG_REG } from '#shared/messages.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
-import { type Chave, paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
+import { paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
 import { type TurmaInput, turmaInput, turmaItem, turmaLinha, turmaSalva } from '#shared/schemas/turma.ts';
 import * as repo from './repository';
@@ -23,8 +23,8 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
       req.query,
       turmaLinha,
       (b) => repo.listarTurmas(app.db, b),
-      (q, apos: Chave | null, n) => repo.turmasDepois(app.db, q, apos, n),
-      (t) => [t.nome_turma, t.id_turma] as const,
+      (q, apos, n) => repo.turmasDepois(app.db, q, apos, n),
+      (x) => x.id_turma,
     ),
   );
   app.get(

@@ -11,7 +11,7 @@ import {
 } from '#server/features/adm/repository.ts';
 import { limiteTotal } from '#shared/constants.ts';
 import type { EnderecoInput } from '#shared/schemas/endereco.ts';
-import type { Chave, PaginaCursorQuery } from '#shared/schemas/lista.ts';
+import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
 import type { UnidadeInput } from '#shared/schemas/unidade.ts';
 
 const UNIDADE_COLUNAS = [
@@ -72,18 +72,14 @@ export function listarUnidadesCursor(db: Tx, pedido: PaginaCursorQuery) {
   );
 }
 
-/** The complete list's next part: units after `apos` in (name, id) order. */
-export function unidadesDepois(db: Tx, q: string | undefined, apos: Chave | null, limite: number) {
-  const base = listarUnidadesFiltrada(db, q).select([
-    ...UNIDADE_COLUNAS,
-    'endereco.cidade',
-    'endereco.estado',
-  ]);
-  return porChave(base, 'unidade.nome_unidade', 'unidade.id_unidade', {
-    ordem: 'asc',
-    apos,
-    limite,
-  }).execute();
+/** The complete list's next part: units after id `apos`, in id order. */
+export function unidadesDepois(db: Tx, q: string | undefined, apos: number | null, limite: number) {
+  return listarUnidadesFiltrada(db, q)
+    .select([...UNIDADE_COLUNAS, 'endereco.cidade', 'endereco.estado'])
+    .where('unidade.id_unidade', '>', apos ?? 0)
+    .orderBy('unidade.id_unidade')
+    .limit(limite)
+    .execute();
 }
 
 /** A unit with its address (null when it has none). */

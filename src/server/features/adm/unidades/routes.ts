@@ -7,7 +7,7 @@ import { enderecoExiste } from '#server/features/adm/repository.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
-import { type Chave, paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
+import { paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
 import {
   unidadeCompletaInput,
@@ -31,8 +31,8 @@ const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
       req.query,
       unidadeItem,
       (b) => repo.listarUnidades(app.db, b),
-      (q, apos: Chave | null, n) => repo.unidadesDepois(app.db, q, apos, n),
-      (u) => [u.nome_unidade, u.id_unidade] as const,
+      (q, apos, n) => repo.unidadesDepois(app.db, q, apos, n),
+      (x) => x.id_unidade,
     ),
   );
   app.get(
