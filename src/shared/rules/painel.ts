@@ -7,7 +7,7 @@ import { inicioMesAnterior, inicioSemana, somarDias } from './frequencia';
  * the way fencing federations count categories (M11, M13, M15, M17, M20, senior,
  * veteran). So a band is a range of birth years, which the dashboard's summary keeps.
  */
-export const FAIXAS_ETARIAS = [
+const FAIXAS_ETARIAS = [
   { chave: 'ate10', min: 0, max: 10 },
   { chave: '11a12', min: 11, max: 12 },
   { chave: '13a14', min: 13, max: 14 },
@@ -58,7 +58,7 @@ export function ultimasSemanas(hoje: string, n: number): string[] {
 }
 
 /** Chamadas pending: the class days of the four whole weeks before today. */
-export const PENDENTES_DIAS = 28;
+const PENDENTES_DIAS = 28;
 export function janelaPendentes(hoje: string): { de: string; ate: string } {
   return { de: somarDias(hoje, -PENDENTES_DIAS), ate: somarDias(hoje, -1) };
 }

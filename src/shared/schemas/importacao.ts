@@ -72,7 +72,7 @@ export const COLUNAS_IMPORTACAO: ColunaImportacao[] = [
 /** The most rows one file may hold. */
 export const IMPORTACAO_MAX_LINHAS = 10_000;
 /** The largest file, in characters (about 10 000 full rows). */
-export const IMPORTACAO_MAX_CARACTERES = 8_000_000;
+const IMPORTACAO_MAX_CARACTERES = 8_000_000;
 
 /** POST /api/importacao/alunos/previa and /api/importacao/alunos: the CSV's text. */
 export const importacaoInput = z.object({
