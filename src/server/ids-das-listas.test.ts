@@ -2,7 +2,7 @@
 // every id comes from a list answer (as the original client picks it: the person's
 // id_pessoa from the student and teacher lists, id_aluno from the rosters) and goes to
 // the matching edit, delete or link call; each time exactly that person is affected and
-// nobody else (decision 010: a role's id is its person's).
+// nobody else (decision 012: a role's id is its person's).
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 // (features/adm) both read about a student's departure, defined once.
 //
 // The records hold no "inactive" state or exit date yet, so a departure is what they
-// can honestly say (docs/decisions/010-dashboard-summaries.md): a student in no class
+// can honestly say (docs/decisions/011-dashboard-summaries.md): a student in no class
 // now (painel_aluno.ativo = 0) left on the date of the last sent chamada they were
 // marked in. A student in no class who was never marked left on an unknown date; a
 // deleted student left no record at all. When an inactive date exists, `saidas` is

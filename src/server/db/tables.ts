@@ -32,7 +32,7 @@ interface PessoaTable {
 /**
  * The role tables (guardian, student, teacher) are keyed by their person's id:
  * id_responsavel, id_aluno and id_professor equal id_pessoa (a CHECK holds it;
- * migration 2026-11-24-001, docs/decisions/010-one-id-per-person.md).
+ * migration 2026-11-24-001, docs/decisions/012-one-id-per-person.md).
  */
 interface ResponsavelAlunoTable {
   id_responsavel: number;

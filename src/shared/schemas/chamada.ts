@@ -104,7 +104,7 @@ export type AlunoDaTurma = z.infer<typeof alunoDaTurma>;
 
 /**
  * A row of GET /listaralunos/:idturma: the student also as the person it is
- * (id_pessoa equals id_aluno: decision 010; nome_pessoa equals nome_aluno).
+ * (id_pessoa equals id_aluno: decision 012; nome_pessoa equals nome_aluno).
  */
 export const alunoDoRoster = alunoDaTurma.extend({ id_pessoa: idInt, nome_pessoa: z.string() });
 

@@ -92,7 +92,7 @@ export const filtrosAlunosCampos = {
   faixa: z.enum(CHAVES_FAIXA, { error: 'Faixa etária inválida.' }).optional(),
   /** Enrolled (dt_inicio) in this month, YYYY-MM. */
   matricula: mes.optional(),
-  /** Left in this month (docs/decisions/010-dashboard-summaries.md), YYYY-MM. */
+  /** Left in this month (docs/decisions/011-dashboard-summaries.md), YYYY-MM. */
   saida: mes.optional(),
 };
 const filtrosAlunos = z.object(filtrosAlunosCampos);

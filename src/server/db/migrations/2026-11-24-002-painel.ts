@@ -1,4 +1,4 @@
-// The dashboard's summaries (docs/decisions/010-dashboard-summaries.md), kept by the
+// The dashboard's summaries (docs/decisions/011-dashboard-summaries.md), kept by the
 // database itself in the transaction of every write that changes them, so the
 // dashboard reads a few thousand summary rows instead of joining 100 000 students
 // to their people and addresses on every request:

@@ -180,7 +180,7 @@ export async function seedScale(db: Db, dialect: Dialect, opts: ScaleOptions): P
         id_endereco: endereco(enderecos, pick(CIDADES)),
         adm: 0,
       });
-      // A teacher's, guardian's or student's id is the person's (decision 010).
+      // A teacher's, guardian's or student's id is the person's (decision 012).
       professores.push(id_pessoa);
       professorRows.push({ id_professor: id_pessoa, id_pessoa, caminho_foto: null });
     }

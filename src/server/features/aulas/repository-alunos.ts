@@ -16,7 +16,7 @@ type Filtro = { q?: string; fora_da_turma?: number };
 /**
  * The students a search names, as (id_aluno, nome_aluno); null when nobody can match.
  * `porId`: the student drives the join (CROSS JOIN fixes SQLite's order), for reads in
- * id order; a student's id is its person's (decision 010).
+ * id order; a student's id is its person's (decision 012).
  */
 function alunosFiltrados(db: Db, opts: Filtro, porId = false) {
   const base = db.selectFrom('aluno as a');

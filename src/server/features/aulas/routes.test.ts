@@ -249,7 +249,7 @@ describe('class detail and roster', () => {
 
   it('GET /listaralunos/:idturma lists the roster by name for owner and admin only', async () => {
     const res = await call('GET', `/listaralunos/${ids.tA}`, dono);
-    // Each row also as the person it is: the same number (decision 010), the same name.
+    // Each row also as the person it is: the same number (decision 012), the same name.
     expect(res.json()).toEqual([
       { id_aluno: ids.ana, nome_aluno: 'Ana Souza', id_pessoa: ids.ana, nome_pessoa: 'Ana Souza' },
       { id_aluno: ids.bruno, nome_aluno: 'Bruno Lima', id_pessoa: ids.bruno, nome_pessoa: 'Bruno Lima' },

@@ -55,7 +55,7 @@ export async function salvarMatricula(
     idEndereco,
   );
   const idPessoa = idsPessoa[responsaveis.length];
-  // A guardian's and the student's ids are their persons' (decision 010).
+  // A guardian's and the student's ids are their persons' (decision 012).
   const idsResponsavel = idsPessoa.slice(0, responsaveis.length);
   if (idsResponsavel.length > 0) {
     await trx

@@ -129,7 +129,7 @@ export function ListaAdm<T>({
         type="search"
       />
       <Group justify="space-between">
-        <Text c="dimmed" size="sm" aria-live="polite" data-testid="total">
+        <Text c="gray.7" size="sm" aria-live="polite" data-testid="total">
           {MSG_ADM.total}: {exato ? total.toLocaleString('pt-BR') : MSG_ADM.maisDe(total)}
         </Text>
         {dados.isFetching && <Loader size="xs" />}
@@ -218,7 +218,7 @@ export function ListaAdm<T>({
             {dados.data && dados.data.items.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={3 + colunas.length + (colunas.length > 0 ? 1 : 0)}>
-                  <Text c="dimmed" ta="center" py="md">
+                  <Text c="gray.7" ta="center" py="md">
                     {MSG_ADM.nenhumRegistro}
                   </Text>
                 </Table.Td>
@@ -229,7 +229,7 @@ export function ListaAdm<T>({
       </Paper>
       {pagina && (pagina.anterior !== null || pagina.proxima !== null) && (
         <Group justify="space-between" gap="xs" component="nav" aria-label={MSG_ADM.paginacao}>
-          <Text size="sm" c="dimmed" data-testid="faixa">
+          <Text size="sm" c="gray.7" data-testid="faixa">
             {MSG_ADM.faixa(inicio, quantidade, total, exato)}
           </Text>
           <Group gap={4} wrap="nowrap" ml="auto">

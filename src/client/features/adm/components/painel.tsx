@@ -21,7 +21,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePainel } from '#client/features/adm/queries.ts';
-import { comLinks, Grafico, GraficoSemanas } from '#client/features/relatorios/components/graficos.tsx';
+import { Grafico, GraficoSemanas } from '#client/features/relatorios/components/graficos.tsx';
 import { porcento } from '#client/features/relatorios/components/indicadores.tsx';
 import { Rolagem } from '#client/features/relatorios/components/rolagem.tsx';
 import { paths } from '#client/paths.ts';
@@ -43,7 +43,10 @@ interface Item {
   link: string;
 }
 
-/** A distribution as bars, each a link to its list; the first `mostrar` unless opened. */
+/**
+ * A distribution as bars (BarsList), each a link to its list: the label above its bar,
+ * the count in the bar, the share of the whole beside it. The first `mostrar` unless opened.
+ */
 function Distribuicao({
   id,
   titulo,
@@ -59,7 +62,15 @@ function Distribuicao({
 }) {
   const [todas, setTodas] = useState(false);
   const vistos = todas ? itens : itens.slice(0, mostrar);
-  const linkDe = new Map(itens.map((i) => [i.rotulo, i.link]));
+  const soma = itens.reduce((s, i) => s + i.valor, 0);
+  const parte = (v: number) => porcento(soma === 0 ? null : Math.round((v * 1000) / soma) / 10);
+  const data = vistos.map((i, k) => ({
+    name: numero(i.valor),
+    value: i.valor,
+    color: 'indigo.2',
+    textColor: 'dark.9',
+    k,
+  }));
   return (
     <Grafico id={id} titulo={titulo}>
       {descricao && (
@@ -71,17 +82,30 @@ function Distribuicao({
         <Text c="gray.7">{MSG_PAINEL.semTurmas}</Text>
       ) : (
         <BarsList
-          data={vistos.map((i) => ({
-            name: i.rotulo,
-            value: i.valor,
-            color: 'indigo.2',
-            textColor: 'dark.9',
-          }))}
-          valueFormatter={numero}
-          minBarSize={4}
-          barHeight={30}
+          data={data}
+          valueFormatter={(v) => parte(v)}
+          minBarSize={36}
+          barHeight={24}
+          barGap={8}
           data-testid={id}
-          renderBar={comLinks((name) => linkDe.get(name))}
+          renderBar={(item, barra) => {
+            const i = vistos[(item as (typeof data)[number]).k];
+            return (
+              <Anchor
+                component={Link}
+                to={i.link}
+                underline="never"
+                c="inherit"
+                display="block"
+                data-valor={i.valor}
+              >
+                <Text size="sm" c="dark.9" truncate>
+                  {i.rotulo}
+                </Text>
+                {barra}
+              </Anchor>
+            );
+          }}
         />
       )}
       {itens.length > mostrar && (
@@ -277,7 +301,7 @@ function Conteudo({ p }: { p: PainelDados }) {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{MSG_PAINEL.turma}</Table.Th>
-                <Table.Th ta="right">{MSG_PAINEL.pendentes}</Table.Th>
+                <Table.Th ta="right">{MSG_PAINEL.pendentesColuna}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -56,7 +56,7 @@ export default function AdmPage() {
                 <Text fw={700} size="lg">
                   {titulo}
                 </Text>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.7">
                   {texto}
                 </Text>
               </div>

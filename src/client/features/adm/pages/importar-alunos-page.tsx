@@ -149,7 +149,7 @@ function Amostra({ previa }: { previa: Previa }) {
                 <Table.Td>{a.turmas.join(', ') || '—'}</Table.Td>
                 <Table.Td ta="right">{a.responsaveis}</Table.Td>
                 <Table.Td>
-                  <Badge color={a.ok ? 'teal.8' : 'red.8'} variant="light">
+                  <Badge color={a.ok ? 'teal.9' : 'red.9'} variant="filled">
                     {a.ok ? MSG_IMP.ok : MSG_IMP.comProblema}
                   </Badge>
                 </Table.Td>
@@ -240,9 +240,11 @@ export default function ImportarAlunosPage() {
             }}
             leftSection={<IconFileSpreadsheet size={18} />}
             clearable
+            clearButtonProps={{ 'aria-label': MSG_IMP.limparArquivo }}
           />
           <Group>
             <Button
+              color="indigo.8"
               onClick={conferir}
               disabled={!arquivo}
               loading={previa.isPending}
@@ -257,7 +259,14 @@ export default function ImportarAlunosPage() {
       {erroLeitura && <ErrorAlert>{MSG_IMP.erroLer}</ErrorAlert>}
       {previa.isError && <ErrorAlert error={previa.error} />}
       {importados !== null && (
-        <Alert color="teal" title={MSG_IMP.importados(importados)}>
+        <Alert
+          color="teal"
+          title={
+            <Text inherit c="dark.9">
+              {MSG_IMP.importados(importados)}
+            </Text>
+          }
+        >
           <Anchor component={Link} to={paths.admAlunos} c="teal.9">
             {MSG_IMP.verAlunos}
           </Anchor>
@@ -296,14 +305,28 @@ export default function ImportarAlunosPage() {
             </SimpleGrid>
             {p.totalProblemas > 0 ? (
               <>
-                <Alert color="red" title={MSG_IMP.problemas}>
+                <Alert
+                  color="red"
+                  title={
+                    <Text inherit c="red.9">
+                      {MSG_IMP.problemas}
+                    </Text>
+                  }
+                >
                   {MSG_IMP.corrija}
                 </Alert>
                 <Problemas problemas={p.problemas} total={p.totalProblemas} />
               </>
             ) : (
-              <Alert color="teal" title={MSG_IMP.nenhumProblema}>
-                <Button mt="xs" onClick={onImportar} loading={importar.isPending}>
+              <Alert
+                color="teal"
+                title={
+                  <Text inherit c="dark.9">
+                    {MSG_IMP.nenhumProblema}
+                  </Text>
+                }
+              >
+                <Button mt="xs" color="indigo.8" onClick={onImportar} loading={importar.isPending}>
                   {MSG_IMP.importar(p.linhas)}
                 </Button>
               </Alert>

@@ -30,7 +30,7 @@ export function Grafico({ id, titulo, children }: { id: string; titulo: string; 
 }
 
 /** Each bar a link to `link(name)` (the list or report behind it), when given. */
-export function comLinks(link?: (name: string) => string | undefined) {
+function comLinks(link?: (name: string) => string | undefined) {
   if (!link) return undefined;
   return (item: { name: string }, bar: React.ReactNode) => {
     const to = link(item.name);

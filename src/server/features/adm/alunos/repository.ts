@@ -134,7 +134,7 @@ export async function listarAlunosCursor(
  * The complete list's next part: students after id `apos`, in id order. The student
  * drives the join (CROSS JOIN fixes SQLite's order): its rows are read in key order
  * and each person by its key, both nearly sequential, since a student's id is its
- * person's (decision 010).
+ * person's (decision 012).
  */
 export async function alunosDepois(db: Tx, q: string | undefined, apos: number | null, limite: number) {
   const { rows } = await sql<AlunoItem>`

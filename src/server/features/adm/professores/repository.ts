@@ -122,7 +122,7 @@ export async function criarProfessor(db: Tx, p: ProfessorInput): Promise<number>
   return id_professor;
 }
 
-/** The teacher's own field; its id is its person's, so id_pessoa never changes (decision 010). */
+/** The teacher's own field; its id is its person's, so id_pessoa never changes (decision 012). */
 export async function atualizarProfessor(db: Tx, id_professor: number, p: ProfessorInput): Promise<boolean> {
   const res = await db
     .updateTable('professor')

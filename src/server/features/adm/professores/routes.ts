@@ -113,7 +113,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParam, body: professorInput, response: salvo },
       handler: async (req) => {
         const { id } = req.params;
-        // A teacher's id is its person's (decision 010): the body names the same person.
+        // A teacher's id is its person's (decision 012): the body names the same person.
         if (req.body.id_pessoa !== id)
           throw badRequest(MSG_ADM.professorOutraPessoa, {
             campos: { id_pessoa: MSG_ADM.professorOutraPessoa },
