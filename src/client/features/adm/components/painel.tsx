@@ -175,7 +175,13 @@ function Conteudo({ p }: { p: PainelDados }) {
           link={ativos({})}
           testid="painel-ativos"
           detalhe={
-            <Anchor component={Link} to={paths.admAlunosFiltro({ ativo: 0 })} size="xs" c="indigo.8">
+            <Anchor
+              underline="always"
+              component={Link}
+              to={paths.admAlunosFiltro({ ativo: 0 })}
+              size="xs"
+              c="indigo.8"
+            >
               {MSG_PAINEL.inativos(p.ativos.inativos)}
             </Anchor>
           }
@@ -287,7 +293,7 @@ function Conteudo({ p }: { p: PainelDados }) {
           <Title order={4} size="h5" id="painel-pendentes-titulo">
             {MSG_PAINEL.pendentes}: {MSG_PAINEL.pendentesDe(p.pendentes.pendentes, p.pendentes.previstas)}
           </Title>
-          <Anchor component={Link} to={relPendentes} size="sm" c="indigo.8">
+          <Anchor underline="always" component={Link} to={relPendentes} size="sm" c="indigo.8">
             {MSG_PAINEL.verRelatorio}
           </Anchor>
         </Group>
@@ -309,6 +315,7 @@ function Conteudo({ p }: { p: PainelDados }) {
                 <Table.Tr key={t.id_turma}>
                   <Table.Td>
                     <Anchor
+                      underline="always"
                       component={Link}
                       to={paths.relatoriosDe({ de: p.pendentes.de, ate: p.pendentes.ate, turma: t.id_turma })}
                       c="indigo.8"
@@ -366,7 +373,13 @@ function Movimento({ p }: { p: PainelDados }) {
         </Table>
       </Rolagem>
       {p.saidas_sem_data > 0 && (
-        <Anchor component={Link} to={paths.admAlunosFiltro({ ativo: 0 })} size="xs" c="indigo.8">
+        <Anchor
+          underline="always"
+          component={Link}
+          to={paths.admAlunosFiltro({ ativo: 0 })}
+          size="xs"
+          c="indigo.8"
+        >
           {MSG_PAINEL.saidasSemData(p.saidas_sem_data)}
         </Anchor>
       )}
@@ -381,7 +394,7 @@ function Valor({ n, link }: { n: number; link: string }) {
       0
     </Text>
   ) : (
-    <Anchor component={Link} to={link} size="sm" c="indigo.8">
+    <Anchor underline="always" component={Link} to={link} size="sm" c="indigo.8">
       {numero(n)}
     </Anchor>
   );
@@ -408,7 +421,14 @@ function Ocupacao({
           {turmas.map((t) => (
             <li key={t.id_turma}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Anchor component={Link} to={paths.turma(t.id_turma)} c="indigo.8" size="sm" truncate>
+                <Anchor
+                  underline="always"
+                  component={Link}
+                  to={paths.turma(t.id_turma)}
+                  c="indigo.8"
+                  size="sm"
+                  truncate
+                >
                   {t.nome_turma}
                 </Anchor>
                 <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
