@@ -145,7 +145,11 @@ export function valido(s: z.ZodType, nome?: string | number): unknown {
   const { base, tipo } = nucleo(s);
   const opcional = s.safeParse(undefined).success;
   if (tipo === 'id') return opcional ? undefined : ++proximoId;
-  if (typeof nome === 'string' && EXEMPLOS[nome]) return EXEMPLOS[nome]();
+  if (typeof nome === 'string' && EXEMPLOS[nome]) {
+    // Names repeat across schemas (a unit's `tipo`, a student list's `tipo`): the example only where it fits.
+    const exemplo = EXEMPLOS[nome]();
+    if (s.safeParse(exemplo).success) return exemplo;
+  }
   const d = def(base);
   if (opcional && d.type !== 'object') return undefined;
   switch (d.type) {

@@ -1,7 +1,8 @@
 // Bringing an existing club in: a CSV of students with guardians, addresses and
 // classes (POST /api/importacao/alunos/previa, then POST /api/importacao/alunos). The
 // columns, in the template's order, with their pt-BR headers; the request and answers.
-import { z } from './fields';
+import { MSG } from '#shared/messages.ts';
+import { textoLimpo, z } from './fields';
 
 /** One column of the template: its key, its header, whether a value is required, what goes in it. */
 export interface ColunaImportacao {
@@ -79,7 +80,8 @@ export const importacaoInput = z.object({
   arquivo: z
     .string()
     .min(1, 'Escolha um arquivo CSV.')
-    .max(IMPORTACAO_MAX_CARACTERES, 'Arquivo grande demais.'),
+    .max(IMPORTACAO_MAX_CARACTERES, 'Arquivo grande demais.')
+    .refine((v) => textoLimpo(v, true), MSG.caracteresInvalidos),
 });
 export type ImportacaoInput = z.infer<typeof importacaoInput>;
 
