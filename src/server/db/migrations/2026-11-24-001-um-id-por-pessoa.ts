@@ -128,6 +128,16 @@ async function reconstruirSqlite(db: AnyDb, sentido: 'up' | 'down'): Promise<voi
             .execute(db);
         }
       }
+      // A value that points at no role would be copied as null: refuse instead (nothing lost).
+      for (const r of refs) {
+        const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(r.tabela)}
+          where ${sql.ref(r.coluna)} is not null
+            and ${sql.ref(r.coluna)} not in (select velho from ${sql.table(`temp.mapa_${r.papel.tabela}`)})`.execute(
+          db,
+        );
+        if (Number(rows[0].n) > 0)
+          throw new Error(`${r.tabela}.${r.coluna}: ${rows[0].n} valores sem ${r.papel.tabela}`);
+      }
       const tabelas = new Set<string>([...PAPEIS.map((p) => p.tabela), ...refs.map((r) => r.tabela)]);
       for (const tabela of tabelas) {
         await reconstruirTabela(
