@@ -30,7 +30,7 @@ export async function prepareDatabase(database: Db, env: AdminEnv): Promise<Firs
 }
 
 /** The advisory lock's key: one per schema, so isolated schemas never wait on each other. */
-export function startLockKey(schema = 'public'): string {
+function startLockKey(schema = 'public'): string {
   return createHash('sha256').update(`estocada:prepare:${schema}`).digest().readBigInt64BE().toString();
 }
 
