@@ -104,7 +104,7 @@ interface ChamadaTable {
   versao: Generated<number>;
 }
 
-/** One send or correction of a chamada (migration 2026-11-23-002). */
+/** One send or correction of a chamada (migration 2026-11-24-003-chamada-registro-vagas). */
 interface ChamadaRegistroTable {
   id_registro: Generated<number>;
   id_chamada: number;
@@ -128,7 +128,7 @@ interface ChamadaAlunoTable {
 }
 
 /**
- * The dashboard's summary of one student (migration 2026-11-23-002; kept by triggers):
+ * The dashboard's summary of one student (migration 2026-11-24-002-painel; kept by triggers):
  * '' or 0 where nothing is recorded.
  */
 interface PainelAlunoTable {

@@ -1,7 +1,7 @@
 // The students of a class: the add-student search, and adding, removing and
 // transferring students without ever passing a class's qtd_maxima: checked under the
 // class row's lock in the same transaction, and backed by the database's capacity
-// trigger (migration 2026-11-23-002), whose refusal also answers 'lotada'.
+// trigger (migration 2026-11-24-003-chamada-registro-vagas), whose refusal also answers 'lotada'.
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from '#server/db/connect.ts';
 import { isCapacityViolation, isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';

@@ -1,15 +1,15 @@
-// The administrator's dashboard (GET /api/relatorios/painel): seven short statements,
+// The administrator's dashboard (GET /api/relatorios/painel): eight short statements,
 // none over the whole of the marks or of the students' people and addresses.
-// - the students: painel_aluno grouped, one walk of its covering index (migration
-//   2026-11-23-002 keeps it, by triggers, in the transaction of every write);
-// - per unit: painel_unidade counted by its primary key;
-// - the classes and their students: the class index of aluno_has_turma;
+// - the students: painel_contagem, about a thousand counts (migration 2026-11-24-002-painel
+//   keeps it, by triggers, in the transaction of every write; decision 011);
+// - per unit and per class: painel_unidade_contagem and painel_turma, one row each;
 // - enrolments per month: aluno by dt_inicio (its index), the last 12 months only;
 // - departures per month: db/painel.ts `saidas` (students in no class: a few);
 // - the weekly rate: the sent chamadas of the 12 weeks (chamada by (data_c, id_turma)),
 //   each one's marks and absences counted in the primary key and the partial index of
 //   absences, never in the table;
-// - chamadas pending: the sent chamadas of four weeks, against each class's weekday.
+// - chamadas pending: the sent chamadas of four weeks, against each class's weekday;
+// - the names of the few classes shown.
 import { sql } from 'kysely';
 import { saidas } from '#server/db/painel.ts';
 import { diaSemanaDe } from '#shared/rules/datas.ts';

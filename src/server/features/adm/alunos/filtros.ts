@@ -1,6 +1,6 @@
 // The student list's filters (GET /api/adm/alunos?ativo=1&tipo=…), one per figure of
 // the dashboard, read from the same summaries the dashboard counts (migration
-// 2026-11-23-002): a filtered list holds exactly the students its figure counted.
+// 2026-11-24-002-painel): a filtered list holds exactly the students its figure counted.
 // Each condition is a primary-key lookup per row of the list, so the list keeps
 // walking the name index a page at a time.
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
