@@ -6,6 +6,7 @@ import * as m004 from './migrations/2026-11-22-004-aluno-responsavel-financeiro'
 import * as m005 from './migrations/2026-11-22-005-pessoa-nome-busca';
 import * as m006 from './migrations/2026-11-22-006-pessoa-busca-trigramas';
 import * as m101 from './migrations/2026-11-23-001-frequencia';
+import * as m102 from './migrations/2026-11-23-002-busca-sem-acento';
 import type { Database } from './tables';
 
 export const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-005-pessoa-nome-busca': m005,
   '2026-11-22-006-pessoa-busca-trigramas': m006,
   '2026-11-23-001-frequencia': m101,
+  '2026-11-23-002-busca-sem-acento': m102,
 };
 
 /**

@@ -4,6 +4,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from '#server/db/connect.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
 import type { Database } from '#server/db/tables.ts';
+import { normalizarBusca } from '#shared/rules/busca.ts';
 import type { AlunoDaTurma } from '#shared/schemas/chamada.ts';
 import { ID_MAXIMO } from '#shared/schemas/fields.ts';
 
@@ -29,8 +30,9 @@ export async function buscarAlunos(
       if (id > ID_MAXIMO) return [];
       q = q.where('a.id_aluno', '=', id);
     } else {
-      const escaped = termo.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-      q = q.where(sql<boolean>`lower(p.nome_pessoa) like ${`%${escaped}%`} escape '\\'`);
+      // The folded name (accents and case ignored), indexed on PostgreSQL (migration 2026-11-23-002).
+      const escaped = normalizarBusca(termo).replace(/[\\%_]/g, (c) => `\\${c}`);
+      q = q.where(sql<boolean>`p.nome_busca like ${`%${escaped}%`} escape '\\'`);
     }
   }
   if (opts.fora_da_turma !== undefined) {

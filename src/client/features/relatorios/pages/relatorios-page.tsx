@@ -20,6 +20,7 @@ import {
   useRisco,
 } from '#client/features/relatorios/queries.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { filtroSemAcento } from '#client/ui/filtro-sem-acento.ts';
 import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG, MSG_REL } from '#shared/messages.ts';
 import { brParaIso, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
@@ -76,6 +77,7 @@ export default function RelatoriosPage() {
             onChange={(v) => mudar({ unidade: v, turma: null })}
             clearable
             searchable
+            filter={filtroSemAcento}
             w={{ base: '100%', sm: 220 }}
           />
           <Select
@@ -86,6 +88,7 @@ export default function RelatoriosPage() {
             onChange={(v) => mudar({ professor: v, turma: null })}
             clearable
             searchable
+            filter={filtroSemAcento}
             limit={100}
             w={{ base: '100%', sm: 220 }}
           />
@@ -102,6 +105,7 @@ export default function RelatoriosPage() {
             onChange={(v) => mudar({ turma: v })}
             clearable
             searchable
+            filter={filtroSemAcento}
             limit={100}
             w={{ base: '100%', sm: 320 }}
           />
