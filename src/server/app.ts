@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { MSG } from '#shared/messages.ts';
+import { rotuloDoCampo } from '#shared/rules/campos.ts';
 import type { ErroResposta } from '#shared/schemas/erro.ts';
 import { exigirAcesso, verificarAcesso } from './auth/guards';
 import authRoutes from './auth/routes';
@@ -144,8 +145,12 @@ function respostaDeErro(error: FastifyError): { status: number; body: ErroRespos
         issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
       campos[path] ??= issue.message ?? MSG.dadosInvalidos;
     }
+    // The message names the first field by its pt-BR name, never by its path.
     const first = Object.entries(campos)[0];
-    const message = first ? `${MSG.dadosInvalidos} ${first[0]}: ${first[1]}` : MSG.dadosInvalidos;
+    const rotulo = first ? rotuloDoCampo(first[0]) : null;
+    const message = first
+      ? `${MSG.dadosInvalidos} ${rotulo ? `${rotulo}: ` : ''}${first[1]}`
+      : MSG.dadosInvalidos;
     return { status: 400, body: { message, campos } };
   }
   const status = error.statusCode ?? 500;
