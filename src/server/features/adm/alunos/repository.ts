@@ -88,7 +88,8 @@ async function contarAlunos(db: Tx, q: string | undefined): Promise<number> {
  *
  * On SQLite a search has two plans. Few matches (the count stayed under the
  * cap): read them from the trigram index and sort them. Many matches: walk the
- * name index and keep the matching rows, which stops after a page. SQLite's
+ * name index that also holds the folded name (pessoa_nome_busca_ix) and keep the
+ * matching rows, which stops after a page. SQLite's
  * planner prefers the first, so the second is forced with INDEXED BY.
  * PostgreSQL's planner chooses between the same two by itself.
  */
@@ -110,7 +111,7 @@ export async function listarAlunosCursor(db: Tx, pedido: PaginaCursorQuery) {
     const op = sql.raw(ordem === 'asc' ? '>' : '<');
     const { rows } = await sql<AlunoItem>`
       select aluno.id_aluno, aluno.id_pessoa, pessoa.nome_pessoa, aluno.tipo_aluno
-      from pessoa${muitos ? sql.raw(' indexed by pessoa_nome_ix') : sql``}
+      from pessoa${muitos ? sql.raw(' indexed by pessoa_nome_busca_ix') : sql``}
       join aluno on aluno.id_pessoa = pessoa.id_pessoa
       where ${q ? filtroAluno(db, q, porLike) : sql`1 = 1`}
       ${apos ? sql`and (pessoa.nome_pessoa, pessoa.id_pessoa) ${op} (${apos[0]}, ${apos[1]})` : sql``}
