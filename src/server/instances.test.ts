@@ -6,13 +6,22 @@
 // role that may create databases): SQLite serves one process (decision 009).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { migrations } from '#server/db/migrate.ts';
 import { dialect } from '#server/test/app.ts';
+import { hojeNoFuso } from '#shared/rules/datas.ts';
+import { ultimoEncontro } from '#shared/rules/encontros.ts';
+import { somarDias } from '#shared/rules/frequencia.ts';
+
+/** A Wednesday the class met (it meets on Wednesdays), `n` weeks before its last one. */
+const quarta = (n: number) => somarDias(ultimoEncontro('quarta', hojeNoFuso('America/Sao_Paulo')), -7 * n);
 
 const ADMIN = { email: 'admin@instancias.local', senha: 'senha-admin-inst' };
 const SENHA = 'senha-de-teste-1';
@@ -47,12 +56,12 @@ function urlOf(name: string) {
   return url.toString();
 }
 
-async function start(name: string, port: number): Promise<Instance> {
+async function start(name: string, port: number, url = urlOf(database)): Promise<Instance> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      DATABASE_URL: urlOf(database),
+      DATABASE_URL: url,
       HOST: '127.0.0.1',
       PORT: String(port),
       ADMIN_EMAIL: ADMIN.email,
@@ -181,7 +190,7 @@ async function seed() {
   const professor = async (nome: string) => {
     const id_pessoa = await pessoa(nome, `${nome.toLowerCase()}@instancias.local`);
     const { id_professor } = await one(
-      'insert into professor (id_pessoa) values ($1) returning id_professor',
+      'insert into professor (id_professor, id_pessoa) values ($1, $1) returning id_professor',
       [id_pessoa],
     );
     return { id_pessoa, id_professor: id_professor as number };
@@ -190,7 +199,7 @@ async function seed() {
     const id_pessoa = await pessoa(nome, null);
     return (
       await one(
-        `insert into aluno (id_pessoa, dt_inicio, tipo_aluno) values ($1, '2026-01-05', 'pagante')
+        `insert into aluno (id_aluno, id_pessoa, dt_inicio, tipo_aluno) values ($1, $1, '2026-01-05', 'pagante')
          returning id_aluno`,
         [id_pessoa],
       )
@@ -315,7 +324,7 @@ describe.skipIf(dialect !== 'postgres')('several instances on one PostgreSQL dat
 
   it('a student added to and removed from a class through B: A answers the new roster and sheet', async () => {
     const caio = await login(A, 'caio@instancias.local');
-    const hoje = { id_turma: ids.turma, data_c: '2026-12-02' };
+    const hoje = { id_turma: ids.turma, data_c: quarta(1) };
     expect(nomes(await twiceOnA('GET', `/listaralunos/${ids.turma}`, caio))).toEqual(['Ana', 'Beto']);
     expect(
       folha(await twiceOnA('POST', '/api/chamada/buscar', caio, hoje)).map((l) => l.nome_pessoa),
@@ -342,7 +351,7 @@ describe.skipIf(dialect !== 'postgres')('several instances on one PostgreSQL dat
 
   it('a chamada sent through B: the next sheet on A is the sent one', async () => {
     const caio = await login(A, 'caio@instancias.local');
-    const dia = { id_turma: ids.turma, data_c: '2026-12-09' };
+    const dia = { id_turma: ids.turma, data_c: quarta(2) };
     const aberta = folha(await twiceOnA('POST', '/api/chamada/buscar', caio, dia));
     expect(aberta.map((l) => [l.status_c, l.presenca])).toEqual([
       [0, null],
@@ -369,7 +378,7 @@ describe.skipIf(dialect !== 'postgres')('several instances on one PostgreSQL dat
   it('a class edited through B (teacher, weekday, time): A answers with the new owner and schedule', async () => {
     const caio = await login(A, 'caio@instancias.local');
     const davi = await login(A, 'davi@instancias.local');
-    const dia = { id_turma: ids.turma, data_c: '2026-12-16' };
+    const dia = { id_turma: ids.turma, data_c: quarta(3) };
     expect((await twiceOnA('GET', `/listaralunos/${ids.turma}`, caio)).status).toBe(200);
     expect((await twiceOnA('GET', `/listaralunos/${ids.turma}`, davi)).status).toBe(403);
     expect((await twiceOnA('POST', '/api/chamada/buscar', caio, dia)).status).toBe(200);
@@ -394,4 +403,27 @@ describe.skipIf(dialect !== 'postgres')('several instances on one PostgreSQL dat
       { id_turma: ids.turma, nome_turma: 'Florete Sexta', dia_semana: 'sexta', horario: '19:30' },
     ]);
   });
+});
+
+describe.skipIf(dialect !== 'sqlite')('a second server on one SQLite file', () => {
+  const started: Instance[] = [];
+  let dir = '';
+  afterAll(async () => {
+    await Promise.all(started.map(stop));
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('starts, and says at startup that SQLite serves one process', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'estocada-dois-'));
+    const file = join(dir, 'clube.db');
+    const first = await start('A', await freePort(), file);
+    started.push(first);
+    await ready(first);
+    const second = await start('B', await freePort(), file);
+    started.push(second);
+    await ready(second);
+    const aviso = `outro processo do Estocada já usa o banco SQLite ${file}`;
+    expect(second.out.join('')).toContain(aviso);
+    expect(first.out.join('')).not.toContain(aviso);
+  }, 90_000);
 });

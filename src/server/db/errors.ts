@@ -11,3 +11,11 @@ export function isForeignKeyViolation(err: unknown): boolean {
   const c = code(err);
   return c === '23503' || c === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
+
+/** The capacity triggers (migration 2026-11-24-003-chamada-registro-vagas): a class is full, or qtd_maxima below its students. */
+export function isCapacityViolation(err: unknown): boolean {
+  const c = code(err);
+  if (c !== '23514' && c !== 'SQLITE_CONSTRAINT_TRIGGER') return false;
+  const m = (err as { message?: string }).message ?? '';
+  return m.includes('turma_lotada') || m.includes('turma_abaixo_da_ocupacao');
+}

@@ -1,7 +1,7 @@
 // The SQL side of accent- and case-free search (#shared/rules/busca.ts): the same
 // folding as normalizarBusca, written with replace() and lower(), which both
 // databases have. Used by the generated column pessoa.nome_busca (migration
-// 2026-11-23-002, index-backed) and, at query time, by the searches of the small
+// 2026-11-24-004-busca-sem-acento, index-backed) and, at query time, by the searches of the small
 // tables (units, classes, e-mails, addresses).
 import { type Expression, type RawBuilder, sql } from 'kysely';
 import { ACENTOS } from '#shared/rules/busca.ts';

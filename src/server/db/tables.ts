@@ -31,13 +31,18 @@ interface PessoaTable {
   adm: Generated<0 | 1>;
 }
 
+/**
+ * The role tables (guardian, student, teacher) are keyed by their person's id:
+ * id_responsavel, id_aluno and id_professor equal id_pessoa (a CHECK holds it;
+ * migration 2026-11-24-001, docs/decisions/012-one-id-per-person.md).
+ */
 interface ResponsavelAlunoTable {
-  id_responsavel: Generated<number>;
+  id_responsavel: number;
   id_pessoa: number;
 }
 
 interface AlunoTable {
-  id_aluno: Generated<number>;
+  id_aluno: number;
   id_pessoa: number;
   destro_canhoto: Mao | null;
   id_responsavel: number | null;
@@ -63,7 +68,7 @@ interface AlunoHasTurmaTable {
 }
 
 interface ProfessorTable {
-  id_professor: Generated<number>;
+  id_professor: number;
   id_pessoa: number;
   caminho_foto: string | null;
 }
@@ -97,12 +102,69 @@ interface ChamadaTable {
   observacao: string | null;
   /** When it was first sent (epoch ms); null: never, or before this was recorded. */
   enviada_em: Opcional<number>;
+  /** How many times it was written (0: never sent; each send or correction adds one). */
+  versao: Generated<number>;
+}
+
+/** One send or correction of a chamada (migration 2026-11-24-003-chamada-registro-vagas). */
+interface ChamadaRegistroTable {
+  id_registro: Generated<number>;
+  id_chamada: number;
+  /** The chamada's version this write produced. */
+  versao: number;
+  tipo: 'envio' | 'correcao';
+  /** Who wrote it (null once that person is deleted) and the name they had then. */
+  id_pessoa: number | null;
+  autor: string;
+  feito_em: number;
+  observacao_antes: string | null;
+  observacao_depois: string | null;
+  /** JSON [[id_aluno, antes (0, 1 or null), depois (0 or 1)], ...]: every mark that changed. */
+  marcas: string;
 }
 
 interface ChamadaAlunoTable {
   id_chamada: number;
   id_aluno: number;
   presenca: 0 | 1;
+}
+
+/**
+ * The dashboard's summary of one student (migration 2026-11-24-002-painel; kept by triggers):
+ * '' or 0 where nothing is recorded.
+ */
+interface PainelAlunoTable {
+  id_aluno: number;
+  /** 1: in at least one class. */
+  ativo: 0 | 1;
+  tipo_aluno: TipoAluno;
+  genero: Genero | '';
+  destro_canhoto: Mao | '';
+  ano_nasc: number;
+  cidade: string;
+}
+
+/** How many students share each combination of the summary's values (kept by triggers). */
+interface PainelContagemTable extends Omit<PainelAlunoTable, 'id_aluno'> {
+  n: number;
+}
+
+/** A unit a student has at least one class in (kept by triggers). */
+interface PainelUnidadeTable {
+  id_unidade: number;
+  id_aluno: number;
+}
+
+/** How many students have a class in each unit (kept by triggers). */
+interface PainelUnidadeContagemTable {
+  id_unidade: number;
+  n: number;
+}
+
+/** How many students each class has (kept by triggers). */
+interface PainelTurmaTable {
+  id_turma: number;
+  alunos: number;
 }
 
 interface SessaoTable {
@@ -129,6 +191,12 @@ export interface Database {
   turma: TurmaTable;
   chamada: ChamadaTable;
   chamada_aluno: ChamadaAlunoTable;
+  painel_aluno: PainelAlunoTable;
+  painel_contagem: PainelContagemTable;
+  painel_unidade: PainelUnidadeTable;
+  painel_unidade_contagem: PainelUnidadeContagemTable;
+  painel_turma: PainelTurmaTable;
+  chamada_registro: ChamadaRegistroTable;
   sessao: SessaoTable;
   tentativa_login: TentativaLoginTable;
 }

@@ -2,22 +2,25 @@
 // One schema per request body, used by the Fastify route and by the screens, and
 // one per answer, used by the route's serializer and (as types) by the screens.
 import { MSG } from '#shared/messages.ts';
-import { busca, dataIso, id, inteiroQuery, textoLivre, z, zeroUm } from './fields';
+import { busca, dataIso, id, inteiroQuery, numero, textoLivre, z, zeroUm, zeroUmEntrada } from './fields';
 import { idInt } from './resposta';
 import { diaSemana } from './turma';
 
 /** POST /api/chamada/buscar */
 export const chamadaBuscarInput = z.object({ id_turma: id, data_c: dataIso });
 
+/** The marks of a send or a correction: each student once. */
+const marcasChamada = z
+  .array(z.object({ id_aluno: id, presenca: zeroUmEntrada }), { error: MSG.adicioneAluno })
+  .min(1, MSG.adicioneAluno)
+  .max(500)
+  .refine((l) => new Set(l.map((a) => a.id_aluno)).size === l.length, MSG.alunoRepetidoChamada);
+
 /** POST /api/chamada/enviar */
 export const chamadaEnviarInput = z.object({
   id_chamada: id,
-  status_c: z.literal(1, { error: 'status_c deve ser 1.' }).default(1),
-  alunos: z
-    .array(z.object({ id_aluno: id, presenca: zeroUm }), { error: MSG.adicioneAluno })
-    .min(1, MSG.adicioneAluno)
-    .max(500)
-    .refine((l) => new Set(l.map((a) => a.id_aluno)).size === l.length, MSG.alunoRepetidoChamada),
+  status_c: numero(z.literal(1, { error: 'status_c deve ser 1.' })).default(1),
+  alunos: marcasChamada,
   observacao: textoLivre(2000),
 });
 export type ChamadaEnviarInput = z.input<typeof chamadaEnviarInput>;
@@ -42,9 +45,13 @@ export type ChamadaLinha = z.infer<typeof chamadaLinha>;
 /** The answer of POST /api/chamada/buscar and /api/chamada/enviar. */
 export const folhaChamada = z.array(chamadaLinha);
 
-/** POST /api/aluno_has_turma and the query of DELETE /api/aluno_has_turma/aluno/:id */
+/** POST /api/aluno_has_turma */
 export const alunoTurmaInput = z.object({ id_aluno: id, id_turma: id });
-export const removerAlunoQuery = z.object({ id_turma: id });
+/**
+ * The query of DELETE /api/aluno_has_turma/aluno/:id. Without id_turma (the original
+ * class page sends only the student) the student's one class; several: 400.
+ */
+export const removerAlunoQuery = z.object({ id_turma: id.optional() });
 
 /** The answer of both: the link added (201) or removed. */
 export const alunoTurma = z.object({ id_aluno: idInt, id_turma: idInt });
@@ -59,11 +66,15 @@ export const transferido = z.object({ id_aluno: idInt, de: idInt, para: idInt })
 /** GET /api/aluno_has_turma/destinos */
 export const destinosQuery = z.object({ id_aluno: id, de: id });
 
-/** GET /listartodosalunos?q=&limit=&offset=&fora_da_turma= */
+/**
+ * GET /listartodosalunos?q=&limit=&offset=&fora_da_turma=. Without limit and offset,
+ * every student (spec §7: the original client loads the list once and filters it);
+ * our picker always sends limit.
+ */
 export const listarTodosQuery = z.object({
   q: busca,
-  limit: inteiroQuery(1, 100).default(20),
-  offset: inteiroQuery(0, 100_000).default(0),
+  limit: inteiroQuery(1, 100).optional(),
+  offset: inteiroQuery(0, 100_000).optional(),
   /** Leave out the students already in this class. */
   fora_da_turma: id.optional(),
 });
@@ -87,9 +98,15 @@ export const turmaDetalhe = minhaTurma.extend({
 });
 export type TurmaDetalhe = z.infer<typeof turmaDetalhe>;
 
-/** GET /listaralunos/:idturma and GET /listartodosalunos (arrays of these) */
+/** GET /listartodosalunos (an array of these); the start of a roster row. */
 export const alunoDaTurma = z.object({ id_aluno: idInt, nome_aluno: z.string() });
 export type AlunoDaTurma = z.infer<typeof alunoDaTurma>;
+
+/**
+ * A row of GET /listaralunos/:idturma: the student also as the person it is
+ * (id_pessoa equals id_aluno: decision 012; nome_pessoa equals nome_aluno).
+ */
+export const alunoDoRoster = alunoDaTurma.extend({ id_pessoa: idInt, nome_pessoa: z.string() });
 
 /** GET /api/aluno_has_turma/destinos: where a student can be moved to. */
 export const turmaDestino = z.object({
@@ -106,3 +123,62 @@ export type TurmaDestino = z.infer<typeof turmaDestino>;
 /** GET /api/aulas/hoje: the club's calendar day. */
 export const hojeResposta = z.object({ hoje: z.string(), dia_hoje: diaSemana });
 export type Hoje = z.infer<typeof hojeResposta>;
+
+/** One meeting of the class page's recent meetings; `id_chamada` null: never opened. */
+const encontro = z.object({
+  data_c: z.string(),
+  estado: z.enum(['nao_aberta', 'a_ser_feita', 'finalizada']),
+  id_chamada: idInt.nullable(),
+});
+export type Encontro = z.infer<typeof encontro>;
+
+/** GET /minhasturmas/:id/encontros: the class's meetings of the last weeks, newest first. */
+export const encontrosTurma = z.array(encontro);
+
+/**
+ * POST /api/chamada/corrigir (administrators): new marks and note for a Finalizada
+ * chamada. `versao` is the chamada's version the correction starts from (from its
+ * history); a correction saved meanwhile by someone else makes it a conflict.
+ */
+export const chamadaCorrigirInput = z.object({
+  id_chamada: id,
+  versao: id,
+  alunos: marcasChamada,
+  observacao: textoLivre(2000),
+});
+
+/** A mark before → after; `antes` null: not marked before (the first send). */
+const mudancaMarca = z.object({
+  id_aluno: idInt,
+  nome_pessoa: z.string().nullable(),
+  antes: zeroUm.nullable(),
+  depois: zeroUm,
+});
+
+/** One send or correction: who, when (ISO instant), the note and every mark that changed. */
+const registroChamada = z.object({
+  versao: z.int(),
+  tipo: z.enum(['envio', 'correcao']),
+  autor: z.string(),
+  feito_em: z.string(),
+  observacao_antes: z.string().nullable(),
+  observacao_depois: z.string().nullable(),
+  marcas: z.array(mudancaMarca),
+});
+export type RegistroChamada = z.infer<typeof registroChamada>;
+
+/**
+ * GET /api/chamada/:id/historico: the chamada as it is now (read together with its
+ * version, so a correction starts from exactly this) and its records, oldest first.
+ */
+export const historicoChamada = z.object({
+  id_chamada: idInt,
+  id_turma: idInt,
+  data_c: z.string(),
+  status_c: zeroUm,
+  versao: z.int(),
+  observacao: z.string().nullable(),
+  alunos: z.array(z.object({ id_aluno: idInt, nome_pessoa: z.string(), presenca: zeroUm })),
+  registros: z.array(registroChamada),
+});
+export type HistoricoChamada = z.infer<typeof historicoChamada>;

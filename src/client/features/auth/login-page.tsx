@@ -34,7 +34,7 @@ export default function LoginPage() {
     if (!talvezLogado()) return;
     let ativo = true;
     void sessionOnce().then((user) => {
-      if (ativo && user) navigate(paths.home, { replace: true });
+      if (ativo && user) void navigate(paths.home, { replace: true });
     });
     return () => {
       ativo = false;

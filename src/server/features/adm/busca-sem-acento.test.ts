@@ -55,11 +55,8 @@ describe('search ignores accents and case', () => {
       .values({ nome_pessoa: 'Joana Araújo', email_pessoa: 'joana@teste.local' })
       .returning('id_pessoa')
       .executeTakeFirstOrThrow();
-    const { id_professor } = await db
-      .insertInto('professor')
-      .values({ id_pessoa })
-      .returning('id_professor')
-      .executeTakeFirstOrThrow();
+    const id_professor = id_pessoa;
+    await db.insertInto('professor').values({ id_professor, id_pessoa }).execute();
     const { id_endereco } = await db
       .insertInto('endereco')
       .values({

@@ -14,7 +14,7 @@ export function contem(coluna: string, q: string): Expression<SqlBool> {
   return sql<SqlBool>`${semAcento(sql.ref(coluna))} like ${padraoBusca(q)} escape '\\'`;
 }
 
-/** The same on a person's name, by its stored folding `nome_busca` (indexed: migration 2026-11-23-002). */
+/** The same on a person's name, by its stored folding `nome_busca` (indexed: migration 2026-11-24-004-busca-sem-acento). */
 export function nomeContem(tabela: string, q: string): Expression<SqlBool> {
   return sql<SqlBool>`${sql.ref(`${tabela}.nome_busca`)} like ${padraoBusca(q)} escape '\\'`;
 }

@@ -2,6 +2,11 @@
 // class on a date, created on first request (exactly one per (id_turma, data_c)),
 // and its rows. The send is in repository-envio.ts.
 //
+// A chamada is created only for a real class meeting (rules/encontros.ts): never for
+// a date after today ('futura', no statement at all) nor for a day the class does not
+// meet ('sem_aula', nothing written). A chamada that already exists opens whatever
+// its weekday: the class met on that day before its weekday changed.
+//
 // One statement reads the class's owner, the chamada and the sheet together, and
 // nothing is written when the chamada already exists:
 // - PostgreSQL: one round trip. The statement also inserts the chamada when it is
@@ -12,17 +17,21 @@
 import { type Kysely, sql } from 'kysely';
 import { rawDriver } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables.ts';
+import type { DiaSemana } from '#shared/constants.ts';
+import { diaSemanaDe } from '#shared/rules/datas.ts';
+import { recusaDaData } from '#shared/rules/encontros.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 import { podeVerTurma } from './access';
 
 /** Who opens the sheet: administrators may open any class, teachers only their own. */
 type Quem = Parameters<typeof podeVerTurma>[0];
 
-export type ResultadoFolha = ChamadaLinha[] | 'sem_turma' | 'proibida';
+export type ResultadoFolha = ChamadaLinha[] | 'sem_turma' | 'proibida' | 'futura' | { sem_aula: DiaSemana };
 
 /** One row per student; a class without students gives one row with null student fields. */
 type Linha = {
   id_professor: number;
+  dia_semana: DiaSemana;
   id_chamada: number | null;
   data_c: string | null;
   status_c: number | null;
@@ -42,7 +51,7 @@ const FOLHA = `ids as (
        union
        select x.id_aluno from aluno_has_turma x join c on c.status_c = 0 join t on x.id_turma = t.id_turma
      )
-     select t.id_professor, c.id_chamada, c.data_c, c.status_c, c.observacao,
+     select t.id_professor, t.dia_semana, c.id_chamada, c.data_c, c.status_c, c.observacao,
             a.id_aluno, p.nome_pessoa, ca.presenca
        from t
        left join c on 1 = 1
@@ -53,14 +62,15 @@ const FOLHA = `ids as (
       order by p.nome_pessoa, a.id_aluno`;
 
 /**
- * PostgreSQL: the class, the existing chamada, the insert when it is missing and the
- * caller may see the class ($3 administrator, $4 teacher; the rule of podeVerTurma),
- * and the sheet. A named prepared statement: planned once per pooled connection.
+ * PostgreSQL: the class, the existing chamada, the insert when it is missing, the
+ * caller may see the class ($3 administrator, $4 teacher; the rule of podeVerTurma)
+ * and the class meets on that weekday ($5), and the sheet. A named prepared
+ * statement: planned once per pooled connection.
  */
 const FOLHA_PG = {
   name: 'estocada_abrir_folha',
   text: `with t as (
-       select id_turma, id_professor from turma where id_turma = $1
+       select id_turma, id_professor, dia_semana from turma where id_turma = $1
      ),
      existente as (
        select id_chamada, data_c, status_c, observacao from chamada where id_turma = $1 and data_c = $2
@@ -68,7 +78,8 @@ const FOLHA_PG = {
      nova as (
        insert into chamada (id_turma, data_c, status_c, observacao)
        select t.id_turma, $2, 0, null from t
-        where ($3::boolean or t.id_professor = $4::int) and not exists (select 1 from existente)
+        where ($3::boolean or t.id_professor = $4::int) and t.dia_semana = $5
+          and not exists (select 1 from existente)
        on conflict (id_turma, data_c) do nothing
        returning id_chamada, data_c, status_c, observacao
      ),
@@ -79,7 +90,7 @@ const FOLHA_PG = {
 /** SQLite: the read only (a plain SELECT for the data versions; the insert is separate). */
 const folhaSqlite = (db: Kysely<Database>, id_turma: number, data_c: string) =>
   sql<Linha>`with t as (
-       select id_turma, id_professor from turma where id_turma = ${id_turma}
+       select id_turma, id_professor, dia_semana from turma where id_turma = ${id_turma}
      ),
      c as (
        select id_chamada, data_c, status_c, observacao from chamada where id_turma = ${id_turma} and data_c = ${data_c}
@@ -90,34 +101,57 @@ const folhaSqlite = (db: Kysely<Database>, id_turma: number, data_c: string) =>
 async function ler(db: Kysely<Database>, quem: Quem, id_turma: number, data_c: string): Promise<Linha[]> {
   const driver = rawDriver(db);
   if (driver.dialect === 'postgres') {
-    const values = [id_turma, data_c, quem.adm === 1, quem.id_professor];
+    const values = [id_turma, data_c, quem.adm === 1, quem.id_professor, diaSemanaDe(data_c)];
     return (await driver.pool.query<Linha>({ ...FOLHA_PG, values })).rows;
   }
   return (await folhaSqlite(db, id_turma, data_c)).rows;
 }
 
-/** The attendance sheet of a class on a date, its chamada created on first request. */
+/**
+ * The attendance sheet of a class on a date, its chamada created on first request
+ * when the class meets that day; `hoje` is the club's day.
+ */
 export async function abrirFolha(
   db: Kysely<Database>,
   quem: Quem,
   id_turma: number,
   data_c: string,
+  hoje: string,
 ): Promise<ResultadoFolha> {
+  if (data_c > hoje) return 'futura';
   let linhas = await ler(db, quem, id_turma, data_c);
   if (linhas.length === 0) return 'sem_turma';
   if (!podeVerTurma(quem, linhas[0])) return 'proibida';
+  if (linhas[0].id_chamada === null && recusaDaData(data_c, linhas[0].dia_semana, hoje) !== null) {
+    return { sem_aula: linhas[0].dia_semana };
+  }
   // Missing (SQLite), or inserted a moment ago by a concurrent request (PostgreSQL).
   for (let tentativa = 0; linhas[0].id_chamada === null; tentativa++) {
     if (tentativa === 3) throw new Error(`chamada de ${id_turma} em ${data_c} não pôde ser criada`);
     if (rawDriver(db).dialect === 'sqlite') {
       await db
         .insertInto('chamada')
-        .values({ id_turma, data_c, status_c: 0, observacao: null })
+        .columns(['id_turma', 'data_c', 'status_c', 'observacao'])
+        .expression((eb) =>
+          eb
+            .selectFrom('turma')
+            .select((s) => [
+              'id_turma',
+              s.val(data_c).as('data_c'),
+              s.lit(0).as('status_c'),
+              s.val(null).as('observacao'),
+            ])
+            .where('id_turma', '=', id_turma)
+            .where('dia_semana', '=', diaSemanaDe(data_c)),
+        )
         .onConflict((oc) => oc.columns(['id_turma', 'data_c']).doNothing())
         .execute();
     }
     linhas = await ler(db, quem, id_turma, data_c);
     if (linhas.length === 0) return 'sem_turma'; // the class was deleted meanwhile
+    if (linhas[0].id_chamada === null && linhas[0].dia_semana !== diaSemanaDe(data_c)) {
+      return { sem_aula: linhas[0].dia_semana }; // its weekday changed meanwhile
+    }
   }
   return paraFolha(linhas);
 }

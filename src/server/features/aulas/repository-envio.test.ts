@@ -59,7 +59,13 @@ async function seed() {
     return (
       await db
         .insertInto('aluno')
-        .values({ id_pessoa, destro_canhoto: 'd', dt_inicio: '2026-01-05', tipo_aluno: 'naoPagante' })
+        .values({
+          id_aluno: id_pessoa,
+          id_pessoa,
+          destro_canhoto: 'd',
+          dt_inicio: '2026-01-05',
+          tipo_aluno: 'naoPagante',
+        })
         .returning('id_aluno')
         .executeTakeFirstOrThrow()
     ).id_aluno;
@@ -85,6 +91,9 @@ describe('enviarChamada', () => {
         alunos: [{ id_aluno: s.ana, presenca: 1 }],
         adm: false,
         id_professor: s.dono,
+        id_pessoa: t.admin.id_pessoa,
+        autor: 'Ana Admin',
+        agora: 1_764_000_000_000,
         ...over,
       });
     expect(await envio({ id_chamada: 99_999 })).toEqual({ ok: false, motivo: 'nao_encontrada' });
@@ -98,7 +107,7 @@ describe('enviarChamada', () => {
     // SQLite's data versions move (PostgreSQL keeps none: decision 009).
     const stamp = () => t.app.versions?.stamp(['chamada_aluno']) ?? 0;
     const v0 = stamp();
-    expect(await envio({ adm: true, id_professor: null })).toEqual({
+    const enviada = {
       ok: true,
       folha: [
         {
@@ -111,10 +120,37 @@ describe('enviarChamada', () => {
           presenca: 1,
         },
       ],
-    });
+    };
+    expect(await envio({ adm: true, id_professor: null })).toEqual(enviada);
     if (t.app.versions) expect(stamp()).toBeGreaterThan(v0);
     expect(
-      await t.db.selectFrom('chamada').select(['status_c', 'observacao']).executeTakeFirstOrThrow(),
-    ).toEqual({ status_c: 1, observacao: 'Boa aula.' });
+      await t.db.selectFrom('chamada').select(['status_c', 'observacao', 'versao']).executeTakeFirstOrThrow(),
+    ).toEqual({ status_c: 1, observacao: 'Boa aula.', versao: 1 });
+    // The send is recorded: who, when, each mark before → after.
+    const registros = await t.db.selectFrom('chamada_registro').selectAll().execute();
+    expect(registros.map((r) => ({ ...r, marcas: JSON.parse(r.marcas) }))).toEqual([
+      {
+        id_registro: expect.any(Number),
+        id_chamada: s.id_chamada,
+        versao: 1,
+        tipo: 'envio',
+        id_pessoa: t.admin.id_pessoa,
+        autor: 'Ana Admin',
+        feito_em: 1_764_000_000_000,
+        observacao_antes: null,
+        observacao_depois: 'Boa aula.',
+        marcas: [[s.ana, null, 1]],
+      },
+    ]);
+
+    // Sent: the same again is a no-op, anything else is refused; nothing more is written.
+    expect(await envio({})).toEqual(enviada);
+    expect(await envio({ alunos: [{ id_aluno: s.ana, presenca: 0 }] })).toEqual({
+      ok: false,
+      motivo: 'finalizada',
+    });
+    expect(await envio({ observacao: 'Outra nota.' })).toEqual({ ok: false, motivo: 'finalizada' });
+    expect(await t.db.selectFrom('chamada_registro').select('versao').execute()).toEqual([{ versao: 1 }]);
+    expect(await t.db.selectFrom('chamada_aluno').select('presenca').execute()).toEqual([{ presenca: 1 }]);
   });
 });

@@ -1,14 +1,18 @@
-// The attendance send (POST /api/chamada/enviar), the hot write: `enviarChamada`. Same
-// rules as before: the class's own teacher or an administrator ('proibida'), every
-// student in the class or already on this sheet ('fora_da_turma', nothing written),
-// status 1, the note and one upserted mark per student, all or nothing. The answer is
-// the finished sheet, built from what was just written.
+// The attendance send (POST /api/chamada/enviar), the hot write: `enviarChamada`. The
+// rules: the class's own teacher or an administrator ('proibida'), every student in
+// the class or already on this sheet ('fora_da_turma', nothing written). A chamada not
+// sent yet gets status 1, the note, one upserted mark per student, version + 1 and its
+// record in chamada_registro (who, when, each mark before → after), all or nothing.
+// A Finalizada chamada is read-only here (spec §4): a repeat that changes nothing is
+// answered as a no-op, anything else is refused ('finalizada'); administrators correct
+// it through repository-correcao.ts. The answer is the finished sheet, built from what
+// was just written.
 //
 // SQLite: one synchronous better-sqlite3 transaction with prepared statements, run
 // while holding Kysely's single connection, so it never interleaves with a Kysely
 // transaction that is awaiting; sends waiting at the same time share one commit.
 // PostgreSQL: one statement (CTEs), one round trip, as a named prepared statement on
-// the pool. The SQLite form bypasses Kysely, so it bumps the data versions itself
+// the pool; only a send to a chamada already sent reads it again to compare. The SQLite form bypasses Kysely, so it bumps the data versions itself
 // (PostgreSQL has none: decision 009). See docs/decisions/007-data-versions-and-caches.md.
 //
 // One file of about 300 lines on purpose: the rules, both dialects' forms of them and
@@ -28,15 +32,18 @@ export interface Envio {
   /** Who sends: administrators may send any class, teachers only their own. */
   adm: boolean;
   id_professor: number | null;
+  /** Who sends, for the record: the person and their name. */
+  id_pessoa: number;
+  autor: string;
   /** When it is sent (epoch ms; default now): kept as the chamada's first send (reports' "late"). */
   agora?: number;
 }
 
 export type ResultadoEnvio =
   | { ok: true; folha: ChamadaLinha[] }
-  | { ok: false; motivo: 'nao_encontrada' | 'proibida' | 'fora_da_turma' };
+  | { ok: false; motivo: 'nao_encontrada' | 'proibida' | 'fora_da_turma' | 'finalizada' };
 
-const WRITES = ['chamada', 'chamada_aluno'] as const;
+const WRITES = ['chamada', 'chamada_aluno', 'chamada_registro'] as const;
 
 /** Sends a whole sheet: the SQLite or the PostgreSQL form, one signature for both. */
 export function enviarChamada(db: Kysely<Database>, e: Envio): Promise<ResultadoEnvio> {
@@ -70,6 +77,24 @@ function folha(
   });
 }
 
+/** A repeat of a sent chamada changes nothing: the same note, and every mark sent is the one stored. */
+function nadaMuda(
+  linhas: Linha[],
+  enviadas: Map<number, 0 | 1>,
+  observacao: string | null,
+  guardada: string | null,
+): boolean {
+  if (observacao !== guardada) return false;
+  let iguais = 0;
+  for (const l of linhas) {
+    const p = enviadas.get(l.id_aluno);
+    if (p === undefined) continue;
+    if (l.presenca === null || Number(l.presenca) !== p) return false;
+    iguais++;
+  }
+  return iguais === enviadas.size;
+}
+
 /** Every student sent must be in the class or already marked on this sheet. */
 function todosNaFolha(linhas: Linha[], enviadas: Map<number, 0 | 1>): boolean {
   let achados = 0;
@@ -90,8 +115,11 @@ interface SqliteEnvio {
 }
 
 function prepararSqlite(sqlite: SQLite.Database): SqliteEnvio {
-  const chamada = sqlite.prepare<[number], { id_turma: number; data_c: string; id_professor: number }>(
-    `select c.id_turma, c.data_c, t.id_professor
+  const chamada = sqlite.prepare<
+    [number],
+    { id_turma: number; data_c: string; id_professor: number; status_c: number; observacao: string | null }
+  >(
+    `select c.id_turma, c.data_c, t.id_professor, c.status_c, c.observacao
        from chamada c join turma t on t.id_turma = c.id_turma
       where c.id_chamada = ?`,
   );
@@ -111,8 +139,17 @@ function prepararSqlite(sqlite: SQLite.Database): SqliteEnvio {
        left join chamada_aluno ca on ca.id_chamada = ? and ca.id_aluno = a.id_aluno
       order by p.nome_pessoa, a.id_aluno`,
   );
-  const atualizar = sqlite.prepare<[string | null, number, number]>(
-    'update chamada set status_c = 1, observacao = ?, enviada_em = coalesce(enviada_em, ?) where id_chamada = ?',
+  const atualizar = sqlite.prepare<[string | null, number, number], { versao: number }>(
+    `update chamada set status_c = 1, observacao = ?, enviada_em = coalesce(enviada_em, ?), versao = versao + 1
+      where id_chamada = ? and status_c = 0
+     returning versao`,
+  );
+  const registrar = sqlite.prepare<
+    [number, number, number, string, number, string | null, string | null, string]
+  >(
+    `insert into chamada_registro
+       (id_chamada, versao, tipo, id_pessoa, autor, feito_em, observacao_antes, observacao_depois, marcas)
+     values (?, ?, 'envio', ?, ?, ?, ?, ?, ?)`,
   );
   const marcar = sqlite.prepare<[number, number, number]>(
     `insert into chamada_aluno (id_chamada, id_aluno, presenca) values (?, ?, ?)
@@ -129,10 +166,31 @@ function prepararSqlite(sqlite: SQLite.Database): SqliteEnvio {
     for (const a of e.alunos) enviadas.set(a.id_aluno, a.presenca);
     const ls = linhas.all(JSON.stringify([...enviadas.keys()]), e.id_chamada, c.id_turma, e.id_chamada);
     if (!todosNaFolha(ls, enviadas)) return { ok: false, motivo: 'fora_da_turma' };
-    atualizar.run(e.observacao, e.agora ?? Date.now(), e.id_chamada);
-    for (const id of [...enviadas.keys()].sort((a, b) => a - b)) {
-      marcar.run(e.id_chamada, id, enviadas.get(id)!);
+    if (c.status_c === 1) {
+      return nadaMuda(ls, enviadas, e.observacao, c.observacao)
+        ? { ok: true, folha: folha(e.id_chamada, c.data_c, c.observacao, ls, new Map()) }
+        : { ok: false, motivo: 'finalizada' };
     }
+    const agora = e.agora ?? Date.now();
+    const { versao } = atualizar.get(e.observacao, agora, e.id_chamada)!;
+    const antes = new Map(ls.map((l) => [l.id_aluno, l.presenca]));
+    const mudancas: [number, number | null, 0 | 1][] = [];
+    for (const id of [...enviadas.keys()].sort((a, b) => a - b)) {
+      const p = enviadas.get(id)!;
+      marcar.run(e.id_chamada, id, p);
+      const a = antes.get(id) ?? null;
+      if (a !== p) mudancas.push([id, a, p]);
+    }
+    registrar.run(
+      e.id_chamada,
+      versao,
+      e.id_pessoa,
+      e.autor,
+      agora,
+      c.observacao,
+      e.observacao,
+      JSON.stringify(mudancas),
+    );
     return { ok: true, folha: folha(e.id_chamada, c.data_c, e.observacao, ls, enviadas) };
   });
 
@@ -238,16 +296,19 @@ function enviarSqlite(
 // ---- PostgreSQL ----------------------------------------------------------------------
 
 /**
- * One statement: the checks, the update and the upsert run only when the caller may
- * send and every student belongs on the sheet. The update takes the chamada's row
+ * One statement: the checks, the update, the upsert and the record run only when the
+ * caller may send, every student belongs on the sheet and the chamada is not sent yet
+ * (status 0, checked again by the update itself). The update takes the chamada's row
  * lock before any mark is written (the insert reads its output), so concurrent sends
- * of one sheet queue on that row and never deadlock on the marks.
+ * of one sheet queue on that row and never deadlock on the marks; the one that
+ * finds it sent already updates nothing and is compared afterwards (`repeticao`).
+ * The record's "before" marks are the statement's snapshot, taken before the upsert.
  */
 const ENVIO_PG = {
   // A named prepared statement: parsed and planned once per pooled connection.
   name: 'estocada_enviar_chamada',
   text: `with c as (
-       select c.id_turma, c.data_c, t.id_professor
+       select c.id_turma, c.data_c, c.observacao, t.id_professor
          from chamada c join turma t on t.id_turma = c.id_turma
         where c.id_chamada = $1
      ),
@@ -270,17 +331,30 @@ const ENVIO_PG = {
               )) as na_folha
      ),
      upd as (
-       update chamada set status_c = 1, observacao = $6, enviada_em = coalesce(enviada_em, $7::bigint)
-        where id_chamada = $1 and (select permitido and na_folha from ok)
-       returning id_chamada
+       update chamada x
+          set status_c = 1, observacao = $6, enviada_em = coalesce(enviada_em, $7::bigint), versao = x.versao + 1
+        where id_chamada = $1 and status_c = 0 and (select permitido and na_folha from ok)
+       returning id_chamada, versao
      ),
      ins as (
        insert into chamada_aluno (id_chamada, id_aluno, presenca)
        select u.id_chamada, e.id_aluno, e.presenca from upd u cross join env e order by e.id_aluno
        on conflict (id_chamada, id_aluno) do update set presenca = excluded.presenca
        returning 1
+     ),
+     reg as (
+       insert into chamada_registro
+         (id_chamada, versao, tipo, id_pessoa, autor, feito_em, observacao_antes, observacao_depois, marcas)
+       select u.id_chamada, u.versao, 'envio', $8::int, $9, $7::bigint,
+              (select observacao from c), $6,
+              (select coalesce(json_agg(json_build_array(e.id_aluno, ca.presenca, e.presenca) order by e.id_aluno)
+                                 filter (where ca.presenca is distinct from e.presenca), '[]')::text
+                 from env e left join chamada_aluno ca on ca.id_chamada = $1 and ca.id_aluno = e.id_aluno)
+         from upd u
+       returning 1
      )
-     select c.data_c, ok.permitido, ok.na_folha, (select count(*) from ins) as gravadas,
+     select c.data_c, ok.permitido, ok.na_folha, (select count(*) from upd) as atualizada,
+            (select count(*) from ins) + (select count(*) from reg) as gravadas,
             l.id_aluno, l.nome_pessoa, l.presenca, l.na_turma
        from ok
        left join c on true
@@ -288,7 +362,39 @@ const ENVIO_PG = {
       order by l.nome_pessoa, l.id_aluno`,
 };
 
-type LinhaPg = Linha & { data_c: string | null; permitido: boolean; na_folha: boolean; gravadas: number };
+type LinhaPg = Linha & {
+  data_c: string | null;
+  permitido: boolean;
+  na_folha: boolean;
+  atualizada: number;
+  gravadas: number;
+};
+
+/** A send to a chamada already sent: the stored sheet, read after any send that got there first. */
+const RELEITURA_PG = {
+  name: 'estocada_reler_chamada',
+  text: `select c.data_c, c.status_c, c.observacao, a.id_aluno, p.nome_pessoa, ca.presenca, true as na_turma
+       from chamada c
+       left join chamada_aluno ca on ca.id_chamada = c.id_chamada
+       left join aluno a on a.id_aluno = ca.id_aluno
+       left join pessoa p on p.id_pessoa = a.id_pessoa
+      where c.id_chamada = $1
+      order by p.nome_pessoa, a.id_aluno`,
+};
+
+type LinhaReler = Linha & { data_c: string; status_c: number; observacao: string | null };
+
+/** No-op when the repeat changes nothing, else 'finalizada'. */
+async function repeticao(pool: pg.Pool, e: Envio, enviadas: Map<number, 0 | 1>): Promise<ResultadoEnvio> {
+  const { rows } = await pool.query<LinhaReler>({ ...RELEITURA_PG, values: [e.id_chamada] });
+  const head = rows[0];
+  if (!head) return { ok: false, motivo: 'nao_encontrada' };
+  if (head.status_c !== 1)
+    throw new Error(`chamada ${e.id_chamada}: envio não gravado e chamada não enviada`);
+  const linhas = rows.filter((r) => r.id_aluno !== null);
+  if (!nadaMuda(linhas, enviadas, e.observacao, head.observacao)) return { ok: false, motivo: 'finalizada' };
+  return { ok: true, folha: folha(e.id_chamada, head.data_c, head.observacao, linhas, new Map()) };
+}
 
 /** @deprecated outside this file: call `enviarChamada` (routes.ts still uses it through envio.ts). */
 async function enviarPostgres(pool: pg.Pool, e: Envio): Promise<ResultadoEnvio> {
@@ -305,12 +411,15 @@ async function enviarPostgres(pool: pg.Pool, e: Envio): Promise<ResultadoEnvio> 
       e.id_professor,
       e.observacao,
       e.agora,
+      e.id_pessoa,
+      e.autor,
     ],
   });
   const head = rows[0];
   if (!head || head.data_c === null) return { ok: false, motivo: 'nao_encontrada' };
   if (!head.permitido) return { ok: false, motivo: 'proibida' };
   if (!head.na_folha) return { ok: false, motivo: 'fora_da_turma' };
+  if (Number(head.atualizada) === 0) return repeticao(pool, e, enviadas);
   const linhas = rows.filter((r) => r.id_aluno !== null);
   return { ok: true, folha: folha(e.id_chamada, head.data_c, e.observacao, linhas, enviadas) };
 }

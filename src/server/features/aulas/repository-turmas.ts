@@ -84,11 +84,11 @@ export async function listarMinhasTurmas(
   return rows.map(paraMinhaTurma).sort(porDiaEHora);
 }
 
-/** Who teaches a class and how big it may get; undefined when it does not exist. */
+/** Who teaches a class, how big it may get and when it meets; undefined when it does not exist. */
 export async function turmaDono(db: Db, id_turma: number) {
   return db
     .selectFrom('turma')
-    .select(['id_turma', 'id_professor', 'qtd_maxima'])
+    .select(['id_turma', 'id_professor', 'qtd_maxima', 'dia_semana'])
     .where('id_turma', '=', id_turma)
     .executeTakeFirst();
 }

@@ -4,9 +4,23 @@
 //   repository-alunos.ts   the students of a class: search, add, remove, transfer
 //   repository-chamada.ts  the attendance sheet: created on first request, read (one statement)
 //   repository-envio.ts    the attendance send (the hot write; dialect-specific fast paths)
+//   repository-correcao.ts corrections of a sent chamada, its history, a class's recent meetings
 // The roster read, cached as bytes, is roster.ts. Plain functions taking `db` (or a
 // transaction); callers decide authorization and turn outcomes into answers.
-export { adicionarAluno, buscarAlunos, removerAluno, transferirAluno } from './repository-alunos';
+export {
+  adicionarAluno,
+  alunosDepois,
+  buscarAlunos,
+  removerAluno,
+  transferirAluno,
+  turmasDoAluno,
+} from './repository-alunos';
 export { abrirFolha } from './repository-chamada';
+export {
+  corrigirChamada,
+  encontrosDaTurma,
+  historicoChamada,
+  turmaDaChamada,
+} from './repository-correcao';
 export { enviarChamada } from './repository-envio';
 export { listarMinhasTurmas, turmaDetalhe, turmaDono, turmasDestino } from './repository-turmas';

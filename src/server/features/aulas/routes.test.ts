@@ -4,9 +4,18 @@ import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import type { DiaSemana } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
-import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
+import { MSG, MSG_REG } from '#shared/messages.ts';
+import { diaSemanaDe, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
+import { ultimoEncontro } from '#shared/rules/encontros.ts';
+import { somarDias } from '#shared/rules/frequencia.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
+
+/** The club's day (the test app's TZ_CLUB is the default, America/Sao_Paulo). */
+const HOJE = hojeNoFuso('America/Sao_Paulo');
+/** A day the class meets: its last `dia` up to today, or `semanasAtras` weeks before that. */
+const aula = (dia: DiaSemana, semanasAtras = 0) => somarDias(ultimoEncontro(dia, HOJE), -7 * semanasAtras);
+/** Florete A (tA) meets on Wednesdays: its last meeting. */
+const QUARTA = aula('quarta');
 
 let t: TestApp;
 let admin: string;
@@ -83,6 +92,7 @@ async function seed() {
       await db
         .insertInto('aluno')
         .values({
+          id_aluno: id_pessoa,
           id_pessoa,
           dt_inicio: '2026-01-10',
           tipo_aluno: 'pagante',
@@ -169,7 +179,7 @@ async function contarTentativasDeInsercao() {
     Number((await sql<{ n: number }>`select n from tentativa_chamada`.execute(t.db)).rows[0].n);
 }
 
-const count = async (table: 'chamada' | 'chamada_aluno' | 'aluno_has_turma') =>
+const count = async (table: 'chamada' | 'chamada_aluno' | 'aluno_has_turma' | 'chamada_registro') =>
   Number(
     (
       await t.db
@@ -239,9 +249,10 @@ describe('class detail and roster', () => {
 
   it('GET /listaralunos/:idturma lists the roster by name for owner and admin only', async () => {
     const res = await call('GET', `/listaralunos/${ids.tA}`, dono);
+    // Each row also as the person it is: the same number (decision 012), the same name.
     expect(res.json()).toEqual([
-      { id_aluno: ids.ana, nome_aluno: 'Ana Souza' },
-      { id_aluno: ids.bruno, nome_aluno: 'Bruno Lima' },
+      { id_aluno: ids.ana, nome_aluno: 'Ana Souza', id_pessoa: ids.ana, nome_pessoa: 'Ana Souza' },
+      { id_aluno: ids.bruno, nome_aluno: 'Bruno Lima', id_pessoa: ids.bruno, nome_pessoa: 'Bruno Lima' },
     ]);
     expect((await call('GET', `/listaralunos/${ids.tA}`, admin)).json()).toHaveLength(2);
     expect((await call('GET', `/listaralunos/${ids.tA}`, outro)).statusCode).toBe(403);
@@ -397,8 +408,9 @@ describe('POST /api/aluno_has_turma', () => {
       ),
     );
     expect(res.every((r) => r.statusCode === 201)).toBe(true);
-    await t.db.updateTable('turma').set({ qtd_maxima: 1 }).where('id_turma', '=', ids.tB).execute();
+    // Emptied first: the database refuses a qtd_maxima below the students a class holds.
     await t.db.deleteFrom('aluno_has_turma').where('id_turma', '=', ids.tB).execute();
+    await t.db.updateTable('turma').set({ qtd_maxima: 1 }).where('id_turma', '=', ids.tB).execute();
     const race = await Promise.all(
       [ids.ana, ids.bruno, ids.carla].map((id_aluno) =>
         call('POST', '/api/aluno_has_turma', admin, { id_aluno, id_turma: ids.tB }),
@@ -429,7 +441,14 @@ describe('DELETE /api/aluno_has_turma/aluno/:id?id_turma=', () => {
     expect((await call('DELETE', url)).statusCode).toBe(401);
     expect((await call('DELETE', url, outro)).statusCode).toBe(403);
     expect(await count('aluno_has_turma')).toBe(5);
-    expect((await call('DELETE', `/api/aluno_has_turma/aluno/${ids.ana}`, dono)).statusCode).toBe(400);
+    // In two classes, without ?id_turma=: refused, asking for it; never removed from both.
+    const semTurma = await call('DELETE', `/api/aluno_has_turma/aluno/${ids.ana}`, dono);
+    expect(semTurma.statusCode).toBe(400);
+    expect(semTurma.json()).toMatchObject({
+      message: MSG.informeTurma,
+      campos: { id_turma: MSG.informeTurma },
+    });
+    expect(await count('aluno_has_turma')).toBe(5);
 
     const ok = await call('DELETE', url, dono);
     expect(ok.statusCode).toBe(200);
@@ -448,6 +467,24 @@ describe('DELETE /api/aluno_has_turma/aluno/:id?id_turma=', () => {
       admin,
     );
     expect(byAdmin.statusCode).toBe(200);
+  });
+});
+
+describe("DELETE /api/aluno_has_turma/aluno/:id without id_turma (the spec's class page)", () => {
+  it("removes the student from the one class it is in, with the class's access rule", async () => {
+    const url = `/api/aluno_has_turma/aluno/${ids.bruno}`;
+    // Bruno is only in tA: another teacher may not, its owner may.
+    expect((await call('DELETE', url, outro)).statusCode).toBe(403);
+    expect(await count('aluno_has_turma')).toBe(4);
+    const ok = await call('DELETE', url, dono);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ id_aluno: ids.bruno, id_turma: ids.tA });
+    expect(await count('aluno_has_turma')).toBe(3);
+    // In no class any more: 404, nothing else touched.
+    const nenhuma = await call('DELETE', url, dono);
+    expect(nenhuma.statusCode).toBe(404);
+    expect(nenhuma.json().message).toBe(MSG.alunoSemTurma);
+    expect(await count('aluno_has_turma')).toBe(3);
   });
 });
 
@@ -474,7 +511,7 @@ describe('transfer', () => {
 
   it('moves a student in one transaction and keeps attendance history with the old class', async () => {
     const hist = (
-      await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: '2026-11-18' })
+      await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: aula('quarta', 1) })
     ).json();
     await call('POST', '/api/chamada/enviar', dono, {
       id_chamada: hist[0].id_chamada,
@@ -503,7 +540,7 @@ describe('transfer', () => {
     ]);
     // The old sheet still shows Ana's mark.
     const old = (
-      await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: '2026-11-18' })
+      await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: aula('quarta', 1) })
     ).json();
     expect(old.map((r: ChamadaLinha) => [r.nome_pessoa, r.presenca])).toEqual([
       ['Ana Souza', 1],
@@ -550,7 +587,7 @@ describe('transfer', () => {
 });
 
 describe('POST /api/chamada/buscar', () => {
-  const body = () => ({ id_turma: ids.tA, data_c: '2026-11-25' });
+  const body = () => ({ id_turma: ids.tA, data_c: QUARTA });
 
   it('creates the chamada on first request and returns one row per student', async () => {
     const res = await call('POST', '/api/chamada/buscar', dono, body());
@@ -559,7 +596,7 @@ describe('POST /api/chamada/buscar', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toEqual({
       id_chamada: expect.any(Number),
-      data_c: '2026-11-25',
+      data_c: QUARTA,
       status_c: 0,
       observacao: null,
       id_aluno: ids.ana,
@@ -582,12 +619,12 @@ describe('POST /api/chamada/buscar', () => {
 
   it('answers one row with null student fields for a class without students', async () => {
     const rows = (
-      await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tB, data_c: '2026-11-23' })
+      await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tB, data_c: aula('segunda') })
     ).json();
     expect(rows).toEqual([
       {
         id_chamada: expect.any(Number),
-        data_c: '2026-11-23',
+        data_c: aula('segunda'),
         status_c: 0,
         observacao: null,
         id_aluno: null,
@@ -621,7 +658,7 @@ describe('POST /api/chamada/buscar', () => {
         .statusCode,
     ).toBe(400);
     expect(
-      (await call('POST', '/api/chamada/buscar', dono, { id_turma: 9999, data_c: '2026-11-25' })).statusCode,
+      (await call('POST', '/api/chamada/buscar', dono, { id_turma: 9999, data_c: QUARTA })).statusCode,
     ).toBe(404);
     expect(await count('chamada')).toBe(0);
   });
@@ -630,7 +667,7 @@ describe('POST /api/chamada/buscar', () => {
 describe('POST /api/chamada/enviar', () => {
   async function abrir(cookie = dono) {
     const rows: ChamadaLinha[] = (
-      await call('POST', '/api/chamada/buscar', cookie, { id_turma: ids.tA, data_c: '2026-11-25' })
+      await call('POST', '/api/chamada/buscar', cookie, { id_turma: ids.tA, data_c: QUARTA })
     ).json();
     return rows[0].id_chamada;
   }
@@ -649,7 +686,7 @@ describe('POST /api/chamada/enviar', () => {
     });
     expect(res.statusCode).toBe(200);
     const reopened: ChamadaLinha[] = (
-      await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: '2026-11-25' })
+      await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: QUARTA })
     ).json();
     expect(reopened.map((r) => [r.id_aluno, r.presenca, r.status_c, r.observacao])).toEqual([
       [ids.ana, 1, 1, 'Treino de ataque.'],
@@ -658,32 +695,80 @@ describe('POST /api/chamada/enviar', () => {
     expect(res.json()).toEqual(reopened);
   });
 
-  it('repeated and concurrent sends leave exactly one mark per student (the last one wins)', async () => {
+  it('a Finalizada chamada is read-only: an identical repeat is a no-op, a different send is refused (409)', async () => {
     const id_chamada = await abrir();
-    for (let i = 0; i < 3; i++) {
-      expect(
-        (await call('POST', '/api/chamada/enviar', dono, { id_chamada, status_c: 1, alunos: marcas(1, 1) }))
-          .statusCode,
-      ).toBe(200);
+    const primeira = await call('POST', '/api/chamada/enviar', dono, {
+      id_chamada,
+      status_c: 1,
+      alunos: marcas(1, 1),
+      observacao: 'Aula normal.',
+    });
+    expect(primeira.statusCode).toBe(200);
+    // The same again (a retried request): the same answer, nothing written.
+    const repetida = await call('POST', '/api/chamada/enviar', dono, {
+      id_chamada,
+      status_c: 1,
+      alunos: marcas(1, 1),
+      observacao: 'Aula normal.',
+    });
+    expect(repetida.statusCode).toBe(200);
+    expect(repetida.json()).toEqual(primeira.json());
+    // Other marks, another note, a student left out of the sheet: refused for the teacher and the administrator.
+    for (const [cookie, body] of [
+      [dono, { alunos: marcas(1, 0), observacao: 'Aula normal.' }],
+      [dono, { alunos: marcas(1, 1), observacao: 'Outra.' }],
+      [dono, { alunos: marcas(1, 1) }],
+      [admin, { alunos: marcas(0, 0), observacao: 'Aula normal.' }],
+    ] as const) {
+      const res = await call('POST', '/api/chamada/enviar', cookie, { id_chamada, status_c: 1, ...body });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(MSG_REG.chamadaJaEnviada);
     }
+    const marcasSalvas = await t.db
+      .selectFrom('chamada_aluno')
+      .select(['id_aluno', 'presenca'])
+      .orderBy('id_aluno')
+      .execute();
+    expect(marcasSalvas).toEqual([
+      { id_aluno: ids.ana, presenca: 1 },
+      { id_aluno: ids.bruno, presenca: 1 },
+    ]);
+    const c = await t.db.selectFrom('chamada').select(['observacao', 'versao']).executeTakeFirstOrThrow();
+    expect(c).toEqual({ observacao: 'Aula normal.', versao: 1 });
+    expect(await count('chamada_registro')).toBe(1);
+  });
+
+  it('concurrent first sends: one is written and recorded, identical ones answer the same, different ones 409', async () => {
+    const id_chamada = await abrir();
     const res = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        call('POST', '/api/chamada/enviar', admin, {
+        call('POST', '/api/chamada/enviar', i % 2 === 0 ? dono : admin, {
           id_chamada,
           status_c: 1,
-          alunos: marcas(i % 2 === 0 ? 1 : 0, 0),
+          alunos: marcas(i < 5 ? 1 : 0, 0),
         }),
       ),
     );
-    expect(res.every((r) => r.statusCode === 200)).toBe(true);
-    expect(await count('chamada_aluno')).toBe(2);
-    expect(await count('chamada')).toBe(1);
-    const rows = await t.db
+    const ok = res.filter((r) => r.statusCode === 200);
+    const recusadas = res.filter((r) => r.statusCode === 409);
+    expect(ok.length + recusadas.length).toBe(10);
+    // Whichever got there first wins; every 200 answers exactly what was stored.
+    const salvas = await t.db
       .selectFrom('chamada_aluno')
-      .selectAll()
-      .where('id_aluno', '=', ids.bruno)
+      .select(['id_aluno', 'presenca'])
+      .orderBy('id_aluno')
       .execute();
-    expect(rows).toEqual([{ id_chamada, id_aluno: ids.bruno, presenca: 0 }]);
+    expect(salvas).toHaveLength(2);
+    const vencedora = salvas.find((m) => m.id_aluno === ids.ana)!.presenca;
+    expect(ok).toHaveLength(5);
+    for (const r of ok) {
+      expect(r.json().map((l: ChamadaLinha) => [l.id_aluno, l.presenca])).toEqual([
+        [ids.ana, vencedora],
+        [ids.bruno, 0],
+      ]);
+    }
+    expect(await count('chamada')).toBe(1);
+    expect(await count('chamada_registro')).toBe(1);
   });
 
   it('rejects a student who is not in the class with 400 and changes nothing', async () => {
@@ -744,18 +829,23 @@ describe('POST /api/chamada/enviar', () => {
     await call('POST', '/api/chamada/enviar', dono, { id_chamada, status_c: 1, alunos: marcas(0, 1) });
     await call('POST', '/api/aluno_has_turma', admin, { id_aluno: ids.carla, id_turma: ids.tA });
     const rows: ChamadaLinha[] = (
-      await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: '2026-11-25' })
+      await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: QUARTA })
     ).json();
     expect(rows.map((r) => r.nome_pessoa)).toEqual(['Ana Souza', 'Bruno Lima']);
   });
-  it('answers the whole saved sheet: students marked before and left out of this send stay, with their marks', async () => {
+  it('answers the whole saved sheet: students marked before and left out of this correction stay, with their marks', async () => {
     const id_chamada = await abrir();
-    await call('POST', '/api/chamada/enviar', dono, { id_chamada, status_c: 1, alunos: marcas(1, 0) });
-    // Bruno leaves the class: already on this sheet, so he may still be sent.
-    await call('DELETE', `/api/aluno_has_turma/aluno/${ids.bruno}?id_turma=${ids.tA}`, dono);
-    const soBruno = await call('POST', '/api/chamada/enviar', dono, {
+    await call('POST', '/api/chamada/enviar', dono, {
       id_chamada,
       status_c: 1,
+      alunos: marcas(1, 0),
+      observacao: 'Nota.',
+    });
+    // Bruno leaves the class: already on this sheet, so his mark may still be corrected.
+    await call('DELETE', `/api/aluno_has_turma/aluno/${ids.bruno}?id_turma=${ids.tA}`, dono);
+    const soBruno = await call('POST', '/api/chamada/corrigir', admin, {
+      id_chamada,
+      versao: 1,
       alunos: [{ id_aluno: ids.bruno, presenca: 1 }],
       observacao: '  ',
     });
@@ -767,13 +857,13 @@ describe('POST /api/chamada/enviar', () => {
     ]);
     const reaberta = await call('POST', '/api/chamada/buscar', dono, {
       id_turma: ids.tA,
-      data_c: '2026-11-25',
+      data_c: QUARTA,
     });
     expect(reaberta.json()).toEqual(folha);
   });
 
   it('sends arriving together (one commit on SQLite) are each checked and answered on their own', async () => {
-    const datas = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'];
+    const datas = [1, 2, 3, 4].map((n) => aula('quarta', n));
     const chamadas: number[] = [];
     for (const data_c of datas) {
       const rows: ChamadaLinha[] = (
@@ -833,5 +923,299 @@ describe('POST /api/chamada/enviar', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(await count('chamada_aluno')).toBe(0);
+  });
+});
+
+describe('a chamada exists only for a real class meeting', () => {
+  it('refuses a day the class does not meet and any date after today with 400 in pt-BR, writing nothing', async () => {
+    const tentativas = await contarTentativasDeInsercao();
+    const terca = somarDias(QUARTA, -1);
+    for (const cookie of [dono, admin]) {
+      const semAula = await call('POST', '/api/chamada/buscar', cookie, { id_turma: ids.tA, data_c: terca });
+      expect(semAula.statusCode).toBe(400);
+      const texto = MSG_REG.diaSemAula(isoParaBr(terca), 'quarta');
+      expect(semAula.json()).toEqual({ message: texto, campos: { data_c: texto } });
+      expect(texto).toContain('quartas-feiras');
+      for (const data_c of [somarDias(QUARTA, 7), somarDias(HOJE, 1), '2036-11-26']) {
+        const futura = await call('POST', '/api/chamada/buscar', cookie, { id_turma: ids.tA, data_c });
+        expect(futura.statusCode, data_c).toBe(400);
+        expect(futura.json().message).toBe(MSG_REG.dataFutura);
+      }
+    }
+    expect(await tentativas()).toBe(0);
+    expect(await count('chamada')).toBe(0);
+  });
+
+  it('keeps past class days open, years back included, with the spec answer', async () => {
+    for (const data_c of [aula('quarta', 3), aula('quarta', 520)]) {
+      const res = await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()[0]).toMatchObject({ data_c, status_c: 0, nome_pessoa: 'Ana Souza' });
+    }
+    expect(await count('chamada')).toBe(2);
+  });
+
+  it("lists the class's meetings of the last 8 weeks with their state, newest first; owner and admin only", async () => {
+    const aberta = (
+      await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: aula('quarta', 1) })
+    ).json()[0].id_chamada;
+    const enviada = (
+      await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: aula('quarta', 3) })
+    ).json()[0].id_chamada;
+    await call('POST', '/api/chamada/enviar', dono, {
+      id_chamada: enviada,
+      status_c: 1,
+      alunos: [{ id_aluno: ids.ana, presenca: 1 }],
+    });
+    const res = await call('GET', `/minhasturmas/${ids.tA}/encontros`, dono);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(
+      Array.from({ length: 8 }, (_, i) => ({
+        data_c: aula('quarta', i),
+        estado: i === 1 ? 'a_ser_feita' : i === 3 ? 'finalizada' : 'nao_aberta',
+        id_chamada: i === 1 ? aberta : i === 3 ? enviada : null,
+      })),
+    );
+    expect((await call('GET', `/minhasturmas/${ids.tA}/encontros`, admin)).statusCode).toBe(200);
+    expect((await call('GET', `/minhasturmas/${ids.tA}/encontros`, outro)).statusCode).toBe(403);
+    expect((await call('GET', `/minhasturmas/${ids.tA}/encontros`)).statusCode).toBe(401);
+    expect((await call('GET', '/minhasturmas/9999/encontros', admin)).statusCode).toBe(404);
+    // Listing writes nothing.
+    expect(await count('chamada')).toBe(2);
+  });
+
+  it('a class whose weekday changes keeps its past chamadas as they were, and they still open', async () => {
+    const data_c = aula('quarta', 2);
+    const { id_chamada } = (
+      await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c })
+    ).json()[0];
+    await call('POST', '/api/chamada/enviar', dono, {
+      id_chamada,
+      status_c: 1,
+      alunos: [
+        { id_aluno: ids.ana, presenca: 1 },
+        { id_aluno: ids.bruno, presenca: 0 },
+      ],
+    });
+    const antes = (await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c })).json();
+    await t.db.updateTable('turma').set({ dia_semana: 'sexta' }).where('id_turma', '=', ids.tA).execute();
+
+    const depois = await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c });
+    expect(depois.statusCode).toBe(200);
+    expect(depois.json()).toEqual(antes);
+    // A Wednesday never opened is no longer a class day.
+    const nova = await call('POST', '/api/chamada/buscar', dono, {
+      id_turma: ids.tA,
+      data_c: aula('quarta', 1),
+    });
+    expect(nova.statusCode).toBe(400);
+    expect(nova.json().message).toBe(MSG_REG.diaSemAula(isoParaBr(aula('quarta', 1)), 'sexta'));
+    // The recent meetings: the Fridays, and the Wednesday that happened.
+    const encontros = (await call('GET', `/minhasturmas/${ids.tA}/encontros`, dono)).json();
+    expect(encontros).toContainEqual({ data_c, estado: 'finalizada', id_chamada });
+    expect(encontros.filter((e: { data_c: string }) => diaSemanaDe(e.data_c) === 'sexta')).toHaveLength(8);
+    expect(encontros).toHaveLength(9);
+  });
+});
+
+describe('corrections of a Finalizada chamada, and its history', () => {
+  async function enviada(observacao = 'Treino de base.') {
+    const { id_chamada } = (
+      await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: QUARTA })
+    ).json()[0];
+    const res = await call('POST', '/api/chamada/enviar', dono, {
+      id_chamada,
+      status_c: 1,
+      observacao,
+      alunos: [
+        { id_aluno: ids.ana, presenca: 1 },
+        { id_aluno: ids.bruno, presenca: 0 },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    return id_chamada as number;
+  }
+  const corrigir = (cookie: string, body: object) => call('POST', '/api/chamada/corrigir', cookie, body);
+  const historico = (id: number, cookie = admin) => call('GET', `/api/chamada/${id}/historico`, cookie);
+
+  it('an administrator corrects marks and note; the send and the correction are recorded, before → after', async () => {
+    const id_chamada = await enviada();
+    const res = await corrigir(admin, {
+      id_chamada,
+      versao: 1,
+      alunos: [
+        { id_aluno: ids.ana, presenca: 1 },
+        { id_aluno: ids.bruno, presenca: 1 },
+      ],
+      observacao: 'Bruno chegou atrasado.',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(
+      res.json().map((l: ChamadaLinha) => [l.nome_pessoa, l.presenca, l.status_c, l.observacao]),
+    ).toEqual([
+      ['Ana Souza', 1, 1, 'Bruno chegou atrasado.'],
+      ['Bruno Lima', 1, 1, 'Bruno chegou atrasado.'],
+    ]);
+    // Reopening shows the corrected sheet.
+    const reaberta = await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: QUARTA });
+    expect(reaberta.json()).toEqual(res.json());
+
+    const h = await historico(id_chamada, dono);
+    expect(h.statusCode).toBe(200);
+    const corpo = h.json();
+    expect(corpo).toMatchObject({
+      id_chamada,
+      id_turma: ids.tA,
+      data_c: QUARTA,
+      status_c: 1,
+      versao: 2,
+      observacao: 'Bruno chegou atrasado.',
+      alunos: [
+        { id_aluno: ids.ana, nome_pessoa: 'Ana Souza', presenca: 1 },
+        { id_aluno: ids.bruno, nome_pessoa: 'Bruno Lima', presenca: 1 },
+      ],
+    });
+    expect(corpo.registros).toEqual([
+      {
+        versao: 1,
+        tipo: 'envio',
+        autor: 'Paulo Dono',
+        feito_em: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        observacao_antes: null,
+        observacao_depois: 'Treino de base.',
+        marcas: [
+          { id_aluno: ids.ana, nome_pessoa: 'Ana Souza', antes: null, depois: 1 },
+          { id_aluno: ids.bruno, nome_pessoa: 'Bruno Lima', antes: null, depois: 0 },
+        ],
+      },
+      {
+        versao: 2,
+        tipo: 'correcao',
+        autor: 'Ana Admin',
+        feito_em: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        observacao_antes: 'Treino de base.',
+        observacao_depois: 'Bruno chegou atrasado.',
+        marcas: [{ id_aluno: ids.bruno, nome_pessoa: 'Bruno Lima', antes: 0, depois: 1 }],
+      },
+    ]);
+    const [envio, correcao] = corpo.registros;
+    expect(Date.parse(correcao.feito_em)).toBeGreaterThanOrEqual(Date.parse(envio.feito_em));
+  });
+
+  it('is for administrators only; a sheet not sent yet or a stale version is refused; no change writes nothing', async () => {
+    const id_chamada = await enviada();
+    const body = { id_chamada, versao: 1, alunos: [{ id_aluno: ids.ana, presenca: 0 }] };
+    expect((await corrigir(dono, body)).statusCode).toBe(403);
+    expect((await call('POST', '/api/chamada/corrigir', undefined, body)).statusCode).toBe(401);
+    expect((await corrigir(admin, { ...body, id_chamada: 99_999 })).statusCode).toBe(404);
+    const velha = await corrigir(admin, { ...body, versao: 5 });
+    expect(velha.statusCode).toBe(409);
+    expect(velha.json().message).toBe(MSG_REG.correcaoConcorrente);
+    const fora = await corrigir(admin, { ...body, alunos: [{ id_aluno: ids.carla, presenca: 1 }] });
+    expect(fora.statusCode).toBe(400);
+    expect(fora.json().message).toBe(MSG.alunoForaDaTurma);
+    // Nothing changes: the sheet comes back, no record, same version.
+    const igual = await corrigir(admin, {
+      ...body,
+      alunos: [{ id_aluno: ids.bruno, presenca: 0 }],
+      observacao: 'Treino de base.',
+    });
+    expect(igual.statusCode).toBe(200);
+    expect((await historico(id_chamada)).json()).toMatchObject({ versao: 1, registros: [{ tipo: 'envio' }] });
+
+    const { id_chamada: aberta } = (
+      await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: aula('quarta', 1) })
+    ).json()[0];
+    const naoEnviada = await corrigir(admin, { ...body, id_chamada: aberta });
+    expect(naoEnviada.statusCode).toBe(409);
+    expect(naoEnviada.json().message).toBe(MSG_REG.chamadaNaoEnviada);
+    expect(await count('chamada_registro')).toBe(1);
+    expect(
+      await t.db.selectFrom('chamada_aluno').select('presenca').where('id_aluno', '=', ids.ana).execute(),
+    ).toEqual([{ presenca: 1 }]);
+  });
+
+  it('two concurrent corrections: one wins, the others get the conflict message, never a silent overwrite', async () => {
+    const id_chamada = await enviada();
+    const propostas = [0, 1, 0, 1, 0].map((p, i) => ({
+      id_chamada,
+      versao: 1,
+      alunos: [
+        { id_aluno: ids.ana, presenca: p },
+        { id_aluno: ids.bruno, presenca: 1 },
+      ],
+      observacao: `correção ${i}`,
+    }));
+    const res = await Promise.all(propostas.map((b) => corrigir(admin, b)));
+    const ok = res.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    for (const r of res.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().message).toBe(MSG_REG.correcaoConcorrente);
+    }
+    const vencedora = propostas[res.indexOf(ok[0])];
+    const h = (await historico(id_chamada)).json();
+    expect(h.versao).toBe(2);
+    expect(h.observacao).toBe(vencedora.observacao);
+    expect(h.alunos.map((a: { presenca: number }) => a.presenca)).toEqual([vencedora.alunos[0].presenca, 1]);
+    expect(h.registros.map((r: { tipo: string }) => r.tipo)).toEqual(['envio', 'correcao']);
+    // The next correction starts from the version that won.
+    expect((await corrigir(admin, { ...propostas[0], versao: 2, observacao: 'depois' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('the history: the class teacher and administrators only', async () => {
+    const id_chamada = await enviada();
+    expect((await historico(id_chamada, outro)).statusCode).toBe(403);
+    expect((await call('GET', `/api/chamada/${id_chamada}/historico`)).statusCode).toBe(401);
+    expect((await historico(99_999)).statusCode).toBe(404);
+    expect((await historico(id_chamada, dono)).statusCode).toBe(200);
+  });
+});
+
+describe('capacity on every path that adds a student to a class', () => {
+  it('concurrent transfers into a class with one free place: exactly one moves', async () => {
+    await t.db.updateTable('turma').set({ qtd_maxima: 2 }).where('id_turma', '=', ids.tCheia).execute();
+    const novos = [ids.ana, ids.bruno];
+    const res = await Promise.all(
+      novos.map((id_aluno) =>
+        call('POST', '/api/aluno_has_turma/transferir', admin, { id_aluno, de: ids.tA, para: ids.tCheia }),
+      ),
+    );
+    expect(res.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(res.find((r) => r.statusCode === 409)!.json().message).toBe(MSG.turmaLotada);
+    const naCheia = await t.db
+      .selectFrom('aluno_has_turma')
+      .select('id_aluno')
+      .where('id_turma', '=', ids.tCheia)
+      .execute();
+    expect(naCheia).toHaveLength(2);
+    // The one refused stays where it was.
+    expect(await count('aluno_has_turma')).toBe(4);
+  });
+
+  it('adds and transfers racing for the same last place: the class never passes qtd_maxima', async () => {
+    await t.db.updateTable('turma').set({ qtd_maxima: 2 }).where('id_turma', '=', ids.tCheia).execute();
+    const res = await Promise.all([
+      call('POST', '/api/aluno_has_turma/transferir', admin, {
+        id_aluno: ids.ana,
+        de: ids.tA,
+        para: ids.tCheia,
+      }),
+      call('POST', '/api/aluno_has_turma', admin, { id_aluno: ids.carla, id_turma: ids.tCheia }),
+      call('POST', '/api/aluno_has_turma/transferir', dono, {
+        id_aluno: ids.bruno,
+        de: ids.tA,
+        para: ids.tCheia,
+      }),
+    ]);
+    expect(res.filter((r) => r.statusCode === 409)).toHaveLength(2);
+    const naCheia = await t.db
+      .selectFrom('aluno_has_turma')
+      .select('id_aluno')
+      .where('id_turma', '=', ids.tCheia)
+      .execute();
+    expect(naCheia).toHaveLength(2);
   });
 });

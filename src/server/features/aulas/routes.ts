@@ -5,21 +5,27 @@
 // - every route needs a session (401 otherwise);
 // - class detail, roster, remove, transfer and chamada: the class's own teacher
 //   or an administrator (403 "Esta turma não é sua." otherwise, nothing changed);
-// - the all-students search and adding a student to a class: administrators only.
+// - the all-students search, adding a student to a class and correcting a Finalizada
+//   chamada: administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, userOf, usuario } from '#server/auth/guards.ts';
 import { badRequest, conflict, forbidden, notFound } from '#server/http-error.ts';
+import { enviarListaCompleta } from '#server/lista-completa.ts';
 import { DIAS_SEMANA } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
-import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
+import { MSG, MSG_REG } from '#shared/messages.ts';
+import { diaSemanaDe, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import {
   alunoDaTurma,
+  alunoDoRoster,
   alunoTurma,
   alunoTurmaInput,
   chamadaBuscarInput,
+  chamadaCorrigirInput,
   chamadaEnviarInput,
   destinosQuery,
+  encontrosTurma,
   folhaChamada,
+  historicoChamada,
   hojeResposta,
   listarTodosQuery,
   minhaTurma,
@@ -88,6 +94,16 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/minhasturmas/:id', { ...usuario, schema: detalheSchema }, detalhe);
   app.get('/minhasturmas/:id', { ...usuario, schema: detalheSchema }, detalhe);
 
+  // The class's meetings of the last weeks and their chamada's state, newest first.
+  app.get(
+    '/minhasturmas/:id/encontros',
+    { ...usuario, schema: { params: idParam, response: { 200: encontrosTurma } } },
+    async (request) => {
+      const turma = await turmaPermitida(request, request.params.id);
+      return repo.encontrosDaTurma(db, turma, hojeNoFuso(env.TZ_CLUB));
+    },
+  );
+
   // The roster of a class (bounded by qtd_maxima, so a plain array), answered from
   // the roster cache: the class owner and the serialized body, one statement on a miss.
   // The bytes go out as they are (Fastify never serializes a Buffer or a string);
@@ -98,7 +114,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
       ...usuario,
       schema: {
         params: z.object({ idturma: idParam.shape.id }),
-        response: { 200: z.array(alunoDaTurma) },
+        response: { 200: z.array(alunoDoRoster) },
       },
     },
     async (request, reply) => {
@@ -106,16 +122,27 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
       const roster = rosters.peek(id_turma) ?? (await rosters.get(id_turma));
       if (roster.id_professor === null) throw notFound(MSG.turmaNaoEncontrada);
       if (!podeVerTurma(userOf(request), { id_professor: roster.id_professor })) throw naoESua();
-      // `never`: the bytes stand for the schema's value (AlunoDaTurma[] as JSON), not its type.
+      // `never`: the bytes stand for the schema's value (alunoDoRoster rows as JSON), not its type.
       return reply.header('content-type', 'application/json; charset=utf-8').send(roster.body as never);
     },
   );
 
-  // Administrators: student search, an array of at most `limit` (default 20, max 100).
+  // Administrators: every student (spec §7), streamed; with `limit` or `offset` a search
+  // page of at most `limit` (default 20, max 100), as our add-student picker asks.
   app.get(
     '/listartodosalunos',
     { ...admin, schema: { querystring: listarTodosQuery, response: { 200: z.array(alunoDaTurma) } } },
-    async (request) => repo.buscarAlunos(db, request.query),
+    async (request, reply) => {
+      const { q, limit, offset, fora_da_turma } = request.query;
+      if (limit === undefined && offset === undefined)
+        return enviarListaCompleta(
+          reply,
+          alunoDaTurma,
+          (apos, n) => repo.alunosDepois(db, { q, fora_da_turma }, apos, n),
+          (a) => a.id_aluno,
+        );
+      return repo.buscarAlunos(db, { q, fora_da_turma, limit: limit ?? 20, offset: offset ?? 0 });
+    },
   );
 
   // Administrators: add a student to a class. 409 when full or already there.
@@ -133,7 +160,9 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Removes student :id from the class named by ?id_turma= (required): that class only.
+  // Removes student :id from the class named by ?id_turma=, that class only. Without it
+  // (the spec's client sends only the student), from the student's one class; a student
+  // in several classes is refused with 400 asking for id_turma, never removed from all.
   app.delete(
     '/api/aluno_has_turma/aluno/:id',
     {
@@ -141,7 +170,13 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParam, querystring: removerAlunoQuery, response: { 200: alunoTurma } },
     },
     async (request) => {
-      const { id_turma } = request.query;
+      let id_turma = request.query.id_turma;
+      if (id_turma === undefined) {
+        const turmas = await repo.turmasDoAluno(db, request.params.id);
+        if (turmas.length === 0) throw notFound(MSG.alunoSemTurma);
+        if (turmas.length > 1) throw badRequest(MSG.informeTurma, { campos: { id_turma: MSG.informeTurma } });
+        [id_turma] = turmas as [number];
+      }
       await turmaPermitida(request, id_turma);
       const n = await repo.removerAluno(db, request.params.id, id_turma);
       if (n === 0) throw notFound(MSG.alunoNaoEstaNaTurma);
@@ -177,20 +212,29 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The attendance sheet of a class on a date; the chamada is created on first request.
+  // The attendance sheet of a class on a date; the chamada is created on first request,
+  // only for a day the class meets, today or before (400 otherwise, nothing written).
   app.post(
     '/api/chamada/buscar',
     { ...usuario, schema: { body: chamadaBuscarInput, response: folha } },
     async (request) => {
       const { id_turma, data_c } = request.body;
-      const folha = await repo.abrirFolha(db, userOf(request), id_turma, data_c);
+      const folha = await repo.abrirFolha(db, userOf(request), id_turma, data_c, hojeNoFuso(env.TZ_CLUB));
       if (folha === 'sem_turma') throw notFound(MSG.turmaNaoEncontrada);
       if (folha === 'proibida') throw naoESua();
+      if (folha === 'futura')
+        throw badRequest(MSG_REG.dataFutura, { campos: { data_c: MSG_REG.dataFutura } });
+      if ('sem_aula' in folha) {
+        const message = MSG_REG.diaSemAula(isoParaBr(data_c), folha.sem_aula);
+        throw badRequest(message, { campos: { data_c: message } });
+      }
       return folha;
     },
   );
 
-  // Saves every mark, the note and status 1 in one transaction; repeats never duplicate.
+  // Sends a chamada not sent yet: every mark, the note, status 1 and its record in one
+  // transaction. A Finalizada one is read-only: a repeat that changes nothing answers
+  // the sheet, anything else is refused (409).
   app.post(
     '/api/chamada/enviar',
     { ...usuario, schema: { body: chamadaEnviarInput, response: folha } },
@@ -203,12 +247,50 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
         observacao: observacao ?? null,
         adm: user.adm === 1,
         id_professor: user.id_professor,
+        id_pessoa: user.id_pessoa,
+        autor: user.nome,
       };
       const r = await repo.enviarChamada(db, envio);
       if (r.ok) return r.folha;
       if (r.motivo === 'nao_encontrada') throw notFound(MSG.chamadaNaoEncontrada);
       if (r.motivo === 'proibida') throw naoESua();
+      if (r.motivo === 'finalizada') throw conflict(MSG_REG.chamadaJaEnviada);
       throw badRequest(MSG.alunoForaDaTurma);
+    },
+  );
+
+  // Administrators: corrects a Finalizada chamada from the version its history showed
+  // (409 when someone corrected it meanwhile); recorded like a send.
+  app.post(
+    '/api/chamada/corrigir',
+    { ...admin, schema: { body: chamadaCorrigirInput, response: folha } },
+    async (request) => {
+      const user = userOf(request);
+      const r = await repo.corrigirChamada(db, {
+        ...request.body,
+        observacao: request.body.observacao ?? null,
+        id_pessoa: user.id_pessoa,
+        autor: user.nome,
+      });
+      if (r.ok) return r.folha;
+      if (r.motivo === 'nao_encontrada') throw notFound(MSG.chamadaNaoEncontrada);
+      if (r.motivo === 'nao_enviada') throw conflict(MSG_REG.chamadaNaoEnviada);
+      if (r.motivo === 'conflito') throw conflict(MSG_REG.correcaoConcorrente);
+      throw badRequest(MSG.alunoForaDaTurma);
+    },
+  );
+
+  // The chamada as it is now (with its version) and every send and correction of it.
+  app.get(
+    '/api/chamada/:id/historico',
+    { ...usuario, schema: { params: idParam, response: { 200: historicoChamada } } },
+    async (request) => {
+      const turma = await repo.turmaDaChamada(db, request.params.id);
+      if (!turma) throw notFound(MSG.chamadaNaoEncontrada);
+      if (!podeVerTurma(userOf(request), turma)) throw naoESua();
+      const h = await repo.historicoChamada(db, request.params.id);
+      if (!h) throw notFound(MSG.chamadaNaoEncontrada);
+      return h;
     },
   );
 };

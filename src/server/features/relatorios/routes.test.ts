@@ -6,6 +6,7 @@ import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { CONTRATO_VERSAO, type DiaSemana } from '#shared/constants.ts';
 import { MSG, MSG_ADM, MSG_REL } from '#shared/messages.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
+import { ultimoEncontro } from '#shared/rules/encontros.ts';
 import { inicioMesAnterior, somarDias } from '#shared/rules/frequencia.ts';
 import type { GradeTurma, Perfil, Resumo, Risco } from '#shared/schemas/relatorios.ts';
 
@@ -74,23 +75,27 @@ async function seed() {
         .returning('id_pessoa')
         .executeTakeFirstOrThrow()
     ).id_pessoa;
-  const responsavel = async (nome: string, telefone: string, email: string) =>
-    (
+  const responsavel = async (nome: string, telefone: string, email: string) => {
+    const id_pessoa = await pessoa(nome, telefone, email);
+    return (
       await db
         .insertInto('responsavel_aluno')
-        .values({ id_pessoa: await pessoa(nome, telefone, email) })
+        .values({ id_responsavel: id_pessoa, id_pessoa })
         .returning('id_responsavel')
         .executeTakeFirstOrThrow()
     ).id_responsavel;
+  };
   const aluno = async (
     nome: string,
     o: { r1?: number; r2?: number; telefone?: string; email?: string } = {},
-  ) =>
-    (
+  ) => {
+    const id_pessoa = await pessoa(nome, o.telefone ?? null, o.email ?? null);
+    return (
       await db
         .insertInto('aluno')
         .values({
-          id_pessoa: await pessoa(nome, o.telefone ?? null, o.email ?? null),
+          id_aluno: id_pessoa,
+          id_pessoa,
           dt_inicio: '2026-01-10',
           tipo_aluno: 'pagante',
           destro_canhoto: 'd',
@@ -105,6 +110,7 @@ async function seed() {
         .returning('id_aluno')
         .executeTakeFirstOrThrow()
     ).id_aluno;
+  };
 
   const ana = await aluno('Ana Souza', {
     r1: await responsavel('Rita Souza', '11987654321', 'rita@teste.local'),
@@ -644,11 +650,13 @@ describe('GET /api/relatorios/filtros', () => {
 
 describe('sending a chamada records when it was first sent', () => {
   it('keeps the first send time when the sheet is sent again', async () => {
+    // A Tuesday (Florete N's class day) at least ten days ago.
+    const dia = ultimoEncontro('terça', d(-10));
     const buscar = await t.app.inject({
       method: 'POST',
       url: '/api/chamada/buscar',
       headers: { cookie: paulo },
-      payload: { id_turma: ids.tN, data_c: d(-10) },
+      payload: { id_turma: ids.tN, data_c: dia },
     });
     const { id_chamada } = buscar.json()[0];
     const enviar = () =>
@@ -672,10 +680,10 @@ describe('sending a chamada records when it was first sent', () => {
     await new Promise((r) => setTimeout(r, 5));
     expect((await enviar()).statusCode).toBe(200);
     expect(Number((await lida()).enviada_em)).toBe(primeira);
-    // Sent ten days after the class day: late.
+    // Sent days after the class day: late.
     const g = (
-      await get(`/api/relatorios/turma?id_turma=${ids.tN}&de=${d(-10)}&ate=${d(-10)}`, paulo)
+      await get(`/api/relatorios/turma?id_turma=${ids.tN}&de=${dia}&ate=${dia}`, paulo)
     ).json() as GradeTurma;
-    expect(g.datas.find((x) => x.data === d(-10))).toMatchObject({ enviada: true, atrasada: true });
+    expect(g.datas.find((x) => x.data === dia)).toMatchObject({ enviada: true, atrasada: true });
   });
 });

@@ -43,6 +43,10 @@ interface Props<T> {
   editar: (item: T) => string;
   urlExcluir: (id: number) => string;
   textoConfirmacao?: (nome: string) => string;
+  /** The list's own filters, sent with every page (the student list's: the dashboard's links). */
+  filtros?: Record<string, string>;
+  /** What shows the filters (and undoes them), under the title. */
+  sobreFiltros?: ReactNode;
 }
 
 export function ListaAdm<T>({
@@ -56,6 +60,8 @@ export function ListaAdm<T>({
   editar,
   urlExcluir,
   textoConfirmacao = MSG_ADM.desejaExcluir,
+  filtros,
+  sobreFiltros,
 }: Props<T>) {
   const [busca, setBusca] = useState('');
   const [q] = useDebouncedValue(busca.trim(), 300);
@@ -64,7 +70,7 @@ export function ListaAdm<T>({
   // no offset, so it is followed from page to page (null when unknown, e.g. the
   // last page of a list whose total is only "mais de N").
   const [inicioPedido, setInicioPedido] = useState<number | null>(1);
-  const dados = useLista<T>(lista, q, posicao);
+  const dados = useLista<T>(lista, q, posicao, PAGE_SIZE, filtros);
   const excluir = useExcluir(urlExcluir);
 
   const pagina = dados.data;
@@ -111,6 +117,7 @@ export function ListaAdm<T>({
           </Button>
         )}
       </Group>
+      {sobreFiltros}
       <TextInput
         label={MSG_ADM.buscar}
         leftSection={<IconSearch size={16} />}
@@ -122,7 +129,7 @@ export function ListaAdm<T>({
         type="search"
       />
       <Group justify="space-between">
-        <Text c="dimmed" size="sm" aria-live="polite" data-testid="total">
+        <Text c="gray.7" size="sm" aria-live="polite" data-testid="total">
           {MSG_ADM.total}: {exato ? total.toLocaleString('pt-BR') : MSG_ADM.maisDe(total)}
         </Text>
         {dados.isFetching && <Loader size="xs" />}
@@ -211,7 +218,7 @@ export function ListaAdm<T>({
             {dados.data && dados.data.items.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={3 + colunas.length + (colunas.length > 0 ? 1 : 0)}>
-                  <Text c="dimmed" ta="center" py="md">
+                  <Text c="gray.7" ta="center" py="md">
                     {MSG_ADM.nenhumRegistro}
                   </Text>
                 </Table.Td>
@@ -222,7 +229,7 @@ export function ListaAdm<T>({
       </Paper>
       {pagina && (pagina.anterior !== null || pagina.proxima !== null) && (
         <Group justify="space-between" gap="xs" component="nav" aria-label={MSG_ADM.paginacao}>
-          <Text size="sm" c="dimmed" data-testid="faixa">
+          <Text size="sm" c="gray.7" data-testid="faixa">
             {MSG_ADM.faixa(inicio, quantidade, total, exato)}
           </Text>
           <Group gap={4} wrap="nowrap" ml="auto">

@@ -181,7 +181,13 @@ describe('spec calls /api/professor{/id} and /admbackend/professor', () => {
       expect(lista.statusCode).toBe(200);
       expect(lista.body).not.toContain('senha');
       expect(lista.body).not.toContain('argon2');
+      // Without paging parameters: the complete list, in id order; a page comes by name.
       expect(lista.json().map((p: { nome_pessoa: string }) => p.nome_pessoa)).toEqual([
+        'Paulo Prof',
+        'Maria Souza',
+      ]);
+      const pagina = await c.call('GET', `${url}?limit=100`, { cookie: c.admin });
+      expect(pagina.json().map((p: { nome_pessoa: string }) => p.nome_pessoa)).toEqual([
         'Maria Souza',
         'Paulo Prof',
       ]);

@@ -1,6 +1,8 @@
 // Classes (spec §3).
 
 import { sql } from 'kysely';
+import type { Dialect } from '#server/db/connect.ts';
+import { isCapacityViolation } from '#server/db/errors.ts';
 import { type Busca, contarAteLimite, paginarCursor } from '#server/features/adm/lista.ts';
 import { comoId, contem, nomeContem, porChave, type Tx } from '#server/features/adm/repository.ts';
 import { limiteTotal } from '#shared/constants.ts';
@@ -87,6 +89,15 @@ export function listarTurmasCursor(db: Tx, pedido: PaginaCursorQuery) {
   );
 }
 
+/** The complete list's next part: classes after id `apos`, in id order. */
+export function turmasDepois(db: Tx, q: string | undefined, apos: number | null, limite: number) {
+  return colunasDaLista(listarTurmasFiltrada(db, q))
+    .where('turma.id_turma', '>', apos ?? 0)
+    .orderBy('turma.id_turma')
+    .limit(limite)
+    .execute();
+}
+
 export function obterTurma(db: Tx, id_turma: number) {
   return comNomes(db)
     .select([...TURMA_COLUNAS, 'unidade.nome_unidade', 'pessoa.nome_pessoa as nome_professor'])
@@ -112,9 +123,45 @@ export async function criarTurma(db: Tx, t: TurmaInput): Promise<number> {
   return id_turma;
 }
 
-export async function atualizarTurma(db: Tx, id_turma: number, t: TurmaInput): Promise<boolean> {
-  const res = await db.updateTable('turma').set(t).where('id_turma', '=', id_turma).executeTakeFirst();
-  return res.numUpdatedRows > 0n;
+/** How many students a class holds. */
+async function ocupacao(db: Tx, id_turma: number): Promise<number> {
+  const { n } = await db
+    .selectFrom('aluno_has_turma')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('id_turma', '=', id_turma)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/**
+ * Updates a class: 'sem_turma' when it does not exist; `{ ocupacao }` (its students,
+ * nothing changed) when qtd_maxima would drop below them. Checked under the class
+ * row's lock (PostgreSQL; SQLite writes one transaction at a time), so no student
+ * joins between the count and the update; the capacity trigger backs it.
+ */
+export async function atualizarTurma(
+  db: Tx,
+  dialect: Dialect,
+  id_turma: number,
+  t: TurmaInput,
+): Promise<'ok' | 'sem_turma' | { ocupacao: number }> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      let q = trx.selectFrom('turma').select('qtd_maxima').where('id_turma', '=', id_turma);
+      if (dialect === 'postgres') q = q.forUpdate();
+      const atual = await q.executeTakeFirst();
+      if (!atual) return 'sem_turma';
+      if (t.qtd_maxima < atual.qtd_maxima) {
+        const n = await ocupacao(trx, id_turma);
+        if (t.qtd_maxima < n) return { ocupacao: n };
+      }
+      await trx.updateTable('turma').set(t).where('id_turma', '=', id_turma).execute();
+      return 'ok';
+    });
+  } catch (err) {
+    if (isCapacityViolation(err)) return { ocupacao: await ocupacao(db, id_turma) };
+    throw err;
+  }
 }
 
 /** Deletes a class with its student links and its attendance history; call inside a transaction. */

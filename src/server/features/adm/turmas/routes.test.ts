@@ -6,7 +6,7 @@ import {
   criarTurmaDireto,
   setupAdm,
 } from '#server/features/adm/testing.ts';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { MSG, MSG_ADM, MSG_REG } from '#shared/messages.ts';
 
 let c: AdmCtx;
 let id_unidade: number;
@@ -53,8 +53,14 @@ describe('spec calls /api/turma{/id}', () => {
       nome_professor: 'Paulo Prof',
       nome_unidade: 'Unidade Sabre Avançado',
     });
+    // Without paging parameters: the complete list, in id order; a page comes by name.
     const lista = await c.call('GET', '/api/turma', { cookie: c.admin });
     expect(lista.json().map((t: { nome_turma: string }) => t.nome_turma)).toEqual([
+      'Sabre Avançado',
+      'Espada Iniciante',
+    ]);
+    const pagina = await c.call('GET', '/api/turma?limit=100', { cookie: c.admin });
+    expect(pagina.json().map((t: { nome_turma: string }) => t.nome_turma)).toEqual([
       'Espada Iniciante',
       'Sabre Avançado',
     ]);
@@ -152,5 +158,113 @@ describe('deleting a class', () => {
     expect(await c.t.db.selectFrom('aluno_has_turma').selectAll().execute()).toEqual([]);
     expect(await contar(c, 'aluno')).toBe(1);
     expect((await c.call('DELETE', `/api/turma/${id_turma}`, { cookie: c.admin })).statusCode).toBe(404);
+  });
+});
+
+describe('capacity when a class is edited', () => {
+  it('refuses lowering qtd_maxima below the students the class holds, with the count; equal or more is fine', async () => {
+    const { id_turma } = await criarTurmaDireto(c, 'Florete');
+    for (const nome of ['Ana', 'Bia', 'Caio']) await criarAlunoDireto(c, nome, { turmas: [id_turma] });
+    const editar = (qtd_maxima: number) =>
+      c.call('PUT', `/api/turma/${id_turma}`, { cookie: c.admin, payload: turma({ qtd_maxima }) });
+    const abaixo = await editar(2);
+    expect(abaixo.statusCode).toBe(409);
+    expect(abaixo.json()).toEqual({
+      message: MSG_REG.turmaAbaixoDaOcupacao(3),
+      campos: { qtd_maxima: MSG_REG.turmaAbaixoDaOcupacao(3) },
+    });
+    expect(abaixo.json().message).toContain('3 alunos');
+    const salva = await c.t.db
+      .selectFrom('turma')
+      .select(['qtd_maxima', 'nome_turma'])
+      .where('id_turma', '=', id_turma)
+      .executeTakeFirstOrThrow();
+    expect(salva).toEqual({ qtd_maxima: 10, nome_turma: 'Florete' });
+    expect((await editar(3)).statusCode).toBe(200);
+    expect((await editar(12)).statusCode).toBe(200);
+  });
+
+  it('the database itself refuses a link into a full class and a qtd_maxima below the count', async () => {
+    const { id_turma } = await criarTurmaDireto(c, 'Florete');
+    await c.t.db.updateTable('turma').set({ qtd_maxima: 2 }).where('id_turma', '=', id_turma).execute();
+    await criarAlunoDireto(c, 'Ana', { turmas: [id_turma] });
+    await criarAlunoDireto(c, 'Bia', { turmas: [id_turma] });
+    await expect(criarAlunoDireto(c, 'Caio', { turmas: [id_turma] })).rejects.toThrow(/turma_lotada/);
+    await expect(
+      c.t.db.updateTable('turma').set({ qtd_maxima: 1 }).where('id_turma', '=', id_turma).execute(),
+    ).rejects.toThrow(/turma_abaixo_da_ocupacao/);
+    // A move into the full class by changing a link's class: refused too.
+    const { id_turma: outra } = await criarTurmaDireto(c, 'Sabre');
+    const { id_aluno } = await criarAlunoDireto(c, 'Davi', { turmas: [outra] });
+    await expect(
+      c.t.db
+        .updateTable('aluno_has_turma')
+        .set({ id_turma })
+        .where('id_aluno', '=', id_aluno)
+        .where('id_turma', '=', outra)
+        .execute(),
+    ).rejects.toThrow(/turma_lotada/);
+    expect(await c.t.db.selectFrom('aluno_has_turma').selectAll().execute()).toHaveLength(3);
+
+    // Concurrent plain inserts, each on its own connection (PostgreSQL's pool): two places, two links.
+    await c.t.db.updateTable('turma').set({ qtd_maxima: 4 }).where('id_turma', '=', id_turma).execute();
+    const novos: number[] = [];
+    for (const nome of ['Eva', 'Fábio', 'Gil', 'Hugo', 'Iara'])
+      novos.push((await criarAlunoDireto(c, nome)).id_aluno);
+    const r = await Promise.allSettled(
+      novos.map((id_aluno) => c.t.db.insertInto('aluno_has_turma').values({ id_aluno, id_turma }).execute()),
+    );
+    expect(r.filter((x) => x.status === 'fulfilled')).toHaveLength(2);
+    const naTurma = await c.t.db
+      .selectFrom('aluno_has_turma')
+      .select('id_aluno')
+      .where('id_turma', '=', id_turma)
+      .execute();
+    expect(naTurma).toHaveLength(4);
+  });
+
+  it('under concurrency a class never holds more students than qtd_maxima: lowering it races adds', async () => {
+    const { id_turma } = await criarTurmaDireto(c, 'Florete');
+    const alunos: number[] = [];
+    for (const nome of ['Ana', 'Bia', 'Caio', 'Davi', 'Eva', 'Fábio']) {
+      alunos.push((await criarAlunoDireto(c, nome)).id_aluno);
+    }
+    await criarAlunoDireto(c, 'Gil', { turmas: [id_turma] });
+    for (let rodada = 0; rodada < 3; rodada++) {
+      await c.t.db
+        .deleteFrom('aluno_has_turma')
+        .where('id_turma', '=', id_turma)
+        .where('id_aluno', 'in', alunos)
+        .execute();
+      await c.t.db.updateTable('turma').set({ qtd_maxima: 10 }).where('id_turma', '=', id_turma).execute();
+      const adds = alunos.map((id_aluno) =>
+        c.call('POST', '/api/aluno_has_turma', { cookie: c.admin, payload: { id_aluno, id_turma } }),
+      );
+      const edicao = c.call('PUT', `/api/turma/${id_turma}`, {
+        cookie: c.admin,
+        payload: turma({ qtd_maxima: 3 }),
+      });
+      const res = await Promise.all([...adds.slice(0, 3), edicao, ...adds.slice(3)]);
+      expect(res.every((r) => r.statusCode === 200 || r.statusCode === 201 || r.statusCode === 409)).toBe(
+        true,
+      );
+      const { qtd_maxima } = await c.t.db
+        .selectFrom('turma')
+        .select('qtd_maxima')
+        .where('id_turma', '=', id_turma)
+        .executeTakeFirstOrThrow();
+      const n = (
+        await c.t.db
+          .selectFrom('aluno_has_turma')
+          .select('id_aluno')
+          .where('id_turma', '=', id_turma)
+          .execute()
+      ).length;
+      expect(n).toBeLessThanOrEqual(qtd_maxima);
+      // The edit either went through (then at most 3 students) or was refused with the count it saw.
+      const r = res[3];
+      if (r.statusCode === 200) expect(qtd_maxima).toBe(3);
+      else expect(r.json().message).toMatch(/A turma tem \d+ alunos/);
+    }
   });
 });

@@ -2,9 +2,9 @@
 // plus the paginated list. Administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, adminAltera } from '#server/auth/guards.ts';
-import { comoArray, deLista, listaQuery, paginaNumerada } from '#server/features/adm/lista.ts';
-import { badRequest, notFound } from '#server/http-error.ts';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
+import { badRequest, conflict, notFound } from '#server/http-error.ts';
+import { MSG, MSG_ADM, MSG_REG } from '#shared/messages.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
 import { paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
@@ -17,10 +17,15 @@ const salva = { 200: turmaSalva };
 const excluida = { 200: mensagemResposta };
 
 const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/turma',
-    { ...admin, schema: { querystring: listaQuery, response: lista } },
-    async (req, reply) => comoArray(reply, await repo.listarTurmas(app.db, deLista(req.query))),
+  app.get('/api/turma', { ...admin, schema: { querystring: listaQuery, response: lista } }, (req, reply) =>
+    responderLista(
+      reply,
+      req.query,
+      turmaLinha,
+      (b) => repo.listarTurmas(app.db, b),
+      (q, apos, n) => repo.turmasDepois(app.db, q, apos, n),
+      (x) => x.id_turma,
+    ),
   );
   app.get(
     '/api/adm/turmas',
@@ -71,7 +76,13 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (req) => {
         await checarReferencias(req.body);
         const { id } = req.params;
-        if (!(await repo.atualizarTurma(app.db, id, req.body))) throw notFound(MSG_ADM.turmaNaoEncontrada);
+        const r = await repo.atualizarTurma(app.db, app.dialect, id, req.body);
+        if (r === 'sem_turma') throw notFound(MSG_ADM.turmaNaoEncontrada);
+        if (r !== 'ok') {
+          // Lowering qtd_maxima below the students the class holds: refused, nothing changed.
+          const message = MSG_REG.turmaAbaixoDaOcupacao(r.ocupacao);
+          throw conflict(message, { campos: { qtd_maxima: message } });
+        }
         return { id, id_turma: id };
       },
     });

@@ -1,4 +1,4 @@
-// Migration 2026-11-23-002 goes down and up on both dialects: the folded name
+// Migration 2026-11-24-004-busca-sem-acento goes down and up on both dialects: the folded name
 // column is filled for the people already there, and the name index (SQLite's
 // trigram table, PostgreSQL's pg_trgm index when the extension is there) moves
 // between the name and its folding.
@@ -30,10 +30,10 @@ const indicesPg = async () =>
 const temTrgm = async () =>
   (await sql`select 1 from pg_extension where extname = 'pg_trgm'`.execute(t.db)).rows.length > 0;
 
-describe('migration 2026-11-23-002 (accent- and case-free name search)', () => {
+describe('migration 2026-11-24-004-busca-sem-acento (accent- and case-free name search)', () => {
   it('goes down and up again, folding the names already stored', async () => {
     const m = migrator(t.db, t.schema);
-    const down = await m.migrateTo('2026-11-23-001-frequencia');
+    const down = await m.migrateTo('2026-11-24-003-chamada-registro-vagas');
     expect(down.error).toBeUndefined();
     const { id_pessoa } = await t.db
       .insertInto('pessoa')
