@@ -1,6 +1,7 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { Locator, Page } from '@playwright/test';
-import { MSG, MSG_ADM, MSG_REL } from '#shared/messages.ts';
+import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
 import { E2E, expect, test } from './fixtures';
