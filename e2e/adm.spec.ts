@@ -242,7 +242,15 @@ test('the student list searches and pages on the server and deletes with confirm
   expect(await nomesDaPagina()).toBe(pagina1);
 
   // Search by the first student's name.
-  const primeiro = (await tabela.getByRole('row').nth(1).getByRole('cell').nth(1).textContent())!;
+  // The name is the link to the profile; its edit link sits under it.
+  const primeiro = (await tabela
+    .getByRole('row')
+    .nth(1)
+    .getByRole('cell')
+    .nth(1)
+    .getByRole('link')
+    .first()
+    .textContent())!;
   await buscar(page, primeiro);
   await expect(tabela.getByRole('row').nth(1)).toContainText(primeiro);
 

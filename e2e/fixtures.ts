@@ -34,7 +34,8 @@ export async function loginAs(page: Page, who: { email: string; senha: string })
   await page.getByLabel('Usuário').fill(who.email);
   await page.getByLabel('Senha').fill(who.senha);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/);
+  // Room for a slow machine: the password hash alone can take seconds under load.
+  await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
 }
 
 /**

@@ -74,7 +74,9 @@ test('no name is cut: the class roster, the chamada sheet and the student list w
     (json as { items: { nome_pessoa: string }[] }).items[0]!.nome_pessoa = LONGO;
   });
   await page.goto('/adm/adm_aluno');
-  await inteiro(page.getByRole('table', { name: MSG_ADM.alunos }).getByRole('link', { name: LONGO }));
+  await inteiro(
+    page.getByRole('table', { name: MSG_ADM.alunos }).getByRole('link', { name: LONGO, exact: true }),
+  );
   await shoot(page, `lista-alunos-nome-longo-${info.project.name}`);
   await scan(page, 'lista de alunos com nome longo');
 });

@@ -1,28 +1,18 @@
-import type { Page } from '@playwright/test';
 import { MSG } from '#shared/messages.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { scan } from './axe';
-import { E2E, expect, shoot, test } from './fixtures';
+import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
 // The demo club has three weeks of finished attendance for every class, so the
 // profile and the reports have marks to show. Nothing here writes.
 
 const TURMA = 'Florete Turma de Hoje';
 
-/** loginAs with room for a slow machine: the password hash alone can take seconds under load. */
-async function entrar(page: Page, who: { email: string; senha: string }) {
-  await page.goto('/');
-  await page.getByLabel('Usuário').fill(who.email);
-  await page.getByLabel('Senha').fill(who.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
-}
-
 test('a teacher opens a student’s profile from the class roster and sees the teaching view', async ({
   page,
 }, info) => {
   test.setTimeout(90_000);
-  await entrar(page, E2E.professor);
+  await loginAs(page, E2E.professor);
   await page.goto('/aulas');
   await page
     .getByRole('link', { name: new RegExp(`^${TURMA}`) })
@@ -62,7 +52,7 @@ test('an administrator reads the attendance report, its charts, a class grid and
 }, info) => {
   test.setTimeout(150_000);
   const p = info.project.name;
-  await entrar(page, E2E.admin);
+  await loginAs(page, E2E.admin);
   if (p === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('link', { name: MSG_REL.relatorios }).click();
   await expect(page).toHaveURL(/\/relatorios$/);

@@ -1,6 +1,7 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { Locator, Page } from '@playwright/test';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
 import { E2E, expect, test } from './fixtures';
@@ -66,7 +67,8 @@ async function entrarPeloTeclado(page: Page, who: { email: string; senha: string
   await digitar(page, page.getByLabel(MSG.senha), who.senha);
   await tabAte(page, page.getByRole('button', { name: MSG.entrar }));
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/home$/);
+  // Room for the password hash on a busy machine, as in loginAs.
+  await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
 }
 
 const maisDias = (iso: string, n: number) =>
@@ -90,8 +92,17 @@ test('login, the skip link, the bell and Sair by keyboard', async ({ page, isMob
   await tabAte(page, sino, { tras: true });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem')).toHaveCount(6);
+  // The open menu takes the focus (its trap moves it in just after it opens);
+  // ArrowDown goes to the next item (from the menu itself: the first).
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="menu"]'))).toBe(true);
+  const itemFocado = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[role="menuitem"]')].indexOf(document.activeElement as Element),
+    );
+  const antes = await itemFocado();
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('menuitem').first()).toBeFocused();
+  await expect.poll(itemFocado).toBe(antes + 1);
+  await anelVisivel(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menuitem')).toHaveCount(0);
   await expect(sino).toBeFocused();
@@ -134,6 +145,11 @@ test('a chamada by keyboard: mark, note, send, close the popup', async ({ page }
   await tabAte(page, alunos.first());
   await page.keyboard.press('Space');
   await expect(alunos.first()).not.toBeChecked();
+  // Each card is followed by the link to that student's profile.
+  await page.keyboard.press('Tab');
+  const nome = (await alunos.first().getAttribute('aria-label'))!;
+  await expect(page.getByRole('link', { name: MSG_REL.verPerfil(nome) })).toBeFocused();
+  await anelVisivel(page);
   await page.keyboard.press('Tab');
   await expect(alunos.nth(1)).toBeFocused();
   await page.keyboard.press('Enter');

@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { MSG } from '#shared/messages.ts';
+import { rotuloDoCampo } from '#shared/rules/campos.ts';
 import type { ErroResposta } from '#shared/schemas/erro.ts';
 import { nulosComoAusentes, type z } from '#shared/schemas/fields.ts';
 import { exigirAcesso, verificarAcesso } from './auth/guards';
@@ -153,8 +154,12 @@ function respostaDeErro(error: FastifyError): { status: number; body: ErroRespos
         issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
       campos[path] ??= issue.message ?? MSG.dadosInvalidos;
     }
+    // The message names the first field by its pt-BR name, never by its path.
     const first = Object.entries(campos)[0];
-    const message = first ? `${MSG.dadosInvalidos} ${first[0]}: ${first[1]}` : MSG.dadosInvalidos;
+    const rotulo = first ? rotuloDoCampo(first[0]) : null;
+    const message = first
+      ? `${MSG.dadosInvalidos} ${rotulo ? `${rotulo}: ` : ''}${first[1]}`
+      : MSG.dadosInvalidos;
     return { status: 400, body: { message, campos } };
   }
   // The database's capacity trigger refused a link no route's own check caught first.

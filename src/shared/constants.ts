@@ -62,6 +62,9 @@ export const MASCARAS = {
   cnpj: { mask: '00.000.000/0000-00', max: 18 },
 } as const;
 
+/** A landline's 10 digits: `(11) 3030-4040` (the spec's phone mask above is a mobile's 11). */
+export const MASCARA_TELEFONE_FIXO = '(00) 0000-0000';
+
 /** Largest page a list endpoint returns. */
 export const PAGINA_MAX = 100;
 export const PAGINA_PADRAO = 20;

@@ -1,10 +1,16 @@
 // Address fields with the postal-code lookup: when the CEP is complete the
-// server's GET /api/cep fills street, district, city and UF.
-import { Grid, Select, TextInput } from '@mantine/core';
-import { api } from '#client/api.ts';
+// server's GET /api/cep fills street, district, city and UF. Under the CEP a
+// line (announced to screen readers) says the lookup is running, that it filled
+// the address, or that it failed — an unknown CEP, or the server's own words when
+// the lookup service is down — and the address fields stay editable throughout.
+import { Grid, Loader, Select, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { ApiError, api } from '#client/api.ts';
 import { MASCARAS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { UFS } from '#shared/schemas/endereco.ts';
+import { textoDoErro } from './errors';
 import { MaskedInput, soDigitos } from './masked-input';
 
 export type EnderecoForm = {
@@ -33,26 +39,70 @@ interface Props {
   disabled?: boolean;
 }
 
+/** Where the lookup stands: nothing asked, running, filled, or failed with the text to show. */
+type Busca =
+  | { estado: 'nada' }
+  | { estado: 'buscando' }
+  | { estado: 'achou' }
+  | { estado: 'falhou'; texto: string };
+
 export function EnderecoFields({ value, onChange, errors = {}, disabled }: Props) {
   const set = (field: keyof EnderecoForm) => (v: string) => onChange({ ...value, [field]: v });
+  const [busca, setBusca] = useState<Busca>({ estado: 'nada' });
+  // The address as it is now (the lookup answers later) and the CEP the last lookup was for.
+  const atual = useRef(value);
+  atual.current = value;
+  const pedido = useRef('');
 
   async function onCep(masked: string) {
-    const next = { ...value, cep: masked };
-    onChange(next);
-    if (masked.length !== MASCARAS.cep.max) return;
+    onChange({ ...value, cep: masked });
+    pedido.current = masked;
+    if (masked.length !== MASCARAS.cep.max) {
+      setBusca({ estado: 'nada' });
+      return;
+    }
+    setBusca({ estado: 'buscando' });
     try {
       const info = await api<CepInfo>('GET', `/api/cep/${soDigitos(masked)}`);
+      if (pedido.current !== masked) return; // another CEP was typed meanwhile
+      const agora = atual.current;
       onChange({
-        ...next,
-        rua: info.rua || next.rua,
-        bairro: info.bairro || next.bairro,
-        cidade: info.cidade || next.cidade,
-        estado: info.estado || next.estado,
+        ...agora,
+        rua: info.rua || agora.rua,
+        bairro: info.bairro || agora.bairro,
+        cidade: info.cidade || agora.cidade,
+        estado: info.estado || agora.estado,
       });
-    } catch {
+      setBusca({ estado: 'achou' });
+    } catch (err) {
       console.warn(MSG.cepInvalido);
+      if (pedido.current !== masked) return;
+      const naoAchou = err instanceof ApiError && err.status === 404;
+      setBusca({
+        estado: 'falhou',
+        texto: naoAchou ? MSG.cepNaoEncontrado : textoDoErro(err, MSG.cepIndisponivel),
+      });
     }
   }
+
+  const aviso =
+    busca.estado === 'buscando' ? (
+      MSG.cepBuscando
+    ) : busca.estado === 'achou' ? (
+      <>
+        <IconCheck size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
+        {MSG.cepEncontrado}
+      </>
+    ) : busca.estado === 'falhou' ? (
+      <>
+        <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: -2, marginRight: 4 }} />
+        {busca.texto}
+      </>
+    ) : (
+      // Always there (an empty line until the first lookup): a live region that
+      // exists before its text changes is announced, and the fields never jump.
+      '\u00a0'
+    );
 
   return (
     <Grid gap="sm">
@@ -65,6 +115,10 @@ export function EnderecoFields({ value, onChange, errors = {}, disabled }: Props
           onChange={onCep}
           error={errors.cep}
           disabled={disabled}
+          rightSection={busca.estado === 'buscando' ? <Loader size="xs" aria-hidden /> : undefined}
+          description={aviso}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          descriptionProps={{ role: 'status', 'data-testid': 'cep-aviso' }}
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 2 }}>

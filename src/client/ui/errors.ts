@@ -3,7 +3,10 @@
 // ("email_pessoa", "endereco.cep") — from the shared zod schema before sending,
 // or from the server's refusal (ApiError.body.campos, pt-BR) after. A field
 // shows its error with `error={erros[path]}`; a sub-form gets `errosEm(erros, prefix)`.
+// An error stays only until its field changes (useErros). The server names a field
+// by its path; the person never sees it (the server's message uses the field's name).
 // The inline block is ErrorAlert (error-alert.tsx), the popup alertaErro (alerts.tsx).
+import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from '#client/api.ts';
 import { MSG } from '#shared/messages.ts';
@@ -44,4 +47,42 @@ export function errosEm(erros: Erros, prefixo: string): Erros {
       .filter(([k]) => k.startsWith(inicio))
       .map(([k, v]) => [k.slice(inicio.length), v]),
   );
+}
+
+const ehObjeto = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `erros` without the error of `chave` (and of the fields under it), the same object when it had none. */
+function semErro(erros: Erros, chave: string): Erros {
+  const dentro = `${chave}.`;
+  const fica = Object.entries(erros).filter(([k]) => k !== chave && !k.startsWith(dentro));
+  return fica.length === Object.keys(erros).length ? erros : Object.fromEntries(fica);
+}
+
+/**
+ * The fields whose value differs between two states of a form (or of a sub-form,
+ * under `prefixo`), by path: `campo` for a field, `endereco.cep` inside `endereco`.
+ */
+export function camposMudados(antes: unknown, depois: unknown, prefixo = ''): string[] {
+  if (!ehObjeto(antes) || !ehObjeto(depois)) return Object.is(antes, depois) ? [] : [prefixo];
+  const chaves = new Set([...Object.keys(antes), ...Object.keys(depois)]);
+  return [...chaves].flatMap((k) => camposMudados(antes[k], depois[k], prefixo ? `${prefixo}.${k}` : k));
+}
+
+/**
+ * A form's field errors that leave as soon as their field changes:
+ * `limpar('cpf_pessoa')` after a field's change, or `mudou(antes, depois)` after a
+ * change of the whole form (or of a sub-form, under a prefix), which drops the
+ * errors of every field that changed.
+ */
+export function useErros() {
+  const [erros, setErros] = useState<Erros>({});
+  const limpar = useCallback((...chaves: string[]) => {
+    setErros((e) => chaves.reduce(semErro, e));
+  }, []);
+  const mudou = useCallback(
+    (antes: unknown, depois: unknown, prefixo = '') => limpar(...camposMudados(antes, depois, prefixo)),
+    [limpar],
+  );
+  return { erros, setErros, limpar, mudou };
 }

@@ -17,6 +17,19 @@ describe('mascarar', () => {
     }
   });
 
+  it('tells a landline (10 digits) from a mobile (11 digits)', () => {
+    expect(mascarar('telefone', '1130304040')).toBe('(11) 3030-4040');
+    expect(mascarar('telefone', '11987654321')).toBe('(11) 98765-4321');
+    // Typed key by key: the landline's layout until the 11th digit moves the hyphen.
+    expect(mascarar('telefone', '113030')).toBe('(11) 3030');
+    expect(mascarar('telefone', '1130304')).toBe('(11) 3030-4');
+    expect(mascarar('telefone', '1198765432')).toBe('(11) 9876-5432');
+    expect(mascarar('telefone', '119876543210')).toBe('(11) 98765-4321');
+    expect(mascarar('telefone', soDigitos('(11) 3030-4040'))).toBe('(11) 3030-4040');
+    // Both fit the field's maximum of 15 characters.
+    expect(mascarar('telefone', '1130304040').length).toBeLessThanOrEqual(MASCARAS.telefone.max);
+  });
+
   it('formats partial input as it is typed', () => {
     expect(mascarar('cpf', '5299')).toBe('529.9');
     expect(mascarar('telefone', '1')).toBe('(1');

@@ -1,8 +1,10 @@
 // Inputs with the spec's masks (§5). The mask strings are the spec's own
 // ('000.000.000-00', '0' is a digit): whatever is typed or pasted is reduced to
-// its digits and formatted again, so the field is always fully controlled.
+// its digits and formatted again, so the field is always fully controlled. A
+// phone of up to 10 digits is a landline, `(11) 3030-4040`; the 11th digit makes
+// it a mobile, `(11) 98765-4321`.
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { MASCARAS } from '#shared/constants.ts';
+import { MASCARA_TELEFONE_FIXO, MASCARAS } from '#shared/constants.ts';
 
 export type Mascara = keyof typeof MASCARAS;
 
@@ -10,7 +12,8 @@ export const soDigitos = (v: string) => v.replace(/\D/g, '');
 
 /** Digits -> masked text, e.g. mascarar('cpf', '52998224725') === '529.982.247-25'. */
 export function mascarar(mascara: Mascara, digits: string): string {
-  const pattern = MASCARAS[mascara].mask;
+  const pattern =
+    mascara === 'telefone' && digits.length <= 10 ? MASCARA_TELEFONE_FIXO : MASCARAS[mascara].mask;
   let out = '';
   let i = 0;
   for (const ch of pattern) {

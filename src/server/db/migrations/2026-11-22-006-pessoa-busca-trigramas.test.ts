@@ -36,7 +36,7 @@ describe('migration 006 (name search by trigrams)', () => {
       .values({ nome_pessoa: 'Íris Conceição' })
       .returning('id_pessoa')
       .executeTakeFirstOrThrow();
-    const up = await m.migrateToLatest();
+    const up = await m.migrateTo('2026-11-22-006-pessoa-busca-trigramas');
     expect(up.error).toBeUndefined();
     if (dialect !== 'sqlite') return;
     expect(await objetos()).toEqual(

@@ -13,6 +13,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '#server/db/tables.ts';
 import { enviarListaCompleta } from '#server/lista-completa.ts';
 import { limiteTotal, PAGINA_MAX } from '#shared/constants.ts';
+import { normalizarBusca } from '#shared/rules/busca.ts';
 import { busca, inteiroQuery, z } from '#shared/schemas/fields.ts';
 import {
   type Chave,
@@ -77,9 +78,9 @@ function comoArray<T>(reply: FastifyReply, pagina: Pagina<T>): T[] {
   return pagina.items;
 }
 
-/** `%texto%` for a case-insensitive contains search; LIKE wildcards typed by the user are literal. */
+/** `%texto%` for a contains search of folded text (accents and case ignored); LIKE wildcards typed by the user are literal. */
 export function padraoBusca(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${normalizarBusca(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** How one keyset read goes: direction, the bound it starts after (if any), how many rows. */

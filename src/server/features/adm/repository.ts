@@ -1,13 +1,22 @@
 // SQL helpers shared by the administration repositories.
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { semAcento } from '#server/db/sem-acento.ts';
 import type { Database } from '#server/db/tables.ts';
 import { type Leitura, padraoBusca } from './lista';
 
 export type Tx = Kysely<Database>;
 
-/** Case-insensitive "contains" on a column, portable to SQLite and PostgreSQL. */
+/**
+ * "Contains" on a text column, accents and case ignored (#shared/rules/busca.ts),
+ * portable to SQLite and PostgreSQL; folded as it is read: for the small tables.
+ */
 export function contem(coluna: string, q: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${sql.ref(coluna)}) like ${padraoBusca(q)} escape '\\'`;
+  return sql<SqlBool>`${semAcento(sql.ref(coluna))} like ${padraoBusca(q)} escape '\\'`;
+}
+
+/** The same on a person's name, by its stored folding `nome_busca` (indexed: migration 2026-11-24-004-busca-sem-acento). */
+export function nomeContem(tabela: string, q: string): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(`${tabela}.nome_busca`)} like ${padraoBusca(q)} escape '\\'`;
 }
 
 /**

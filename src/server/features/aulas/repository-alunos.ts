@@ -6,6 +6,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from '#server/db/connect.ts';
 import { isCapacityViolation, isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
 import type { Database } from '#server/db/tables.ts';
+import { normalizarBusca } from '#shared/rules/busca.ts';
 import type { AlunoDaTurma } from '#shared/schemas/chamada.ts';
 import { ID_MAXIMO } from '#shared/schemas/fields.ts';
 
@@ -32,8 +33,9 @@ function alunosFiltrados(db: Db, opts: Filtro, porId = false) {
       if (id > ID_MAXIMO) return null;
       q = q.where('a.id_aluno', '=', id);
     } else {
-      const escaped = termo.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-      q = q.where(sql<boolean>`lower(p.nome_pessoa) like ${`%${escaped}%`} escape '\\'`);
+      // The folded name (accents and case ignored), indexed on PostgreSQL (migration 2026-11-24-004-busca-sem-acento).
+      const escaped = normalizarBusca(termo).replace(/[\\%_]/g, (c) => `\\${c}`);
+      q = q.where(sql<boolean>`p.nome_busca like ${`%${escaped}%`} escape '\\'`);
     }
   }
   if (opts.fora_da_turma !== undefined) {

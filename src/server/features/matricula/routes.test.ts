@@ -592,6 +592,37 @@ describe('administrators only', () => {
   });
 });
 
+describe('a refused field is named for a person', () => {
+  it('edit mode: the message names the field in pt-BR, never by its path; campos keeps the path for the form', async () => {
+    const { id_aluno } = (await post(matricula())).json();
+    const cookie = await t.loginAdmin();
+    const m = matricula();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/matricula/${id_aluno}`,
+      headers: { cookie },
+      payload: {
+        aluno: { ...m.aluno, nome_pessoa: '' },
+        responsavel1: { ...m.responsavel1!, cpf_pessoa: '111.111.111-11' },
+        responsavel2: m.responsavel2,
+        financeiro: 'sim',
+        responsavel_financeiro: null,
+        endereco: m.endereco,
+        tipo_plano: 'mensal',
+        dia_pagamento: 10,
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    const corpo = res.json();
+    expect(corpo.campos).toEqual({
+      'aluno.nome_pessoa': MSG.campoObrigatorio,
+      'responsavel1.cpf_pessoa': MSG.cpfInvalido,
+    });
+    expect(corpo.message).toBe(`${MSG.dadosInvalidos} Nome completo (aluno): ${MSG.campoObrigatorio}`);
+    expect(corpo.message).not.toMatch(/[a-z]+[._][a-z]+/);
+  });
+});
+
 describe('rate limit', () => {
   it(`answers 429 after ${MATRICULA_LIMITE.max} anonymous attempts from one address; admins pass`, async () => {
     for (let i = 0; i < MATRICULA_LIMITE.max; i++) {

@@ -19,7 +19,7 @@ import { useProfessor, useSalvarProfessor } from '#client/features/adm/queries.t
 import { paths } from '#client/paths.ts';
 import { EnderecoFields, type EnderecoForm, enderecoVazio } from '#client/ui/endereco-fields.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
-import { type Erros, errosDoZod, errosEm } from '#client/ui/errors.ts';
+import { errosDoZod, errosEm, useErros } from '#client/ui/errors.ts';
 import { focarPrimeiroErro } from '#client/ui/foco-erro.ts';
 import { MaskedInput, mascarar } from '#client/ui/masked-input.tsx';
 import { ROTULO_GENERO } from '#shared/constants.ts';
@@ -53,6 +53,20 @@ const vazio: Form = {
   endereco: enderecoVazio,
 };
 
+/** What the form sends, keyed as the server names the fields (and their errors). */
+const corpo = (form: Form) => ({
+  nome_pessoa: form.nome_pessoa,
+  dt_nasc_pessoa: brParaIso(form.dt_nasc) ?? form.dt_nasc,
+  cpf_pessoa: form.cpf,
+  rg_pessoa: form.rg,
+  email_pessoa: form.email,
+  telefone_pessoa: form.telefone,
+  genero: form.genero,
+  senha_pessoa: form.senha,
+  adm: form.adm ? 1 : 0,
+  endereco: form.endereco,
+});
+
 export default function ProfessorFormPage() {
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
@@ -60,7 +74,7 @@ export default function ProfessorFormPage() {
   const atual = useProfessor(id);
   const salvar = useSalvarProfessor(id);
   const [form, setForm] = useState<Form>(vazio);
-  const [erros, setErros] = useState<Erros>({});
+  const { erros, setErros, mudou } = useErros();
 
   useEffect(() => {
     if (!atual.data) return;
@@ -79,26 +93,18 @@ export default function ProfessorFormPage() {
     });
   }, [atual.data]);
 
+  // A field's error leaves as the field changes.
   const set =
     <K extends keyof Form>(campo: K) =>
-    (valor: Form[K]) =>
+    (valor: Form[K]) => {
       setForm((f) => ({ ...f, [campo]: valor }));
+      mudou(corpo(form), corpo({ ...form, [campo]: valor }));
+    };
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const formulario = e.currentTarget;
-    const body = {
-      nome_pessoa: form.nome_pessoa,
-      dt_nasc_pessoa: brParaIso(form.dt_nasc) ?? form.dt_nasc,
-      cpf_pessoa: form.cpf,
-      rg_pessoa: form.rg,
-      email_pessoa: form.email,
-      telefone_pessoa: form.telefone,
-      genero: form.genero,
-      senha_pessoa: form.senha,
-      adm: form.adm ? 1 : 0,
-      endereco: form.endereco,
-    };
+    const body = corpo(form);
     const schema = id === null ? professorCompletoInput : professorEdicaoInput;
     const check = schema.safeParse(body);
     if (!check.success) {

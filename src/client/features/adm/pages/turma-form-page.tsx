@@ -13,7 +13,7 @@ import {
 } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
-import { type Erros, errosDoZod } from '#client/ui/errors.ts';
+import { type Erros, errosDoZod, useErros } from '#client/ui/errors.ts';
 import { focarPrimeiroErro } from '#client/ui/foco-erro.ts';
 import { DIAS_SEMANA, ROTULO_DIA } from '#shared/constants.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
@@ -48,7 +48,7 @@ export default function TurmaFormPage() {
   const atual = useTurma(id);
   const salvar = useSalvarTurma(id);
   const [form, setForm] = useState<Form | null>(id === null ? vazio : null);
-  const [erros, setErros] = useState<Erros>({});
+  const { erros, setErros, limpar } = useErros();
 
   useEffect(() => {
     const t = atual.data;
@@ -68,7 +68,11 @@ export default function TurmaFormPage() {
   if (id !== null && atual.isError) return <ErrorAlert error={atual.error} maw={720} />;
   if (!form) return <Loader aria-label={MSG_ADM.carregandoDados} />;
 
-  const set = (patch: Partial<Form>) => setForm((f) => (f ? { ...f, ...patch } : f));
+  // The form's keys are the server's field names: a field's error leaves as it changes.
+  const set = (patch: Partial<Form>) => {
+    setForm((f) => (f ? { ...f, ...patch } : f));
+    limpar(...Object.keys(patch));
+  };
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();

@@ -8,7 +8,7 @@ import { useSalvarUnidade, useUnidade } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
 import { EnderecoFields, type EnderecoForm, enderecoVazio } from '#client/ui/endereco-fields.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
-import { type Erros, errosDoZod, errosEm } from '#client/ui/errors.ts';
+import { errosDoZod, errosEm, useErros } from '#client/ui/errors.ts';
 import { focarPrimeiroErro } from '#client/ui/foco-erro.ts';
 import { MaskedInput, mascarar } from '#client/ui/masked-input.tsx';
 import { ROTULO_TIPO_UNIDADE } from '#shared/constants.ts';
@@ -35,6 +35,17 @@ const vazio: Form = {
   endereco: enderecoVazio,
 };
 
+/** What the form sends, keyed as the server names the fields (and their errors). */
+const corpo = (form: Form) => ({
+  nome_unidade: form.nome_unidade,
+  cnpj_unidade: form.cnpj,
+  telefone_unidade: form.telefone,
+  email_unidade: form.email,
+  mais_contatos: form.mais_contatos,
+  tipo: form.tipo,
+  endereco: form.endereco,
+});
+
 export default function UnidadeFormPage() {
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
@@ -42,7 +53,7 @@ export default function UnidadeFormPage() {
   const atual = useUnidade(id);
   const salvar = useSalvarUnidade(id);
   const [form, setForm] = useState<Form>(vazio);
-  const [erros, setErros] = useState<Erros>({});
+  const { erros, setErros, mudou } = useErros();
 
   useEffect(() => {
     const u = atual.data;
@@ -58,23 +69,18 @@ export default function UnidadeFormPage() {
     });
   }, [atual.data]);
 
+  // A field's error leaves as the field changes.
   const set =
     <K extends keyof Form>(campo: K) =>
-    (valor: Form[K]) =>
+    (valor: Form[K]) => {
       setForm((f) => ({ ...f, [campo]: valor }));
+      mudou(corpo(form), corpo({ ...form, [campo]: valor }));
+    };
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const formulario = e.currentTarget;
-    const check = unidadeCompletaInput.safeParse({
-      nome_unidade: form.nome_unidade,
-      cnpj_unidade: form.cnpj,
-      telefone_unidade: form.telefone,
-      email_unidade: form.email,
-      mais_contatos: form.mais_contatos,
-      tipo: form.tipo,
-      endereco: form.endereco,
-    });
+    const check = unidadeCompletaInput.safeParse(corpo(form));
     if (!check.success) {
       setErros(errosDoZod(check.error));
       focarPrimeiroErro(formulario);

@@ -180,7 +180,7 @@ function Matricula({ matricula: m }: { matricula: NonNullable<Perfil['matricula'
       </Text>
       {m.contrato ? (
         <Text>
-          <Anchor c="indigo.8" href={CONTRATOS[m.contrato]} target="_blank" rel="noopener">
+          <Anchor c="indigo.8" underline="always" href={CONTRATOS[m.contrato]} target="_blank" rel="noopener">
             {m.contrato === 'clube' ? MSG_REL.contratoClube : MSG_REL.contratoEscola}
           </Anchor>
           {quando && `, ${MSG_REL.contratoAceito(m.contrato_versao && isoParaBr(m.contrato_versao), quando)}`}

@@ -7,6 +7,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useConfig } from '#client/config.ts';
 import { EnderecoFields } from '#client/ui/endereco-fields.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { errosEm } from '#client/ui/errors.ts';
 import { TEMPO, type TipoAluno } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import type { Passo } from '#shared/rules/passos.ts';
@@ -88,6 +89,7 @@ function Wizard({ tipo, fuso, ...options }: WizardOptions & { fuso: string }) {
       </Stack>
       <Box
         key={passo}
+        ref={w.campos}
         style={{ animation: `estocada-passo ${TEMPO.fadePassoMs}ms ease-in` }}
         data-testid={`passo-${passo}`}
       >
@@ -100,14 +102,18 @@ function Wizard({ tipo, fuso, ...options }: WizardOptions & { fuso: string }) {
             campo={campoPessoa}
             value={form[campoPessoa]}
             onChange={(v) => w.set(campoPessoa, v)}
-            erros={erros}
+            erros={errosEm(erros, campoPessoa)}
           />
         )}
         {passo === 'financeiroPergunta' && (
           <PassoFinanceiroPergunta value={form.financeiro} onChange={(v) => w.set('financeiro', v)} />
         )}
         {passo === 'endereco' && (
-          <EnderecoFields value={form.endereco} onChange={w.mudarEndereco} errors={erros} />
+          <EnderecoFields
+            value={form.endereco}
+            onChange={w.mudarEndereco}
+            errors={errosEm(erros, 'endereco')}
+          />
         )}
         {passo === 'unidade' && (
           <PassoUnidade

@@ -6,11 +6,15 @@ import { ApiError } from '#client/api.ts';
 import type { WizardForm } from '#client/features/matricula/form.ts';
 import { enviarEdicao, enviarMatricula } from '#client/features/matricula/queries.ts';
 import { alerta, alertaErro } from '#client/ui/alerts.tsx';
+import { type Erros, errosDaApi } from '#client/ui/errors.ts';
 import type { TipoAluno } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { TURMAS_FORMATADAS } from './wizard-queries';
 
-/** Sends the wizard; true once saved (after its success popup). */
+/**
+ * Sends the wizard; true once saved (after its success popup), otherwise (after
+ * the error popup) the fields the server refused, by path (none for other failures).
+ */
 export async function salvarMatricula({
   form,
   tipo,
@@ -25,7 +29,7 @@ export async function salvarMatricula({
   /** Edit mode: the student being corrected. */
   idAluno?: number;
   queryClient: QueryClient;
-}): Promise<boolean> {
+}): Promise<true | Erros> {
   try {
     if (idAluno !== undefined) {
       await enviarEdicao(idAluno, form, tipo, menor);
@@ -41,6 +45,6 @@ export async function salvarMatricula({
       void queryClient.invalidateQueries({ queryKey: TURMAS_FORMATADAS });
     }
     await alertaErro(err, MSG.erroSalvarMatricula);
-    return false;
+    return errosDaApi(err);
   }
 }

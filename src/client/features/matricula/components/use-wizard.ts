@@ -1,11 +1,14 @@
 // The wizard's state and step machine: the form, the current step, its field
 // errors, and the moves between steps. The step order comes from the pure
 // passosDe() (#shared/rules/passos.ts); the rules of a step from validar-passo.ts;
-// the save from salvar-matricula.ts.
+// the save from salvar-matricula.ts. Field errors are keyed by the request's
+// paths (`aluno.cpf_pessoa`, `endereco.cep`), the same for the step checks and
+// the server's refusal, and leave as their field changes.
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formVazio, type WizardForm } from '#client/features/matricula/form.ts';
-import type { Erros } from '#client/ui/errors.ts';
+import { useErros } from '#client/ui/errors.ts';
+import { focarPrimeiroErro } from '#client/ui/foco-erro.ts';
 import type { TipoAluno, TipoUnidade } from '#shared/constants.ts';
 import {
   type ContextoPassos,
@@ -16,7 +19,7 @@ import {
   proximoPasso,
 } from '#shared/rules/passos.ts';
 import { salvarMatricula } from './salvar-matricula';
-import { idadeDe, validarPasso } from './validar-passo';
+import { CAMPOS_DO_PASSO, idadeDe, passoDoCampo, validarPasso } from './validar-passo';
 
 export interface WizardOptions {
   tipo: TipoAluno;
@@ -32,8 +35,10 @@ export function useWizard({ tipo, idAluno, inicial, onSalvo, fuso }: WizardOptio
   const queryClient = useQueryClient();
   const [form, setForm] = useState<WizardForm>(inicial ?? formVazio);
   const [passo, setPasso] = useState<Passo>('aluno');
-  const [erros, setErros] = useState<Erros>({});
+  const { erros, setErros, limpar, mudou } = useErros();
   const [enviando, setEnviando] = useState(false);
+  /** The current step's fields, where the focus goes to the first one to fix. */
+  const campos = useRef<HTMLDivElement>(null);
 
   const anos = idadeDe(form.aluno.dt_nasc_pessoa, fuso);
   const ctx: ContextoPassos = { tipo, idade: anos, financeiro: form.financeiro || null, edicao };
@@ -42,16 +47,20 @@ export function useWizard({ tipo, idAluno, inicial, onSalvo, fuso }: WizardOptio
   const ultimo = ehUltimoPasso(passo, ctx);
   const menor = anos !== null && passos.includes('responsavel1');
 
-  const set = <K extends keyof WizardForm>(campo: K, valor: WizardForm[K]) =>
+  const set = <K extends keyof WizardForm>(campo: K, valor: WizardForm[K]) => {
     setForm((f) => ({ ...f, [campo]: valor }));
+    mudou(form[campo], valor, campo);
+  };
 
   /** Another city: the unit and classes chosen for the old one no longer apply. */
-  const mudarEndereco = (v: WizardForm['endereco']) =>
+  const mudarEndereco = (v: WizardForm['endereco']) => {
+    mudou(form.endereco, v, 'endereco');
     setForm((f) =>
       v.cidade === f.endereco.cidade
         ? { ...f, endereco: v }
         : { ...f, endereco: v, id_unidade: null, tipo_unidade: null, turmas: [] },
     );
+  };
 
   /** Another unit: the chosen classes no longer apply (spec §4). */
   const escolherUnidade = (id: number, tipoUnidade: TipoUnidade) =>
@@ -68,7 +77,6 @@ export function useWizard({ tipo, idAluno, inicial, onSalvo, fuso }: WizardOptio
 
   function irPara(p: Passo | null) {
     if (!p) return;
-    setErros({});
     setPasso(p);
     window.scrollTo({ top: 0 });
   }
@@ -76,7 +84,19 @@ export function useWizard({ tipo, idAluno, inicial, onSalvo, fuso }: WizardOptio
   async function enviar() {
     setEnviando(true);
     try {
-      if (!(await salvarMatricula({ form, tipo, menor, idAluno, queryClient }))) return;
+      const salvo = await salvarMatricula({ form, tipo, menor, idAluno, queryClient });
+      if (salvo !== true) {
+        // The server named fields: back to the first step that has one, the errors
+        // beside their fields and the focus on the first.
+        const chaves = Object.keys(salvo);
+        const alvo = passos.find((p) => chaves.some((k) => passoDoCampo(k) === p));
+        if (!alvo) return;
+        setErros(salvo);
+        irPara(alvo);
+        focarPrimeiroErro(campos);
+        return;
+      }
+      setErros({});
       if (!edicao) {
         setForm(formVazio);
         irPara('aluno');
@@ -89,7 +109,11 @@ export function useWizard({ tipo, idAluno, inicial, onSalvo, fuso }: WizardOptio
 
   async function proximo() {
     // Edit mode skips validation (spec §4); the server still checks every field.
-    if (!edicao && !(await validarPasso(passo, form, { tipo, fuso, setErros, queryClient }))) return;
+    if (!edicao) {
+      const ok = await validarPasso(passo, form, { tipo, fuso, setErros, queryClient });
+      if (!ok) return focarPrimeiroErro(campos);
+      limpar(...CAMPOS_DO_PASSO[passo]);
+    }
     if (ultimo) return enviar();
     irPara(proximoPasso(passo, ctx));
   }
@@ -98,6 +122,7 @@ export function useWizard({ tipo, idAluno, inicial, onSalvo, fuso }: WizardOptio
     form,
     passo,
     erros,
+    campos,
     enviando,
     edicao,
     passos,

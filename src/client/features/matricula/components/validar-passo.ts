@@ -1,6 +1,7 @@
 // The rules of each wizard step (spec §5), checked when the person presses
 // Próximo: the spec's popups for what is missing, field errors from the shared
-// schemas for what is wrong.
+// schemas for what is wrong, keyed by the request's paths (`aluno.cpf_pessoa`),
+// as the server keys its own (so both land on the same field).
 import type { QueryClient } from '@tanstack/react-query';
 import {
   algumVazio,
@@ -29,6 +30,31 @@ export function idadeDe(br: string, fuso: string): number | null {
   return iso ? idade(iso, hojeNoFuso(fuso)) : null;
 }
 
+/** The request's fields each step fills (the first part of an error's path). */
+export const CAMPOS_DO_PASSO: Record<Passo, readonly string[]> = {
+  aluno: ['aluno'],
+  responsavel1: ['responsavel1'],
+  responsavel2: ['responsavel2'],
+  financeiroPergunta: ['financeiro'],
+  financeiro: ['responsavel_financeiro'],
+  endereco: ['endereco'],
+  unidade: ['id_unidade'],
+  dias: ['dias_semana'],
+  turma: ['turmas'],
+  pagamento: ['tipo_plano', 'dia_pagamento'],
+  contrato: ['contrato_aceito'],
+};
+
+/** The step where the field of an error's path is filled in. */
+export function passoDoCampo(caminho: string): Passo | undefined {
+  const campo = caminho.split('.')[0] ?? '';
+  return (Object.keys(CAMPOS_DO_PASSO) as Passo[]).find((p) => CAMPOS_DO_PASSO[p].includes(campo));
+}
+
+/** A sub-form's errors under its place in the request (`cpf_pessoa` -> `aluno.cpf_pessoa`). */
+const sob = (prefixo: string, erros: Erros): Erros =>
+  Object.fromEntries(Object.entries(erros).map(([k, v]) => [`${prefixo}.${k}`, v]));
+
 const preencha = () => alerta({ title: MSG.alerta, text: MSG.preenchaObrigatorios, icon: 'warning' });
 
 interface Contexto {
@@ -39,7 +65,12 @@ interface Contexto {
   queryClient: QueryClient;
 }
 
-async function validarPessoa(p: PessoaForm, aluno: boolean, { fuso, setErros }: Contexto): Promise<boolean> {
+async function validarPessoa(
+  p: PessoaForm,
+  prefixo: string,
+  aluno: boolean,
+  { fuso, setErros }: Contexto,
+): Promise<boolean> {
   if (algumVazio(p, aluno ? CAMPOS_ALUNO : CAMPOS_RESPONSAVEL)) {
     await preencha();
     return false;
@@ -47,13 +78,13 @@ async function validarPessoa(p: PessoaForm, aluno: boolean, { fuso, setErros }: 
   if (aluno) {
     const a = idadeDe(p.dt_nasc_pessoa, fuso);
     if (a === null || a < 1 || a > 120) {
-      setErros({ dt_nasc_pessoa: MSG.dataInvalida });
+      setErros({ [`${prefixo}.dt_nasc_pessoa`]: MSG.dataInvalida });
       return false;
     }
   }
   const r = aluno ? alunoDados.safeParse(paraAluno(p)) : responsavelDados.safeParse(paraResponsavel(p));
   if (!r.success) {
-    setErros(errosDoZod(r.error));
+    setErros(sob(prefixo, errosDoZod(r.error)));
     return false;
   }
   return true;
@@ -63,15 +94,16 @@ async function validarPessoa(p: PessoaForm, aluno: boolean, { fuso, setErros }: 
 export async function validarPasso(passo: Passo, form: WizardForm, ctx: Contexto): Promise<boolean> {
   switch (passo) {
     case 'aluno':
-      return validarPessoa(form.aluno, true, ctx);
+      return validarPessoa(form.aluno, 'aluno', true, ctx);
     case 'responsavel1':
-      return validarPessoa(form.responsavel1, false, ctx);
+      return validarPessoa(form.responsavel1, 'responsavel1', false, ctx);
     case 'responsavel2':
       return (
-        todosVazios(form.responsavel2, CAMPOS_RESPONSAVEL) || validarPessoa(form.responsavel2, false, ctx)
+        todosVazios(form.responsavel2, CAMPOS_RESPONSAVEL) ||
+        validarPessoa(form.responsavel2, 'responsavel2', false, ctx)
       );
     case 'financeiro':
-      return validarPessoa(form.responsavel_financeiro, false, ctx);
+      return validarPessoa(form.responsavel_financeiro, 'responsavel_financeiro', false, ctx);
     case 'financeiroPergunta':
       if (!form.financeiro) await preencha();
       return !!form.financeiro;
@@ -85,7 +117,7 @@ export async function validarPasso(passo: Passo, form: WizardForm, ctx: Contexto
         return false;
       }
       const r = enderecoInput.safeParse(form.endereco);
-      if (!r.success) ctx.setErros(errosDoZod(r.error));
+      if (!r.success) ctx.setErros(sob('endereco', errosDoZod(r.error)));
       return r.success;
     }
     case 'unidade':

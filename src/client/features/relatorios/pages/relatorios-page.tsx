@@ -20,6 +20,7 @@ import {
   useRisco,
 } from '#client/features/relatorios/queries.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { filtroSemAcento } from '#client/ui/filtro-sem-acento.ts';
 import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
@@ -77,6 +78,7 @@ export default function RelatoriosPage() {
             onChange={(v) => mudar({ unidade: v, turma: null })}
             clearable
             searchable
+            filter={filtroSemAcento}
             w={{ base: '100%', sm: 220 }}
           />
           <Select
@@ -87,6 +89,7 @@ export default function RelatoriosPage() {
             onChange={(v) => mudar({ professor: v, turma: null })}
             clearable
             searchable
+            filter={filtroSemAcento}
             limit={100}
             w={{ base: '100%', sm: 220 }}
           />
@@ -103,6 +106,7 @@ export default function RelatoriosPage() {
             onChange={(v) => mudar({ turma: v })}
             clearable
             searchable
+            filter={filtroSemAcento}
             limit={100}
             w={{ base: '100%', sm: 320 }}
           />

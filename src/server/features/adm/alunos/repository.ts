@@ -3,13 +3,14 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { isPostgres } from '#server/db/migrations/schema-helpers.ts';
 import { type Busca, type Leitura, paginarCursor } from '#server/features/adm/lista.ts';
-import { comoId, contem, removerEnderecoSeLivre, type Tx } from '#server/features/adm/repository.ts';
+import { comoId, nomeContem, removerEnderecoSeLivre, type Tx } from '#server/features/adm/repository.ts';
 import { limiteTotal } from '#shared/constants.ts';
+import { normalizarBusca } from '#shared/rules/busca.ts';
 import type { AlunoItem } from '#shared/schemas/aluno.ts';
 import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
 
-/** FTS5 phrase for a substring: the whole text, quoted (quotes doubled). */
-const frase = (q: string) => `"${q.replace(/"/g, '""')}"`;
+/** FTS5 phrase for a substring of the folded name: the whole search folded and quoted (quotes doubled). */
+const frase = (q: string) => `"${normalizarBusca(q).replace(/"/g, '""')}"`;
 
 /**
  * SQLite answers names of 3+ characters from the trigram index (migration 006).
@@ -18,13 +19,16 @@ const frase = (q: string) => `"${q.replace(/"/g, '""')}"`;
  * so text holding one (refused by the request schema anyway) goes to LIKE.
  */
 const usaTrigramas = (db: Tx, q: string) =>
-  !isPostgres(db as unknown as Kysely<unknown>) && [...q].length >= 3 && !q.includes('\u0000');
+  !isPostgres(db as unknown as Kysely<unknown>) &&
+  [...normalizarBusca(q)].length >= 3 &&
+  !q.includes('\u0000');
 
 /**
- * Which people match a search: name contains `q` (case-insensitive), or the
- * student id is `q`. SQLite: the trigram index gives the matching ids; PostgreSQL:
- * `lower(nome) like` served by the pg_trgm index of migration 005. Queries of
- * one or two characters: the same LIKE on both (a bounded scan).
+ * Which people match a search: name contains `q` (accents and case ignored: the
+ * folded name `nome_busca`), or the student id is `q`. SQLite: the trigram index
+ * gives the matching ids; PostgreSQL: `nome_busca like` served by its pg_trgm
+ * index (migration 2026-11-24-004-busca-sem-acento). Queries of one or two characters: the same
+ * LIKE on both (a bounded scan).
  */
 function filtroAluno(db: Tx, q: string, porLike = false): RawBuilder<SqlBool> {
   const id = comoId(q);
@@ -34,8 +38,8 @@ function filtroAluno(db: Tx, q: string, porLike = false): RawBuilder<SqlBool> {
       id ? sql` union all ${porId}` : sql``
     })`;
   return id
-    ? sql<SqlBool>`(${contem('pessoa.nome_pessoa', q)} or pessoa.id_pessoa = (${porId}))`
-    : sql<SqlBool>`${contem('pessoa.nome_pessoa', q)}`;
+    ? sql<SqlBool>`(${nomeContem('pessoa', q)} or pessoa.id_pessoa = (${porId}))`
+    : sql<SqlBool>`${nomeContem('pessoa', q)}`;
 }
 
 /** The spec's list (GET /admbackend/aluno): offset paging and the exact count. */
@@ -92,7 +96,8 @@ async function contarAlunos(
  *
  * On SQLite a search has two plans. Few matches (the count stayed under the
  * cap): read them from the trigram index and sort them. Many matches: walk the
- * name index and keep the matching rows, which stops after a page. SQLite's
+ * name index that also holds the folded name (pessoa_nome_busca_ix) and keep the
+ * matching rows, which stops after a page. SQLite's
  * planner prefers the first, so the second is forced with INDEXED BY.
  * PostgreSQL's planner chooses between the same two by itself.
  */
@@ -113,12 +118,12 @@ export async function listarAlunosCursor(
     // Walking the index, an ASCII search is checked row by row with LIKE, which
     // matches exactly what the trigram index does for ASCII text (SQLite's LIKE
     // folds ASCII case), without first collecting every match from the index.
-    const porLike = muitos && /^[\x20-\x7e]*$/.test(q);
+    const porLike = muitos && /^[\x20-\x7e]*$/.test(normalizarBusca(q));
     const dir = sql.raw(ordem);
     const op = sql.raw(ordem === 'asc' ? '>' : '<');
     const { rows } = await sql<AlunoItem>`
       select aluno.id_aluno, aluno.id_pessoa, pessoa.nome_pessoa, aluno.tipo_aluno
-      from pessoa${muitos ? sql.raw(' indexed by pessoa_nome_ix') : sql``}
+      from pessoa${muitos ? sql.raw(' indexed by pessoa_nome_busca_ix') : sql``}
       join aluno on aluno.id_pessoa = pessoa.id_pessoa
       where ${q ? filtroAluno(db, q, porLike) : sql`1 = 1`}
       ${apos ? sql`and (pessoa.nome_pessoa, pessoa.id_pessoa) ${op} (${apos[0]}, ${apos[1]})` : sql``}

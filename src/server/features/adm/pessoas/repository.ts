@@ -2,7 +2,7 @@
 // never selected: every read goes through PESSOA_PUBLICA.
 
 import type { Busca, Pagina } from '#server/features/adm/lista.ts';
-import { comoId, contem, type Tx } from '#server/features/adm/repository.ts';
+import { comoId, contem, nomeContem, type Tx } from '#server/features/adm/repository.ts';
 import type { Endereco, EnderecoInput } from '#shared/schemas/endereco.ts';
 import type { PessoaPublica } from '#shared/schemas/pessoa.ts';
 
@@ -63,7 +63,7 @@ function pessoasFiltradas(db: Tx, q: string | undefined) {
   if (q) {
     const id = comoId(q);
     base = base.where((eb) =>
-      eb.or([contem('pessoa.nome_pessoa', q), ...(id ? [eb('pessoa.id_pessoa', '=', id)] : [])]),
+      eb.or([nomeContem('pessoa', q), ...(id ? [eb('pessoa.id_pessoa', '=', id)] : [])]),
     );
   }
   return base;

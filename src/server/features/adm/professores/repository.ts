@@ -9,6 +9,7 @@ import {
 import {
   comoId,
   contem,
+  nomeContem,
   porChave,
   removerEnderecoSeLivre,
   type Tx,
@@ -36,7 +37,7 @@ function listarProfessoresFiltrada(db: Tx, q: string | undefined) {
     const id = comoId(q);
     base = base.where((eb) =>
       eb.or([
-        contem('pessoa.nome_pessoa', q),
+        nomeContem('pessoa', q),
         contem('pessoa.email_pessoa', q),
         ...(id ? [eb('professor.id_professor', '=', id)] : []),
       ]),

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Dialect } from '#server/db/connect.ts';
 import { isCapacityViolation } from '#server/db/errors.ts';
 import { type Busca, contarAteLimite, paginarCursor } from '#server/features/adm/lista.ts';
-import { comoId, contem, porChave, type Tx } from '#server/features/adm/repository.ts';
+import { comoId, contem, nomeContem, porChave, type Tx } from '#server/features/adm/repository.ts';
 import { limiteTotal } from '#shared/constants.ts';
 import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
 import type { TurmaInput } from '#shared/schemas/turma.ts';
@@ -56,7 +56,7 @@ function listarTurmasFiltrada(db: Tx, q: string | undefined) {
       eb.or([
         contem('turma.nome_turma', q),
         contem('unidade.nome_unidade', q),
-        contem('pessoa.nome_pessoa', q),
+        nomeContem('pessoa', q),
         ...(id ? [eb('turma.id_turma', '=', id)] : []),
       ]),
     );
