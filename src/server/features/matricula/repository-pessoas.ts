@@ -149,6 +149,7 @@ export async function salvarResponsavel(
 /** A person found by CPF, with the roles the enrolment cares about. */
 export interface PessoaDoCpf {
   id_pessoa: number;
+  nome_pessoa: string;
   aluno: boolean;
   responsavel: boolean;
   /** Can log in: the e-mail is their login and is never changed here. */
@@ -171,6 +172,7 @@ export async function pessoasDosCpfs(db: Db, cpfs: string[]): Promise<Map<string
     .leftJoin('responsavel_aluno as r', 'r.id_pessoa', 'p.id_pessoa')
     .select([
       'p.id_pessoa',
+      'p.nome_pessoa',
       'p.cpf_pessoa',
       'p.senha_pessoa',
       'p.telefone_pessoa',
@@ -188,6 +190,7 @@ export async function pessoasDosCpfs(db: Db, cpfs: string[]): Promise<Map<string
     if (!r.cpf_pessoa) continue;
     achadas.set(r.cpf_pessoa, {
       id_pessoa: r.id_pessoa,
+      nome_pessoa: r.nome_pessoa,
       aluno: r.id_aluno !== null,
       responsavel: r.id_responsavel !== null,
       login: r.senha_pessoa !== null,
