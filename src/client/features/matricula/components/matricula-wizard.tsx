@@ -101,6 +101,7 @@ function Wizard({ tipo, fuso, ...options }: WizardOptions & { fuso: string }) {
             value={form[campoPessoa]}
             onChange={(v) => w.set(campoPessoa, v)}
             erros={erros}
+            alunoExistente={w.alunoExistente}
           />
         )}
         {passo === 'financeiroPergunta' && (

@@ -34,6 +34,8 @@ export function useWizard({ tipo, idAluno, inicial, onSalvo, fuso }: WizardOptio
   const [passo, setPasso] = useState<Passo>('aluno');
   const [erros, setErros] = useState<Erros>({});
   const [enviando, setEnviando] = useState(false);
+  /** The student the server says is already enrolled (administrators only: a link to them). */
+  const [alunoExistente, setAlunoExistente] = useState<number | null>(null);
 
   const anos = idadeDe(form.aluno.dt_nasc_pessoa, fuso);
   const ctx: ContextoPassos = { tipo, idade: anos, financeiro: form.financeiro || null, edicao };
@@ -69,6 +71,7 @@ export function useWizard({ tipo, idAluno, inicial, onSalvo, fuso }: WizardOptio
   function irPara(p: Passo | null) {
     if (!p) return;
     setErros({});
+    setAlunoExistente(null);
     setPasso(p);
     window.scrollTo({ top: 0 });
   }
@@ -76,7 +79,15 @@ export function useWizard({ tipo, idAluno, inicial, onSalvo, fuso }: WizardOptio
   async function enviar() {
     setEnviando(true);
     try {
-      if (!(await salvarMatricula({ form, tipo, menor, idAluno, queryClient }))) return;
+      const salvo = await salvarMatricula({ form, tipo, menor, idAluno, queryClient });
+      if (salvo === false) return;
+      if (salvo !== true) {
+        // Refused beside a field: back to its step, the message under it.
+        irPara(salvo.passo);
+        setErros(salvo.erros);
+        setAlunoExistente(salvo.idAluno);
+        return;
+      }
       if (!edicao) {
         setForm(formVazio);
         irPara('aluno');
@@ -98,6 +109,7 @@ export function useWizard({ tipo, idAluno, inicial, onSalvo, fuso }: WizardOptio
     form,
     passo,
     erros,
+    alunoExistente,
     enviando,
     edicao,
     passos,
