@@ -118,7 +118,7 @@ export async function salvarMatricula(
  * The refusal of an enrolment of someone already enrolled (decision 013), beside the
  * student's CPF; an administrator also gets the student's id (a link to the profile).
  */
-export const alunoJaMatriculado = (idAluno: number, admin: boolean) =>
+const alunoJaMatriculado = (idAluno: number, admin: boolean) =>
   new HttpError(409, MSG.alunoJaMatriculado, {
     campos: { 'aluno.cpf_pessoa': MSG.alunoJaMatriculado },
     ...(admin ? { id_aluno: idAluno } : {}),
