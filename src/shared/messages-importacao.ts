@@ -66,7 +66,7 @@ export const MSG_IMP = {
       ? `A turma "${t}" está lotada.`
       : `A turma "${t}" lota antes desta linha (tinha ${vagas} ${vagas === 1 ? 'vaga' : 'vagas'}).`,
   unidadeTipo: (unidade: string) => `A unidade "${unidade}" não recebe este tipo de aluno.`,
-  cpfCadastrado: (nome: string) => `CPF já cadastrado (${nome}).`,
+  alunoJaMatriculado: (nome: string) => `Aluno já matriculado (${nome}).`,
   cpfRepetido: (linha: number) => `CPF repetido no arquivo (linha ${linha}).`,
   cpfOutroNome: (linha: number) => `CPF usado com outro nome na linha ${linha}.`,
   matriculaFutura: 'A data de matrícula não pode ser depois de hoje.',

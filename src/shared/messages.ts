@@ -16,6 +16,13 @@ export const MSG = {
   muitasTentativas: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
   ok: 'OK',
 
+  // One person per CPF (docs/decisions/013-one-person-per-cpf.md)
+  alunoJaMatriculado:
+    'Este aluno já está matriculado. Para mudar turmas ou dados, fale com a secretaria do clube; não é preciso matricular de novo.',
+  verAlunoExistente: 'Ver o cadastro do aluno',
+  cpfEmUso: 'Este CPF já é de outra pessoa cadastrada. Cada pessoa tem um só cadastro.',
+  cpfRepetidoNaMatricula: 'Este CPF já foi informado para outra pessoa desta matrícula.',
+
   // Home
   carregando: 'Carregando...',
   bemVindo: 'Bem-Vindo(a)!',
@@ -298,6 +305,9 @@ export const MSG_ADM = {
   turmaNaoEncontrada: 'Turma não encontrada.',
   alunoNaoEncontrado: 'Aluno não encontrado.',
   pessoaJaProfessor: 'Esta pessoa já está cadastrada como professor.',
+  /** A new person (teacher, person form) with the CPF of someone already registered. */
+  cpfDeOutraPessoa:
+    'Este CPF já é de uma pessoa cadastrada. Cada pessoa tem um só cadastro no clube: confira o CPF ou procure a pessoa já cadastrada.',
   /** PUT /api/professor/{id}: a teacher's id is its person's, so id_pessoa cannot change. */
   professorOutraPessoa: 'O id_pessoa deve ser o id deste professor.',
   unidadeEmUso:

@@ -19,3 +19,10 @@ export function isCapacityViolation(err: unknown): boolean {
   const m = (err as { message?: string }).message ?? '';
   return m.includes('turma_lotada') || m.includes('turma_abaixo_da_ocupacao');
 }
+
+/** The one-person-per-CPF index (migration 2026-11-24-005-uma-pessoa-por-cpf) refused a second person. */
+export function isCpfViolation(err: unknown): boolean {
+  if (!isUniqueViolation(err)) return false;
+  const e = err as { constraint?: string; message?: string };
+  return e.constraint === 'pessoa_cpf_uq' || (e.message ?? '').includes('pessoa.cpf_pessoa');
+}

@@ -10,6 +10,7 @@ import * as m102 from './migrations/2026-11-24-001-um-id-por-pessoa';
 import * as m103 from './migrations/2026-11-24-002-painel';
 import * as m104 from './migrations/2026-11-24-003-chamada-registro-vagas';
 import * as m105 from './migrations/2026-11-24-004-busca-sem-acento';
+import * as m106 from './migrations/2026-11-24-005-uma-pessoa-por-cpf';
 import { isPostgres } from './migrations/schema-helpers';
 import type { Database } from './tables';
 
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-002-painel': m103,
   '2026-11-24-003-chamada-registro-vagas': m104,
   '2026-11-24-004-busca-sem-acento': m105,
+  '2026-11-24-005-uma-pessoa-por-cpf': m106,
 };
 
 /**

@@ -6,7 +6,8 @@ import { problemaImportacao } from './importacao';
  * user; `campos` maps a field path of the request (e.g. `aluno.cpf_pessoa`) to
  * its pt-BR message, for forms to show next to the field; `code` is a number a
  * client may branch on (login failure: spec §8); `id_turma` names the class a
- * refusal is about (a full class met during an enrolment); `problemas` lists every
+ * refusal is about (a full class met during an enrolment); `id_aluno` the student (an
+ * enrolment of someone already enrolled, answered to an administrator only); `problemas` lists every
  * problem of a CSV import that was refused (nothing written).
  *
  * One exception, the spec's: a refused login answers its code (1 unknown user,
@@ -19,6 +20,7 @@ export const erroResposta = z.object({
   campos: z.record(z.string(), z.string()).optional(),
   code: z.number().int().optional(),
   id_turma: z.number().int().optional(),
+  id_aluno: z.number().int().optional(),
   problemas: z.array(problemaImportacao).optional(),
 });
 export type ErroResposta = z.infer<typeof erroResposta>;

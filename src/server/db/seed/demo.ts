@@ -81,6 +81,14 @@ export async function seedDemo(db: Kysely<Database>, opts: DemoOptions) {
     throw new Error('O banco já tem unidades cadastradas; o clube de demonstração não foi criado.');
 
   const rand = rng(42);
+  /** One person per CPF (decision 013): a generated CPF never twice. */
+  const cpfs = new Set<string>();
+  const novoCpf = () => {
+    let c = generateCPF();
+    while (cpfs.has(c)) c = generateCPF();
+    cpfs.add(c);
+    return c;
+  };
   const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
   const digits = (n: number) => Array.from({ length: n }, () => Math.floor(rand() * 10)).join('');
   const nome = () => `${pick(FIRST)} ${pick(LAST)} ${pick(LAST)}`;
@@ -151,7 +159,7 @@ export async function seedDemo(db: Kysely<Database>, opts: DemoOptions) {
         .values({
           nome_pessoa: p.nome,
           dt_nasc_pessoa: `198${Math.floor(rand() * 10)}-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}`,
-          cpf_pessoa: generateCPF(),
+          cpf_pessoa: novoCpf(),
           rg_pessoa: digits(9),
           email_pessoa: p.email,
           senha_pessoa: senha,
@@ -223,7 +231,7 @@ export async function seedDemo(db: Kysely<Database>, opts: DemoOptions) {
             .values({
               nome_pessoa: nomePessoa,
               dt_nasc_pessoa: nascimento,
-              cpf_pessoa: generateCPF(),
+              cpf_pessoa: novoCpf(),
               rg_pessoa: digits(9),
               email_pessoa: email(nomePessoa, i),
               telefone_pessoa: `11${digits(9)}`,

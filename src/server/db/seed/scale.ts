@@ -99,6 +99,14 @@ export async function seedScale(db: Db, dialect: Dialect, opts: ScaleOptions): P
   const rand = rng(20261122);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
   const digits = (n: number) => Array.from({ length: n }, () => Math.floor(rand() * 10)).join('');
+  /** One person per CPF (decision 013): random digits, never the same twice. */
+  const cpfs = new Set<string>();
+  const cpf = () => {
+    let c = digits(11);
+    while (cpfs.has(c)) c = digits(11);
+    cpfs.add(c);
+    return c;
+  };
   const nome = () => `${pick(FIRST)} ${pick(LAST)} ${pick(LAST)}`;
   const nasc = (from: number, span: number) =>
     `${from + Math.floor(rand() * span)}-${String(1 + Math.floor(rand() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rand() * 28)).padStart(2, '0')}`;
@@ -171,7 +179,7 @@ export async function seedScale(db: Db, dialect: Dialect, opts: ScaleOptions): P
         id_pessoa,
         nome_pessoa: `Professor ${nome()}`,
         dt_nasc_pessoa: nasc(1960, 40),
-        cpf_pessoa: digits(11),
+        cpf_pessoa: cpf(),
         rg_pessoa: digits(9),
         email_pessoa: `prof${i + 1}@escala.local`,
         senha_pessoa: senha,
@@ -228,7 +236,7 @@ export async function seedScale(db: Db, dialect: Dialect, opts: ScaleOptions): P
           id_pessoa: pResp,
           nome_pessoa: `${pick(FIRST)} ${sobrenome}`,
           dt_nasc_pessoa: nasc(1965, 30),
-          cpf_pessoa: digits(11),
+          cpf_pessoa: cpf(),
           rg_pessoa: digits(9),
           email_pessoa: `resp${i + 1}@escala.local`,
           senha_pessoa: null,
@@ -244,7 +252,7 @@ export async function seedScale(db: Db, dialect: Dialect, opts: ScaleOptions): P
           id_pessoa: pAluno,
           nome_pessoa: `${pick(FIRST)} ${sobrenome} ${i + 1}`,
           dt_nasc_pessoa: nasc(2005, 15),
-          cpf_pessoa: digits(11),
+          cpf_pessoa: cpf(),
           rg_pessoa: digits(9),
           email_pessoa: null,
           senha_pessoa: null,

@@ -1,7 +1,7 @@
 // Person and address writes of the enrolment: addresses, persons (one or several in
 // one statement), guardians and students, the existence checks of the granular admin
 // calls, and the edit mode's guardian slot update.
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database } from '#server/db/tables.ts';
 import { DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
 import type { AlunoInput } from '#shared/schemas/aluno.ts';
@@ -126,7 +126,13 @@ export async function salvarResponsavel(
   idEndereco: number,
 ): Promise<number | null> {
   if (!dados) return null;
-  if (atual === null) return inserirResponsavel(trx, dados, idEndereco);
+  if (atual === null) {
+    // A guardian who is already someone is that person (decision 013).
+    const e = (await pessoasDosCpfs(trx, [dados.cpf_pessoa])).get(dados.cpf_pessoa);
+    if (!e) return inserirResponsavel(trx, dados, idEndereco);
+    await atualizarContato(trx, e, dados, { admin: true, idEndereco });
+    return e.responsavel ? e.id_pessoa : inserirResponsavelAluno(trx, e.id_pessoa);
+  }
   const ra = await trx
     .selectFrom('responsavel_aluno')
     .select('id_pessoa')
@@ -138,4 +144,92 @@ export async function salvarResponsavel(
     .where('id_pessoa', '=', ra.id_pessoa)
     .execute();
   return atual;
+}
+
+/** A person found by CPF, with the roles the enrolment cares about. */
+export interface PessoaDoCpf {
+  id_pessoa: number;
+  nome_pessoa: string;
+  aluno: boolean;
+  responsavel: boolean;
+  /** Can log in: the e-mail is their login and is never changed here. */
+  login: boolean;
+  telefone_pessoa: string | null;
+  email_pessoa: string | null;
+  rg_pessoa: string | null;
+  genero: string | null;
+  dt_nasc_pessoa: string | null;
+  id_endereco: number | null;
+}
+
+/** The people the CPFs belong to (one person per CPF, decision 013), by CPF. */
+export async function pessoasDosCpfs(db: Db, cpfs: string[]): Promise<Map<string, PessoaDoCpf>> {
+  const achadas = new Map<string, PessoaDoCpf>();
+  if (cpfs.length === 0) return achadas;
+  const rows = await db
+    .selectFrom('pessoa as p')
+    .leftJoin('aluno as a', 'a.id_pessoa', 'p.id_pessoa')
+    .leftJoin('responsavel_aluno as r', 'r.id_pessoa', 'p.id_pessoa')
+    .select([
+      'p.id_pessoa',
+      'p.nome_pessoa',
+      'p.cpf_pessoa',
+      'p.senha_pessoa',
+      'p.telefone_pessoa',
+      'p.email_pessoa',
+      'p.rg_pessoa',
+      'p.genero',
+      'p.dt_nasc_pessoa',
+      'p.id_endereco',
+      'a.id_aluno',
+      'r.id_responsavel',
+    ])
+    .where('p.cpf_pessoa', 'in', [...new Set(cpfs)])
+    .execute();
+  for (const r of rows) {
+    if (!r.cpf_pessoa) continue;
+    achadas.set(r.cpf_pessoa, {
+      id_pessoa: r.id_pessoa,
+      nome_pessoa: r.nome_pessoa,
+      aluno: r.id_aluno !== null,
+      responsavel: r.id_responsavel !== null,
+      login: r.senha_pessoa !== null,
+      telefone_pessoa: r.telefone_pessoa,
+      email_pessoa: r.email_pessoa,
+      rg_pessoa: r.rg_pessoa,
+      genero: r.genero,
+      dt_nasc_pessoa: r.dt_nasc_pessoa,
+      id_endereco: r.id_endereco,
+    });
+  }
+  return achadas;
+}
+
+/**
+ * A person who comes again (a guardian of siblings, an adult guardian who enrols,
+ * decision 013): what is stored is kept; an empty field takes the new value. An
+ * administrator (the admin wizard, the import) vouches for the new phone and e-mail,
+ * which replace the stored ones, except the e-mail of a person who logs in (their
+ * login). Name, CPF, birth date and address are never changed here.
+ */
+export async function atualizarContato(
+  db: Db,
+  existente: PessoaDoCpf,
+  novos: ResponsavelDados & { dt_nasc_pessoa?: string },
+  { admin, idEndereco }: { admin: boolean; idEndereco: number },
+) {
+  const mudar: Updateable<Database['pessoa']> = {};
+  const vazio = (v: unknown) => v === null || v === '';
+  if (novos.telefone_pessoa && (admin || vazio(existente.telefone_pessoa)))
+    mudar.telefone_pessoa = novos.telefone_pessoa;
+  if (novos.email_pessoa && !existente.login && (admin || vazio(existente.email_pessoa)))
+    mudar.email_pessoa = novos.email_pessoa;
+  if (novos.rg_pessoa && vazio(existente.rg_pessoa)) mudar.rg_pessoa = novos.rg_pessoa;
+  if (novos.genero && vazio(existente.genero)) mudar.genero = novos.genero;
+  if (novos.dt_nasc_pessoa && vazio(existente.dt_nasc_pessoa)) mudar.dt_nasc_pessoa = novos.dt_nasc_pessoa;
+  if (existente.id_endereco === null) mudar.id_endereco = idEndereco;
+  if (mudar.telefone_pessoa === existente.telefone_pessoa) delete mudar.telefone_pessoa;
+  if (mudar.email_pessoa === existente.email_pessoa) delete mudar.email_pessoa;
+  if (Object.keys(mudar).length === 0) return;
+  await db.updateTable('pessoa').set(mudar).where('id_pessoa', '=', existente.id_pessoa).execute();
 }

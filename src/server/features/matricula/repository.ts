@@ -8,11 +8,14 @@
 export { alunoAllData, salvarEdicao } from './repository-edicao';
 export { salvarMatricula, vincularTurmas } from './repository-matricula';
 export {
+  atualizarContato,
   inserirAluno,
   inserirEndereco,
   inserirPessoas,
   inserirResponsavelAluno,
+  type PessoaDoCpf,
   pessoaExiste,
+  pessoasDosCpfs,
   responsavelExiste,
 } from './repository-pessoas';
 export { TIPOS_POR_CADASTRO, unidadesNaCidade } from './repository-unidades';

@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, publico, sessionOf } from '#server/auth/guards.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
+import { isCpfViolation, isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
 import { badRequest, conflict, notFound, tooManyRequests } from '#server/http-error.ts';
 import { MATRICULA_LIMITE, TIPOS_UNIDADE, type TipoUnidade } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
@@ -111,9 +111,24 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
       const erro = conferirMatricula(m, dia);
       if (erro) throw badRequest(erro);
       const menor = precisaResponsavel(idade(m.aluno.dt_nasc_pessoa, dia));
-      const salvo = await app.db
-        .transaction()
-        .execute((trx) => repo.salvarMatricula(trx, app.dialect, m, { hoje: dia, menor, agora: Date.now() }));
+      const admin = (await sessionOf(request))?.adm === 1;
+      const salvar = () =>
+        app.db
+          .transaction()
+          .execute((trx) =>
+            repo.salvarMatricula(trx, app.dialect, m, { hoje: dia, menor, agora: Date.now(), admin }),
+          );
+      // A person with one of its CPFs was written meanwhile (a concurrent enrolment of
+      // the same student or guardian): once more, now finding them (decision 013).
+      const salvo = await salvar()
+        .catch((err: unknown) => {
+          if (isCpfViolation(err)) return salvar();
+          throw err;
+        })
+        .catch((err: unknown) => {
+          if (isCpfViolation(err)) throw conflict(MSG.cpfEmUso);
+          throw err;
+        });
       return reply.code(201).send({ id: salvo.id_aluno, ...salvo });
     },
   );
@@ -138,7 +153,13 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
       const erro = conferirMatricula({ ...e, tipo_aluno: atual.tipo_aluno }, dia);
       if (erro) throw badRequest(erro);
       const menor = precisaResponsavel(idade(e.aluno.dt_nasc_pessoa, dia));
-      const ok = await app.db.transaction().execute((trx) => repo.salvarEdicao(trx, id_aluno, e, menor));
+      const ok = await app.db
+        .transaction()
+        .execute((trx) => repo.salvarEdicao(trx, id_aluno, e, menor))
+        .catch((err: unknown) => {
+          if (isCpfViolation(err)) throw conflict(MSG.cpfEmUso);
+          throw err;
+        });
       if (!ok) throw notFound();
       return { id: id_aluno };
     },

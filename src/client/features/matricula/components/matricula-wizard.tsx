@@ -103,6 +103,7 @@ function Wizard({ tipo, fuso, ...options }: WizardOptions & { fuso: string }) {
             value={form[campoPessoa]}
             onChange={(v) => w.set(campoPessoa, v)}
             erros={errosEm(erros, campoPessoa)}
+            alunoExistente={w.alunoExistente}
           />
         )}
         {passo === 'financeiroPergunta' && (

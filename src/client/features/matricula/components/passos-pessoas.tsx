@@ -1,7 +1,9 @@
 // The wizard's person steps: the student, the guardians (the second one
 // optional) and the financial-guardian question (paying wizard).
-import { Radio, Stack, Text } from '@mantine/core';
+import { Anchor, Radio, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { PessoaForm, WizardForm } from '#client/features/matricula/form.ts';
+import { paths } from '#client/paths.ts';
 import type { Erros } from '#client/ui/errors.ts';
 import { MSG } from '#shared/messages.ts';
 import { PessoaFields } from './pessoa-fields';
@@ -13,11 +15,14 @@ export function PassoPessoa({
   value,
   onChange,
   erros,
+  alunoExistente = null,
 }: {
   campo: CampoPessoa;
   value: PessoaForm;
   onChange: (v: PessoaForm) => void;
   erros: Erros;
+  /** A student already enrolled with this CPF (told to administrators): a link to their profile. */
+  alunoExistente?: number | null;
 }) {
   const campos = (
     <PessoaFields
@@ -28,6 +33,15 @@ export function PassoPessoa({
       errors={erros}
     />
   );
+  if (campo === 'aluno' && alunoExistente !== null)
+    return (
+      <Stack gap="sm">
+        {campos}
+        <Anchor component={Link} to={paths.aluno(alunoExistente)}>
+          {MSG.verAlunoExistente}
+        </Anchor>
+      </Stack>
+    );
   if (campo !== 'responsavel2') return campos;
   return (
     <Stack gap="sm">

@@ -1,6 +1,8 @@
 // The wizard's save: a new enrolment (POST) or the edit-mode correction (PUT),
 // with the spec's popups. A class that filled up meanwhile (409) refreshes the
-// class lists, so the person sees it full when going back.
+// class lists, so the person sees it full when going back. A refusal that names
+// fields (a field the checks refused, a student already enrolled, a CPF given twice:
+// decision 013) goes back to the wizard, which shows each beside its field.
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '#client/api.ts';
 import type { WizardForm } from '#client/features/matricula/form.ts';
@@ -11,9 +13,15 @@ import type { TipoAluno } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { TURMAS_FORMATADAS } from './wizard-queries';
 
+/** What the server refused: the fields, by path, and (administrators) the student already enrolled. */
+export interface Recusa {
+  erros: Erros;
+  idAluno: number | null;
+}
+
 /**
  * Sends the wizard; true once saved (after its success popup), otherwise (after
- * the error popup) the fields the server refused, by path (none for other failures).
+ * the error popup) what the server refused (no fields for other failures).
  */
 export async function salvarMatricula({
   form,
@@ -29,7 +37,7 @@ export async function salvarMatricula({
   /** Edit mode: the student being corrected. */
   idAluno?: number;
   queryClient: QueryClient;
-}): Promise<true | Erros> {
+}): Promise<true | Recusa> {
   try {
     if (idAluno !== undefined) {
       await enviarEdicao(idAluno, form, tipo, menor);
@@ -45,6 +53,6 @@ export async function salvarMatricula({
       void queryClient.invalidateQueries({ queryKey: TURMAS_FORMATADAS });
     }
     await alertaErro(err, MSG.erroSalvarMatricula);
-    return errosDaApi(err);
+    return { erros: errosDaApi(err), idAluno: (err instanceof ApiError && err.body.id_aluno) || null };
   }
 }

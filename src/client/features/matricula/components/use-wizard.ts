@@ -39,6 +39,8 @@ export function useWizard({ tipo, idAluno, inicial, onSalvo, fuso }: WizardOptio
   const [enviando, setEnviando] = useState(false);
   /** The current step's fields, where the focus goes to the first one to fix. */
   const campos = useRef<HTMLDivElement>(null);
+  /** The student the server says is already enrolled (administrators only: a link to them). */
+  const [alunoExistente, setAlunoExistente] = useState<number | null>(null);
 
   const anos = idadeDe(form.aluno.dt_nasc_pessoa, fuso);
   const ctx: ContextoPassos = { tipo, idade: anos, financeiro: form.financeiro || null, edicao };
@@ -77,6 +79,7 @@ export function useWizard({ tipo, idAluno, inicial, onSalvo, fuso }: WizardOptio
 
   function irPara(p: Passo | null) {
     if (!p) return;
+    setAlunoExistente(null);
     setPasso(p);
     window.scrollTo({ top: 0 });
   }
@@ -88,11 +91,12 @@ export function useWizard({ tipo, idAluno, inicial, onSalvo, fuso }: WizardOptio
       if (salvo !== true) {
         // The server named fields: back to the first step that has one, the errors
         // beside their fields and the focus on the first.
-        const chaves = Object.keys(salvo);
+        const chaves = Object.keys(salvo.erros);
         const alvo = passos.find((p) => chaves.some((k) => passoDoCampo(k) === p));
         if (!alvo) return;
-        setErros(salvo);
+        setErros(salvo.erros);
         irPara(alvo);
+        setAlunoExistente(salvo.idAluno);
         focarPrimeiroErro(campos);
         return;
       }
@@ -123,6 +127,7 @@ export function useWizard({ tipo, idAluno, inicial, onSalvo, fuso }: WizardOptio
     passo,
     erros,
     campos,
+    alunoExistente,
     enviando,
     edicao,
     passos,

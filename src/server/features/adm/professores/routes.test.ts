@@ -79,6 +79,54 @@ describe('POST /api/professor/completo (teacher form)', () => {
     );
   });
 
+  it('refuses (409, beside the CPF) a teacher whose CPF is already a person’s, also when two race (decision 013)', async () => {
+    const { id_pessoa: aluno } = await criarAlunoDireto(c, 'Aluna Já Cadastrada');
+    await c.t.db
+      .updateTable('pessoa')
+      .set({ cpf_pessoa: '52998224725' })
+      .where('id_pessoa', '=', aluno)
+      .execute();
+    const antes = [await contar(c, 'pessoa'), await contar(c, 'endereco'), await contar(c, 'professor')];
+    const res = await c.call('POST', '/api/professor/completo', {
+      cookie: c.admin,
+      payload: novoProfessor(),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      message: MSG_ADM.cpfDeOutraPessoa,
+      campos: { cpf_pessoa: MSG_ADM.cpfDeOutraPessoa },
+    });
+    expect([await contar(c, 'pessoa'), await contar(c, 'endereco'), await contar(c, 'professor')]).toEqual(
+      antes,
+    );
+
+    // Two forms with one new CPF at once: one teacher, one clear refusal.
+    const cpf = '11144477735';
+    const corrida = await Promise.all(
+      ['a', 'b'].map((x) =>
+        c.call('POST', '/api/professor/completo', {
+          cookie: c.admin,
+          payload: novoProfessor({ cpf_pessoa: cpf, email_pessoa: `${x}@teste.local` }),
+        }),
+      ),
+    );
+    expect(corrida.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(corrida.find((r) => r.statusCode === 409)!.json().message).toBe(MSG_ADM.cpfDeOutraPessoa);
+
+    // An edit to another person's CPF is refused the same way.
+    const { id_professor } = corrida.find((r) => r.statusCode === 200)!.json();
+    const edit = await c.call('PUT', `/api/professor/completo/${id_professor}`, {
+      cookie: c.admin,
+      payload: novoProfessor({
+        cpf_pessoa: '52998224725',
+        email_pessoa: 'a@teste.local',
+        senha_pessoa: undefined,
+      }),
+    });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json().campos).toEqual({ cpf_pessoa: MSG_ADM.cpfDeOutraPessoa });
+  });
+
   it('requires a password of 8+ characters and valid documents', async () => {
     for (const [extra, campo] of [
       [{ senha_pessoa: undefined }, 'senha_pessoa'],

@@ -1,8 +1,9 @@
 // The import's checks against the database and its write. The checks: each class
 // exists (by code, or by a name only one class has), a student's classes share one
 // unit that takes their type, the classes have places for the file's rows in order,
-// and no CPF of the file is already someone's (nor repeated in the file, except a
-// guardian shared by siblings). The write: every row through the enrolment's own
+// no student is enrolled already (one person per CPF, decision 013) and no CPF is
+// repeated in the file, except a guardian shared by siblings; a guardian already in
+// the database is that person. The write: every row through the enrolment's own
 // functions (address, people, guardians, student, class links), in the caller's one
 // transaction. Contracts are not recorded: nobody accepted ours through the app.
 import type { Kysely, Transaction } from 'kysely';
@@ -10,10 +11,13 @@ import { sql } from 'kysely';
 import type { Dialect } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables.ts';
 import {
+  atualizarContato,
   inserirAluno,
   inserirEndereco,
   inserirPessoas,
   inserirResponsavelAluno,
+  type PessoaDoCpf,
+  pessoasDosCpfs,
   TIPOS_POR_CADASTRO,
   vincularTurmas,
 } from '#server/features/matricula/repository.ts';
@@ -119,27 +123,20 @@ export async function conferirNoBanco(
     }
   }
 
-  // CPFs: not anyone's already; not repeated in the file (a guardian of siblings may be).
+  // CPFs (one person per CPF, decision 013): a student not enrolled already, nor twice in
+  // the file; a guardian who is already someone is that person (siblings may share one).
   const cpfs = new Set<string>();
   for (const l of conferidas)
     for (const p of [l.aluno, l.responsavel1, l.responsavel2]) if (p) cpfs.add(p.cpf_pessoa);
-  const cadastrados = new Map<string, string>();
-  const lista = [...cpfs];
-  for (let i = 0; i < lista.length; i += LOTE) {
-    const rows = await db
-      .selectFrom('pessoa')
-      .select(['cpf_pessoa', 'nome_pessoa'])
-      .where('cpf_pessoa', 'in', lista.slice(i, i + LOTE))
-      .execute();
-    for (const r of rows) if (r.cpf_pessoa) cadastrados.set(r.cpf_pessoa, r.nome_pessoa);
-  }
+  const cadastrados = await pessoasEmLotes(db, [...cpfs]);
   const comoAluno = new Map<string, number>();
   const comoResponsavel = new Map<string, { linha: number; nome: string }>();
   for (const l of conferidas) {
     if (l.aluno) {
       const cpf = l.aluno.cpf_pessoa;
       const antes = comoAluno.get(cpf) ?? comoResponsavel.get(cpf)?.linha;
-      if (cadastrados.has(cpf)) problema(l, 'cpf', MSG_IMP.cpfCadastrado(cadastrados.get(cpf)!));
+      const ja = cadastrados.get(cpf);
+      if (ja?.aluno) problema(l, 'cpf', MSG_IMP.alunoJaMatriculado(ja.nome_pessoa));
       else if (antes !== undefined) problema(l, 'cpf', MSG_IMP.cpfRepetido(antes));
       else comoAluno.set(cpf, l.linha);
     }
@@ -151,10 +148,9 @@ export async function conferirNoBanco(
       if (!p) continue;
       const cpf = p.cpf_pessoa;
       const outro = comoResponsavel.get(cpf);
-      if (cadastrados.has(cpf)) problema(l, chave, MSG_IMP.cpfCadastrado(cadastrados.get(cpf)!));
-      else if (comoAluno.has(cpf) || nestaLinha.has(cpf) || l.aluno?.cpf_pessoa === cpf)
+      if (comoAluno.has(cpf) || nestaLinha.has(cpf) || l.aluno?.cpf_pessoa === cpf)
         problema(l, chave, MSG_IMP.cpfRepetido(comoAluno.get(cpf) ?? l.linha));
-      else if (outro && normalizar(outro.nome) !== normalizar(p.nome_pessoa))
+      else if (!cadastrados.has(cpf) && outro && normalizar(outro.nome) !== normalizar(p.nome_pessoa))
         problema(l, chave, MSG_IMP.cpfOutroNome(outro.linha));
       else if (!outro) comoResponsavel.set(cpf, { linha: l.linha, nome: p.nome_pessoa });
       nestaLinha.add(cpf);
@@ -167,26 +163,59 @@ export async function conferirNoBanco(
 export const problemasDe = (linhas: LinhaImportacao[]): ProblemaImportacao[] =>
   linhas.flatMap((l) => l.problemas);
 
-/** Writes rows without problems, in the caller's transaction; answers how many students. */
+/** The people the CPFs belong to, read in parts. */
+async function pessoasEmLotes(db: Db, cpfs: string[]) {
+  const achadas = new Map<string, PessoaDoCpf>();
+  for (let i = 0; i < cpfs.length; i += LOTE)
+    for (const [cpf, p] of await pessoasDosCpfs(db, cpfs.slice(i, i + LOTE))) achadas.set(cpf, p);
+  return achadas;
+}
+
+/**
+ * Writes rows without problems, in the caller's transaction; answers how many
+ * students. A person who is already someone (a guardian, or a student who was only
+ * a guardian) is that person, their contact updated as an administrator's
+ * enrolment does (decision 013).
+ */
 export async function gravar(trx: Db, linhas: LinhaConferida[], hoje: string): Promise<number> {
+  const existentes = await pessoasEmLotes(trx, [
+    ...new Set(
+      linhas.flatMap((l) =>
+        [l.aluno, l.responsavel1, l.responsavel2].flatMap((p) => (p ? [p.cpf_pessoa] : [])),
+      ),
+    ),
+  ]);
   const responsavelDoCpf = new Map<string, number>();
   for (const l of linhas) {
     if (!l.aluno || !l.endereco || !l.tipo_aluno) throw new Error(`linha ${l.linha} sem validar`);
     const idEndereco = await inserirEndereco(trx, l.endereco);
-    const novos = [l.responsavel1, l.responsavel2].filter(
-      (r): r is NonNullable<typeof r> => r !== null && !responsavelDoCpf.has(r.cpf_pessoa),
-    );
-    const idsPessoa = await inserirPessoas(
-      trx,
-      [...novos.map((r) => ({ ...r, dt_nasc_pessoa: DATA_NASC_RESPONSAVEL })), l.aluno],
-      idEndereco,
-    );
+    const novos: NonNullable<LinhaImportacao['responsavel1']>[] = [];
+    for (const r of [l.responsavel1, l.responsavel2]) {
+      if (r === null || responsavelDoCpf.has(r.cpf_pessoa)) continue;
+      const e = existentes.get(r.cpf_pessoa);
+      if (!e) {
+        novos.push(r);
+        continue;
+      }
+      await atualizarContato(trx, e, r, { admin: true, idEndereco });
+      responsavelDoCpf.set(
+        r.cpf_pessoa,
+        e.responsavel ? e.id_pessoa : await inserirResponsavelAluno(trx, e.id_pessoa),
+      );
+    }
+    const alunoExistente = existentes.get(l.aluno.cpf_pessoa);
+    if (alunoExistente) await atualizarContato(trx, alunoExistente, l.aluno, { admin: true, idEndereco });
+    const aInserir = [
+      ...novos.map((r) => ({ ...r, dt_nasc_pessoa: DATA_NASC_RESPONSAVEL })),
+      ...(alunoExistente ? [] : [l.aluno]),
+    ];
+    const idsPessoa = aInserir.length > 0 ? await inserirPessoas(trx, aInserir, idEndereco) : [];
     for (let i = 0; i < novos.length; i++)
       responsavelDoCpf.set(novos[i].cpf_pessoa, await inserirResponsavelAluno(trx, idsPessoa[i]));
     const r1 = l.responsavel1 ? responsavelDoCpf.get(l.responsavel1.cpf_pessoa)! : null;
     const r2 = l.responsavel2 ? responsavelDoCpf.get(l.responsavel2.cpf_pessoa)! : null;
     const idAluno = await inserirAluno(trx, {
-      id_pessoa: idsPessoa[novos.length],
+      id_pessoa: alunoExistente?.id_pessoa ?? idsPessoa[novos.length],
       destro_canhoto: l.aluno.destro_canhoto,
       id_responsavel: r1,
       id_responsavel2: r2,

@@ -215,7 +215,7 @@ describe('a file with bad rows', () => {
       adulto('Bia Boa'), // row 2: fine, takes Espada's last place
       adulto('Caio Cpf', { cpf: '123.456.789-00' }), // 3: invalid CPF; Espada is full by now
       menor('Duda Desconhecida', { turmas: 'Florete Iniciante, Kendô' }), // 4: unknown class
-      menor('Enzo Existente', { cpf: isoCpf(CPF_EXISTENTE) }), // 5: CPF already someone's
+      menor('Enzo Existente', { cpf: isoCpf(CPF_EXISTENTE) }), // 5: a student already enrolled
       menor('Flor Sem Responsável', {}, {}), // 6: a minor needs a guardian
       menor('Gabi Sabre', { turmas: 'Sabre' }), // 7: two classes are called Sabre
       menor('Hugo Escola', { turmas: String(ids.escola) }), // 8: a public school's class for a paying student
@@ -235,7 +235,7 @@ describe('a file with bad rows', () => {
     { linha: 11, coluna: 'Gênero', mensagem: 'Gênero inválido.' },
     { linha: 11, coluna: 'Estado', mensagem: 'UF inválida.' },
     { linha: 3, coluna: 'Turmas', mensagem: MSG_IMP.turmaLotada('Espada Adulto', 1) },
-    { linha: 5, coluna: 'CPF do aluno', mensagem: MSG_IMP.cpfCadastrado('Otávio Antigo') },
+    { linha: 5, coluna: 'CPF do aluno', mensagem: MSG_IMP.alunoJaMatriculado('Otávio Antigo') },
     { linha: 10, coluna: 'CPF do aluno', mensagem: MSG_IMP.cpfRepetido(9) },
   ];
 
@@ -424,5 +424,82 @@ describe('a good file', () => {
     expect(p.problemas).toEqual([]);
     expect(p.amostra[0].turmas).toEqual(['Florete Iniciante', 'Sabre']);
     expect((await post('/api/importacao/alunos', arquivo)).statusCode).toBe(201);
+  });
+});
+
+describe('one person per CPF (decision 013)', () => {
+  it('reuses a guardian already registered (phone and e-mail updated) and makes a registered guardian the student', async () => {
+    // Otávio's mother is already a guardian: a sibling's row names her again.
+    const mae = pessoa('Marta Mãe');
+    const cpfMae = mae.cpf.replace(/\D/g, '');
+    const { id_pessoa: idMae } = await t.db
+      .insertInto('pessoa')
+      .values({
+        nome_pessoa: 'Marta Antiga',
+        cpf_pessoa: cpfMae,
+        telefone_pessoa: '1133334444',
+        rg_pessoa: null,
+      })
+      .returning('id_pessoa')
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto('responsavel_aluno').values({ id_responsavel: idMae, id_pessoa: idMae }).execute();
+    // A father who is only a guardian enrols himself as an adult student.
+    const pai = pessoa('Pedro Pai', { genero: 'Masculino' });
+    const { id_pessoa: idPai } = await t.db
+      .insertInto('pessoa')
+      .values({ nome_pessoa: 'Pedro Pai', cpf_pessoa: pai.cpf.replace(/\D/g, '') })
+      .returning('id_pessoa')
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto('responsavel_aluno').values({ id_responsavel: idPai, id_pessoa: idPai }).execute();
+
+    const antes = await contagens();
+    const arquivo = csv([
+      menor('Lia Irmã', {}, mae),
+      menor('Léo Irmão', {}, mae),
+      { ...adulto('Pedro Pai'), cpf: pai.cpf, turmas: 'Florete Iniciante' },
+    ]);
+    expect((await previa(arquivo)).problemas).toEqual([]);
+    const res = await post('/api/importacao/alunos', arquivo);
+    expect(res.statusCode, res.body).toBe(201);
+    // Two new students; Pedro is the same person, now a student too; no guardian copied.
+    expect(await contagens()).toEqual({
+      ...antes,
+      pessoa: antes.pessoa + 2,
+      endereco: antes.endereco + 3,
+      aluno: antes.aluno + 3,
+      aluno_has_turma: antes.aluno_has_turma + 3,
+      painel_aluno: antes.painel_aluno + 3,
+    });
+    const guardada = await t.db
+      .selectFrom('pessoa')
+      .selectAll()
+      .where('id_pessoa', '=', idMae)
+      .executeTakeFirstOrThrow();
+    expect(guardada).toMatchObject({
+      nome_pessoa: 'Marta Antiga',
+      telefone_pessoa: '11987654321',
+      email_pessoa: 'marta@teste.local',
+      rg_pessoa: '123456789',
+    });
+    const filhos = await t.db
+      .selectFrom('aluno as a')
+      .innerJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa')
+      .select(['p.nome_pessoa', 'a.id_responsavel'])
+      .where('p.nome_pessoa', 'in', ['Lia Irmã', 'Léo Irmão'])
+      .execute();
+    expect(filhos.map((f) => f.id_responsavel)).toEqual([idMae, idMae]);
+    expect(
+      await t.db.selectFrom('aluno').select('id_aluno').where('id_aluno', '=', idPai).executeTakeFirst(),
+    ).toEqual({
+      id_aluno: idPai,
+    });
+
+    // Imported again: every student is a row problem, nothing written.
+    const denovo = await previa(arquivo);
+    expect(denovo.problemas.map((p) => [p.linha, p.mensagem])).toEqual([
+      [2, MSG_IMP.alunoJaMatriculado('Lia Irmã')],
+      [3, MSG_IMP.alunoJaMatriculado('Léo Irmão')],
+      [4, MSG_IMP.alunoJaMatriculado('Pedro Pai')],
+    ]);
   });
 });
