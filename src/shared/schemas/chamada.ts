@@ -2,7 +2,7 @@
 // One schema per request body, used by the Fastify route and by the screens, and
 // one per answer, used by the route's serializer and (as types) by the screens.
 import { MSG } from '#shared/messages.ts';
-import { busca, dataIso, id, inteiroQuery, textoLivre, z, zeroUm } from './fields';
+import { busca, dataIso, ID_MAXIMO, id, inteiroQuery, textoLivre, z, zeroUm } from './fields';
 import { idInt } from './resposta';
 import { diaSemana } from './turma';
 
@@ -128,7 +128,7 @@ export const encontrosTurma = z.array(encontro);
  */
 export const chamadaCorrigirInput = z.object({
   id_chamada: id,
-  versao: id,
+  versao: z.int().min(0).max(ID_MAXIMO),
   alunos: marcasChamada,
   observacao: textoLivre(2000),
 });
