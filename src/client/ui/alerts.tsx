@@ -68,15 +68,17 @@ export function alertaErro(error: unknown, fallback?: string) {
   return alerta({ title: MSG.erro, text: textoDoErro(error, fallback), icon: 'error' });
 }
 
-/** A yes/cancel question; resolves true on confirmation. */
+/** A yes/cancel question; resolves true on confirmation. `color`: the confirm button's (red: destructive). */
 export function confirmar({
   title,
   text,
   confirmLabel = MSG.sim,
+  color = 'red',
 }: {
   title: string;
   text?: string;
   confirmLabel?: string;
+  color?: 'red' | 'blue';
 }) {
   return new Promise<boolean>((resolve) => {
     let answered = false;
@@ -95,7 +97,7 @@ export function confirmar({
               {MSG.cancelar}
             </Button>
             <Button
-              color="red"
+              color={color}
               data-autofocus
               onClick={() => {
                 answered = true;

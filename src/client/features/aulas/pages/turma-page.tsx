@@ -1,10 +1,12 @@
-// aulas/turma/{idturma}: class detail, its students, the Chamada button,
-// remove and transfer actions; administrators can also add a student.
+// aulas/turma/{idturma}: class detail, its recent meetings (one tap opens that
+// day's chamada), its students, the Chamada button, remove and transfer actions;
+// administrators can also add a student.
 import { ActionIcon, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsExchange, IconChecklist, IconTrash, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AdicionarAluno } from '#client/features/aulas/components/adicionar-aluno.tsx';
+import { AulasRecentes } from '#client/features/aulas/components/aulas-recentes.tsx';
 import { LocalHorario } from '#client/features/aulas/components/local-horario.tsx';
 import { TransferirDialog } from '#client/features/aulas/components/transferir-dialog.tsx';
 import { useAlunosDaTurma, useRemoverAluno, useTurma } from '#client/features/aulas/queries.ts';
@@ -133,6 +135,8 @@ export default function TurmaPage() {
       </Stack>
 
       {adm && <AdicionarAluno idTurma={idTurma} />}
+
+      <AulasRecentes idTurma={idTurma} />
 
       <TransferirDialog aluno={transferindo} de={idTurma} onClose={() => setTransferindo(null)} />
     </Stack>
