@@ -12,8 +12,10 @@ import { sql } from 'kysely';
 import { connect } from '#server/db/connect.ts';
 import { SCALE_USERS } from '#server/db/seed/scale.ts';
 import { browser } from './figures/browser';
+import { dashboard } from './figures/dashboard';
 import { enrol } from './figures/enrol';
 import type { Context, Figure, Row } from './figures/figure';
+import { fullList } from './figures/full-list';
 import { instances } from './figures/instances';
 import { lists } from './figures/lists';
 import { reports } from './figures/reports';
@@ -57,7 +59,19 @@ import {
 } from './lib/settings';
 
 /** The table's figures, in its order; `start` reports RSS after the load figures, so it follows them. */
-const FIGURES: Figure[] = [roster, write, sheet, instances, lists, enrol, start, reports, browser];
+const FIGURES: Figure[] = [
+  roster,
+  write,
+  sheet,
+  instances,
+  lists,
+  enrol,
+  start,
+  reports,
+  dashboard,
+  fullList,
+  browser,
+];
 const selected = (f: Figure) => f.key === null || !ONLY || ONLY.includes(f.key);
 
 async function build() {

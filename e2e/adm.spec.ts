@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
 // Both projects share one server and database: every record created here
@@ -46,6 +47,7 @@ test('an administrator creates, edits, finds and deletes a unit, a teacher and a
   await page.goto('/adm');
   await expect(page.getByRole('heading', { name: MSG.adm })).toBeVisible();
   await shoot(page, `adm-hub-${p}`);
+  await scan(page, 'adm-hub');
 
   // Unit: create through the form.
   await page.getByRole('link', { name: new RegExp(MSG_ADM.unidades) }).click();
@@ -53,6 +55,7 @@ test('an administrator creates, edits, finds and deletes a unit, a teacher and a
   await expect(page.getByRole('heading', { name: MSG_ADM.unidades })).toBeVisible();
   await expect(page.getByRole('table', { name: MSG_ADM.unidades })).toContainText('DEC Centro');
   await shoot(page, `adm-unidades-${p}`);
+  await scan(page, 'adm-unidades');
   await page.getByRole('link', { name: MSG_ADM.novo }).click();
   await expect(page).toHaveURL(/\/cadastro\/unidade$/);
   await expect(page.getByRole('heading', { name: MSG_ADM.cadastroUnidades })).toBeVisible();
@@ -67,7 +70,9 @@ test('an administrator creates, edits, finds and deletes a unit, a teacher and a
   await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo');
   await page.getByLabel('Número').fill('1578');
   await shoot(page, `adm-unidade-form-${p}`);
+  await scan(page, 'adm-unidade-form');
   await page.getByRole('button', { name: MSG.cadastrar }).click();
+  await scan(page, 'adm: sucesso', page.getByRole('alertdialog', { name: MSG.sucessoAdm }));
   await fecharAlerta(page, MSG.sucessoAdm);
   await expect(page).toHaveURL(/\/adm\/adm_unidade$/);
 
@@ -80,6 +85,7 @@ test('an administrator creates, edits, finds and deletes a unit, a teacher and a
   await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista');
   await page.getByLabel(MSG_ADM.nomeUnidade).fill(`${unidade} Editada`);
   await shoot(page, `adm-unidade-editar-${p}`);
+  await scan(page, 'adm-unidade-editar');
   await page.getByRole('button', { name: MSG.editar, exact: true }).click();
   await fecharAlerta(page, MSG.sucessoAdm);
   await buscar(page, `${unidade} Editada`);
@@ -89,6 +95,7 @@ test('an administrator creates, edits, finds and deletes a unit, a teacher and a
   await page.goto('/adm/adm_prof');
   await expect(page.getByRole('heading', { name: MSG_ADM.professores })).toBeVisible();
   await shoot(page, `adm-professores-${p}`);
+  await scan(page, 'adm-professores');
   await page.getByRole('link', { name: MSG_ADM.novo }).click();
   await expect(page).toHaveURL(/\/cadastro\/professor$/);
   await expect(page.getByRole('heading', { name: MSG.cadastroProfessores })).toBeVisible();
@@ -104,6 +111,7 @@ test('an administrator creates, edits, finds and deletes a unit, a teacher and a
   await page.getByLabel('Número').fill('900');
   await page.getByLabel(MSG_ADM.senha).fill('senha-da-professora');
   await shoot(page, `adm-professor-form-${p}`);
+  await scan(page, 'adm-professor-form');
   await page.getByRole('button', { name: MSG.cadastrar }).click();
   await fecharAlerta(page, MSG.sucessoAdm);
   await expect(page).toHaveURL(/\/adm\/adm_prof$/);
@@ -117,6 +125,7 @@ test('an administrator creates, edits, finds and deletes a unit, a teacher and a
   await expect(page.getByLabel(MSG_ADM.dataNascimento)).toHaveValue('15/03/1990');
   await page.getByLabel(MSG_ADM.nomeCompleto).fill(`${professor} Silva`);
   await shoot(page, `adm-professor-editar-${p}`);
+  await scan(page, 'adm-professor-editar');
   await page.getByRole('button', { name: MSG.editar, exact: true }).click();
   await fecharAlerta(page, MSG.sucessoAdm);
 
@@ -124,6 +133,7 @@ test('an administrator creates, edits, finds and deletes a unit, a teacher and a
   await page.goto('/adm/adm_turmas');
   await expect(page.getByRole('heading', { name: MSG_ADM.turmas })).toBeVisible();
   await shoot(page, `adm-turmas-${p}`);
+  await scan(page, 'adm-turmas');
   await page.getByRole('link', { name: MSG_ADM.novo }).click();
   await expect(page.getByRole('heading', { name: MSG_ADM.cadastroTurmas })).toBeVisible();
   await page.getByRole('button', { name: MSG.cadastrar }).click();
@@ -142,6 +152,7 @@ test('an administrator creates, edits, finds and deletes a unit, a teacher and a
   await page.getByLabel(MSG_ADM.diaSemana).selectOption('terça');
   await page.getByLabel(MSG_ADM.horario).fill('19:30');
   await shoot(page, `adm-turma-form-${p}`);
+  await scan(page, 'adm-turma-form');
   await page.getByRole('button', { name: MSG.cadastrar }).click();
   await fecharAlerta(page, MSG.sucessoAdm);
   await expect(page).toHaveURL(/\/adm\/adm_turmas$/);
@@ -160,6 +171,7 @@ test('an administrator creates, edits, finds and deletes a unit, a teacher and a
   );
   await page.getByLabel(MSG_ADM.qtdMaxima).fill('16');
   await shoot(page, `adm-turma-editar-${p}`);
+  await scan(page, 'adm-turma-editar');
   await page.getByRole('button', { name: MSG.editar, exact: true }).click();
   await fecharAlerta(page, MSG.sucessoAdm);
 
@@ -173,6 +185,7 @@ test('an administrator creates, edits, finds and deletes a unit, a teacher and a
     .click();
   await expect(page.getByRole('alertdialog', { name: MSG.erro })).toContainText(MSG_ADM.unidadeEmUso);
   await shoot(page, `adm-unidade-em-uso-${p}`);
+  await scan(page, 'adm-unidade-em-uso');
   await fecharAlerta(page, MSG.erro);
 
   // Delete the class, then the teacher and the unit.
@@ -211,6 +224,7 @@ test('the student list searches and pages on the server and deletes with confirm
   await expect(botao(MSG_ADM.anterior)).toBeDisabled();
   await expect(botao(MSG_ADM.primeira)).toBeDisabled();
   await shoot(page, `adm-alunos-${p}`);
+  await scan(page, 'adm-alunos');
   const nomesDaPagina = async () => (await tabela.getByRole('row').allTextContents()).slice(1).join('|');
   const pagina1 = await nomesDaPagina();
   await botao(MSG_ADM.proxima).click();
@@ -253,6 +267,7 @@ test('the student list searches and pages on the server and deletes with confirm
     .click();
   await expect(page.getByRole('dialog', { name: MSG_ADM.confirmarExclusao })).toBeVisible();
   await shoot(page, `adm-alunos-confirmar-${p}`);
+  await scan(page, 'adm-alunos-confirmar');
   await page
     .getByRole('dialog', { name: MSG_ADM.confirmarExclusao })
     .getByRole('button', { name: MSG_ADM.excluir })
@@ -272,6 +287,7 @@ test('the teacher form shows pt-BR errors per field and refuses a login e-mail i
   await expect(page.getByText(MSG.cpfInvalido)).toBeVisible();
   await expect(page.getByText(MSG.campoObrigatorio).first()).toBeVisible();
   await shoot(page, `adm-professor-erros-${info.project.name}`);
+  await scan(page, 'adm-professor-erros');
 
   // Everything valid but the e-mail of an existing login: the server's 409 is shown.
   await digitar(page, MSG_ADM.dataNascimento, '01021985', '01/02/1985');
@@ -287,8 +303,10 @@ test('the teacher form shows pt-BR errors per field and refuses a login e-mail i
   await page.getByLabel(MSG_ADM.senha).fill('uma-senha-boa');
   await page.getByRole('button', { name: MSG.cadastrar }).click();
   await expect(page.getByRole('alertdialog', { name: MSG.erro })).toContainText(MSG_ADM.emailEmUso);
+  await scan(page, 'adm-professor-email-em-uso');
   await fecharAlerta(page, MSG.erro);
   await expect(page.getByText(MSG_ADM.emailEmUso)).toBeVisible();
+  await scan(page, 'adm-professor-email-em-uso: depois do popup');
   await expect(page).toHaveURL(/\/cadastro\/professor$/);
 });
 

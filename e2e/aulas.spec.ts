@@ -3,6 +3,7 @@ import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG, MSG_REG } from '#shared/messages.ts';
 import { diaSemanaDe, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
+import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
 // Both projects share one server and database: each picks its own date/class
@@ -48,6 +49,7 @@ test('a teacher finds today’s class under Hoje, takes attendance and sees it F
   await expect(cartao).toContainText(`${MSG.horario}: 18:00`);
   await expect(cartao).toContainText(`${MSG.local}: DEC Centro`);
   await shoot(page, `aulas-${info.project.name}`);
+  await scan(page, 'aulas');
 
   // The weekday filter keeps only that day (this teacher has classes on segunda and quarta).
   const outroDia = diaSemanaDe(hoje) === 'segunda' ? 'quarta' : 'segunda';
@@ -63,6 +65,7 @@ test('a teacher finds today’s class under Hoje, takes attendance and sees it F
   // Teachers do not get the add-student control.
   await expect(page.getByRole('button', { name: MSG.adicionarAluno })).toHaveCount(0);
   await shoot(page, `turma-professor-${info.project.name}`);
+  await scan(page, 'turma-professor');
 
   const data = page.getByLabel(MSG.dataChamada);
   // The phone run catches up on a meeting four weeks back, from the class page's list.
@@ -92,22 +95,26 @@ test('a teacher finds today’s class under Hoje, takes attendance and sees it F
   await expect(alunos.first()).toContainText(MSG.ausente);
   await page.getByLabel(MSG.observacao).fill('Treino de ataque composto.');
   await shoot(page, `chamada-aberta-${info.project.name}`);
+  await scan(page, 'chamada-aberta');
 
   // Sending asks first, with the counts; cancelling sends nothing.
   await page.getByRole('button', { name: MSG.enviarChamada }).click();
   const confirmacao = page.getByRole('dialog', { name: MSG_REG.confirmarEnvio });
   await expect(confirmacao).toContainText(MSG_REG.presentesAusentes(total - 1, 1));
   await shoot(page, `chamada-confirmar-${info.project.name}`);
+  await scan(page, 'chamada: confirmar envio', confirmacao);
   await confirmacao.getByRole('button', { name: MSG.cancelar }).click();
   await expect(page.getByRole('status')).toHaveText(MSG.aSerFeita);
   await page.getByRole('button', { name: MSG.enviarChamada }).click();
   await confirmarEnvio(page, MSG_REG.confirmarEnvio, MSG_REG.enviar, total - 1, 1);
+  await scan(page, 'chamada: registrada', page.getByRole('alertdialog', { name: MSG.chamadaRegistrada }));
   await fecharAlerta(page, MSG.chamadaRegistrada);
   await expect(page.getByRole('status')).toHaveText(MSG.finalizada);
   await expect(page.getByRole('button', { name: MSG.enviarChamada })).toHaveCount(0);
   await expect(alunos.first()).toBeDisabled();
   await expect(page.getByLabel(MSG.observacao)).toHaveAttribute('readonly');
   await shoot(page, `chamada-finalizada-${info.project.name}`);
+  await scan(page, 'chamada-finalizada');
 
   // Reopening shows the saved marks, read-only.
   await page.goto(`${new URL(page.url()).pathname}?data=${dia}`);
@@ -128,9 +135,15 @@ test('an administrator adds, removes and transfers a student', async ({ page }, 
   await expect(page.getByRole('heading', { name: turma.nome_turma })).toBeVisible();
   const lista = page.getByRole('list', { name: MSG.alunos });
   await expect(lista.getByRole('listitem').first()).toBeVisible();
+  await scan(page, 'turma-admin');
 
   // Nothing chosen.
   await page.getByRole('button', { name: MSG.adicionarAluno }).click();
+  await scan(
+    page,
+    'turma-admin: adicione um aluno',
+    page.getByRole('alertdialog', { name: MSG.adicioneAluno }),
+  );
   await fecharAlerta(page, MSG.adicioneAluno);
 
   // No match.
@@ -140,6 +153,7 @@ test('an administrator adds, removes and transfers a student', async ({ page }, 
   await busca.click();
   await busca.fill('zzzz-ninguem');
   await expect(page.getByText(MSG.nenhumAluno)).toBeVisible();
+  await scan(page, 'turma-admin: busca sem resultado');
 
   // Search on the server and add the first student found.
   await busca.fill('a');
@@ -149,6 +163,7 @@ test('an administrator adds, removes and transfers a student', async ({ page }, 
   await opcao.click();
   await expect(busca).toHaveValue(nome);
   await shoot(page, `turma-admin-busca-${info.project.name}`);
+  await scan(page, 'turma-admin-busca');
   await page.getByRole('button', { name: MSG.adicionarAluno }).click();
   await fecharAlerta(page, MSG.alunoAdicionado);
   await expect(lista.getByRole('listitem').filter({ hasText: nome })).toHaveCount(1);
@@ -158,6 +173,7 @@ test('an administrator adds, removes and transfers a student', async ({ page }, 
     .getByRole('button', { name: `${MSG.removerAluno}: ${nome}` })
     .first()
     .click();
+  await scan(page, 'turma-admin: confirmar remoção', page.getByRole('dialog'));
   await page.getByRole('dialog').getByRole('button', { name: MSG.remover }).click();
   await fecharAlerta(page, MSG.alunoRemovido);
   await expect(lista.getByRole('listitem').filter({ hasText: nome })).toHaveCount(0);
@@ -173,6 +189,7 @@ test('an administrator adds, removes and transfers a student', async ({ page }, 
   await dialogo.getByRole('button', { name: MSG.transferir, exact: true }).click();
   await expect(dialogo.getByText(MSG.selecioneTurma)).toBeVisible();
   await shoot(page, `transferir-${info.project.name}`);
+  await scan(page, 'transferir');
   const destino = dialogo.locator('[role="radio"]:not([disabled])').first();
   const nomeDestino = (await destino.getAttribute('aria-label'))!;
   await destino.click();
@@ -201,6 +218,7 @@ test('failures say Erro, and unsent marks survive a failed send and a reload', a
   await page.goto(url);
   const erroBuscar = page.getByRole('alertdialog', { name: MSG.erro });
   await expect(erroBuscar).toContainText(MSG.erroBuscarChamada);
+  await scan(page, 'chamada: erro ao buscar');
   await erroBuscar.getByRole('button', { name: MSG.ok }).click();
   await page.unroute('**/api/chamada/buscar');
 
@@ -223,6 +241,7 @@ test('failures say Erro, and unsent marks survive a failed send and a reload', a
   const erroEnviar = page.getByRole('alertdialog', { name: MSG.erro });
   await expect(erroEnviar).toContainText(MSG.erroEnviarChamada);
   await shoot(page, `chamada-erro-${info.project.name}`);
+  await scan(page, 'chamada-erro');
   await erroEnviar.getByRole('button', { name: MSG.ok }).click();
   await expect(page.getByRole('status')).toHaveText(MSG.aSerFeita);
   await page.unroute('**/api/chamada/enviar');
@@ -259,6 +278,7 @@ test('recent meetings open a past chamada; an administrator corrects it and the 
     }),
   ).toBeVisible();
   await shoot(page, `turma-aulas-recentes-${info.project.name}`);
+  await scan(page, 'turma: aulas recentes');
 
   // One tap opens a sent one: read-only for the teacher, no correction offered.
   await recentes.getByRole('link', { name: MSG_REG.abrirChamadaDe(isoParaBr(dia), MSG.finalizada) }).click();
@@ -271,7 +291,9 @@ test('recent meetings open a past chamada; an administrator corrects it and the 
   const url = new URL(page.url());
 
   // The administrator corrects it.
-  const adm = await browser.newPage({ viewport: page.viewportSize()! });
+  // A context of its own (axe scans only pages of one made with newContext).
+  const admCtx = await browser.newContext({ viewport: page.viewportSize()! });
+  const adm = await admCtx.newPage();
   await loginAs(adm, E2E.admin);
   await adm.goto(`${url.pathname}${url.search}`);
   await expect(adm.getByRole('status')).toHaveText(MSG.finalizada);
@@ -286,6 +308,7 @@ test('recent meetings open a past chamada; an administrator corrects it and the 
   await expect(marcas.first()).toHaveAttribute('aria-checked', String(!estava));
   await adm.getByLabel(MSG.observacao).fill('Corrigida: marcação trocada.');
   await shoot(adm, `chamada-corrigindo-${info.project.name}`);
+  await scan(adm, 'chamada: corrigindo');
   const presentes = await adm.locator('[role="checkbox"][aria-checked="true"]').count();
   await adm.getByRole('button', { name: MSG_REG.salvarCorrecao }).click();
   await confirmarEnvio(adm, MSG_REG.confirmarCorrecao, MSG_REG.salvar, presentes, total - presentes);
@@ -298,7 +321,8 @@ test('recent meetings open a past chamada; an administrator corrects it and the 
     MSG_REG.mudancaMarca(quem, estava ? MSG.presente : MSG.ausente, estava ? MSG.ausente : MSG.presente),
   );
   await shoot(adm, `chamada-corrigida-${info.project.name}`);
-  await adm.close();
+  await scan(adm, 'chamada: corrigida, com histórico');
+  await admCtx.close();
 
   // The teacher sees the corrected sheet and who corrected it.
   await page.reload();
@@ -306,6 +330,7 @@ test('recent meetings open a past chamada; an administrator corrects it and the 
   await expect(page.getByRole('checkbox', { name: quem })).toHaveAttribute('aria-checked', String(!estava));
   await expect(page.getByLabel(MSG.observacao)).toHaveValue('Corrigida: marcação trocada.');
   await shoot(page, `chamada-corrigida-professor-${info.project.name}`);
+  await scan(page, 'chamada: corrigida, vista do professor');
 });
 
 test('a day the class does not meet is refused with the reason, nothing opened', async ({ page }) => {
@@ -316,6 +341,7 @@ test('a day the class does not meet is refused with the reason, nothing opened',
   const ontem = maisDias(hoje, -1);
   await page.goto(`/aulas/chamada/${turma.id_turma}?data=${ontem}`);
   await expect(page.getByText(MSG_REG.diaSemAula(isoParaBr(ontem), turma.dia_semana))).toBeVisible();
+  await scan(page, 'chamada: dia sem aula');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: MSG.enviarChamada })).toHaveCount(0);
 });

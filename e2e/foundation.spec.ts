@@ -1,15 +1,18 @@
 import { MSG } from '#shared/messages.ts';
+import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
 test('unknown user and wrong password show the spec popups and stay on /', async ({ page }, info) => {
   await page.goto('/');
   await shoot(page, `login-${info.project.name}`);
+  await scan(page, 'login');
   await page.getByLabel('Usuário').fill('ninguem@e2e.local');
   await page.getByLabel('Senha').fill('qualquer-coisa');
   await page.getByRole('button', { name: MSG.entrar }).click();
   const popup = page.getByRole('alertdialog', { name: MSG.usuarioIncorreto });
   await expect(popup).toBeVisible();
   await shoot(page, `login-erro-${info.project.name}`);
+  await scan(page, 'login: usuário incorreto');
   await popup.getByRole('button', { name: MSG.ok }).click();
   await expect(popup).toBeHidden();
 
@@ -74,6 +77,7 @@ test('login shows Carregando... then greets the user by name', async ({ page }, 
   await expect(page.getByText(E2E.admin.nome)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('isAdm'))).toBe('true');
   await shoot(page, `home-${info.project.name}`);
+  await scan(page, 'home (adm)');
 });
 
 test('side bar shows Adm only to administrators; the bell lists six notifications', async ({
@@ -85,9 +89,11 @@ test('side bar shows Adm only to administrators; the bell lists six notification
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(nav.getByRole('link', { name: MSG.aulas })).toBeVisible();
   await expect(nav.getByRole('link', { name: MSG.adm })).toHaveCount(0);
+  await scan(page, 'menu lateral (professor)');
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: MSG.notificacoes }).click();
   await expect(page.getByRole('menuitem')).toHaveCount(6);
+  await scan(page, 'notificações abertas (professor)');
 });
 
 test('Sair asks Quer Realmente Sair? and ends the session on the server', async ({
@@ -99,6 +105,7 @@ test('Sair asks Quer Realmente Sair? and ends the session on the server', async 
   await page.getByRole('button', { name: MSG.sair }).click();
   await expect(page.getByText(MSG.querSair)).toBeVisible();
   await shoot(page, `sair-${info.project.name}`);
+  await scan(page, 'sair: confirmação');
   await page.getByRole('dialog').getByRole('button', { name: MSG.sair }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('isAdm'))).toBeNull();
@@ -126,6 +133,7 @@ test('a part that fails to load shows the error type and address', async ({ page
   await expect(page.getByText(MSG.parteNaoCarregou)).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('TypeError');
   await expect(page.getByRole('alert')).toContainText('/assets/aulas-page-');
+  await scan(page, 'parte não carregou');
 });
 
 test("the Content-Security-Policy runs no inline script but the login page's own", async ({ page }) => {

@@ -2,6 +2,7 @@ import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { Page } from '@playwright/test';
 import { CONTRATOS, TEMPO } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
+import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
 // Typing every field key by key takes a while on a busy machine.
@@ -38,6 +39,7 @@ async function passo(page: Page, titulo: string, shotName?: string) {
   if (shotName) {
     await page.waitForTimeout(TEMPO.fadePassoMs + 50); // let the step finish fading in
     await shoot(page, shotName);
+    await scan(page, shotName);
   }
 }
 
@@ -48,6 +50,7 @@ async function fecharAlerta(page: Page, titulo: string, texto?: string, shotName
   await expect(dialog).toBeVisible();
   if (texto) await expect(dialog).toContainText(texto);
   if (shotName) await shoot(page, shotName);
+  if (shotName) await scan(page, shotName);
   await dialog.getByRole('button', { name: MSG.ok }).click();
   await expect(dialog).toBeHidden();
 }
@@ -60,6 +63,7 @@ async function preencherEndereco(page: Page, shotName?: string) {
   await expect(page.getByLabel('Bairro')).toHaveValue('Bela Vista');
   await page.getByLabel('Número').pressSequentially('1578');
   if (shotName) await shoot(page, shotName);
+  if (shotName) await scan(page, shotName);
   await proximo(page);
 }
 
@@ -79,6 +83,7 @@ async function escolherUnidadeDiasTurmas(
   await passo(page, MSG.diasPorSemana);
   await page.getByRole('radio', { name: dias === 1 ? '1 dia' : `${dias} dias` }).check();
   await shoot(page, `${s}-dias`);
+  await scan(page, `${s}-dias`);
   await proximo(page);
 
   await passo(page, MSG.escolhaTurma);
@@ -90,6 +95,7 @@ async function escolherUnidadeDiasTurmas(
   await expect(page.getByText(MSG.limiteTurmas)).toBeVisible();
   await expect(page.getByRole('checkbox', { checked: false, disabled: false })).toHaveCount(0);
   await shoot(page, `${s}-turma`);
+  await scan(page, `${s}-turma`);
   await proximo(page);
 }
 
@@ -114,6 +120,7 @@ async function finalizar(page: Page, pdf: string, s: string) {
   await fecharAlerta(page, MSG.alerta, MSG.aceiteContrato, `${s}-alerta-contrato`);
   await page.getByLabel(MSG.estouCiente).check();
   await shoot(page, `${s}-contrato`);
+  await scan(page, `${s}-contrato`);
   await page.getByRole('button', { name: MSG.finalizarCadastro }).click();
 }
 
@@ -143,6 +150,7 @@ test('paying minor with two guardians and a separate financial guardian (nao)', 
   await fecharAlerta(page, MSG.alerta, MSG.preenchaObrigatorios);
   await page.getByRole('radio', { name: MSG.financeiroNao }).check();
   await shoot(page, `${s}-financeiro-pergunta`);
+  await scan(page, `${s}-financeiro-pergunta`);
   await proximo(page);
   await passo(page, MSG.dadosFinanceiro, `${s}-financeiro`);
   await preencherPessoa(page, { nome: 'Elisa Pagadora', genero: 'Feminino' });
@@ -160,6 +168,7 @@ test('paying minor with two guardians and a separate financial guardian (nao)', 
   await page.getByRole('radio', { name: '6 meses' }).check();
   await page.getByRole('radio', { name: 'Dia 20' }).check();
   await shoot(page, `${s}-pagamento`);
+  await scan(page, `${s}-pagamento`);
   await proximo(page);
 
   const resposta = respostaMatricula(page);
@@ -250,6 +259,7 @@ test('non-paying minor: no financial or payment steps; a full class is marked an
   await expect(lotada).toBeDisabled();
   await expect(page.getByText(MSG.lotada, { exact: true })).toBeVisible();
   await shoot(page, `${s}-turma-lotada`);
+  await scan(page, `${s}-turma-lotada`);
   await page.getByRole('checkbox', { disabled: false }).first().check();
   await proximo(page);
   await finalizar(page, CONTRATOS.clube, s);
@@ -284,6 +294,7 @@ test('school student: one guardian, a city without units, the commitment text in
   await passo(page, MSG.escolhaUnidade);
   await expect(page.getByText(MSG.nenhumaUnidadeNaCidade)).toBeVisible();
   await shoot(page, `${s}-sem-unidade`);
+  await scan(page, `${s}-sem-unidade`);
   await page.getByRole('button', { name: MSG.voltarEndereco }).click();
   await passo(page, MSG.endereco);
   for (const campo of ['CEP', 'Cidade', 'Bairro', 'Rua', 'Número']) await page.getByLabel(campo).clear();

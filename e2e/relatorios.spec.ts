@@ -1,19 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MSG, MSG_REL } from '#shared/messages.ts';
-import { E2E, shoot } from './fixtures';
+import { scan } from './axe';
+import { E2E, expect, shoot, test } from './fixtures';
 
 // The demo club has three weeks of finished attendance for every class, so the
 // profile and the reports have marks to show. Nothing here writes.
 
 const TURMA = 'Florete Turma de Hoje';
-
-/** axe-core on the page's content (the shell around it is the layout's own test). */
-async function semViolacoesGraves(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  const graves = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(graves.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
 
 /** loginAs with room for a slow machine: the password hash alone can take seconds under load. */
 async function entrar(page: Page, who: { email: string; senha: string }) {
@@ -60,7 +53,7 @@ test('a teacher opens a student’s profile from the class roster and sees the t
   const tel = page.getByRole('link', { name: new RegExp(MSG_REL.ligarPara('')) }).first();
   await expect(tel).toHaveAttribute('href', /^tel:\+55\d{10,11}$/);
   await shoot(page, `perfil-professor-${info.project.name}`);
-  await semViolacoesGraves(page);
+  await scan(page, 'perfil-professor');
 });
 
 test('an administrator reads the attendance report, its charts, a class grid and a full profile', async ({
@@ -85,7 +78,7 @@ test('an administrator reads the attendance report, its charts, a class grid and
   await expect(page.getByRole('table', { name: MSG_REL.porProfessor })).toContainText(E2E.professor.nome);
   await expect(page.getByRole('region', { name: new RegExp(MSG_REL.emRisco) })).toBeVisible();
   await shoot(page, `relatorios-${p}`);
-  await semViolacoesGraves(page);
+  await scan(page, 'relatorios');
 
   // One class: the grid of students × dates.
   const campoTurma = page.getByRole('combobox', { name: MSG_REL.turma, exact: true });
@@ -98,6 +91,7 @@ test('an administrator reads the attendance report, its charts, a class grid and
   await expect(grade.locator('tbody tr').first()).toBeVisible();
   await expect(grade.locator('tbody td', { hasText: /^[PF]$/ }).first()).toBeVisible();
   await shoot(page, `relatorios-turma-${p}`);
+  await scan(page, 'relatorios-turma');
 
   // The CSV of that class: UTF-8 with a BOM, `;`, one row per student.
   const href = await page.getByRole('link', { name: MSG_REL.exportarCsv }).getAttribute('href');
@@ -131,5 +125,5 @@ test('an administrator reads the attendance report, its charts, a class grid and
   await expect(page.getByRole('link', { name: MSG_REL.editarCadastro })).toBeVisible();
   await expect(page.getByRole('table', { name: MSG_REL.noPeriodo })).toContainText(TURMA);
   await shoot(page, `perfil-admin-${p}`);
-  await semViolacoesGraves(page);
+  await scan(page, 'perfil-admin');
 });

@@ -24,7 +24,11 @@ export async function api<T>(method: Method, url: string, body?: unknown): Promi
   });
   const text = await res.text();
   const data = text ? JSON.parse(text) : undefined;
-  if (!res.ok) throw new ApiError(res.status, data?.message ?? res.statusText, data ?? {});
+  if (!res.ok) {
+    // A refused login carries its code in `message` and the text in `mensagem` (erro.ts).
+    const texto = typeof data?.message === 'string' ? data.message : (data?.mensagem ?? res.statusText);
+    throw new ApiError(res.status, texto, data ?? {});
+  }
   return data as T;
 }
 

@@ -8,6 +8,10 @@ export const paths = {
 
   adm: '/adm',
   admAlunos: '/adm/adm_aluno',
+  /** The student list narrowed by the dashboard's filters (shared/schemas/painel.ts). */
+  admAlunosFiltro: (f: Record<string, string | number>) =>
+    `/adm/adm_aluno?${new URLSearchParams(Object.entries(f).map(([k, v]) => [k, String(v)]))}`,
+  importarAlunos: '/adm/importar',
   admProfessores: '/adm/adm_prof',
   admUnidades: '/adm/adm_unidade',
   admTurmas: '/adm/adm_turmas',
@@ -20,6 +24,9 @@ export const paths = {
   editarAluno: (id: number | string) => `/editar/aluno/${id}`,
   aluno: (id: number | string) => `/aluno/${id}`,
   relatorios: '/relatorios',
+  /** The report of a period (and a class), as its filters in the address. */
+  relatoriosDe: (f: { de: string; ate: string; turma?: number }) =>
+    `/relatorios?${new URLSearchParams(Object.entries(f).map(([k, v]) => [k, String(v)]))}`,
 
   matricula: '/matricula',
   cadastroNaoPagante: '/cadastro',

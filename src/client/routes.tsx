@@ -65,7 +65,7 @@ const adm = (path: string, load: () => Promise<PageModule>) => ({ path, lazy: pa
 
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
+    errorElement: <RouteError topo />,
     children: [
       // Bundled with the entry: `/` renders without waiting for a second download.
       { path: paths.login, Component: LoginPage },
@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
                   adm(paths.admProfessores, () => import('./features/adm/pages/professores-page')),
                   adm(paths.admUnidades, () => import('./features/adm/pages/unidades-page')),
                   adm(paths.admTurmas, () => import('./features/adm/pages/turmas-page')),
+                  adm(paths.importarAlunos, () => import('./features/adm/pages/importar-alunos-page')),
                   adm(paths.cadastroProfessor, () => import('./features/adm/pages/professor-form-page')),
                   adm(paths.editarProfessor(':id'), () => import('./features/adm/pages/professor-form-page')),
                   adm(paths.cadastroUnidade, () => import('./features/adm/pages/unidade-form-page')),

@@ -43,3 +43,6 @@ export const forgetSession = () => {
 };
 
 export const isAdmCached = () => localStorage.getItem('isAdm') === 'true';
+
+/** Whether this browser was logged in when last seen (the cached flag exists): worth a session check. */
+export const talvezLogado = () => localStorage.getItem('isAdm') !== null;

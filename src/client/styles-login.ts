@@ -23,3 +23,5 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
+// Last, so it wins over Input.css's `outline: none`.
+import './foco.css';

@@ -7,12 +7,12 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { MSG } from '#shared/messages.ts';
 import type { ErroResposta } from '#shared/schemas/erro.ts';
+import { nulosComoAusentes, type z } from '#shared/schemas/fields.ts';
 import { exigirAcesso, verificarAcesso } from './auth/guards';
 import authRoutes from './auth/routes';
 import { SessionCache } from './auth/sessions';
@@ -29,6 +29,7 @@ import saudeRoutes from './features/saude/routes';
 import { HttpError, notFound, serviceUnavailable } from './http-error';
 import { type LogStream, opcoesDeLog, registrarLogDeRequisicoes } from './logging';
 import { registerSecurityHeaders } from './security-headers';
+import { serializerCompiler } from './serializer';
 import './types';
 
 export interface BuildOptions {
@@ -58,9 +59,16 @@ export async function buildApp({
     },
     // While closing, requests still arriving on open connections get our own 503 (below).
     return503OnClosing: false,
+    // `/api/pessoa/` is `/api/pessoa`, as the original server's framework matched both (spec §7 clients).
+    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // A body's `null` in a field that may be absent is read as absent (fields.ts nulosComoAusentes).
+  app.setValidatorCompiler<z.ZodType>((rota) => {
+    const validar = validatorCompiler(rota);
+    const limpar = rota.httpPart === 'body' ? nulosComoAusentes(rota.schema) : undefined;
+    return limpar ? (data) => validar(limpar(data)) : validar;
+  });
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);

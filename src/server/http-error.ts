@@ -8,12 +8,14 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly extra: Omit<ErroResposta, 'message'> = {},
+    /** Answered in `message` instead of the text (a refused login's code: spec §8). */
+    readonly codigoNaMensagem?: number,
   ) {
     super(message);
   }
 
   get body(): ErroResposta {
-    return { message: this.message, ...this.extra };
+    return { message: this.codigoNaMensagem ?? this.message, ...this.extra };
   }
 }
 
@@ -21,6 +23,12 @@ type Extra = HttpError['extra'];
 export const badRequest = (message: string, extra?: Extra) => new HttpError(400, message, extra);
 export const unauthorized = (message: string = MSG.naoAutenticado, extra?: Extra) =>
   new HttpError(401, message, extra);
+/**
+ * A refused login as the spec's client reads it (§8): `{ message: 1 | 2 }`, with
+ * the pt-BR text in `mensagem` and the code again in `code` for our own client.
+ */
+export const loginRecusado = (code: 1 | 2, texto: string) =>
+  new HttpError(401, texto, { mensagem: texto, code }, code);
 export const forbidden = (message: string = MSG.semPermissao) => new HttpError(403, message);
 export const notFound = (message: string = MSG.naoEncontrado) => new HttpError(404, message);
 export const conflict = (message: string, extra?: Extra) => new HttpError(409, message, extra);

@@ -6,7 +6,10 @@
 // role that may create databases): SQLite serves one process (decision 009).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,12 +56,12 @@ function urlOf(name: string) {
   return url.toString();
 }
 
-async function start(name: string, port: number): Promise<Instance> {
+async function start(name: string, port: number, url = urlOf(database)): Promise<Instance> {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      DATABASE_URL: urlOf(database),
+      DATABASE_URL: url,
       HOST: '127.0.0.1',
       PORT: String(port),
       ADMIN_EMAIL: ADMIN.email,
@@ -187,7 +190,7 @@ async function seed() {
   const professor = async (nome: string) => {
     const id_pessoa = await pessoa(nome, `${nome.toLowerCase()}@instancias.local`);
     const { id_professor } = await one(
-      'insert into professor (id_pessoa) values ($1) returning id_professor',
+      'insert into professor (id_professor, id_pessoa) values ($1, $1) returning id_professor',
       [id_pessoa],
     );
     return { id_pessoa, id_professor: id_professor as number };
@@ -196,7 +199,7 @@ async function seed() {
     const id_pessoa = await pessoa(nome, null);
     return (
       await one(
-        `insert into aluno (id_pessoa, dt_inicio, tipo_aluno) values ($1, '2026-01-05', 'pagante')
+        `insert into aluno (id_aluno, id_pessoa, dt_inicio, tipo_aluno) values ($1, $1, '2026-01-05', 'pagante')
          returning id_aluno`,
         [id_pessoa],
       )
@@ -400,4 +403,27 @@ describe.skipIf(dialect !== 'postgres')('several instances on one PostgreSQL dat
       { id_turma: ids.turma, nome_turma: 'Florete Sexta', dia_semana: 'sexta', horario: '19:30' },
     ]);
   });
+});
+
+describe.skipIf(dialect !== 'sqlite')('a second server on one SQLite file', () => {
+  const started: Instance[] = [];
+  let dir = '';
+  afterAll(async () => {
+    await Promise.all(started.map(stop));
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('starts, and says at startup that SQLite serves one process', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'estocada-dois-'));
+    const file = join(dir, 'clube.db');
+    const first = await start('A', await freePort(), file);
+    started.push(first);
+    await ready(first);
+    const second = await start('B', await freePort(), file);
+    started.push(second);
+    await ready(second);
+    const aviso = `outro processo do Estocada já usa o banco SQLite ${file}`;
+    expect(second.out.join('')).toContain(aviso);
+    expect(first.out.join('')).not.toContain(aviso);
+  }, 90_000);
 });

@@ -1,7 +1,18 @@
 // The logged-in shell: side bar (Home, Aulas, Adm for administrators, Sair),
 // a Voltar button and the notification bell. Collapses behind a burger on phones.
-import { ActionIcon, AppShell, Burger, Button, Group, Indicator, Menu, NavLink, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import {
+  ActionIcon,
+  Anchor,
+  AppShell,
+  Burger,
+  Button,
+  Group,
+  Indicator,
+  Menu,
+  NavLink,
+  Text,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowLeft,
   IconBell,
@@ -11,23 +22,31 @@ import {
   IconSchool,
   IconSettings,
 } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { Outlet, NavLink as RouterLink, useNavigate, useRouteLoaderData } from 'react-router';
 import { paths } from '#client/paths.ts';
 import { forgetSession, logout } from '#client/session.ts';
 import { confirmar } from '#client/ui/alerts.tsx';
 import { MSG, MSG_REL, NOTIFICACOES_PLACEHOLDER } from '#shared/messages.ts';
 import type { LoginResponse } from '#shared/schemas/login.ts';
+import classes from './app-layout.module.css';
+import { focarTitulo, useFocoAoMudarDePagina } from './foco';
 
 export default function AppLayout() {
   const user = useRouteLoaderData('app') as LoginResponse;
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure();
+  const main = useRef<HTMLElement>(null);
+  useFocoAoMudarDePagina(main);
+  // On a phone the closed side bar is only moved off screen: inert, its links
+  // take no focus (an invisible focus) and stay out of the accessibility tree.
+  const largo = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
   async function sair() {
     if (!(await confirmar({ title: MSG.querSair, confirmLabel: MSG.sair }))) return;
     await logout();
     forgetSession();
-    await navigate(paths.login);
+    await navigate(paths.login, { replace: true });
   }
 
   const links = [
@@ -44,9 +63,27 @@ export default function AppLayout() {
       padding="md"
     >
       <AppShell.Header>
+        <Anchor
+          href="#conteudo"
+          className={classes.pular}
+          onClick={(e) => {
+            e.preventDefault();
+            if (main.current) focarTitulo(main.current.querySelector('h1') ?? main.current);
+          }}
+        >
+          {MSG.pularParaConteudo}
+        </Anchor>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Menu" />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Menu"
+              aria-expanded={opened}
+              aria-controls="menu-principal"
+            />
             <Button
               variant="subtle"
               leftSection={<IconArrowLeft size={18} />}
@@ -59,14 +96,24 @@ export default function AppLayout() {
           <Text fw={800} c="indigo.8" visibleFrom="xs">
             Estocada
           </Text>
-          <Menu position="bottom-end" width={300} shadow="md">
-            <Menu.Target>
-              <Indicator label={NOTIFICACOES_PLACEHOLDER.length} size={18} offset={4}>
-                <ActionIcon variant="subtle" size="lg" aria-label={MSG.notificacoes}>
+          {/* No focus placeholder: a role="menu" holds only its items. */}
+          <Menu position="bottom-end" width={300} shadow="md" withInitialFocusPlaceholder={false}>
+            {/* The menu's button is the bell itself (it carries aria-expanded); its name says the count. */}
+            <Indicator
+              label={<span aria-hidden>{NOTIFICACOES_PLACEHOLDER.length}</span>}
+              size={18}
+              offset={4}
+            >
+              <Menu.Target>
+                <ActionIcon
+                  variant="subtle"
+                  size="lg"
+                  aria-label={`${MSG.notificacoes} (${NOTIFICACOES_PLACEHOLDER.length})`}
+                >
                   <IconBell size={22} />
                 </ActionIcon>
-              </Indicator>
-            </Menu.Target>
+              </Menu.Target>
+            </Indicator>
             <Menu.Dropdown>
               <Menu.Label>{MSG.notificacoes}</Menu.Label>
               {NOTIFICACOES_PLACEHOLDER.map((n) => (
@@ -77,7 +124,7 @@ export default function AppLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Menu principal">
+      <AppShell.Navbar p="sm" aria-label="Menu principal" id="menu-principal" inert={!largo && !opened}>
         <AppShell.Section grow>
           {links.map(({ to, label, icon: Icon }) => (
             <NavLink
@@ -103,7 +150,7 @@ export default function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      <AppShell.Main ref={main} id="conteudo" tabIndex={-1} className={classes.main}>
         <Outlet />
       </AppShell.Main>
     </AppShell>

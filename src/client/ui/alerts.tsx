@@ -29,25 +29,38 @@ const ICONS = {
   info: { color: 'blue', Icon: IconInfoCircle },
 } as const;
 
-/** Shows a popup and resolves when the person presses OK (or closes it). */
+let sequencia = 0;
+
+/**
+ * Shows a popup and resolves when the person presses OK (or closes it). It is
+ * an alertdialog named by its title and described by its text, and the focus
+ * goes to OK: a screen reader announces the result (a save, a send, an error) at once.
+ */
 export function alerta({ title, text, icon = 'info' }: { title: string; text?: string; icon?: AlertIcon }) {
   return new Promise<void>((resolve) => {
     const { color, Icon } = ICONS[icon];
+    const ids = { titulo: `alerta-${++sequencia}-titulo`, texto: `alerta-${sequencia}-texto` };
     const id = abrir({
       withCloseButton: false,
       centered: true,
       size: 'sm',
       onClose: resolve,
       children: (
-        <Stack align="center" gap="sm" role="alertdialog" aria-label={title}>
-          <ThemeIcon color={color} size={56} radius="xl" variant="light">
+        <Stack
+          align="center"
+          gap="sm"
+          role="alertdialog"
+          aria-labelledby={ids.titulo}
+          aria-describedby={text ? ids.texto : undefined}
+        >
+          <ThemeIcon color={color} size={56} radius="xl" variant="light" aria-hidden>
             <Icon size={32} />
           </ThemeIcon>
-          <Text fw={700} size="xl" ta="center">
+          <Text fw={700} size="xl" ta="center" id={ids.titulo}>
             {title}
           </Text>
           {text && (
-            <Text ta="center" c="dimmed">
+            <Text ta="center" c="dimmed" id={ids.texto}>
               {text}
             </Text>
           )}
@@ -68,7 +81,11 @@ export function alertaErro(error: unknown, fallback?: string) {
   return alerta({ title: MSG.erro, text: textoDoErro(error, fallback), icon: 'error' });
 }
 
-/** A yes/cancel question; resolves true on confirmation. `color`: the confirm button's (red: destructive). */
+/**
+ * A yes/cancel question; resolves true on confirmation. The focus starts on
+ * Cancelar: a deletion never happens from a stray Enter or a second tap.
+ * `color`: the confirm button's (red: destructive).
+ */
 export function confirmar({
   title,
   text,
@@ -83,7 +100,11 @@ export function confirmar({
   return new Promise<boolean>((resolve) => {
     let answered = false;
     const id = abrir({
-      title: <Text fw={700}>{title}</Text>,
+      title: (
+        <Text span fw={700}>
+          {title}
+        </Text>
+      ),
       centered: true,
       size: 'sm',
       onClose: () => {
@@ -93,12 +114,11 @@ export function confirmar({
         <Stack>
           {text && <Text>{text}</Text>}
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => modals.close(id)}>
+            <Button variant="default" data-autofocus onClick={() => modals.close(id)}>
               {MSG.cancelar}
             </Button>
             <Button
               color={color}
-              data-autofocus
               onClick={() => {
                 answered = true;
                 resolve(true);

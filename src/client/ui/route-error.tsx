@@ -13,12 +13,13 @@ function describeFailure(error: unknown): { type: string; address: string } {
   return { type: 'Error', address: window.location.pathname };
 }
 
-export function RouteError() {
+/** `topo`: outside the logged-in layout, so this block is the page's main area. */
+export function RouteError({ topo = false }: { topo?: boolean }) {
   const error = useRouteError();
   const { type, address } = describeFailure(error);
   console.error(error);
   return (
-    <Center mih="60vh" p="md">
+    <Center mih="60vh" p="md" component={topo ? 'main' : 'div'}>
       <Stack maw={520}>
         <ErrorAlert title={MSG.parteNaoCarregou} role="alert">
           {type} — {address}

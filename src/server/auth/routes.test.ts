@@ -52,17 +52,18 @@ describe('POST /login', () => {
     expect(res.json()).toEqual({ nome: 'Paulo', adm: 0 });
   });
 
-  it('answers code 1 for an unknown user', async () => {
+  // Spec §8: the original client reads the code from `message` as a number.
+  it('answers code 1 in message for an unknown user, with the pt-BR text beside it', async () => {
     const res = await login({ usuario: 'ninguem@teste.local', senha: 'x' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 1, message: MSG.usuarioIncorreto });
+    expect(res.json()).toEqual({ message: 1, mensagem: MSG.usuarioIncorreto, code: 1 });
     expect(res.cookies).toHaveLength(0);
   });
 
-  it('answers code 2 for a wrong password', async () => {
+  it('answers code 2 in message for a wrong password, with the pt-BR text beside it', async () => {
     const res = await login({ usuario: ADMIN.email, senha: 'errada' });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 2, message: MSG.senhaIncorreta });
+    expect(res.json()).toEqual({ message: 2, mensagem: MSG.senhaIncorreta, code: 2 });
   });
 
   it('rejects malformed bodies with 400 and a pt-BR message', async () => {

@@ -1,7 +1,7 @@
 // POST /login (log in, or check the session when sent without a body) and GET /sair.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tooManyRequests, unauthorized } from '#server/http-error.ts';
+import { loginRecusado, tooManyRequests, unauthorized } from '#server/http-error.ts';
 import { MSG } from '#shared/messages.ts';
 import { z } from '#shared/schemas/fields.ts';
 import {
@@ -67,12 +67,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('email_pessoa', '=', body.usuario)
         .where('senha_pessoa', 'is not', null)
         .executeTakeFirst();
-      if (!pessoa) {
-        throw unauthorized(MSG.usuarioIncorreto, { code: LOGIN_ERRO.usuario });
-      }
-      if (!(await verifyPassword(pessoa.senha_pessoa!, body.senha))) {
-        throw unauthorized(MSG.senhaIncorreta, { code: LOGIN_ERRO.senha });
-      }
+      if (!pessoa) throw loginRecusado(LOGIN_ERRO.usuario, MSG.usuarioIncorreto);
+      if (!(await verifyPassword(pessoa.senha_pessoa!, body.senha)))
+        throw loginRecusado(LOGIN_ERRO.senha, MSG.senhaIncorreta);
 
       await attemptSucceeded(db, body.usuario, request.ip);
       // A new token at every login; an older session cookie of this browser is revoked.

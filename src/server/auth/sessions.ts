@@ -96,8 +96,9 @@ function lookup(db: Kysely<Database>, tokenHash: string) {
 
 /**
  * The user behind a token, or null when it is unknown, idle too long or too old.
- * With a cache, one query only when sessions or people changed since the last
- * lookup; the idle and absolute limits are checked against `now` every time.
+ * With a cache (SQLite), one query only when sessions or people changed since the
+ * last lookup; on PostgreSQL one query every time. The idle and absolute limits are
+ * checked against `now` every time.
  */
 export async function findSession(
   db: Kysely<Database>,

@@ -12,7 +12,7 @@ export function isForeignKeyViolation(err: unknown): boolean {
   return c === '23503' || c === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
-/** The capacity triggers (migration 2026-11-23-002): a class is full, or qtd_maxima below its students. */
+/** The capacity triggers (migration 2026-11-24-003-chamada-registro-vagas): a class is full, or qtd_maxima below its students. */
 export function isCapacityViolation(err: unknown): boolean {
   const c = code(err);
   if (c !== '23514' && c !== 'SQLITE_CONSTRAINT_TRIGGER') return false;

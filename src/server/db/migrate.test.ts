@@ -107,6 +107,7 @@ describe('constraints', () => {
     const { id_aluno } = await t.db
       .insertInto('aluno')
       .values({
+        id_aluno: id_pessoa,
         id_pessoa,
         dt_inicio: '2026-11-21',
         tipo_aluno: 'naoPagante',

@@ -6,7 +6,9 @@ import * as m004 from './migrations/2026-11-22-004-aluno-responsavel-financeiro'
 import * as m005 from './migrations/2026-11-22-005-pessoa-nome-busca';
 import * as m006 from './migrations/2026-11-22-006-pessoa-busca-trigramas';
 import * as m101 from './migrations/2026-11-23-001-frequencia';
-import * as m102 from './migrations/2026-11-23-002-chamada-registro-vagas';
+import * as m102 from './migrations/2026-11-24-001-um-id-por-pessoa';
+import * as m103 from './migrations/2026-11-24-002-painel';
+import * as m104 from './migrations/2026-11-24-003-chamada-registro-vagas';
 import type { Database } from './tables';
 
 export const migrations: Record<string, Migration> = {
@@ -15,7 +17,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-005-pessoa-nome-busca': m005,
   '2026-11-22-006-pessoa-busca-trigramas': m006,
   '2026-11-23-001-frequencia': m101,
-  '2026-11-23-002-chamada-registro-vagas': m102,
+  '2026-11-24-001-um-id-por-pessoa': m102,
+  '2026-11-24-002-painel': m103,
+  '2026-11-24-003-chamada-registro-vagas': m104,
 };
 
 /**

@@ -29,13 +29,18 @@ interface PessoaTable {
   adm: Generated<0 | 1>;
 }
 
+/**
+ * The role tables (guardian, student, teacher) are keyed by their person's id:
+ * id_responsavel, id_aluno and id_professor equal id_pessoa (a CHECK holds it;
+ * migration 2026-11-24-001, docs/decisions/012-one-id-per-person.md).
+ */
 interface ResponsavelAlunoTable {
-  id_responsavel: Generated<number>;
+  id_responsavel: number;
   id_pessoa: number;
 }
 
 interface AlunoTable {
-  id_aluno: Generated<number>;
+  id_aluno: number;
   id_pessoa: number;
   destro_canhoto: Mao | null;
   id_responsavel: number | null;
@@ -61,7 +66,7 @@ interface AlunoHasTurmaTable {
 }
 
 interface ProfessorTable {
-  id_professor: Generated<number>;
+  id_professor: number;
   id_pessoa: number;
   caminho_foto: string | null;
 }
@@ -99,7 +104,7 @@ interface ChamadaTable {
   versao: Generated<number>;
 }
 
-/** One send or correction of a chamada (migration 2026-11-23-002). */
+/** One send or correction of a chamada (migration 2026-11-24-003-chamada-registro-vagas). */
 interface ChamadaRegistroTable {
   id_registro: Generated<number>;
   id_chamada: number;
@@ -120,6 +125,44 @@ interface ChamadaAlunoTable {
   id_chamada: number;
   id_aluno: number;
   presenca: 0 | 1;
+}
+
+/**
+ * The dashboard's summary of one student (migration 2026-11-24-002-painel; kept by triggers):
+ * '' or 0 where nothing is recorded.
+ */
+interface PainelAlunoTable {
+  id_aluno: number;
+  /** 1: in at least one class. */
+  ativo: 0 | 1;
+  tipo_aluno: TipoAluno;
+  genero: Genero | '';
+  destro_canhoto: Mao | '';
+  ano_nasc: number;
+  cidade: string;
+}
+
+/** How many students share each combination of the summary's values (kept by triggers). */
+interface PainelContagemTable extends Omit<PainelAlunoTable, 'id_aluno'> {
+  n: number;
+}
+
+/** A unit a student has at least one class in (kept by triggers). */
+interface PainelUnidadeTable {
+  id_unidade: number;
+  id_aluno: number;
+}
+
+/** How many students have a class in each unit (kept by triggers). */
+interface PainelUnidadeContagemTable {
+  id_unidade: number;
+  n: number;
+}
+
+/** How many students each class has (kept by triggers). */
+interface PainelTurmaTable {
+  id_turma: number;
+  alunos: number;
 }
 
 interface SessaoTable {
@@ -146,6 +189,11 @@ export interface Database {
   turma: TurmaTable;
   chamada: ChamadaTable;
   chamada_aluno: ChamadaAlunoTable;
+  painel_aluno: PainelAlunoTable;
+  painel_contagem: PainelContagemTable;
+  painel_unidade: PainelUnidadeTable;
+  painel_unidade_contagem: PainelUnidadeContagemTable;
+  painel_turma: PainelTurmaTable;
   chamada_registro: ChamadaRegistroTable;
   sessao: SessaoTable;
   tentativa_login: TentativaLoginTable;

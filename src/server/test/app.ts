@@ -73,7 +73,7 @@ export async function makeTestApp(
     if (opts.professor) {
       ({ id_professor } = await db
         .insertInto('professor')
-        .values({ id_pessoa, caminho_foto: null })
+        .values({ id_professor: id_pessoa, id_pessoa, caminho_foto: null })
         .returning('id_professor')
         .executeTakeFirstOrThrow());
     }

@@ -39,9 +39,10 @@ export async function turmaComChamadas(db: Kysely<Database>, n: number): Promise
   const pessoa = async (nome_pessoa: string) =>
     (await db.insertInto('pessoa').values({ nome_pessoa }).returning('id_pessoa').executeTakeFirstOrThrow())
       .id_pessoa;
+  const idProfessora = await pessoa('Paula Professora');
   const { id_professor } = await db
     .insertInto('professor')
-    .values({ id_pessoa: await pessoa('Paula Professora'), caminho_foto: null })
+    .values({ id_professor: idProfessora, id_pessoa: idProfessora, caminho_foto: null })
     .returning('id_professor')
     .executeTakeFirstOrThrow();
   const { id_turma } = await db
@@ -58,10 +59,12 @@ export async function turmaComChamadas(db: Kysely<Database>, n: number): Promise
     .executeTakeFirstOrThrow();
   const alunos: number[] = [];
   for (const nome of ['Ana Alves', 'Bruno Borges', 'Carla Costa']) {
+    const id_pessoa = await pessoa(nome);
     const { id_aluno } = await db
       .insertInto('aluno')
       .values({
-        id_pessoa: await pessoa(nome),
+        id_aluno: id_pessoa,
+        id_pessoa,
         dt_inicio: '2026-01-10',
         tipo_aluno: 'naoPagante',
         destro_canhoto: 'd',

@@ -145,7 +145,11 @@ export function valido(s: z.ZodType, nome?: string | number): unknown {
   const { base, tipo } = nucleo(s);
   const opcional = s.safeParse(undefined).success;
   if (tipo === 'id') return opcional ? undefined : ++proximoId;
-  if (typeof nome === 'string' && EXEMPLOS[nome]) return EXEMPLOS[nome]();
+  if (typeof nome === 'string' && EXEMPLOS[nome]) {
+    // Names repeat across schemas (a unit's `tipo`, a student list's `tipo`): the example only where it fits.
+    const exemplo = EXEMPLOS[nome]();
+    if (s.safeParse(exemplo).success) return exemplo;
+  }
   const d = def(base);
   if (opcional && d.type !== 'object') return undefined;
   switch (d.type) {
@@ -289,10 +293,13 @@ export function erroForaDoPadrao(corpo: string): string | null {
   }
   const r = erroResposta.strict().safeParse(json);
   if (!r.success) return `fora do formato: ${corpo.slice(0, 200)}`;
-  const textos = [r.data.message, ...Object.values(r.data.campos ?? {})];
+  // A refused login's code in `message` (spec §8) comes with its text in `mensagem`.
+  const texto = typeof r.data.message === 'string' ? r.data.message : r.data.mensagem;
+  if (texto === undefined) return `código sem texto: ${corpo.slice(0, 200)}`;
+  const textos = [texto, ...Object.values(r.data.campos ?? {})];
   const ingles = textos.find((t) => INGLES.test(t.replace(/^Dados inválidos\. [\w.]+: /, '')));
   if (ingles) return `mensagem em inglês: ${ingles.slice(0, 200)}`;
-  if (!r.data.message.trim()) return 'mensagem vazia';
+  if (!texto.trim()) return 'mensagem vazia';
   return null;
 }
 

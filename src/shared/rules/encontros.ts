@@ -6,7 +6,7 @@ import { diaSemanaDe } from './datas';
 import { somarDias } from './frequencia';
 
 /** How many weeks back the class page lists meetings. */
-export const SEMANAS_RECENTES = 8;
+const SEMANAS_RECENTES = 8;
 
 /** Why a chamada cannot be opened on a date: 'futura' (after today), 'sem_aula' (not the class's weekday). */
 export type DataRecusada = 'futura' | 'sem_aula';

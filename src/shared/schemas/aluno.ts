@@ -1,13 +1,14 @@
 // Student and guardian bodies of the granular calls (spec §7), for administrators.
 import { type DIAS_PAGAMENTO, MAOS, TIPOS_ALUNO, TIPOS_PLANO } from '#shared/constants.ts';
-import { dataIso, id, z } from './fields';
+import { dataIso, id, numero, z } from './fields';
 import { idInt, idSalvo } from './resposta';
 
 export const mao = z.enum(MAOS, { error: 'Mão dominante inválida.' });
 export const tipoPlano = z.enum(TIPOS_PLANO, { error: 'Plano inválido.' });
-export const diaPagamento = z.union([z.literal(10), z.literal(20), z.literal(30)], {
-  error: 'Dia de pagamento inválido.',
-}) satisfies z.ZodType<(typeof DIAS_PAGAMENTO)[number]>;
+/** 10, 20 or 30; from a form also "10", "20" or "30". */
+export const diaPagamento = numero(
+  z.union([z.literal(10), z.literal(20), z.literal(30)], { error: 'Dia de pagamento inválido.' }),
+) satisfies z.ZodType<(typeof DIAS_PAGAMENTO)[number]>;
 export const tipoAluno = z.enum(TIPOS_ALUNO, { error: 'Tipo de aluno inválido.' });
 
 /** POST /api/responsavel_aluno {id_pessoa}. */

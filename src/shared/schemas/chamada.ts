@@ -2,7 +2,18 @@
 // One schema per request body, used by the Fastify route and by the screens, and
 // one per answer, used by the route's serializer and (as types) by the screens.
 import { MSG } from '#shared/messages.ts';
-import { busca, dataIso, ID_MAXIMO, id, inteiroQuery, textoLivre, z, zeroUm } from './fields';
+import {
+  busca,
+  dataIso,
+  ID_MAXIMO,
+  id,
+  inteiroQuery,
+  numero,
+  textoLivre,
+  z,
+  zeroUm,
+  zeroUmEntrada,
+} from './fields';
 import { idInt } from './resposta';
 import { diaSemana } from './turma';
 
@@ -11,7 +22,7 @@ export const chamadaBuscarInput = z.object({ id_turma: id, data_c: dataIso });
 
 /** The marks of a send or a correction: each student once. */
 const marcasChamada = z
-  .array(z.object({ id_aluno: id, presenca: zeroUm }), { error: MSG.adicioneAluno })
+  .array(z.object({ id_aluno: id, presenca: zeroUmEntrada }), { error: MSG.adicioneAluno })
   .min(1, MSG.adicioneAluno)
   .max(500)
   .refine((l) => new Set(l.map((a) => a.id_aluno)).size === l.length, MSG.alunoRepetidoChamada);
@@ -19,7 +30,7 @@ const marcasChamada = z
 /** POST /api/chamada/enviar */
 export const chamadaEnviarInput = z.object({
   id_chamada: id,
-  status_c: z.literal(1, { error: 'status_c deve ser 1.' }).default(1),
+  status_c: numero(z.literal(1, { error: 'status_c deve ser 1.' })).default(1),
   alunos: marcasChamada,
   observacao: textoLivre(2000),
 });
@@ -45,9 +56,13 @@ export type ChamadaLinha = z.infer<typeof chamadaLinha>;
 /** The answer of POST /api/chamada/buscar and /api/chamada/enviar. */
 export const folhaChamada = z.array(chamadaLinha);
 
-/** POST /api/aluno_has_turma and the query of DELETE /api/aluno_has_turma/aluno/:id */
+/** POST /api/aluno_has_turma */
 export const alunoTurmaInput = z.object({ id_aluno: id, id_turma: id });
-export const removerAlunoQuery = z.object({ id_turma: id });
+/**
+ * The query of DELETE /api/aluno_has_turma/aluno/:id. Without id_turma (the original
+ * class page sends only the student) the student's one class; several: 400.
+ */
+export const removerAlunoQuery = z.object({ id_turma: id.optional() });
 
 /** The answer of both: the link added (201) or removed. */
 export const alunoTurma = z.object({ id_aluno: idInt, id_turma: idInt });
@@ -62,11 +77,15 @@ export const transferido = z.object({ id_aluno: idInt, de: idInt, para: idInt })
 /** GET /api/aluno_has_turma/destinos */
 export const destinosQuery = z.object({ id_aluno: id, de: id });
 
-/** GET /listartodosalunos?q=&limit=&offset=&fora_da_turma= */
+/**
+ * GET /listartodosalunos?q=&limit=&offset=&fora_da_turma=. Without limit and offset,
+ * every student (spec §7: the original client loads the list once and filters it);
+ * our picker always sends limit.
+ */
 export const listarTodosQuery = z.object({
   q: busca,
-  limit: inteiroQuery(1, 100).default(20),
-  offset: inteiroQuery(0, 100_000).default(0),
+  limit: inteiroQuery(1, 100).optional(),
+  offset: inteiroQuery(0, 100_000).optional(),
   /** Leave out the students already in this class. */
   fora_da_turma: id.optional(),
 });
@@ -90,9 +109,15 @@ export const turmaDetalhe = minhaTurma.extend({
 });
 export type TurmaDetalhe = z.infer<typeof turmaDetalhe>;
 
-/** GET /listaralunos/:idturma and GET /listartodosalunos (arrays of these) */
+/** GET /listartodosalunos (an array of these); the start of a roster row. */
 export const alunoDaTurma = z.object({ id_aluno: idInt, nome_aluno: z.string() });
 export type AlunoDaTurma = z.infer<typeof alunoDaTurma>;
+
+/**
+ * A row of GET /listaralunos/:idturma: the student also as the person it is
+ * (id_pessoa equals id_aluno: decision 012; nome_pessoa equals nome_aluno).
+ */
+export const alunoDoRoster = alunoDaTurma.extend({ id_pessoa: idInt, nome_pessoa: z.string() });
 
 /** GET /api/aluno_has_turma/destinos: where a student can be moved to. */
 export const turmaDestino = z.object({
@@ -128,7 +153,7 @@ export const encontrosTurma = z.array(encontro);
  */
 export const chamadaCorrigirInput = z.object({
   id_chamada: id,
-  versao: z.int().min(0).max(ID_MAXIMO),
+  versao: numero(z.int().min(0).max(ID_MAXIMO)),
   alunos: marcasChamada,
   observacao: textoLivre(2000),
 });

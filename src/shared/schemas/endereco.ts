@@ -1,4 +1,4 @@
-import { cep, texto, z } from './fields';
+import { cep, texto, textoOpcional, z } from './fields';
 import { idInt, idSalvo } from './resposta';
 
 export const UFS = [
@@ -44,6 +44,15 @@ export const enderecoInput = z.object({
   numero: texto(10),
 });
 export type EnderecoInput = z.infer<typeof enderecoInput>;
+
+/**
+ * POST/PUT /api/endereco{/id} (spec §7). The original teacher form has no number
+ * field and sends `numero: null`, so here the number may be missing (stored empty);
+ * the wizards' and our forms' addresses (enderecoInput) still require it (spec §5).
+ */
+export const enderecoAvulsoInput = enderecoInput.extend({
+  numero: textoOpcional(10).transform((v) => v ?? ''),
+});
 
 /** An address as the server answers it (GET /api/endereco{/id}, inside a teacher or unit). */
 export const endereco = z.object({

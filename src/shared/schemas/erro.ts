@@ -1,16 +1,24 @@
 import { z } from 'zod';
+import { problemaImportacao } from './importacao';
 
 /**
  * The one shape of every error answer (4xx and 5xx): a pt-BR `message` for the
  * user; `campos` maps a field path of the request (e.g. `aluno.cpf_pessoa`) to
  * its pt-BR message, for forms to show next to the field; `code` is a number a
  * client may branch on (login failure: spec §8); `id_turma` names the class a
- * refusal is about (a full class met during an enrolment).
+ * refusal is about (a full class met during an enrolment); `problemas` lists every
+ * problem of a CSV import that was refused (nothing written).
+ *
+ * One exception, the spec's: a refused login answers its code (1 unknown user,
+ * 2 wrong password: §8) in `message`, as the original client reads it, and the
+ * pt-BR text in `mensagem`.
  */
 export const erroResposta = z.object({
-  message: z.string(),
+  message: z.union([z.string(), z.int()]),
+  mensagem: z.string().optional(),
   campos: z.record(z.string(), z.string()).optional(),
   code: z.number().int().optional(),
   id_turma: z.number().int().optional(),
+  problemas: z.array(problemaImportacao).optional(),
 });
 export type ErroResposta = z.infer<typeof erroResposta>;

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
 import { FUSO_CLUBE, hojeNoFuso, nascimentoValido } from '#shared/rules/datas.ts';
-import { busca, dataNascimento, email, ID_MAXIMO, id, texto, textoLimpo, textoLivre } from './fields';
+import { diaPagamento } from './aluno';
+import { chamadaEnviarInput } from './chamada';
+import {
+  busca,
+  dataNascimento,
+  email,
+  ID_MAXIMO,
+  id,
+  nulosComoAusentes,
+  numero,
+  texto,
+  textoLimpo,
+  textoLivre,
+  z,
+  zeroUm,
+  zeroUmEntrada,
+} from './fields';
 
 const mensagem = (r: { error?: { issues: { message: string }[] } }) => r.error?.issues[0].message;
 
@@ -110,5 +126,63 @@ describe('text without control characters', () => {
   it('caps every text', () => {
     expect(mensagem(texto(10).safeParse('x'.repeat(11)))).toBe('Máximo de 10 caracteres.');
     expect(busca.safeParse('x'.repeat(100_000)).success).toBe(false);
+  });
+});
+
+describe('numbers a form sends as text', () => {
+  it('reads digits as the number, in every number field of a request', () => {
+    expect(diaPagamento.parse('10')).toBe(10);
+    expect(zeroUmEntrada.parse('1')).toBe(1);
+    expect(zeroUmEntrada.parse(0)).toBe(0);
+    expect(numero(z.number()).parse('0042')).toBe(42);
+    expect(
+      chamadaEnviarInput.parse({
+        id_chamada: '7',
+        status_c: '1',
+        alunos: [{ id_aluno: '3', presenca: '0' }],
+      }),
+    ).toMatchObject({ id_chamada: 7, status_c: 1, alunos: [{ id_aluno: 3, presenca: 0 }] });
+  });
+
+  it('reads nothing looser', () => {
+    for (const ruim of [true, [10], 10.5, '10.0', ' 10', '1e1', '0x0a', '', null, {}])
+      expect(diaPagamento.safeParse(ruim).success, JSON.stringify(ruim)).toBe(false);
+    for (const ruim of [true, [1], 0.5, '1.0', ' 1', 'true', '2'])
+      expect(zeroUmEntrada.safeParse(ruim).success, JSON.stringify(ruim)).toBe(false);
+  });
+});
+
+describe('null in a request body', () => {
+  const limpar = (schema: z.ZodType, v: unknown) => (nulosComoAusentes(schema) ?? ((x: unknown) => x))(v);
+
+  it('is absent in a field that may be absent but takes no null', () => {
+    const schema = z.object({
+      adm: zeroUmEntrada.optional(),
+      n: numero(z.number()).default(3),
+      nome: z.string(),
+    });
+    expect(limpar(schema, { adm: null, n: null, nome: 'x' })).toEqual({ nome: 'x' });
+    expect(schema.parse(limpar(schema, { adm: null, n: null, nome: 'x' }))).toEqual({ n: 3, nome: 'x' });
+  });
+
+  it('stays null where null says something, and a required field sent as null is still refused', () => {
+    const schema = z.object({ id_responsavel2: id.nullish(), nome: z.string() });
+    expect(limpar(schema, { id_responsavel2: null, nome: null })).toEqual({
+      id_responsavel2: null,
+      nome: null,
+    });
+    expect(schema.safeParse(limpar(schema, { nome: null })).success).toBe(false);
+  });
+
+  it('is read the same inside nested objects and lists, and nothing changes without such a field', () => {
+    const schema = z.object({
+      pessoa: z.object({ adm: zeroUm.optional() }),
+      l: z.array(z.object({ x: id.optional() })),
+    });
+    expect(limpar(schema, { pessoa: { adm: null }, l: [{ x: null }, { x: 2 }] })).toEqual({
+      pessoa: {},
+      l: [{}, { x: 2 }],
+    });
+    expect(nulosComoAusentes(z.object({ a: z.string(), b: id.nullable() }))).toBeUndefined();
   });
 });

@@ -132,6 +132,16 @@ export const hora = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Horário inválido.')
   .transform((v) => v.slice(0, 5));
 
+/** Digits sent as text, the way forms and URLs carry numbers ("10"), read as that number; anything else as sent. */
+const digitosComoNumero = (v: unknown) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v);
+
+/**
+ * A number field of a request that also takes its digits as text: "10" is 10
+ * (a form's input sends `"dia_pagamento": "10"`). Nothing looser: `true`, `[5]`,
+ * `5.5`, `"5.5"`, `" 5"`, `"1e3"` reach the inner schema as they are and are refused there.
+ */
+export const numero = <T extends z.ZodType>(s: T) => z.preprocess(digitosComoNumero, s);
+
 /** The largest id a table holds (a PostgreSQL `serial`); a larger one is refused, not looked up. */
 export const ID_MAXIMO = 2_147_483_647;
 
@@ -141,8 +151,7 @@ export const ID_MAXIMO = 2_147_483_647;
  * form inputs carry numbers as text). Nothing else is read as an id: not
  * `true`, `[5]`, `5.5`, `"5abc"`, `" 5"`, `"1e3"`, `0`, `-1` or 2^53.
  */
-export const id = z.preprocess(
-  (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+export const id = numero(
   z
     .number({ error: MSG.identificadorInvalido })
     .int(MSG.identificadorInvalido)
@@ -157,8 +166,7 @@ export const idParam = z.object({ id });
  * `min` to `max`, `padrao` when absent.
  */
 export const inteiroQuery = (min: number, max: number) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+  numero(
     z
       .number({ error: 'Número inválido.' })
       .int('Número inválido.')
@@ -166,4 +174,65 @@ export const inteiroQuery = (min: number, max: number) =>
       .max(max, 'Número inválido.'),
   );
 
+/** 0 or 1 (a flag as the spec stores it: adm, status_c, presenca). */
 export const zeroUm = z.union([z.literal(0), z.literal(1)], { error: 'Use 0 ou 1.' });
+/** The same flag in a request: also "0" or "1". */
+export const zeroUmEntrada = numero(zeroUm);
+
+// ---- null in a request ----------------------------------------------------------------
+
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+};
+const def = (s: z.ZodType) => s.def as unknown as Def;
+
+/** The schema that reads the value under optional/nullable/default wrappers and preprocessing. */
+function nucleo(s: z.ZodType): z.ZodType {
+  for (;;) {
+    const d = def(s);
+    if (d.innerType) s = d.innerType;
+    else if (d.type === 'pipe') s = def(d.in!).type === 'transform' ? d.out! : d.in!;
+    else return s;
+  }
+}
+
+const ehObjeto = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * What a request's body goes through before its schema: `null` in a field that
+ * may be absent but does not take null (`adm: null`, a number input left empty)
+ * is read as absent, in nested objects and lists too. A field that takes null
+ * keeps it (there null says something: "no guardian 2", "no address"); a
+ * required field sent as null is still refused. Undefined when the schema has no
+ * such field (nothing to do).
+ */
+export function nulosComoAusentes(schema: z.ZodType): ((v: unknown) => unknown) | undefined {
+  const d = def(nucleo(schema));
+  if (d.type === 'array') {
+    const item = nulosComoAusentes(d.element!);
+    return item && ((v) => (Array.isArray(v) ? v.map(item) : v));
+  }
+  if (d.type !== 'object') return undefined;
+  const campos = Object.entries(d.shape!).flatMap(([chave, s]) => {
+    const ausente = s.safeParse(undefined).success && !s.safeParse(null).success;
+    const dentro = nulosComoAusentes(s);
+    return ausente || dentro ? [{ chave, ausente, dentro }] : [];
+  });
+  if (campos.length === 0) return undefined;
+  return (v) => {
+    if (!ehObjeto(v)) return v;
+    const copia = { ...v };
+    for (const { chave, ausente, dentro } of campos) {
+      if (!Object.hasOwn(copia, chave)) continue;
+      if (copia[chave] === null && ausente) delete copia[chave];
+      else if (dentro) copia[chave] = dentro(copia[chave]);
+    }
+    return copia;
+  };
+}

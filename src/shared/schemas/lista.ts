@@ -50,21 +50,32 @@ const cursor = z.string().transform((texto, ctx): Chave => {
   return chave;
 });
 
-/** ?q=&pageSize=&after=|before=|last=1 (or the older page=) */
-export const paginaCursorQuery = z
-  .object({
-    q: busca,
-    pageSize: inteiroQuery(1, PAGINA_MAX).default(PAGINA_PADRAO),
-    after: cursor.optional(),
-    before: cursor.optional(),
-    last: z.literal('1', { error: 'Valor inválido.' }).optional(),
-    /** A numbered page (offset paging), still answered for old links; slower deep in a long list. */
-    page: inteiroQuery(1, 1_000_000).optional(),
-  })
-  .refine((p) => [p.after, p.before, p.last, p.page].filter((v) => v !== undefined).length <= 1, {
+const paginaCursorCampos = {
+  q: busca,
+  pageSize: inteiroQuery(1, PAGINA_MAX).default(PAGINA_PADRAO),
+  after: cursor.optional(),
+  before: cursor.optional(),
+  last: z.literal('1', { error: 'Valor inválido.' }).optional(),
+  /** A numbered page (offset paging), still answered for old links; slower deep in a long list. */
+  page: inteiroQuery(1, 1_000_000).optional(),
+};
+
+/** At most one of after, before, last and page. */
+const umaPosicao = (v: object) => {
+  const p = v as { after?: unknown; before?: unknown; last?: unknown; page?: unknown };
+  return [p.after, p.before, p.last, p.page].filter((x) => x !== undefined).length <= 1;
+};
+
+/** The page query with a list's own filters beside it (`extra`); one position at most. */
+export function paginaCursorQueryCom<T extends z.ZodRawShape>(extra: T) {
+  return z.object({ ...paginaCursorCampos, ...extra }).refine(umaPosicao, {
     message: MSG_ADM.paginaUnica,
     path: ['after'],
   });
+}
+
+/** ?q=&pageSize=&after=|before=|last=1 (or the older page=) */
+export const paginaCursorQuery = paginaCursorQueryCom({});
 
 export type PaginaCursorQuery = z.output<typeof paginaCursorQuery>;
 

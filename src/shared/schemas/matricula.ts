@@ -7,7 +7,7 @@ import { idade, nascimentoValido } from '#shared/rules/datas.ts';
 import { precisaResponsavel } from '#shared/rules/passos.ts';
 import { diaPagamento, mao, tipoAluno, tipoPlano } from './aluno';
 import { enderecoInput } from './endereco';
-import { id, z } from './fields';
+import { id, numero, z } from './fields';
 import { genero, pessoaBase } from './pessoa';
 import { idInt } from './resposta';
 
@@ -21,11 +21,13 @@ export type ResponsavelDados = z.infer<typeof responsavelDados>;
 
 const respostaFinanceiro = z.enum(['sim', 'nao'], { error: 'Responda sim ou não.' });
 
-const diasSemana = z
-  .number({ error: MSG.campoObrigatorio })
-  .int()
-  .min(DIAS_POR_SEMANA.min, `De ${DIAS_POR_SEMANA.min} a ${DIAS_POR_SEMANA.max} dias.`)
-  .max(DIAS_POR_SEMANA.max, `De ${DIAS_POR_SEMANA.min} a ${DIAS_POR_SEMANA.max} dias.`);
+const diasSemana = numero(
+  z
+    .number({ error: MSG.campoObrigatorio })
+    .int()
+    .min(DIAS_POR_SEMANA.min, `De ${DIAS_POR_SEMANA.min} a ${DIAS_POR_SEMANA.max} dias.`)
+    .max(DIAS_POR_SEMANA.max, `De ${DIAS_POR_SEMANA.min} a ${DIAS_POR_SEMANA.max} dias.`),
+);
 
 /** POST /api/matricula: one enrolment, saved in one transaction. */
 export const matriculaInput = z.object({

@@ -1,5 +1,5 @@
 import { GENEROS } from '#shared/constants.ts';
-import { cpf, dataNascimento, email, id, rg, telefone, texto, z, zeroUm } from './fields';
+import { cpf, dataNascimento, email, id, rg, telefone, texto, z, zeroUm, zeroUmEntrada } from './fields';
 import { idInt, idSalvo } from './resposta';
 import { senhaNova } from './senha';
 
@@ -20,7 +20,7 @@ export const pessoaBase = z.object({
 export const pessoaInput = pessoaBase.extend({
   id_endereco: id.nullish(),
   senha_pessoa: senhaNova.nullish(),
-  adm: zeroUm.optional(),
+  adm: zeroUmEntrada.optional(),
 });
 /** A person as the server answers it: every column but the password (GET /api/pessoa{/id}). */
 export const pessoaPublica = z.object({

@@ -1,5 +1,5 @@
 import { endereco, enderecoInput } from './endereco';
-import { id, textoOpcional, z, zeroUm } from './fields';
+import { id, textoOpcional, z, zeroUm, zeroUmEntrada } from './fields';
 import { pessoaBase, pessoaPublica } from './pessoa';
 import { idInt, idSalvo } from './resposta';
 import { senhaNova } from './senha';
@@ -17,7 +17,7 @@ export type ProfessorInput = z.infer<typeof professorInput>;
  */
 export const professorCompletoInput = pessoaBase.extend({
   senha_pessoa: senhaNova,
-  adm: zeroUm.default(0),
+  adm: zeroUmEntrada.default(0),
   endereco: enderecoInput,
 });
 

@@ -39,3 +39,7 @@ export const turmaItem = z.object({
   nome_professor: z.string(),
 });
 export type TurmaItem = z.infer<typeof turmaItem>;
+
+/** A row of the classes' lists: the class with its occupancy (qtd_alunos of qtd_maxima). */
+export const turmaLinha = turmaItem.extend({ qtd_alunos: z.int() });
+export type TurmaLinha = z.infer<typeof turmaLinha>;

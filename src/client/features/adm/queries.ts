@@ -4,7 +4,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, qs } from '#client/api.ts';
+import type { ImportacaoInput, Importado, Previa } from '#shared/schemas/importacao.ts';
 import type { PaginaCursor } from '#shared/schemas/lista.ts';
+import type { Painel } from '#shared/schemas/painel.ts';
 import type {
   ProfessorDetalhe,
   professorCompletoInput,
@@ -19,7 +21,7 @@ import type { UnidadeDetalhe, unidadeCompletaInput, unidadeSalva } from '#shared
 export type { AlunoItem } from '#shared/schemas/aluno.ts';
 export type { Endereco as EnderecoDetalhe } from '#shared/schemas/endereco.ts';
 export type { ProfessorItem } from '#shared/schemas/professor.ts';
-export type { TurmaItem } from '#shared/schemas/turma.ts';
+export type { TurmaLinha } from '#shared/schemas/turma.ts';
 export type { UnidadeItem } from '#shared/schemas/unidade.ts';
 
 export type Lista = 'alunos' | 'professores' | 'unidades' | 'turmas';
@@ -35,8 +37,16 @@ export type Posicao =
 
 const PRIMEIRA: Posicao = { ir: 'primeira' };
 
-export function useLista<T>(lista: Lista, q: string, posicao: Posicao = PRIMEIRA, pageSize = PAGE_SIZE) {
+export function useLista<T>(
+  lista: Lista,
+  q: string,
+  posicao: Posicao = PRIMEIRA,
+  pageSize = PAGE_SIZE,
+  /** The list's own filters (the student list's: shared/schemas/painel.ts), as sent. */
+  filtros: Record<string, string> = {},
+) {
   const params = {
+    ...filtros,
     q,
     pageSize,
     last: posicao.ir === 'ultima' ? 1 : undefined,
@@ -92,3 +102,23 @@ export const useSalvarUnidade = (id: number | null) =>
   );
 export const useSalvarTurma = (id: number | null) =>
   useSalvar<TurmaInput, z.infer<typeof turmaSalva>>('/api/turma', (i) => `/api/turma/${i}`, id);
+
+/** The club's dashboard on /adm. */
+export const usePainel = () =>
+  useQuery({
+    queryKey: ['adm', 'painel'],
+    queryFn: () => api<Painel>('GET', '/api/relatorios/painel'),
+  });
+
+/** The CSV import: its preview (nothing written) and the import itself. */
+export const usePrevia = () =>
+  useMutation({
+    mutationFn: (body: ImportacaoInput) => api<Previa>('POST', '/api/importacao/alunos/previa', body),
+  });
+export function useImportar() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ImportacaoInput) => api<Importado>('POST', '/api/importacao/alunos', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['adm'] }),
+  });
+}

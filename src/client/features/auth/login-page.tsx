@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '#client/api.ts';
 import { paths } from '#client/paths.ts';
-import { forgetSession, login } from '#client/session.ts';
+import { forgetSession, login, sessionOnce, talvezLogado } from '#client/session.ts';
 import { alerta } from '#client/ui/alerts.tsx';
 import { LOGIN_ERRO } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
@@ -23,13 +23,23 @@ export default function LoginPage() {
   const form = useRef<HTMLFormElement>(null);
 
   // The prerendered form is now React's: let submits through, and send one that was held.
+  // Someone still logged in (coming back to `/`, or Back right after the login) goes to /home.
   useEffect(() => {
     window.__estocadaPronto = true;
     if (window.__estocadaEnvio) {
       window.__estocadaEnvio = false;
       form.current?.requestSubmit();
+      return;
     }
-  }, []);
+    if (!talvezLogado()) return;
+    let ativo = true;
+    void sessionOnce().then((user) => {
+      if (ativo && user) void navigate(paths.home, { replace: true });
+    });
+    return () => {
+      ativo = false;
+    };
+  }, [navigate]);
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -38,7 +48,8 @@ export default function LoginPage() {
     try {
       await login({ usuario: String(dados.get('usuario')), senha: String(dados.get('senha')) });
       forgetSession();
-      await navigate(paths.home);
+      // The login page leaves the history: Back from /home does not show the form again.
+      await navigate(paths.home, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.body.code === LOGIN_ERRO.usuario) {
         await alerta({ title: MSG.usuarioIncorreto, icon: 'error' });
@@ -55,7 +66,7 @@ export default function LoginPage() {
   }
 
   return (
-    <Center mih="100dvh" p="md" bg="indigo.9">
+    <Center component="main" mih="100dvh" p="md" bg="indigo.9">
       <Paper component="form" ref={form} onSubmit={onSubmit} w="100%" maw={380} p="xl" shadow="lg">
         <Stack>
           <Title order={1} ta="center" c="indigo.9">

@@ -164,7 +164,7 @@ export async function seedDemo(db: Kysely<Database>, opts: DemoOptions) {
         .executeTakeFirstOrThrow();
       const { id_professor } = await trx
         .insertInto('professor')
-        .values({ id_pessoa, caminho_foto: null })
+        .values({ id_professor: id_pessoa, id_pessoa, caminho_foto: null })
         .returning('id_professor')
         .executeTakeFirstOrThrow();
       idsProfessor.push(id_professor);
@@ -233,14 +233,16 @@ export async function seedDemo(db: Kysely<Database>, opts: DemoOptions) {
             .returning('id_pessoa')
             .executeTakeFirstOrThrow()
         ).id_pessoa;
-      const responsavel = async () =>
-        (
+      const responsavel = async () => {
+        const idPessoa = await pessoa(nome(), '1999-01-01');
+        return (
           await trx
             .insertInto('responsavel_aluno')
-            .values({ id_pessoa: await pessoa(nome(), '1999-01-01') })
+            .values({ id_responsavel: idPessoa, id_pessoa: idPessoa })
             .returning('id_responsavel')
             .executeTakeFirstOrThrow()
         ).id_responsavel;
+      };
       const id_pessoa = await pessoa(
         nome(),
         `${ano}-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}`,
@@ -250,6 +252,7 @@ export async function seedDemo(db: Kysely<Database>, opts: DemoOptions) {
       const { id_aluno } = await trx
         .insertInto('aluno')
         .values({
+          id_aluno: id_pessoa,
           id_pessoa,
           destro_canhoto: i % 5 === 0 ? 'c' : 'd',
           id_responsavel,

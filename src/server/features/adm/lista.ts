@@ -1,14 +1,17 @@
 // List query parameters shared by the administration lists.
 //
 // Two shapes, one rule: the spec's list paths (GET /api/unidade, /admbackend/aluno …)
-// keep answering a plain array, now at most PAGINA_MAX rows chosen by `q`,
-// `limit` and `offset`, with the full count in the X-Total-Count header.
+// answer a plain array. Without paging parameters it is the complete list (spec §7:
+// "return lists; the client finds an item by id"), in id order, streamed in keyset
+// parts (server/lista-completa.ts); `q` alone narrows it. With `limit` or `offset` it is at
+// most PAGINA_MAX rows, with the full count in the X-Total-Count header.
 // Our own client uses GET /api/adm/<lista>?q=&pageSize=&after=|before=|last=1
 // (keyset pages, shared/schemas/lista.ts), answering { items, total, totalExato,
-// anterior, proxima }. Both use the same search filter.
+// anterior, proxima }, and never asks for a whole table. Both use the same search filter.
 import type { FastifyReply } from 'fastify';
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '#server/db/tables.ts';
+import { enviarListaCompleta } from '#server/lista-completa.ts';
 import { limiteTotal, PAGINA_MAX } from '#shared/constants.ts';
 import { busca, inteiroQuery, z } from '#shared/schemas/fields.ts';
 import {
@@ -20,11 +23,11 @@ import {
 
 type Tx = Kysely<Database>;
 
-/** ?q=&limit=&offset= on the spec's list paths. */
+/** ?q=&limit=&offset= on the spec's list paths; without limit and offset, the complete list. */
 export const listaQuery = z.object({
   q: busca,
-  limit: inteiroQuery(1, PAGINA_MAX).default(PAGINA_MAX),
-  offset: inteiroQuery(0, 10_000_000).default(0),
+  limit: inteiroQuery(1, PAGINA_MAX).optional(),
+  offset: inteiroQuery(0, 10_000_000).optional(),
 });
 
 export interface Busca {
@@ -33,7 +36,23 @@ export interface Busca {
   offset: number;
 }
 
-export const deLista = (query: z.infer<typeof listaQuery>): Busca => query;
+/**
+ * A spec list's answer: the page its `limit`/`offset` ask for (at most PAGINA_MAX
+ * rows in name order, the count in X-Total-Count), or without them the complete list
+ * in id order, streamed: `depois(q, apos, n)` reads the rows with an id above `apos`.
+ */
+export async function responderLista<T>(
+  reply: FastifyReply,
+  { q, limit, offset }: z.infer<typeof listaQuery>,
+  item: z.ZodType,
+  listar: (b: Busca) => Promise<Pagina<T>>,
+  depois: (q: string | undefined, apos: number | null, n: number) => Promise<T[]>,
+  chave: (row: T) => number,
+) {
+  if (limit === undefined && offset === undefined)
+    return enviarListaCompleta(reply, item, (apos, n) => depois(q || undefined, apos, n), chave);
+  return comoArray(reply, await listar({ q, limit: limit ?? PAGINA_MAX, offset: offset ?? 0 }));
+}
 
 /**
  * The older numbered page of our client's lists (`page=`), answered with offset
@@ -53,7 +72,7 @@ export interface Pagina<T> {
 }
 
 /** The spec's array answer, with the total for clients that want it. */
-export function comoArray<T>(reply: FastifyReply, pagina: Pagina<T>): T[] {
+function comoArray<T>(reply: FastifyReply, pagina: Pagina<T>): T[] {
   reply.header('x-total-count', String(pagina.total));
   return pagina.items;
 }

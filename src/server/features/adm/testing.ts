@@ -109,6 +109,7 @@ export async function criarAlunoDireto(
   const { id_aluno } = await db
     .insertInto('aluno')
     .values({
+      id_aluno: id_pessoa,
       id_pessoa,
       destro_canhoto: 'd',
       id_responsavel: r1 ?? null,
@@ -134,7 +135,7 @@ export async function criarResponsavelDireto(ctx: AdmCtx, nome: string) {
     .executeTakeFirstOrThrow();
   const { id_responsavel } = await ctx.t.db
     .insertInto('responsavel_aluno')
-    .values({ id_pessoa })
+    .values({ id_responsavel: id_pessoa, id_pessoa })
     .returning('id_responsavel')
     .executeTakeFirstOrThrow();
   return { id_responsavel, id_pessoa };

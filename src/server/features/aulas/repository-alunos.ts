@@ -1,7 +1,7 @@
 // The students of a class: the add-student search, and adding, removing and
 // transferring students without ever passing a class's qtd_maxima: checked under the
 // class row's lock in the same transaction, and backed by the database's capacity
-// trigger (migration 2026-11-23-002), whose refusal also answers 'lotada'.
+// trigger (migration 2026-11-24-003-chamada-registro-vagas), whose refusal also answers 'lotada'.
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Dialect } from '#server/db/connect.ts';
 import { isCapacityViolation, isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
@@ -11,24 +11,25 @@ import { ID_MAXIMO } from '#shared/schemas/fields.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+type Filtro = { q?: string; fora_da_turma?: number };
+
 /**
- * Student search for the add-student picker. Walks pessoa by its name index and
- * stops at `limit`, so a club of 100 000 students answers in one bounded read;
- * digits search by id_aluno (an exact primary-key lookup); digits beyond any id find nobody.
+ * The students a search names, as (id_aluno, nome_aluno); null when nobody can match.
+ * `porId`: the student drives the join (CROSS JOIN fixes SQLite's order), for reads in
+ * id order; a student's id is its person's (decision 012).
  */
-export async function buscarAlunos(
-  db: Db,
-  opts: { q?: string; limit: number; offset: number; fora_da_turma?: number },
-): Promise<AlunoDaTurma[]> {
-  let q = db
-    .selectFrom('aluno as a')
-    .innerJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa')
-    .select(['a.id_aluno', 'p.nome_pessoa as nome_aluno']);
+function alunosFiltrados(db: Db, opts: Filtro, porId = false) {
+  const base = db.selectFrom('aluno as a');
+  let q = (
+    porId
+      ? base.crossJoin('pessoa as p').whereRef('p.id_pessoa', '=', 'a.id_aluno')
+      : base.innerJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa')
+  ).select(['a.id_aluno', 'p.nome_pessoa as nome_aluno']);
   const termo = opts.q?.trim();
   if (termo) {
     if (/^\d+$/.test(termo)) {
       const id = Number(termo);
-      if (id > ID_MAXIMO) return [];
+      if (id > ID_MAXIMO) return null;
       q = q.where('a.id_aluno', '=', id);
     } else {
       const escaped = termo.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -48,7 +49,37 @@ export async function buscarAlunos(
       ),
     );
   }
+  return q;
+}
+
+/**
+ * Student search for the add-student picker. Walks pessoa by its name index and
+ * stops at `limit`, so a club of 100 000 students answers in one bounded read;
+ * digits search by id_aluno (an exact primary-key lookup); digits beyond any id find nobody.
+ */
+export async function buscarAlunos(
+  db: Db,
+  opts: Filtro & { limit: number; offset: number },
+): Promise<AlunoDaTurma[]> {
+  const q = alunosFiltrados(db, opts);
+  if (!q) return [];
   return q.orderBy('p.nome_pessoa').orderBy('a.id_aluno').limit(opts.limit).offset(opts.offset).execute();
+}
+
+/** The complete list's next part (GET /listartodosalunos without paging): students after id `apos`, in id order. */
+export async function alunosDepois(
+  db: Db,
+  opts: Filtro,
+  apos: number | null,
+  limite: number,
+): Promise<AlunoDaTurma[]> {
+  const q = alunosFiltrados(db, opts, true);
+  if (!q) return [];
+  return q
+    .where('a.id_aluno', '>', apos ?? 0)
+    .orderBy('a.id_aluno')
+    .limit(limite)
+    .execute();
 }
 
 /** PostgreSQL: take the class rows' locks so capacity checks cannot race. SQLite transactions are serial. */
@@ -112,6 +143,18 @@ export async function adicionarAluno(
     }
     return 'ok';
   });
+}
+
+/** The classes a student is in: at most two ids (enough to tell none, one and several). */
+export async function turmasDoAluno(db: Db, id_aluno: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('aluno_has_turma')
+    .select('id_turma')
+    .where('id_aluno', '=', id_aluno)
+    .orderBy('id_turma')
+    .limit(2)
+    .execute();
+  return rows.map((r) => r.id_turma);
 }
 
 /** Takes a student out of one class; attendance history stays. Returns how many links went. */

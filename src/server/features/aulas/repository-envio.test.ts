@@ -59,7 +59,13 @@ async function seed() {
     return (
       await db
         .insertInto('aluno')
-        .values({ id_pessoa, destro_canhoto: 'd', dt_inicio: '2026-01-05', tipo_aluno: 'naoPagante' })
+        .values({
+          id_aluno: id_pessoa,
+          id_pessoa,
+          destro_canhoto: 'd',
+          dt_inicio: '2026-01-05',
+          tipo_aluno: 'naoPagante',
+        })
         .returning('id_aluno')
         .executeTakeFirstOrThrow()
     ).id_aluno;

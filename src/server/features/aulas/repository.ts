@@ -7,7 +7,14 @@
 //   repository-correcao.ts corrections of a sent chamada, its history, a class's recent meetings
 // The roster read, cached as bytes, is roster.ts. Plain functions taking `db` (or a
 // transaction); callers decide authorization and turn outcomes into answers.
-export { adicionarAluno, buscarAlunos, removerAluno, transferirAluno } from './repository-alunos';
+export {
+  adicionarAluno,
+  alunosDepois,
+  buscarAlunos,
+  removerAluno,
+  transferirAluno,
+  turmasDoAluno,
+} from './repository-alunos';
 export { abrirFolha } from './repository-chamada';
 export {
   corrigirChamada,

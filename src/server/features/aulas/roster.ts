@@ -7,6 +7,10 @@ import type { Kysely } from 'kysely';
 import { preparedQuery } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables.ts';
 import { type DataVersions, VersionedCache } from '#server/db/versions.ts';
+import type { alunoDoRoster } from '#shared/schemas/chamada.ts';
+import type { z } from '#shared/schemas/fields.ts';
+
+type AlunoDoRoster = z.infer<typeof alunoDoRoster>;
 
 /** Every table the roster statement reads. */
 const ROSTER_TABLES = ['turma', 'aluno_has_turma', 'aluno', 'pessoa'] as const;
@@ -14,11 +18,16 @@ const ROSTER_TABLES = ['turma', 'aluno_has_turma', 'aluno', 'pessoa'] as const;
 export interface RosterEntry {
   /** null: the class does not exist. */
   id_professor: number | null;
-  /** The answer's bytes: `AlunoDaTurma[]` as JSON. */
+  /** The answer's bytes: rows of `alunoDoRoster` as JSON. */
   body: Buffer;
 }
 
-type Row = { id_professor: number; id_aluno: number | null; nome_aluno: string | null };
+type Row = {
+  id_professor: number;
+  id_aluno: number | null;
+  id_pessoa: number | null;
+  nome_aluno: string | null;
+};
 
 export class RosterCache {
   #cache: VersionedCache<number, RosterEntry>;
@@ -37,7 +46,7 @@ export class RosterCache {
       .leftJoin('aluno_has_turma as aht', 'aht.id_turma', 't.id_turma')
       .leftJoin('aluno as a', 'a.id_aluno', 'aht.id_aluno')
       .leftJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa')
-      .select(['t.id_professor', 'a.id_aluno', 'p.nome_pessoa as nome_aluno'])
+      .select(['t.id_professor', 'a.id_aluno', 'a.id_pessoa', 'p.nome_pessoa as nome_aluno'])
       .where('t.id_turma', '=', 0)
       .orderBy('p.nome_pessoa')
       .orderBy('a.id_aluno')
@@ -55,9 +64,16 @@ export class RosterCache {
     if (hit) return hit;
     const stamp = this.#cache.stamp();
     const rows = await this.#query([id_turma]);
-    const alunos: { id_aluno: number; nome_aluno: string }[] = [];
+    const alunos: AlunoDoRoster[] = [];
     for (const r of rows) {
-      if (r.id_aluno !== null) alunos.push({ id_aluno: r.id_aluno, nome_aluno: r.nome_aluno as string });
+      if (r.id_aluno === null) continue;
+      const nome = r.nome_aluno as string;
+      alunos.push({
+        id_aluno: r.id_aluno,
+        nome_aluno: nome,
+        id_pessoa: r.id_pessoa as number,
+        nome_pessoa: nome,
+      });
     }
     const entry: RosterEntry = {
       id_professor: rows.length === 0 ? null : rows[0].id_professor,

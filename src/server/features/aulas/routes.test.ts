@@ -92,6 +92,7 @@ async function seed() {
       await db
         .insertInto('aluno')
         .values({
+          id_aluno: id_pessoa,
           id_pessoa,
           dt_inicio: '2026-01-10',
           tipo_aluno: 'pagante',
@@ -240,7 +241,7 @@ describe('class detail and roster', () => {
     expect((await call('GET', `/minhasturmas/${ids.tA}`, dono)).json().nome_turma).toBe('Florete A');
     const negado = await call('PUT', `/minhasturmas/${ids.tA}`, outro);
     expect(negado.statusCode).toBe(403);
-    expect(negado.json().message).toBe(MSG.semPermissao);
+    expect(negado.json().message).toBe(MSG.turmaNaoESua);
     expect((await call('PUT', `/minhasturmas/${ids.tA}`)).statusCode).toBe(401);
     expect((await call('PUT', '/minhasturmas/99999', admin)).statusCode).toBe(404);
     expect((await call('PUT', '/minhasturmas/abc', admin)).statusCode).toBe(400);
@@ -248,9 +249,10 @@ describe('class detail and roster', () => {
 
   it('GET /listaralunos/:idturma lists the roster by name for owner and admin only', async () => {
     const res = await call('GET', `/listaralunos/${ids.tA}`, dono);
+    // Each row also as the person it is: the same number (decision 012), the same name.
     expect(res.json()).toEqual([
-      { id_aluno: ids.ana, nome_aluno: 'Ana Souza' },
-      { id_aluno: ids.bruno, nome_aluno: 'Bruno Lima' },
+      { id_aluno: ids.ana, nome_aluno: 'Ana Souza', id_pessoa: ids.ana, nome_pessoa: 'Ana Souza' },
+      { id_aluno: ids.bruno, nome_aluno: 'Bruno Lima', id_pessoa: ids.bruno, nome_pessoa: 'Bruno Lima' },
     ]);
     expect((await call('GET', `/listaralunos/${ids.tA}`, admin)).json()).toHaveLength(2);
     expect((await call('GET', `/listaralunos/${ids.tA}`, outro)).statusCode).toBe(403);
@@ -439,7 +441,14 @@ describe('DELETE /api/aluno_has_turma/aluno/:id?id_turma=', () => {
     expect((await call('DELETE', url)).statusCode).toBe(401);
     expect((await call('DELETE', url, outro)).statusCode).toBe(403);
     expect(await count('aluno_has_turma')).toBe(5);
-    expect((await call('DELETE', `/api/aluno_has_turma/aluno/${ids.ana}`, dono)).statusCode).toBe(400);
+    // In two classes, without ?id_turma=: refused, asking for it; never removed from both.
+    const semTurma = await call('DELETE', `/api/aluno_has_turma/aluno/${ids.ana}`, dono);
+    expect(semTurma.statusCode).toBe(400);
+    expect(semTurma.json()).toMatchObject({
+      message: MSG.informeTurma,
+      campos: { id_turma: MSG.informeTurma },
+    });
+    expect(await count('aluno_has_turma')).toBe(5);
 
     const ok = await call('DELETE', url, dono);
     expect(ok.statusCode).toBe(200);
@@ -458,6 +467,24 @@ describe('DELETE /api/aluno_has_turma/aluno/:id?id_turma=', () => {
       admin,
     );
     expect(byAdmin.statusCode).toBe(200);
+  });
+});
+
+describe("DELETE /api/aluno_has_turma/aluno/:id without id_turma (the spec's class page)", () => {
+  it("removes the student from the one class it is in, with the class's access rule", async () => {
+    const url = `/api/aluno_has_turma/aluno/${ids.bruno}`;
+    // Bruno is only in tA: another teacher may not, its owner may.
+    expect((await call('DELETE', url, outro)).statusCode).toBe(403);
+    expect(await count('aluno_has_turma')).toBe(4);
+    const ok = await call('DELETE', url, dono);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ id_aluno: ids.bruno, id_turma: ids.tA });
+    expect(await count('aluno_has_turma')).toBe(3);
+    // In no class any more: 404, nothing else touched.
+    const nenhuma = await call('DELETE', url, dono);
+    expect(nenhuma.statusCode).toBe(404);
+    expect(nenhuma.json().message).toBe(MSG.alunoSemTurma);
+    expect(await count('aluno_has_turma')).toBe(3);
   });
 });
 
@@ -621,7 +648,9 @@ describe('POST /api/chamada/buscar', () => {
   });
 
   it('refuses other teachers (403, no chamada created), anonymous (401) and bad dates (400)', async () => {
-    expect((await call('POST', '/api/chamada/buscar', outro, body())).statusCode).toBe(403);
+    const alheia = await call('POST', '/api/chamada/buscar', outro, body());
+    expect(alheia.statusCode).toBe(403);
+    expect(alheia.json().message).toBe(MSG.turmaNaoESua);
     expect((await call('POST', '/api/chamada/buscar', semTurma, body())).statusCode).toBe(403);
     expect((await call('POST', '/api/chamada/buscar', undefined, body())).statusCode).toBe(401);
     expect(

@@ -4,17 +4,19 @@
 // Who may call what:
 // - every route needs a session (401 otherwise);
 // - class detail, roster, remove, transfer and chamada: the class's own teacher
-//   or an administrator (403 otherwise, nothing changed);
+//   or an administrator (403 "Esta turma não é sua." otherwise, nothing changed);
 // - the all-students search, adding a student to a class and correcting a Finalizada
 //   chamada: administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, userOf, usuario } from '#server/auth/guards.ts';
 import { badRequest, conflict, forbidden, notFound } from '#server/http-error.ts';
+import { enviarListaCompleta } from '#server/lista-completa.ts';
 import { DIAS_SEMANA } from '#shared/constants.ts';
 import { MSG, MSG_REG } from '#shared/messages.ts';
 import { diaSemanaDe, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import {
   alunoDaTurma,
+  alunoDoRoster,
   alunoTurma,
   alunoTurmaInput,
   chamadaBuscarInput,
@@ -38,6 +40,9 @@ import { podeVerTurma, professorDoFiltro } from './access';
 import * as repo from './repository';
 import { RosterCache } from './roster';
 
+/** Another teacher's class: the refusal says so, so the screen can tell the person. */
+const naoESua = () => forbidden(MSG.turmaNaoESua);
+
 const folha = { 200: folhaChamada };
 
 const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +53,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
   async function turmaPermitida(request: Parameters<typeof userOf>[0], id_turma: number) {
     const turma = await repo.turmaDono(db, id_turma);
     if (!turma) throw notFound(MSG.turmaNaoEncontrada);
-    if (!podeVerTurma(userOf(request), turma)) throw forbidden();
+    if (!podeVerTurma(userOf(request), turma)) throw naoESua();
     return turma;
   }
 
@@ -109,24 +114,35 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
       ...usuario,
       schema: {
         params: z.object({ idturma: idParam.shape.id }),
-        response: { 200: z.array(alunoDaTurma) },
+        response: { 200: z.array(alunoDoRoster) },
       },
     },
     async (request, reply) => {
       const id_turma = request.params.idturma;
       const roster = rosters.peek(id_turma) ?? (await rosters.get(id_turma));
       if (roster.id_professor === null) throw notFound(MSG.turmaNaoEncontrada);
-      if (!podeVerTurma(userOf(request), { id_professor: roster.id_professor })) throw forbidden();
-      // `never`: the bytes stand for the schema's value (AlunoDaTurma[] as JSON), not its type.
+      if (!podeVerTurma(userOf(request), { id_professor: roster.id_professor })) throw naoESua();
+      // `never`: the bytes stand for the schema's value (alunoDoRoster rows as JSON), not its type.
       return reply.header('content-type', 'application/json; charset=utf-8').send(roster.body as never);
     },
   );
 
-  // Administrators: student search, an array of at most `limit` (default 20, max 100).
+  // Administrators: every student (spec §7), streamed; with `limit` or `offset` a search
+  // page of at most `limit` (default 20, max 100), as our add-student picker asks.
   app.get(
     '/listartodosalunos',
     { ...admin, schema: { querystring: listarTodosQuery, response: { 200: z.array(alunoDaTurma) } } },
-    async (request) => repo.buscarAlunos(db, request.query),
+    async (request, reply) => {
+      const { q, limit, offset, fora_da_turma } = request.query;
+      if (limit === undefined && offset === undefined)
+        return enviarListaCompleta(
+          reply,
+          alunoDaTurma,
+          (apos, n) => repo.alunosDepois(db, { q, fora_da_turma }, apos, n),
+          (a) => a.id_aluno,
+        );
+      return repo.buscarAlunos(db, { q, fora_da_turma, limit: limit ?? 20, offset: offset ?? 0 });
+    },
   );
 
   // Administrators: add a student to a class. 409 when full or already there.
@@ -144,7 +160,9 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Removes student :id from the class named by ?id_turma= (required): that class only.
+  // Removes student :id from the class named by ?id_turma=, that class only. Without it
+  // (the spec's client sends only the student), from the student's one class; a student
+  // in several classes is refused with 400 asking for id_turma, never removed from all.
   app.delete(
     '/api/aluno_has_turma/aluno/:id',
     {
@@ -152,7 +170,13 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParam, querystring: removerAlunoQuery, response: { 200: alunoTurma } },
     },
     async (request) => {
-      const { id_turma } = request.query;
+      let id_turma = request.query.id_turma;
+      if (id_turma === undefined) {
+        const turmas = await repo.turmasDoAluno(db, request.params.id);
+        if (turmas.length === 0) throw notFound(MSG.alunoSemTurma);
+        if (turmas.length > 1) throw badRequest(MSG.informeTurma, { campos: { id_turma: MSG.informeTurma } });
+        [id_turma] = turmas as [number];
+      }
       await turmaPermitida(request, id_turma);
       const n = await repo.removerAluno(db, request.params.id, id_turma);
       if (n === 0) throw notFound(MSG.alunoNaoEstaNaTurma);
@@ -197,7 +221,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id_turma, data_c } = request.body;
       const folha = await repo.abrirFolha(db, userOf(request), id_turma, data_c, hojeNoFuso(env.TZ_CLUB));
       if (folha === 'sem_turma') throw notFound(MSG.turmaNaoEncontrada);
-      if (folha === 'proibida') throw forbidden();
+      if (folha === 'proibida') throw naoESua();
       if (folha === 'futura')
         throw badRequest(MSG_REG.dataFutura, { campos: { data_c: MSG_REG.dataFutura } });
       if ('sem_aula' in folha) {
@@ -229,7 +253,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
       const r = await repo.enviarChamada(db, envio);
       if (r.ok) return r.folha;
       if (r.motivo === 'nao_encontrada') throw notFound(MSG.chamadaNaoEncontrada);
-      if (r.motivo === 'proibida') throw forbidden();
+      if (r.motivo === 'proibida') throw naoESua();
       if (r.motivo === 'finalizada') throw conflict(MSG_REG.chamadaJaEnviada);
       throw badRequest(MSG.alunoForaDaTurma);
     },
@@ -263,7 +287,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const turma = await repo.turmaDaChamada(db, request.params.id);
       if (!turma) throw notFound(MSG.chamadaNaoEncontrada);
-      if (!podeVerTurma(userOf(request), turma)) throw forbidden();
+      if (!podeVerTurma(userOf(request), turma)) throw naoESua();
       const h = await repo.historicoChamada(db, request.params.id);
       if (!h) throw notFound(MSG.chamadaNaoEncontrada);
       return h;

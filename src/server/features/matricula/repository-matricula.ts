@@ -55,22 +55,22 @@ export async function salvarMatricula(
     idEndereco,
   );
   const idPessoa = idsPessoa[responsaveis.length];
-  const idsResponsavel: number[] = [];
-  if (responsaveis.length > 0) {
-    const rows = await trx
+  // A guardian's and the student's ids are their persons' (decision 012).
+  const idsResponsavel = idsPessoa.slice(0, responsaveis.length);
+  if (idsResponsavel.length > 0) {
+    await trx
       .insertInto('responsavel_aluno')
-      .values(idsPessoa.slice(0, responsaveis.length).map((id_pessoa) => ({ id_pessoa })))
-      .returning(['id_responsavel', 'id_pessoa'])
+      .values(idsResponsavel.map((id) => ({ id_responsavel: id, id_pessoa: id })))
       .execute();
-    const porPessoa = new Map(rows.map((r) => [r.id_pessoa, r.id_responsavel]));
-    for (let i = 0; i < responsaveis.length; i++) idsResponsavel.push(porPessoa.get(idsPessoa[i])!);
   }
   const idResp1 = idsResponsavel[0] ?? null;
   const pagante = m.tipo_aluno === 'pagante';
   const contrato = unidade.tipo === 'dec' ? 'clube' : 'escola';
-  const { id_aluno: idAluno } = await trx
+  const idAluno = idPessoa;
+  await trx
     .insertInto('aluno')
     .values({
+      id_aluno: idAluno,
       id_pessoa: idPessoa,
       destro_canhoto: m.aluno.destro_canhoto,
       id_responsavel: idResp1,
@@ -85,13 +85,17 @@ export async function salvarMatricula(
       contrato_versao: CONTRATO_VERSAO[contrato],
       contrato_aceito_em: agora,
     })
-    .returning('id_aluno')
-    .executeTakeFirstOrThrow();
+    .execute();
 
   await conferirVagas(trx, dialect, m.turmas, m.id_unidade);
+  await vincularTurmas(trx, idAluno, m.turmas, hoje);
+  return { id_aluno: idAluno, id_pessoa: idPessoa, contrato };
+}
+
+/** Puts a student in classes (one statement), joining them on `dtEntrada`. */
+export async function vincularTurmas(trx: Db, idAluno: number, turmas: number[], dtEntrada: string) {
   await trx
     .insertInto('aluno_has_turma')
-    .values(m.turmas.map((id_turma) => ({ id_aluno: idAluno, id_turma, dt_entrada: hoje })))
+    .values(turmas.map((id_turma) => ({ id_aluno: idAluno, id_turma, dt_entrada: dtEntrada })))
     .execute();
-  return { id_aluno: idAluno, id_pessoa: idPessoa, contrato };
 }

@@ -37,7 +37,7 @@ async function inserirResponsavel(db: Db, r: ResponsavelDados, idEndereco: numbe
 export async function inserirResponsavelAluno(db: Db, idPessoa: number) {
   const { id_responsavel } = await db
     .insertInto('responsavel_aluno')
-    .values({ id_pessoa: idPessoa })
+    .values({ id_responsavel: idPessoa, id_pessoa: idPessoa })
     .returning('id_responsavel')
     .executeTakeFirstOrThrow();
   return id_responsavel;
@@ -47,6 +47,7 @@ export async function inserirAluno(db: Db, a: AlunoInput & { id_responsavel_fina
   const { id_aluno } = await db
     .insertInto('aluno')
     .values({
+      id_aluno: a.id_pessoa,
       id_pessoa: a.id_pessoa,
       destro_canhoto: a.destro_canhoto,
       id_responsavel: a.id_responsavel ?? null,

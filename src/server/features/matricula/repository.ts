@@ -4,8 +4,16 @@
 //   repository-pessoas.ts    person, address, guardian and student writes
 //   repository-matricula.ts  the whole wizard's enrolment, in the caller's transaction
 //   repository-edicao.ts     the edit mode: its read (allData) and its save
+//   importacao/              the CSV import, which writes through these same functions
 export { alunoAllData, salvarEdicao } from './repository-edicao';
-export { salvarMatricula } from './repository-matricula';
-export { inserirAluno, inserirResponsavelAluno, pessoaExiste, responsavelExiste } from './repository-pessoas';
-export { unidadesNaCidade } from './repository-unidades';
+export { salvarMatricula, vincularTurmas } from './repository-matricula';
+export {
+  inserirAluno,
+  inserirEndereco,
+  inserirPessoas,
+  inserirResponsavelAluno,
+  pessoaExiste,
+  responsavelExiste,
+} from './repository-pessoas';
+export { TIPOS_POR_CADASTRO, unidadesNaCidade } from './repository-unidades';
 export { turmasFormatadas } from './repository-vagas';

@@ -22,6 +22,7 @@ import {
   turmaFormatada,
 } from '#shared/schemas/matricula.ts';
 import { unidadeCidade } from '#shared/schemas/unidade.ts';
+import importacaoRoutes from './importacao/routes';
 import * as repo from './repository';
 
 const tipoUnidade = z.enum(TIPOS_UNIDADE, { error: 'Tipo de unidade inválido.' });
@@ -46,6 +47,8 @@ function criarLimitador(max: number, janelaMs: number) {
 }
 
 const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Administrators: many enrolments at once, from a CSV (importacao/).
+  await app.register(importacaoRoutes);
   const permitir = criarLimitador(MATRICULA_LIMITE.max, MATRICULA_LIMITE.janelaMs);
 
   /** onRequest: anonymous enrolments per address are limited; administrators are not. */

@@ -75,23 +75,27 @@ async function seed() {
         .returning('id_pessoa')
         .executeTakeFirstOrThrow()
     ).id_pessoa;
-  const responsavel = async (nome: string, telefone: string, email: string) =>
-    (
+  const responsavel = async (nome: string, telefone: string, email: string) => {
+    const id_pessoa = await pessoa(nome, telefone, email);
+    return (
       await db
         .insertInto('responsavel_aluno')
-        .values({ id_pessoa: await pessoa(nome, telefone, email) })
+        .values({ id_responsavel: id_pessoa, id_pessoa })
         .returning('id_responsavel')
         .executeTakeFirstOrThrow()
     ).id_responsavel;
+  };
   const aluno = async (
     nome: string,
     o: { r1?: number; r2?: number; telefone?: string; email?: string } = {},
-  ) =>
-    (
+  ) => {
+    const id_pessoa = await pessoa(nome, o.telefone ?? null, o.email ?? null);
+    return (
       await db
         .insertInto('aluno')
         .values({
-          id_pessoa: await pessoa(nome, o.telefone ?? null, o.email ?? null),
+          id_aluno: id_pessoa,
+          id_pessoa,
           dt_inicio: '2026-01-10',
           tipo_aluno: 'pagante',
           destro_canhoto: 'd',
@@ -106,6 +110,7 @@ async function seed() {
         .returning('id_aluno')
         .executeTakeFirstOrThrow()
     ).id_aluno;
+  };
 
   const ana = await aluno('Ana Souza', {
     r1: await responsavel('Rita Souza', '11987654321', 'rita@teste.local'),

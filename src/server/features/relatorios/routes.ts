@@ -9,6 +9,7 @@ import { MSG, MSG_ADM, MSG_REL } from '#shared/messages.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { mesDe } from '#shared/rules/frequencia.ts';
 import { idParam } from '#shared/schemas/fields.ts';
+import { painelResponse } from '#shared/schemas/painel.ts';
 import {
   alunoPeriodoQuery,
   alunoPeriodoResponse,
@@ -107,6 +108,11 @@ const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/relatorios/risco',
     { ...admin, schema: { querystring: riscoQuery, response: { 200: riscoResponse } } },
     async (request) => repo.emRisco(db, request.query, hoje()),
+  );
+
+  // The administrator's dashboard (/adm): the club today, in one answer.
+  app.get('/api/relatorios/painel', { ...admin, schema: { response: { 200: painelResponse } } }, async () =>
+    repo.painel(db, hoje()),
   );
 
   app.get(

@@ -1,26 +1,18 @@
 // One administration list: server search, keyset pages (Primeira / Anterior /
 // Próxima / Última with an "x–y de N" line), count, edit link and delete with
-// confirmation followed by the spec's success message.
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+// confirmation followed by the spec's success message. The name is the edit
+// link (or, with `link`, the link to the profile, with a labelled edit link beside
+// it); the delete button sits alone in the Ações column, labelled, never next
+// to the edit. Names wrap, never cut; on a phone the extra columns show as one
+// "Detalhes" column.
+import { Anchor, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconChevronLeft,
   IconChevronRight,
   IconChevronsLeft,
   IconChevronsRight,
-  IconEdit,
+  IconPencil,
   IconPlus,
   IconSearch,
   IconTrash,
@@ -31,6 +23,7 @@ import { type Lista, PAGE_SIZE, type Posicao, useExcluir, useLista } from '#clie
 import { alerta, alertaErro, confirmar } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { MSG_ADM } from '#shared/messages.ts';
+import classes from './lista-adm.module.css';
 
 interface Coluna<T> {
   titulo: string;
@@ -42,14 +35,18 @@ interface Props<T> {
   lista: Lista;
   id: (item: T) => number;
   nome: (item: T) => string;
-  /** Where the name links to (the student profile), if anywhere. */
+  /** Where the name links to (the student profile); without it the name is the edit link. */
   link?: (item: T) => string;
-  /** Extra columns, shown from tablet width up. */
+  /** Extra columns, shown from tablet width up (on a phone, together in "Detalhes"). */
   colunas?: Coluna<T>[];
   novo?: string;
   editar: (item: T) => string;
   urlExcluir: (id: number) => string;
   textoConfirmacao?: (nome: string) => string;
+  /** The list's own filters, sent with every page (the student list's: the dashboard's links). */
+  filtros?: Record<string, string>;
+  /** What shows the filters (and undoes them), under the title. */
+  sobreFiltros?: ReactNode;
 }
 
 export function ListaAdm<T>({
@@ -63,6 +60,8 @@ export function ListaAdm<T>({
   editar,
   urlExcluir,
   textoConfirmacao = MSG_ADM.desejaExcluir,
+  filtros,
+  sobreFiltros,
 }: Props<T>) {
   const [busca, setBusca] = useState('');
   const [q] = useDebouncedValue(busca.trim(), 300);
@@ -71,7 +70,7 @@ export function ListaAdm<T>({
   // no offset, so it is followed from page to page (null when unknown, e.g. the
   // last page of a list whose total is only "mais de N").
   const [inicioPedido, setInicioPedido] = useState<number | null>(1);
-  const dados = useLista<T>(lista, q, posicao);
+  const dados = useLista<T>(lista, q, posicao, PAGE_SIZE, filtros);
   const excluir = useExcluir(urlExcluir);
 
   const pagina = dados.data;
@@ -109,13 +108,16 @@ export function ListaAdm<T>({
   return (
     <Stack maw={960} gap="md">
       <Group justify="space-between" wrap="nowrap">
-        <Title order={2}>{titulo}</Title>
+        <Title order={1} size="h2">
+          {titulo}
+        </Title>
         {novo && (
           <Button component={Link} to={novo} leftSection={<IconPlus size={18} />}>
             {MSG_ADM.novo}
           </Button>
         )}
       </Group>
+      {sobreFiltros}
       <TextInput
         label={MSG_ADM.buscar}
         leftSection={<IconSearch size={16} />}
@@ -127,7 +129,7 @@ export function ListaAdm<T>({
         type="search"
       />
       <Group justify="space-between">
-        <Text c="dimmed" size="sm" aria-live="polite" data-testid="total">
+        <Text c="gray.7" size="sm" aria-live="polite" data-testid="total">
           {MSG_ADM.total}: {exato ? total.toLocaleString('pt-BR') : MSG_ADM.maisDe(total)}
         </Text>
         {dados.isFetching && <Loader size="xs" />}
@@ -137,64 +139,86 @@ export function ListaAdm<T>({
         <Table striped highlightOnHover verticalSpacing="sm" aria-label={titulo}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={70}>{MSG_ADM.id}</Table.Th>
+              <Table.Th w={56}>{MSG_ADM.id}</Table.Th>
               <Table.Th>{MSG_ADM.nome}</Table.Th>
+              {colunas.length > 0 && <Table.Th hiddenFrom="sm">{MSG_ADM.detalhes}</Table.Th>}
               {colunas.map((c) => (
                 <Table.Th key={c.titulo} visibleFrom="sm">
                   {c.titulo}
                 </Table.Th>
               ))}
-              <Table.Th w={100} ta="right">
-                {MSG_ADM.acoes}
-              </Table.Th>
+              <Table.Th ta="right">{MSG_ADM.acoes}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {dados.data?.items.map((item) => (
               <Table.Tr key={id(item)}>
                 <Table.Td>{id(item)}</Table.Td>
-                <Table.Td>
+                <Table.Td className={classes.nome}>
                   {link ? (
-                    <Anchor c="indigo.8" component={Link} to={link(item)}>
-                      {nome(item)}
-                    </Anchor>
+                    <Stack gap={2} align="flex-start">
+                      <Anchor component={Link} to={link(item)} fw={600}>
+                        {nome(item)}
+                      </Anchor>
+                      <Anchor
+                        component={Link}
+                        to={editar(item)}
+                        size="sm"
+                        aria-label={`${MSG_ADM.editar} ${nome(item)}`}
+                      >
+                        <IconPencil size={14} aria-hidden className={classes.lapisAntes} />
+                        {MSG_ADM.editar}
+                      </Anchor>
+                    </Stack>
                   ) : (
-                    nome(item)
+                    <Anchor
+                      component={Link}
+                      to={editar(item)}
+                      fw={600}
+                      aria-label={`${MSG_ADM.editar} ${nome(item)}`}
+                    >
+                      {nome(item)}
+                      <IconPencil size={14} aria-hidden className={classes.lapis} />
+                    </Anchor>
                   )}
                 </Table.Td>
+                {colunas.length > 0 && (
+                  <Table.Td hiddenFrom="sm" className={classes.nome}>
+                    <Stack gap={2}>
+                      {colunas.map((c) => (
+                        <Text key={c.titulo} component="div" size="sm">
+                          <Text span size="sm" c="dimmed">
+                            {c.titulo}:
+                          </Text>{' '}
+                          {c.valor(item)}
+                        </Text>
+                      ))}
+                    </Stack>
+                  </Table.Td>
+                )}
                 {colunas.map((c) => (
-                  <Table.Td key={c.titulo} visibleFrom="sm">
+                  <Table.Td key={c.titulo} visibleFrom="sm" className={classes.nome}>
                     {c.valor(item)}
                   </Table.Td>
                 ))}
-                <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <ActionIcon
-                      component={Link}
-                      to={editar(item)}
-                      variant="subtle"
-                      size="lg"
-                      aria-label={`${MSG_ADM.editar} ${nome(item)}`}
-                    >
-                      <IconEdit size={20} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      aria-label={`${MSG_ADM.excluir} ${nome(item)}`}
-                      onClick={() => onExcluir(item)}
-                    >
-                      <IconTrash size={20} />
-                    </ActionIcon>
-                  </Group>
+                <Table.Td ta="right">
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    leftSection={<IconTrash size={16} aria-hidden />}
+                    aria-label={`${MSG_ADM.excluir} ${nome(item)}`}
+                    onClick={() => onExcluir(item)}
+                  >
+                    {MSG_ADM.excluir}
+                  </Button>
                 </Table.Td>
               </Table.Tr>
             ))}
             {dados.data && dados.data.items.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={3 + colunas.length}>
-                  <Text c="dimmed" ta="center" py="md">
+                <Table.Td colSpan={3 + colunas.length + (colunas.length > 0 ? 1 : 0)}>
+                  <Text c="gray.7" ta="center" py="md">
                     {MSG_ADM.nenhumRegistro}
                   </Text>
                 </Table.Td>
@@ -205,7 +229,7 @@ export function ListaAdm<T>({
       </Paper>
       {pagina && (pagina.anterior !== null || pagina.proxima !== null) && (
         <Group justify="space-between" gap="xs" component="nav" aria-label={MSG_ADM.paginacao}>
-          <Text size="sm" c="dimmed" data-testid="faixa">
+          <Text size="sm" c="gray.7" data-testid="faixa">
             {MSG_ADM.faixa(inicio, quantidade, total, exato)}
           </Text>
           <Group gap={4} wrap="nowrap" ml="auto">

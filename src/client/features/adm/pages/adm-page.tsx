@@ -1,9 +1,11 @@
-// /adm: the administration hub with its four cards (spec §2).
+// /adm: the administration hub with its four cards (spec §2), the CSV import, and
+// the club's dashboard below them.
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuilding, IconCalendarEvent, IconSchool, IconUsers } from '@tabler/icons-react';
+import { IconBuilding, IconCalendarEvent, IconFileImport, IconSchool, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Painel } from '#client/features/adm/components/painel.tsx';
 import { paths } from '#client/paths.ts';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { MSG, MSG_ADM, MSG_PAINEL } from '#shared/messages.ts';
 
 const CARDS = [
   { to: paths.admAlunos, titulo: MSG_ADM.alunos, texto: MSG_ADM.cardAlunos, Icon: IconUsers, cor: 'indigo' },
@@ -28,13 +30,22 @@ const CARDS = [
     Icon: IconCalendarEvent,
     cor: 'grape',
   },
+  {
+    to: paths.importarAlunos,
+    titulo: MSG_PAINEL.importar,
+    texto: MSG_PAINEL.importarDescricao,
+    Icon: IconFileImport,
+    cor: 'cyan',
+  },
 ] as const;
 
 export default function AdmPage() {
   return (
-    <Stack maw={960}>
-      <Title order={2}>{MSG.adm}</Title>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+    <Stack maw={1200}>
+      <Title order={1} size="h2">
+        {MSG.adm}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {CARDS.map(({ to, titulo, texto, Icon, cor }) => (
           <Card key={to} component={Link} to={to} withBorder shadow="sm" padding="lg" radius="md">
             <Group wrap="nowrap">
@@ -45,7 +56,7 @@ export default function AdmPage() {
                 <Text fw={700} size="lg">
                   {titulo}
                 </Text>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.7">
                   {texto}
                 </Text>
               </div>
@@ -53,6 +64,7 @@ export default function AdmPage() {
           </Card>
         ))}
       </SimpleGrid>
+      <Painel />
     </Stack>
   );
 }

@@ -1,15 +1,60 @@
-// adm/adm_aluno: the student list (ID, name, edit, delete, count).
-import { Badge } from '@mantine/core';
+// adm/adm_aluno: the student list (ID, name, edit, delete, count), narrowed by the
+// dashboard's filters when its address carries them (?ativo=1&tipo=…).
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
 import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
-import type { AlunoItem } from '#client/features/adm/queries.ts';
+import { type AlunoItem, useUnidade } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
-import { MSG_ADM } from '#shared/messages.ts';
+import { ROTULO_GENERO, ROTULO_MAO } from '#shared/constants.ts';
+import { MSG_ADM, MSG_FILTRO, MSG_PAINEL, MSG_REL } from '#shared/messages.ts';
+import { CHAVES_FILTRO_ALUNOS } from '#shared/schemas/painel.ts';
 
 const ROTULO_TIPO = { pagante: 'Pagante', naoPagante: 'Não pagante', escola: 'Escola' } as const;
 
+/** "2026-03" -> "03/2026" */
+const mesBr = (mes: string) => `${mes.slice(5)}/${mes.slice(0, 4)}`;
+const de = <K extends string>(rotulos: Record<K, string>, v: string) =>
+  v in rotulos ? rotulos[v as K] : MSG_PAINEL.naoInformado;
+
+function rotuloFiltro(chave: string, v: string, unidade: string | undefined): string {
+  switch (chave) {
+    case 'ativo':
+      return de(MSG_FILTRO.ativo, v);
+    case 'tipo':
+      return de(MSG_REL.tiposAluno, v);
+    case 'unidade':
+      return MSG_FILTRO.unidade(unidade ?? v);
+    case 'cidade':
+      return MSG_FILTRO.cidade(v === '-' ? MSG_PAINEL.semEndereco : v);
+    case 'genero':
+      return `${MSG_PAINEL.genero}: ${de(ROTULO_GENERO, v)}`;
+    case 'mao':
+      return `${MSG_PAINEL.mao}: ${de(ROTULO_MAO, v)}`;
+    case 'faixa':
+      return de(MSG_PAINEL.faixas, v);
+    case 'matricula':
+      return MSG_FILTRO.matricula(mesBr(v));
+    default:
+      return MSG_FILTRO.saida(mesBr(v));
+  }
+}
+
 export default function AlunosPage() {
+  const [params] = useSearchParams();
+  const filtros = Object.fromEntries(
+    CHAVES_FILTRO_ALUNOS.flatMap((k) => {
+      const v = params.get(k);
+      return v ? [[k, v]] : [];
+    }),
+  );
+  const idUnidade = /^\d+$/.test(filtros.unidade ?? '') ? Number(filtros.unidade) : null;
+  const unidade = useUnidade(idUnidade).data?.nome_unidade;
+  const chaves = Object.keys(filtros);
   return (
     <ListaAdm<AlunoItem>
+      // A new set of filters starts the list over (first page, empty search).
+      key={new URLSearchParams(filtros).toString()}
       titulo={MSG_ADM.alunos}
       lista="alunos"
       id={(a) => a.id_aluno}
@@ -30,6 +75,30 @@ export default function AlunosPage() {
       editar={(a) => paths.editarAluno(a.id_aluno)}
       urlExcluir={(id) => `/api/aluno/${id}`}
       textoConfirmacao={MSG_ADM.desejaExcluirAluno}
+      filtros={filtros}
+      sobreFiltros={
+        chaves.length > 0 && (
+          <Group gap="xs" wrap="wrap" aria-label={MSG_FILTRO.filtrado} role="group" data-testid="filtros">
+            <Text size="sm" c="gray.7">
+              {MSG_FILTRO.filtrado}:
+            </Text>
+            {chaves.map((k) => (
+              <Badge key={k} variant="light" color="indigo" size="lg" tt="none">
+                {rotuloFiltro(k, filtros[k], unidade)}
+              </Badge>
+            ))}
+            <Button
+              component={Link}
+              to={paths.admAlunos}
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconX size={14} />}
+            >
+              {MSG_FILTRO.limpar}
+            </Button>
+          </Group>
+        )
+      }
     />
   );
 }

@@ -20,6 +20,7 @@ import { paths } from '#client/paths.ts';
 import { EnderecoFields, type EnderecoForm, enderecoVazio } from '#client/ui/endereco-fields.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { type Erros, errosDoZod, errosEm } from '#client/ui/errors.ts';
+import { focarPrimeiroErro } from '#client/ui/foco-erro.ts';
 import { MaskedInput, mascarar } from '#client/ui/masked-input.tsx';
 import { ROTULO_GENERO } from '#shared/constants.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
@@ -83,8 +84,9 @@ export default function ProfessorFormPage() {
     (valor: Form[K]) =>
       setForm((f) => ({ ...f, [campo]: valor }));
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const formulario = e.currentTarget;
     const body = {
       nome_pessoa: form.nome_pessoa,
       dt_nasc_pessoa: brParaIso(form.dt_nasc) ?? form.dt_nasc,
@@ -101,6 +103,7 @@ export default function ProfessorFormPage() {
     const check = schema.safeParse(body);
     if (!check.success) {
       setErros(errosDoZod(check.error));
+      focarPrimeiroErro(formulario);
       return;
     }
     await salvarComAviso(salvar.mutateAsync, check.data, setErros, () => navigate(paths.admProfessores));
@@ -111,11 +114,13 @@ export default function ProfessorFormPage() {
 
   return (
     <Stack maw={820}>
-      <Title order={2}>{id === null ? MSG.cadastroProfessores : MSG.editarProfessor}</Title>
+      <Title order={1} size="h2">
+        {id === null ? MSG.cadastroProfessores : MSG.editarProfessor}
+      </Title>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <Paper withBorder p="md" radius="md">
-            <Title order={4} mb="sm">
+            <Title order={2} size="h4" mb="sm">
               {MSG_ADM.dadosPessoais}
             </Title>
             <Grid gap="sm">
@@ -197,7 +202,7 @@ export default function ProfessorFormPage() {
             </Grid>
           </Paper>
           <Paper withBorder p="md" radius="md">
-            <Title order={4} mb="sm">
+            <Title order={2} size="h4" mb="sm">
               {MSG_ADM.endereco}
             </Title>
             <EnderecoFields
@@ -207,7 +212,7 @@ export default function ProfessorFormPage() {
             />
           </Paper>
           <Paper withBorder p="md" radius="md">
-            <Title order={4} mb="sm">
+            <Title order={2} size="h4" mb="sm">
               {MSG_ADM.acesso}
             </Title>
             <Stack gap="sm">

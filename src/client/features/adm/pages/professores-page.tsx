@@ -21,7 +21,14 @@ export default function ProfessoresPage() {
         },
         {
           titulo: MSG_ADM.acesso,
-          valor: (p) => (p.adm === 1 ? <Badge variant="light">{MSG_ADM.administrador}</Badge> : null),
+          valor: (p) =>
+            p.adm === 1 ? (
+              <Badge variant="light">{MSG_ADM.administrador}</Badge>
+            ) : (
+              <Badge variant="light" color="gray">
+                {MSG_ADM.professor}
+              </Badge>
+            ),
         },
       ]}
       novo={paths.cadastroProfessor}

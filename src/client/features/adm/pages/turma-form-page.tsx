@@ -14,6 +14,7 @@ import {
 import { paths } from '#client/paths.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { type Erros, errosDoZod } from '#client/ui/errors.ts';
+import { focarPrimeiroErro } from '#client/ui/foco-erro.ts';
 import { DIAS_SEMANA, ROTULO_DIA } from '#shared/constants.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
 import { turmaInput } from '#shared/schemas/turma.ts';
@@ -69,8 +70,9 @@ export default function TurmaFormPage() {
 
   const set = (patch: Partial<Form>) => setForm((f) => (f ? { ...f, ...patch } : f));
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const formulario = e.currentTarget;
     if (!form) return;
     // Typed text that was never picked from the list is not a choice.
     const faltando: Erros = {};
@@ -86,6 +88,7 @@ export default function TurmaFormPage() {
     });
     if (!check.success || Object.keys(faltando).length) {
       setErros({ ...(check.success ? {} : errosDoZod(check.error)), ...faltando });
+      focarPrimeiroErro(formulario);
       return;
     }
     await salvarComAviso(salvar.mutateAsync, check.data, setErros, () => navigate(paths.admTurmas));
@@ -93,7 +96,9 @@ export default function TurmaFormPage() {
 
   return (
     <Stack maw={820}>
-      <Title order={2}>{id === null ? MSG_ADM.cadastroTurmas : MSG_ADM.editarTurma}</Title>
+      <Title order={1} size="h2">
+        {id === null ? MSG_ADM.cadastroTurmas : MSG_ADM.editarTurma}
+      </Title>
       <form onSubmit={onSubmit}>
         <Stack>
           <Paper withBorder p="md" radius="md">

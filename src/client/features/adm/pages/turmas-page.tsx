@@ -1,14 +1,14 @@
 // adm/adm_turmas: the class list with the New button.
 
 import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
-import type { TurmaItem } from '#client/features/adm/queries.ts';
+import type { TurmaLinha } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
 import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG_ADM } from '#shared/messages.ts';
 
 export default function TurmasPage() {
   return (
-    <ListaAdm<TurmaItem>
+    <ListaAdm<TurmaLinha>
       titulo={MSG_ADM.turmas}
       lista="turmas"
       id={(t) => t.id_turma}
@@ -17,6 +17,7 @@ export default function TurmasPage() {
         { titulo: MSG_ADM.unidade, valor: (t) => t.nome_unidade },
         { titulo: MSG_ADM.professor, valor: (t) => t.nome_professor },
         { titulo: MSG_ADM.horario, valor: (t) => `${ROTULO_DIA[t.dia_semana]}, ${t.horario}` },
+        { titulo: MSG_ADM.ocupacao, valor: (t) => `${t.qtd_alunos}/${t.qtd_maxima}` },
       ]}
       novo={paths.cadastroTurma}
       editar={(t) => paths.editarTurma(t.id_turma)}

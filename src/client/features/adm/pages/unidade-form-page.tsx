@@ -9,6 +9,7 @@ import { paths } from '#client/paths.ts';
 import { EnderecoFields, type EnderecoForm, enderecoVazio } from '#client/ui/endereco-fields.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { type Erros, errosDoZod, errosEm } from '#client/ui/errors.ts';
+import { focarPrimeiroErro } from '#client/ui/foco-erro.ts';
 import { MaskedInput, mascarar } from '#client/ui/masked-input.tsx';
 import { ROTULO_TIPO_UNIDADE } from '#shared/constants.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
@@ -62,8 +63,9 @@ export default function UnidadeFormPage() {
     (valor: Form[K]) =>
       setForm((f) => ({ ...f, [campo]: valor }));
 
-  async function onSubmit(e: FormEvent) {
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    const formulario = e.currentTarget;
     const check = unidadeCompletaInput.safeParse({
       nome_unidade: form.nome_unidade,
       cnpj_unidade: form.cnpj,
@@ -75,6 +77,7 @@ export default function UnidadeFormPage() {
     });
     if (!check.success) {
       setErros(errosDoZod(check.error));
+      focarPrimeiroErro(formulario);
       return;
     }
     await salvarComAviso(salvar.mutateAsync, check.data, setErros, () => navigate(paths.admUnidades));
@@ -85,7 +88,9 @@ export default function UnidadeFormPage() {
 
   return (
     <Stack maw={820}>
-      <Title order={2}>{id === null ? MSG_ADM.cadastroUnidades : MSG_ADM.editarUnidade}</Title>
+      <Title order={1} size="h2">
+        {id === null ? MSG_ADM.cadastroUnidades : MSG_ADM.editarUnidade}
+      </Title>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <Paper withBorder p="md" radius="md">
@@ -155,7 +160,7 @@ export default function UnidadeFormPage() {
             </Grid>
           </Paper>
           <Paper withBorder p="md" radius="md">
-            <Title order={4} mb="sm">
+            <Title order={2} size="h4" mb="sm">
               {MSG_ADM.endereco}
             </Title>
             <EnderecoFields

@@ -1,5 +1,5 @@
 // Administrators: search every student on the server and add one to this class.
-import { Button, Card, Select, Stack, Title } from '@mantine/core';
+import { Button, Card, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,6 +16,8 @@ export function AdicionarAluno({ idTurma }: { idTurma: number }) {
   const adicionar = useAdicionarAluno(idTurma);
 
   const data = (resultados.data ?? []).map((a) => ({ value: String(a.id_aluno), label: a.nome_aluno }));
+  // Said under the field (and aloud), not as an empty list of options.
+  const semResultado = termo !== '' && !resultados.isFetching && resultados.data?.length === 0;
   // Keep the chosen student among the options while a new search runs.
   if (escolhido && !data.some((d) => d.value === escolhido)) data.unshift({ value: escolhido, label: busca });
 
@@ -37,26 +39,34 @@ export function AdicionarAluno({ idTurma }: { idTurma: number }) {
   return (
     <Card withBorder radius="md" padding="md">
       <Stack gap="sm">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {MSG.adicionarAluno}
         </Title>
-        <Select
-          label={MSG.buscarAluno}
-          placeholder={MSG.digiteNomeAluno}
-          size="md"
-          searchable
-          clearable
-          searchValue={busca}
-          onSearchChange={setBusca}
-          value={escolhido}
-          onChange={setEscolhido}
-          onDropdownOpen={() => setAberto(true)}
-          data={data}
-          // The server already filtered; show its answer as is.
-          filter={({ options }) => options}
-          nothingFoundMessage={resultados.isFetching ? MSG.carregando : MSG.nenhumAluno}
-          comboboxProps={{ withinPortal: true }}
-        />
+        <div>
+          <Select
+            label={MSG.buscarAluno}
+            placeholder={MSG.digiteNomeAluno}
+            size="md"
+            searchable
+            clearable
+            searchValue={busca}
+            onSearchChange={setBusca}
+            value={escolhido}
+            onChange={setEscolhido}
+            onDropdownOpen={() => setAberto(true)}
+            data={data}
+            // The server already filtered; show its answer as is.
+            filter={({ options }) => options}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <div aria-live="polite">
+            {semResultado && (
+              <Text size="sm" c="dimmed" mt={4}>
+                {MSG.nenhumAluno}
+              </Text>
+            )}
+          </div>
+        </div>
         <Button
           size="md"
           leftSection={<IconUserPlus size={20} />}

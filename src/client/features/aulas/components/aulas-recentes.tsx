@@ -24,7 +24,7 @@ export function AulasRecentes({ idTurma }: { idTurma: number }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="aulas-recentes">
       <div>
-        <Title order={3} size="h4" id="aulas-recentes">
+        <Title order={2} size="h4" id="aulas-recentes">
           {MSG_REG.aulasRecentes}
         </Title>
         <Text size="sm" c="dimmed">

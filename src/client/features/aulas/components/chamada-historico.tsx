@@ -25,7 +25,7 @@ const marca = (p: 0 | 1 | null) => (p === null ? MSG_REG.semMarca : p === 1 ? MS
 export function Historico({ registros, fuso }: { registros: RegistroChamada[]; fuso?: string }) {
   return (
     <Stack gap="xs" component="section" aria-labelledby="historico-chamada">
-      <Title order={3} size="h5" id="historico-chamada">
+      <Title order={2} size="h5" id="historico-chamada">
         {MSG_REG.historico}
       </Title>
       <Card withBorder radius="md" padding="sm">

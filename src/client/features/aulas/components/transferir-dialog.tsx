@@ -66,6 +66,8 @@ export function TransferirDialog({
               setErro(null);
             }}
             error={erro}
+            // Said aloud when it appears (the focus stays on Transferir).
+            errorProps={{ role: 'alert' }}
           >
             <Stack gap="xs" mt="xs" mah="50vh" style={{ overflowY: 'auto' }}>
               {destinos.data.map((t) => (

@@ -51,7 +51,9 @@ export default function AulasPage() {
 
   return (
     <Stack gap="md" maw={720}>
-      <Title order={2}>{MSG.aulas}</Title>
+      <Title order={1} size="h2">
+        {MSG.aulas}
+      </Title>
       <NativeSelect
         label={MSG.filtrarDia}
         size="md"
@@ -83,7 +85,7 @@ export default function AulasPage() {
         grupos.map((g) => (
           <Stack key={g.dia} gap="xs" component="section" aria-labelledby={`dia-${g.dia}`}>
             <Group gap="xs" align="baseline">
-              <Title order={3} size="h4" id={`dia-${g.dia}`}>
+              <Title order={2} size="h4" id={`dia-${g.dia}`}>
                 {g.dia === diaHoje ? MSG.hoje : ROTULO_DIA[g.dia]}
               </Title>
               {g.dia === diaHoje && (

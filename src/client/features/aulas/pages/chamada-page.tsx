@@ -6,13 +6,14 @@
 import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '#client/api.ts';
 import { useConfig } from '#client/config.ts';
 import { CampoData } from '#client/features/aulas/components/chamada-data.tsx';
 import { Folha } from '#client/features/aulas/components/chamada-folha.tsx';
 import { Historico, quandoFoi } from '#client/features/aulas/components/chamada-historico.tsx';
 import { useChamada, useHistorico, useHoje, useTurma } from '#client/features/aulas/queries.ts';
+import { paths } from '#client/paths.ts';
 import { isAdmCached } from '#client/session.ts';
 import { alertaErro } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
@@ -59,16 +60,18 @@ export default function ChamadaPage() {
   const [corrigindo, setCorrigindo] = useState(false);
   const adm = isAdmCached();
 
+  // Another teacher's class: the server's refusal ("Esta turma não é sua.") is the page, not a failure.
+  const recusa = [turma.error, chamada.error].find((e) => e instanceof ApiError && e.status === 403);
   // A date the rules refuse (a day without class, a future day): the server's reason, inline.
   const recusada = chamada.error instanceof ApiError && chamada.error.status === 400 ? chamada.error : null;
   // Any other failure: the spec's fixed text, whatever the answer; once per failure.
   const avisado = useRef<unknown>(null);
   useEffect(() => {
-    if (chamada.isError && !recusada && avisado.current !== chamada.error) {
+    if (chamada.isError && !recusa && !recusada && avisado.current !== chamada.error) {
       avisado.current = chamada.error;
       void alertaErro(null, MSG.erroBuscarChamada);
     }
-  }, [chamada.isError, chamada.error, recusada]);
+  }, [chamada.isError, chamada.error, recusa, recusada]);
 
   const mudarData = useCallback(
     (v: string) => {
@@ -87,10 +90,24 @@ export default function ChamadaPage() {
       ? `${cabecalho?.id_chamada}:${chamada.dataUpdatedAt}`
       : '';
 
+  if (recusa) {
+    return (
+      <Stack gap="md" maw={720} align="flex-start">
+        <Title order={1} size="h3">
+          {MSG.chamada}
+        </Title>
+        <ErrorAlert error={recusa} w="100%" />
+        <Button component={Link} to={paths.aulas} variant="default">
+          {MSG.aulas}
+        </Button>
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="md" maw={720} pb={finalizada && !emCorrecao ? 0 : 80}>
       <div>
-        <Title order={2} size="h3">
+        <Title order={1} size="h3">
           {MSG.chamada}
           {turma.data ? ` · ${turma.data.nome_turma}` : ''}
         </Title>

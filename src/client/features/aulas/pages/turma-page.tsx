@@ -1,7 +1,8 @@
 // aulas/turma/{idturma}: class detail, its recent meetings (one tap opens that
 // day's chamada), its students, the Chamada button, remove and transfer actions;
-// administrators can also add a student.
-import { ActionIcon, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+// administrators can also add a student. Names wrap, never cut; the transfer icon
+// and the (labelled, confirmed) Remover stand apart, at the two ends of the row's actions.
+import { ActionIcon, Button, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsExchange, IconChecklist, IconTrash, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -54,7 +55,7 @@ export default function TurmaPage() {
         </Group>
       ) : (
         <Card withBorder radius="md" padding="md">
-          <Title order={2} size="h3">
+          <Title order={1} size="h3">
             {turma.data.nome_turma}
           </Title>
           <Text c="dimmed" size="sm" mt={2}>
@@ -76,7 +77,7 @@ export default function TurmaPage() {
 
       <Stack gap="xs" component="section" aria-labelledby="alunos-da-turma">
         <Group justify="space-between">
-          <Title order={3} size="h4" id="alunos-da-turma">
+          <Title order={2} size="h4" id="alunos-da-turma">
             {MSG.alunos}
           </Title>
           {turma.data && alunos.data && (
@@ -99,33 +100,37 @@ export default function TurmaPage() {
                   key={a.id_aluno}
                   component="li"
                   justify="space-between"
-                  wrap="nowrap"
+                  wrap="wrap"
+                  gap="xs"
                   px="md"
                   py={6}
                   style={i > 0 ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
                 >
-                  <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                  <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 14rem', minWidth: 0 }}>
                     <IconUser size={18} aria-hidden style={{ flexShrink: 0 }} />
-                    <LinkAluno id={a.id_aluno} nome={a.nome_aluno} truncate />
+                    <LinkAluno id={a.id_aluno} nome={a.nome_aluno} style={{ overflowWrap: 'anywhere' }} />
                   </Group>
-                  <Group gap={4} wrap="nowrap">
+                  <Group gap="sm" wrap="nowrap" ml="auto">
                     <ActionIcon
                       variant="subtle"
                       size={44}
                       aria-label={`${MSG.transferirAluno}: ${a.nome_aluno}`}
                       onClick={() => setTransferindo(a)}
                     >
-                      <IconArrowsExchange size={22} />
+                      <IconArrowsExchange size={22} aria-hidden />
                     </ActionIcon>
-                    <ActionIcon
+                    <Divider orientation="vertical" />
+                    <Button
                       variant="subtle"
                       color="red"
-                      size={44}
+                      h={44}
+                      px="xs"
+                      leftSection={<IconTrash size={18} aria-hidden />}
                       aria-label={`${MSG.removerAluno}: ${a.nome_aluno}`}
                       onClick={() => removerAluno(a)}
                     >
-                      <IconTrash size={22} />
-                    </ActionIcon>
+                      {MSG.remover}
+                    </Button>
                   </Group>
                 </Group>
               ))}

@@ -3,6 +3,7 @@
 // current step's fields, Anterior / Próximo). State and step machine live in
 // use-wizard.ts; each step's fields in passos-*.tsx.
 import { Box, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useLayoutEffect, useRef } from 'react';
 import { useConfig } from '#client/config.ts';
 import { EnderecoFields } from '#client/ui/endereco-fields.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
@@ -67,6 +68,15 @@ function Wizard({ tipo, fuso, ...options }: WizardOptions & { fuso: string }) {
   const campoPessoa = PESSOA[passo];
   const botao = w.ultimo ? (w.edicao ? MSG.salvar : MSG.finalizarCadastro) : MSG.proximo;
 
+  // A new step takes the focus to its title, so it is announced and Tab goes on from there.
+  const tituloPasso = useRef<HTMLHeadingElement>(null);
+  const passoAnterior = useRef(passo);
+  useLayoutEffect(() => {
+    if (passo === passoAnterior.current) return;
+    passoAnterior.current = passo;
+    tituloPasso.current?.focus();
+  }, [passo]);
+
   return (
     <Paper {...moldura}>
       <style>{'@keyframes estocada-passo{from{opacity:0}to{opacity:1}}'}</style>
@@ -81,7 +91,7 @@ function Wizard({ tipo, fuso, ...options }: WizardOptions & { fuso: string }) {
         style={{ animation: `estocada-passo ${TEMPO.fadePassoMs}ms ease-in` }}
         data-testid={`passo-${passo}`}
       >
-        <Title order={2} size="h3" mb="md">
+        <Title order={2} size="h3" mb="md" ref={tituloPasso} tabIndex={-1} className="mantine-focus-auto">
           {titulo(passo, tipo)}
         </Title>
 

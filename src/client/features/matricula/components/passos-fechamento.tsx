@@ -68,7 +68,12 @@ export function PassoContrato({
           <Text fw={600} mb="xs">
             {MSG.compromissoEscolaTitulo}
           </Text>
-          <ScrollArea.Autosize mah={200} offsetScrollbars>
+          {/* Reachable by Tab, so the text scrolls with the keyboard too. */}
+          <ScrollArea.Autosize
+            mah={200}
+            offsetScrollbars
+            viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': MSG.compromissoEscolaTitulo }}
+          >
             <Text size="sm">{MSG.compromissoEscola}</Text>
           </ScrollArea.Autosize>
         </Paper>

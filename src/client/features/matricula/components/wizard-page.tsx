@@ -5,7 +5,7 @@ import { MatriculaWizard } from './matricula-wizard';
 
 export function WizardPage({ tipo, titulo }: { tipo: TipoAluno; titulo: string }) {
   return (
-    <Box mih="100dvh" bg="indigo.9" py={{ base: 'sm', sm: 'xl' }}>
+    <Box component="main" mih="100dvh" bg="indigo.9" py={{ base: 'sm', sm: 'xl' }}>
       <Container size="sm" px={{ base: 'xs', sm: 'md' }}>
         <Stack gap="sm">
           <Stack gap={0} px="xs">

@@ -5,7 +5,8 @@
 // screen's 60 KB budget, bench/size-budget.test.ts).
 import '@mantine/charts/styles.css';
 import { BarsList } from '@mantine/charts';
-import { Card, Text, Title } from '@mantine/core';
+import { Anchor, Card, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { MSG_REL } from '#shared/messages.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import { somarDias, taxaTexto } from '#shared/rules/frequencia.ts';
@@ -17,7 +18,7 @@ const NO_GRAFICO = 15;
 /** Green from 85 %, yellow from 70 %, red below. */
 const cor = (t: number) => (t >= 85 ? 'teal.3' : t >= 70 ? 'yellow.3' : 'red.3');
 
-function Grafico({ id, titulo, children }: { id: string; titulo: string; children: React.ReactNode }) {
+export function Grafico({ id, titulo, children }: { id: string; titulo: string; children: React.ReactNode }) {
   return (
     <Card withBorder radius="md" padding="md" component="figure" m={0} aria-labelledby={id}>
       <Title order={3} size="h5" id={id} mb="sm" component="figcaption">
@@ -28,17 +29,44 @@ function Grafico({ id, titulo, children }: { id: string; titulo: string; childre
   );
 }
 
-export function GraficoSemanas({ semanas }: { semanas: Resumo['semanas'] }) {
+/** Each bar a link to `link(name)` (the list or report behind it), when given. */
+function comLinks(link?: (name: string) => string | undefined) {
+  if (!link) return undefined;
+  return (item: { name: string }, bar: React.ReactNode) => {
+    const to = link(item.name);
+    return to ? (
+      <Anchor component={Link} to={to} underline="never" c="inherit" display="block">
+        {bar}
+      </Anchor>
+    ) : (
+      bar
+    );
+  };
+}
+
+export function GraficoSemanas({
+  semanas,
+  titulo = MSG_REL.porSemana,
+  link,
+}: {
+  semanas: Resumo['semanas'];
+  titulo?: string;
+  /** Where a week's bar leads (its Monday given). */
+  link?: (inicio: string) => string;
+}) {
+  const rotulo = (inicio: string) =>
+    `${isoParaBr(inicio).slice(0, 5)} – ${isoParaBr(somarDias(inicio, 6)).slice(0, 5)}`;
+  const inicioDe = new Map(semanas.map((s) => [rotulo(s.inicio), s.inicio]));
   const data = semanas
     .filter((s) => s.taxa !== null)
     .map((s) => ({
-      name: `${isoParaBr(s.inicio).slice(0, 5)} – ${isoParaBr(somarDias(s.inicio, 6)).slice(0, 5)}`,
+      name: rotulo(s.inicio),
       value: s.taxa as number,
       color: cor(s.taxa as number),
       textColor: 'dark.9',
     }));
   return (
-    <Grafico id="grafico-semanas" titulo={MSG_REL.porSemana}>
+    <Grafico id="grafico-semanas" titulo={titulo}>
       {data.length === 0 ? (
         <Text c="gray.7">{MSG_REL.semDados}</Text>
       ) : (
@@ -48,6 +76,7 @@ export function GraficoSemanas({ semanas }: { semanas: Resumo['semanas'] }) {
           barsLabel={MSG_REL.semana}
           valueLabel={MSG_REL.taxa}
           data-testid="grafico-semanas"
+          renderBar={comLinks(link && ((name) => link(inicioDe.get(name)!)))}
         />
       )}
     </Grafico>

@@ -143,6 +143,7 @@ describe('GET /api/adm/alunos by keyset pages', () => {
         .insertInto('aluno')
         .values(
           pessoas.slice(i, i + 500).map(({ id_pessoa }) => ({
+            id_aluno: id_pessoa,
             id_pessoa,
             dt_inicio: '2026-01-10',
             tipo_aluno: 'pagante' as const,

@@ -60,20 +60,28 @@ export async function listarAlunos(db: Tx, { q, limit, offset }: Busca) {
   return { items, total: Number(total) };
 }
 
-/** Matching students, counted up to limiteTotal(q) + 1. */
-async function contarAlunos(db: Tx, q: string | undefined): Promise<number> {
+/** Matching students (and `filtro`, the dashboard's filters), counted up to limiteTotal(q) + 1. */
+async function contarAlunos(
+  db: Tx,
+  q: string | undefined,
+  filtro: RawBuilder<SqlBool> | null,
+): Promise<number> {
   const limite = limiteTotal(q) + 1;
+  const e = filtro ? sql`and ${filtro}` : sql``;
   let consulta: RawBuilder<{ total: number | string }>;
-  if (!q) consulta = sql`select count(*) as total from (select 1 from aluno limit ${limite}) as m`;
+  if (!q)
+    consulta = filtro
+      ? sql`select count(*) as total from (select 1 from aluno where ${filtro} limit ${limite}) as m`
+      : sql`select count(*) as total from (select 1 from aluno limit ${limite}) as m`;
   else if (usaTrigramas(db, q) && !comoId(q))
     // Straight from the index, joined to aluno as it goes: stops at the limit.
     consulta = sql`select count(*) as total from (
       select 1 from pessoa_busca join aluno on aluno.id_pessoa = pessoa_busca.rowid
-      where pessoa_busca match ${frase(q)} limit ${limite}) as m`;
+      where pessoa_busca match ${frase(q)} ${e} limit ${limite}) as m`;
   else
     consulta = sql`select count(*) as total from (
       select 1 from pessoa join aluno on aluno.id_pessoa = pessoa.id_pessoa
-      where ${filtroAluno(db, q)} limit ${limite}) as m`;
+      where ${filtroAluno(db, q)} ${e} limit ${limite}) as m`;
   const { rows } = await consulta.execute(db);
   return Number(rows[0]?.total ?? 0);
 }
@@ -88,12 +96,16 @@ async function contarAlunos(db: Tx, q: string | undefined): Promise<number> {
  * planner prefers the first, so the second is forced with INDEXED BY.
  * PostgreSQL's planner chooses between the same two by itself.
  */
-export async function listarAlunosCursor(db: Tx, pedido: PaginaCursorQuery) {
+export async function listarAlunosCursor(
+  db: Tx,
+  pedido: PaginaCursorQuery,
+  filtro: RawBuilder<SqlBool> | null = null,
+) {
   const q = pedido.q || undefined;
   // One count, asked for by the first of its two readers (the plan below and the pager).
   let contagem: Promise<number> | undefined;
   const contar = () => {
-    contagem ??= contarAlunos(db, q);
+    contagem ??= contarAlunos(db, q, filtro);
     return contagem;
   };
   const ler = async ({ ordem, apos, limite }: Leitura) => {
@@ -110,11 +122,29 @@ export async function listarAlunosCursor(db: Tx, pedido: PaginaCursorQuery) {
       join aluno on aluno.id_pessoa = pessoa.id_pessoa
       where ${q ? filtroAluno(db, q, porLike) : sql`1 = 1`}
       ${apos ? sql`and (pessoa.nome_pessoa, pessoa.id_pessoa) ${op} (${apos[0]}, ${apos[1]})` : sql``}
+      ${filtro ? sql`and ${filtro}` : sql``}
       order by pessoa.nome_pessoa ${dir}, pessoa.id_pessoa ${dir}
       limit ${limite}`.execute(db);
     return rows;
   };
   return paginarCursor(pedido, ler, (a) => [a.nome_pessoa, a.id_pessoa], contar);
+}
+
+/**
+ * The complete list's next part: students after id `apos`, in id order. The student
+ * drives the join (CROSS JOIN fixes SQLite's order): its rows are read in key order
+ * and each person by its key, both nearly sequential, since a student's id is its
+ * person's (decision 012).
+ */
+export async function alunosDepois(db: Tx, q: string | undefined, apos: number | null, limite: number) {
+  const { rows } = await sql<AlunoItem>`
+    select aluno.id_aluno, aluno.id_pessoa, pessoa.nome_pessoa, aluno.tipo_aluno
+    from aluno cross join pessoa
+    where pessoa.id_pessoa = aluno.id_aluno and aluno.id_aluno > ${apos ?? 0}
+    ${q ? sql`and ${filtroAluno(db, q)}` : sql``}
+    order by aluno.id_aluno
+    limit ${limite}`.execute(db);
+  return rows;
 }
 
 /**

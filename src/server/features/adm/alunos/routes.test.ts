@@ -20,15 +20,25 @@ describe('GET /admbackend/aluno and /api/adm/alunos', () => {
     const ids: number[] = [];
     for (const nome of ['Carla Dias', 'Ana Lima', 'Bruno Reis'])
       ids.push((await criarAlunoDireto(c, nome)).id_aluno);
+    // Without paging parameters the complete list (spec §7) in id order, without a
+    // count header; a page comes by name and carries the count.
     const res = await c.call('GET', '/admbackend/aluno', { cookie: c.admin });
     expect(res.statusCode).toBe(200);
     expect(res.json().map((a: { nome_pessoa: string }) => a.nome_pessoa)).toEqual([
+      'Carla Dias',
+      'Ana Lima',
+      'Bruno Reis',
+    ]);
+    expect(res.headers['x-total-count']).toBeUndefined();
+    const paginada = await c.call('GET', '/admbackend/aluno?limit=100', { cookie: c.admin });
+    expect(paginada.json().map((a: { nome_pessoa: string }) => a.nome_pessoa)).toEqual([
       'Ana Lima',
       'Bruno Reis',
       'Carla Dias',
     ]);
-    expect(res.json()[0]).toMatchObject({ id_aluno: ids[1], tipo_aluno: 'pagante' });
-    expect(res.headers['x-total-count']).toBe('3');
+    expect(paginada.json()[0]).toMatchObject({ id_aluno: ids[1], tipo_aluno: 'pagante' });
+    expect(paginada.headers['x-total-count']).toBe('3');
+    expect((await c.call('GET', '/admbackend/aluno?limit=2', { cookie: c.admin })).json()).toHaveLength(2);
 
     const pagina = (await c.call('GET', '/api/adm/alunos?page=2&pageSize=2', { cookie: c.admin })).json();
     expect(pagina).toMatchObject({ total: 3, items: [{ nome_pessoa: 'Carla Dias' }] });

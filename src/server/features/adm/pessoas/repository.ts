@@ -58,7 +58,7 @@ function valoresPessoa(p: PessoaDados) {
   };
 }
 
-export async function listarPessoas(db: Tx, { q, limit, offset }: Busca): Promise<Pagina<PessoaPublica>> {
+function pessoasFiltradas(db: Tx, q: string | undefined) {
   let base = db.selectFrom('pessoa');
   if (q) {
     const id = comoId(q);
@@ -66,6 +66,11 @@ export async function listarPessoas(db: Tx, { q, limit, offset }: Busca): Promis
       eb.or([contem('pessoa.nome_pessoa', q), ...(id ? [eb('pessoa.id_pessoa', '=', id)] : [])]),
     );
   }
+  return base;
+}
+
+export async function listarPessoas(db: Tx, { q, limit, offset }: Busca): Promise<Pagina<PessoaPublica>> {
+  const base = pessoasFiltradas(db, q);
   const [items, { total }] = await Promise.all([
     base
       .select(PESSOA_PUBLICA)
@@ -77,6 +82,16 @@ export async function listarPessoas(db: Tx, { q, limit, offset }: Busca): Promis
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(total) };
+}
+
+/** The complete list's next part: people after id `apos`, in id order. */
+export function pessoasDepois(db: Tx, q: string | undefined, apos: number | null, limite: number) {
+  return pessoasFiltradas(db, q)
+    .select(PESSOA_PUBLICA)
+    .where('pessoa.id_pessoa', '>', apos ?? 0)
+    .orderBy('pessoa.id_pessoa')
+    .limit(limite)
+    .execute();
 }
 
 export function obterPessoa(db: Tx, id_pessoa: number) {
@@ -104,7 +119,7 @@ export async function atualizarPessoa(db: Tx, id_pessoa: number, p: PessoaDados)
   return true;
 }
 
-export async function listarEnderecos(db: Tx, { q, limit, offset }: Busca): Promise<Pagina<Endereco>> {
+function enderecosFiltrados(db: Tx, q: string | undefined) {
   let base = db.selectFrom('endereco');
   if (q) {
     const id = comoId(q);
@@ -117,11 +132,26 @@ export async function listarEnderecos(db: Tx, { q, limit, offset }: Busca): Prom
       ]),
     );
   }
+  return base;
+}
+
+export async function listarEnderecos(db: Tx, { q, limit, offset }: Busca): Promise<Pagina<Endereco>> {
+  const base = enderecosFiltrados(db, q);
   const [items, { total }] = await Promise.all([
     base.select(ENDERECO_COLUNAS).orderBy('endereco.id_endereco').limit(limit).offset(offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(total) };
+}
+
+/** The complete list's next part: addresses after id `apos`, in id order. */
+export function enderecosDepois(db: Tx, q: string | undefined, apos: number | null, limite: number) {
+  return enderecosFiltrados(db, q)
+    .select(ENDERECO_COLUNAS)
+    .where('endereco.id_endereco', '>', apos ?? 0)
+    .orderBy('endereco.id_endereco')
+    .limit(limite)
+    .execute();
 }
 
 export function obterEndereco(db: Tx, id_endereco: number) {

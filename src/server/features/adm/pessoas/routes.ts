@@ -5,11 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, userOf } from '#server/auth/guards.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { emailEmUso } from '#server/features/adm/email-em-uso.ts';
-import { comoArray, deLista, listaQuery } from '#server/features/adm/lista.ts';
+import { listaQuery, responderLista } from '#server/features/adm/lista.ts';
 import { enderecoExiste } from '#server/features/adm/repository.ts';
 import { badRequest, notFound } from '#server/http-error.ts';
 import { MSG_ADM } from '#shared/messages.ts';
-import { endereco, enderecoInput, enderecoSalvo } from '#shared/schemas/endereco.ts';
+import { endereco, enderecoAvulsoInput, enderecoSalvo } from '#shared/schemas/endereco.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
 import { pessoaInput, pessoaPublica, pessoaSalva } from '#shared/schemas/pessoa.ts';
 import * as repo from './repository';
@@ -18,10 +18,15 @@ const pessoas = { 200: z.array(pessoaPublica) };
 const enderecos = { 200: z.array(endereco) };
 
 const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/pessoa',
-    { ...admin, schema: { querystring: listaQuery, response: pessoas } },
-    async (req, reply) => comoArray(reply, await repo.listarPessoas(app.db, deLista(req.query))),
+  app.get('/api/pessoa', { ...admin, schema: { querystring: listaQuery, response: pessoas } }, (req, reply) =>
+    responderLista(
+      reply,
+      req.query,
+      pessoaPublica,
+      (b) => repo.listarPessoas(app.db, b),
+      (q, apos, n) => repo.pessoasDepois(app.db, q, apos, n),
+      (x) => x.id_pessoa,
+    ),
   );
 
   app.get(
@@ -73,7 +78,15 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/endereco',
     { ...admin, schema: { querystring: listaQuery, response: enderecos } },
-    async (req, reply) => comoArray(reply, await repo.listarEnderecos(app.db, deLista(req.query))),
+    (req, reply) =>
+      responderLista(
+        reply,
+        req.query,
+        endereco,
+        (b) => repo.listarEnderecos(app.db, b),
+        (q, apos, n) => repo.enderecosDepois(app.db, q, apos, n),
+        (e) => e.id_endereco,
+      ),
   );
 
   app.get(
@@ -88,7 +101,7 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/endereco',
-    { ...admin, schema: { body: enderecoInput, response: { 200: enderecoSalvo } } },
+    { ...admin, schema: { body: enderecoAvulsoInput, response: { 200: enderecoSalvo } } },
     async (req) => {
       const id = await repo.criarEndereco(app.db, req.body);
       return { id, id_endereco: id };
@@ -97,7 +110,7 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/endereco/:id',
-    { ...admin, schema: { params: idParam, body: enderecoInput, response: { 200: enderecoSalvo } } },
+    { ...admin, schema: { params: idParam, body: enderecoAvulsoInput, response: { 200: enderecoSalvo } } },
     async (req) => {
       const { id } = req.params;
       if (!(await repo.atualizarEndereco(app.db, id, req.body)))

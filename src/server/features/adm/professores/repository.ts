@@ -71,6 +71,16 @@ export function listarProfessoresCursor(db: Tx, pedido: PaginaCursorQuery) {
   );
 }
 
+/** The complete list's next part: teachers after id `apos`, in id order. */
+export function professoresDepois(db: Tx, q: string | undefined, apos: number | null, limite: number) {
+  return listarProfessoresFiltrada(db, q)
+    .select(PROFESSOR_LISTA)
+    .where('professor.id_professor', '>', apos ?? 0)
+    .orderBy('professor.id_professor')
+    .limit(limite)
+    .execute();
+}
+
 /** A teacher with its person (never the password) and address. */
 export async function obterProfessor(db: Tx, id_professor: number) {
   const professor = await db
@@ -106,16 +116,17 @@ export async function pessoaExiste(db: Tx, id_pessoa: number): Promise<boolean> 
 export async function criarProfessor(db: Tx, p: ProfessorInput): Promise<number> {
   const { id_professor } = await db
     .insertInto('professor')
-    .values({ id_pessoa: p.id_pessoa, caminho_foto: p.caminho_foto ?? null })
+    .values({ id_professor: p.id_pessoa, id_pessoa: p.id_pessoa, caminho_foto: p.caminho_foto ?? null })
     .returning('id_professor')
     .executeTakeFirstOrThrow();
   return id_professor;
 }
 
+/** The teacher's own field; its id is its person's, so id_pessoa never changes (decision 012). */
 export async function atualizarProfessor(db: Tx, id_professor: number, p: ProfessorInput): Promise<boolean> {
   const res = await db
     .updateTable('professor')
-    .set({ id_pessoa: p.id_pessoa, caminho_foto: p.caminho_foto ?? null })
+    .set({ caminho_foto: p.caminho_foto ?? null })
     .where('id_professor', '=', id_professor)
     .executeTakeFirst();
   return res.numUpdatedRows > 0n;

@@ -181,13 +181,30 @@ describe('spec calls /api/professor{/id} and /admbackend/professor', () => {
       expect(lista.statusCode).toBe(200);
       expect(lista.body).not.toContain('senha');
       expect(lista.body).not.toContain('argon2');
+      // Without paging parameters: the complete list, in id order; a page comes by name.
       expect(lista.json().map((p: { nome_pessoa: string }) => p.nome_pessoa)).toEqual([
+        'Paulo Prof',
+        'Maria Souza',
+      ]);
+      const pagina = await c.call('GET', `${url}?limit=100`, { cookie: c.admin });
+      expect(pagina.json().map((p: { nome_pessoa: string }) => p.nome_pessoa)).toEqual([
         'Maria Souza',
         'Paulo Prof',
       ]);
     }
     const pagina = (await c.call('GET', '/api/adm/professores?q=maria', { cookie: c.admin })).json();
     expect(pagina).toMatchObject({ total: 1, items: [{ id_professor, caminho_foto: '/fotos/maria.jpg' }] });
+  });
+});
+
+describe('the teachers list', () => {
+  it("carries each teacher's access (adm 1 administrator, 0 teacher) for the Acesso column", async () => {
+    await criar({ nome_pessoa: 'Marina Admin', adm: 1 });
+    const pagina = (await c.call('GET', '/api/adm/professores?pageSize=5', { cookie: c.admin })).json();
+    expect(pagina.items).toMatchObject([
+      { nome_pessoa: 'Marina Admin', adm: 1 },
+      { nome_pessoa: 'Paulo Prof', adm: 0 },
+    ]);
   });
 });
 

@@ -1,12 +1,13 @@
 // Teachers: the spec's GET/POST/PUT /api/professor{/id}, /admbackend/professor and
 // /admbackend/excluirprofessor/{id}, plus the form's one-transaction calls
 // (person + address + teacher) and the paginated list. Administrators only.
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, adminAltera, userOf } from '#server/auth/guards.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import { emailEmUso } from '#server/features/adm/email-em-uso.ts';
-import { comoArray, deLista, listaQuery, paginaNumerada } from '#server/features/adm/lista.ts';
+import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
 import type { PessoaDados } from '#server/features/adm/pessoas/repository.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
@@ -43,15 +44,26 @@ async function dadosPessoa({
 }
 
 const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** GET /api/professor and /admbackend/professor: a page, or the complete list. */
+  const listaDeProfessores = (reply: FastifyReply, query: z.infer<typeof listaQuery>) =>
+    responderLista(
+      reply,
+      query,
+      professorItem,
+      (b) => repo.listarProfessores(app.db, b),
+      (q, apos, n) => repo.professoresDepois(app.db, q, apos, n),
+      (x) => x.id_professor,
+    );
+
   app.get(
     '/api/professor',
     { ...admin, schema: { querystring: listaQuery, response: lista } },
-    async (req, reply) => comoArray(reply, await repo.listarProfessores(app.db, deLista(req.query))),
+    (req, reply) => listaDeProfessores(reply, req.query),
   );
   app.get(
     '/admbackend/professor',
     { ...admin, schema: { querystring: listaQuery, response: lista } },
-    async (req, reply) => comoArray(reply, await repo.listarProfessores(app.db, deLista(req.query))),
+    (req, reply) => listaDeProfessores(reply, req.query),
   );
   app.get(
     '/api/adm/professores',
@@ -100,9 +112,13 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: { params: idParam, body: professorInput, response: salvo },
       handler: async (req) => {
-        await checarPessoa(req.body.id_pessoa);
         const { id } = req.params;
-        const ok = await repo.atualizarProfessor(app.db, id, req.body).catch(jaProfessor);
+        // A teacher's id is its person's (decision 012): the body names the same person.
+        if (req.body.id_pessoa !== id)
+          throw badRequest(MSG_ADM.professorOutraPessoa, {
+            campos: { id_pessoa: MSG_ADM.professorOutraPessoa },
+          });
+        const ok = await repo.atualizarProfessor(app.db, id, req.body);
         if (!ok) throw notFound(MSG_ADM.professorNaoEncontrado);
         return { id, id_professor: id };
       },

@@ -1,5 +1,6 @@
 // Classes (spec §3).
 
+import { sql } from 'kysely';
 import type { Dialect } from '#server/db/connect.ts';
 import { isCapacityViolation } from '#server/db/errors.ts';
 import { type Busca, contarAteLimite, paginarCursor } from '#server/features/adm/lista.ts';
@@ -17,6 +18,27 @@ const TURMA_COLUNAS = [
   'turma.dia_semana',
   'turma.horario',
 ] as const;
+
+type ComNomes = ReturnType<typeof comNomes>;
+
+/**
+ * A row of the classes' list: the class, its unit's and teacher's names and its
+ * occupancy (qtd_alunos of qtd_maxima), read in the same statement.
+ */
+function colunasDaLista(base: ComNomes) {
+  return base.select((eb) => [
+    ...TURMA_COLUNAS,
+    'unidade.nome_unidade',
+    'pessoa.nome_pessoa as nome_professor',
+    eb
+      .selectFrom('aluno_has_turma')
+      .select(sql<number>`cast(count(*) as integer)`.as('n'))
+      .whereRef('aluno_has_turma.id_turma', '=', 'turma.id_turma')
+      .$asScalar()
+      .$notNull()
+      .as('qtd_alunos'),
+  ]);
+}
 
 function comNomes(db: Tx) {
   return db
@@ -45,8 +67,7 @@ function listarTurmasFiltrada(db: Tx, q: string | undefined) {
 export async function listarTurmas(db: Tx, { q, limit, offset }: Busca) {
   const base = listarTurmasFiltrada(db, q);
   const [items, { total }] = await Promise.all([
-    base
-      .select([...TURMA_COLUNAS, 'unidade.nome_unidade', 'pessoa.nome_pessoa as nome_professor'])
+    colunasDaLista(base)
       .orderBy('turma.nome_turma')
       .orderBy('turma.id_turma')
       .limit(limit)
@@ -62,16 +83,19 @@ export function listarTurmasCursor(db: Tx, pedido: PaginaCursorQuery) {
   const base = listarTurmasFiltrada(db, pedido.q || undefined);
   return paginarCursor(
     pedido,
-    (l) =>
-      porChave(
-        base.select([...TURMA_COLUNAS, 'unidade.nome_unidade', 'pessoa.nome_pessoa as nome_professor']),
-        'turma.nome_turma',
-        'turma.id_turma',
-        l,
-      ).execute(),
+    (l) => porChave(colunasDaLista(base), 'turma.nome_turma', 'turma.id_turma', l).execute(),
     (t) => [t.nome_turma, t.id_turma],
     () => contarAteLimite(db, limiteTotal(pedido.q || undefined), base),
   );
+}
+
+/** The complete list's next part: classes after id `apos`, in id order. */
+export function turmasDepois(db: Tx, q: string | undefined, apos: number | null, limite: number) {
+  return colunasDaLista(listarTurmasFiltrada(db, q))
+    .where('turma.id_turma', '>', apos ?? 0)
+    .orderBy('turma.id_turma')
+    .limit(limite)
+    .execute();
 }
 
 export function obterTurma(db: Tx, id_turma: number) {

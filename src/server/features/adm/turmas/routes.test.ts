@@ -53,8 +53,14 @@ describe('spec calls /api/turma{/id}', () => {
       nome_professor: 'Paulo Prof',
       nome_unidade: 'Unidade Sabre Avançado',
     });
+    // Without paging parameters: the complete list, in id order; a page comes by name.
     const lista = await c.call('GET', '/api/turma', { cookie: c.admin });
     expect(lista.json().map((t: { nome_turma: string }) => t.nome_turma)).toEqual([
+      'Sabre Avançado',
+      'Espada Iniciante',
+    ]);
+    const pagina = await c.call('GET', '/api/turma?limit=100', { cookie: c.admin });
+    expect(pagina.json().map((t: { nome_turma: string }) => t.nome_turma)).toEqual([
       'Espada Iniciante',
       'Sabre Avançado',
     ]);
@@ -102,6 +108,23 @@ describe('spec calls /api/turma{/id}', () => {
     );
     expect((await c.call('PUT', '/api/turma/1', { payload: turma() })).statusCode).toBe(401);
     expect(await contar(c, 'turma')).toBe(1);
+  });
+});
+
+describe('the classes list', () => {
+  it("shows each class's occupancy (students of qtd_maxima) and its teacher's name, on both list paths", async () => {
+    const { id_turma } = await criarTurmaDireto(c, 'Florete');
+    await criarAlunoDireto(c, 'Bia', { turmas: [id_turma] });
+    await criarAlunoDireto(c, 'Caio', { turmas: [id_turma] });
+    const esperado = [
+      { nome_turma: 'Florete', qtd_alunos: 2, qtd_maxima: 10, nome_professor: 'Paulo Prof' },
+      { nome_turma: 'Sabre Avançado', qtd_alunos: 0, qtd_maxima: 10, nome_professor: 'Paulo Prof' },
+    ];
+    const pagina = (await c.call('GET', '/api/adm/turmas?pageSize=5', { cookie: c.admin })).json();
+    expect(pagina.items).toMatchObject(esperado);
+    expect((await c.call('GET', '/api/turma', { cookie: c.admin })).json()).toMatchObject(esperado);
+    const ultima = (await c.call('GET', '/api/adm/turmas?pageSize=1&last=1', { cookie: c.admin })).json();
+    expect(ultima.items).toMatchObject([esperado[1]]);
   });
 });
 

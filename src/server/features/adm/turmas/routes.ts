@@ -2,25 +2,30 @@
 // plus the paginated list. Administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, adminAltera } from '#server/auth/guards.ts';
-import { comoArray, deLista, listaQuery, paginaNumerada } from '#server/features/adm/lista.ts';
+import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { MSG, MSG_ADM, MSG_REG } from '#shared/messages.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
 import { paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
-import { type TurmaInput, turmaInput, turmaItem, turmaSalva } from '#shared/schemas/turma.ts';
+import { type TurmaInput, turmaInput, turmaItem, turmaLinha, turmaSalva } from '#shared/schemas/turma.ts';
 import * as repo from './repository';
 
-const lista = { 200: z.array(turmaItem) };
-const pagina = { 200: paginaCursor(turmaItem) };
+const lista = { 200: z.array(turmaLinha) };
+const pagina = { 200: paginaCursor(turmaLinha) };
 const salva = { 200: turmaSalva };
 const excluida = { 200: mensagemResposta };
 
 const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/turma',
-    { ...admin, schema: { querystring: listaQuery, response: lista } },
-    async (req, reply) => comoArray(reply, await repo.listarTurmas(app.db, deLista(req.query))),
+  app.get('/api/turma', { ...admin, schema: { querystring: listaQuery, response: lista } }, (req, reply) =>
+    responderLista(
+      reply,
+      req.query,
+      turmaLinha,
+      (b) => repo.listarTurmas(app.db, b),
+      (q, apos, n) => repo.turmasDepois(app.db, q, apos, n),
+      (x) => x.id_turma,
+    ),
   );
   app.get(
     '/api/adm/turmas',

@@ -72,6 +72,16 @@ export function listarUnidadesCursor(db: Tx, pedido: PaginaCursorQuery) {
   );
 }
 
+/** The complete list's next part: units after id `apos`, in id order. */
+export function unidadesDepois(db: Tx, q: string | undefined, apos: number | null, limite: number) {
+  return listarUnidadesFiltrada(db, q)
+    .select([...UNIDADE_COLUNAS, 'endereco.cidade', 'endereco.estado'])
+    .where('unidade.id_unidade', '>', apos ?? 0)
+    .orderBy('unidade.id_unidade')
+    .limit(limite)
+    .execute();
+}
+
 /** A unit with its address (null when it has none). */
 export async function obterUnidade(db: Tx, id_unidade: number) {
   const unidade = await db

@@ -2,7 +2,7 @@
 // plus the form's one-transaction calls and the paginated list. Administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, adminAltera } from '#server/auth/guards.ts';
-import { comoArray, deLista, listaQuery, paginaNumerada } from '#server/features/adm/lista.ts';
+import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
 import { enderecoExiste } from '#server/features/adm/repository.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
@@ -25,10 +25,15 @@ const salva = { 200: unidadeSalva };
 const excluida = { 200: mensagemResposta };
 
 const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/unidade',
-    { ...admin, schema: { querystring: listaQuery, response: lista } },
-    async (req, reply) => comoArray(reply, await repo.listarUnidades(app.db, deLista(req.query))),
+  app.get('/api/unidade', { ...admin, schema: { querystring: listaQuery, response: lista } }, (req, reply) =>
+    responderLista(
+      reply,
+      req.query,
+      unidadeItem,
+      (b) => repo.listarUnidades(app.db, b),
+      (q, apos, n) => repo.unidadesDepois(app.db, q, apos, n),
+      (x) => x.id_unidade,
+    ),
   );
   app.get(
     '/api/adm/unidades',

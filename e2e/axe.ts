@@ -1,0 +1,48 @@
+// The accessibility check of every screen state: axe-core with the WCAG 2.1 A/AA
+// rules over the whole page, failing the test on any critical or serious finding.
+// Called from the specs where a screen or a dialog is on view: `await scan(page, 'login')`.
+// With E2E_AXE_OUT=<file>, every state's findings are also appended there as one
+// JSON line (to count them over a whole run).
+import { appendFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const GRAVES = new Set(['critical', 'serious']);
+
+/** Waits (briefly) for transitions and fades (a dialog opening, a wizard step) to end: half-faded text has no fixed contrast. */
+async function parado(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
+}
+
+/** Scans the page as it is; with `visivel`, once that element (a dialog, a popup) is on view. */
+export async function scan(page: Page, estado: string, visivel?: Locator) {
+  const info = test.info();
+  // The scan's own time is not taken from the test's budget.
+  test.setTimeout(info.timeout + 30_000);
+  if (visivel) await expect(visivel).toBeVisible();
+  await parado(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const graves = violations
+    .filter((v) => GRAVES.has(v.impact ?? ''))
+    .map((v) => ({
+      regra: v.id,
+      impacto: v.impact,
+      onde: v.nodes.map((n) => `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary}` : ''}`),
+    }));
+  const nome = `${estado} (${info.project.name})`;
+  const saida = process.env.E2E_AXE_OUT;
+  if (saida) appendFileSync(saida, `${JSON.stringify({ estado: nome, url: page.url(), graves })}\n`);
+  // Soft: the test goes on to its other screens, so one run lists every finding; it still fails.
+  expect.soft(graves, `axe: ${nome}`).toEqual([]);
+}

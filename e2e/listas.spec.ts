@@ -1,0 +1,163 @@
+import type { Locator, Page } from '@playwright/test';
+import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { hojeNoFuso } from '#shared/rules/datas.ts';
+import type { AlunoDaTurma, MinhaTurma } from '#shared/schemas/chamada.ts';
+import { scan } from './axe';
+import { E2E, expect, loginAs, shoot, test } from './fixtures';
+
+// The lists on a phone (and on a desktop): whole names, filled columns, and
+// destructive actions that stand apart and always ask first.
+
+/** A name long enough to need several lines at 390 px, with one long unbroken part. */
+const LONGO =
+  'Maria Eduarda Fernandes de Albuquerque Cavalcanti Wanderley Bittencourt Vasconcellos-Guimarães-Figueiredo';
+
+const maisDias = (iso: string, n: number) =>
+  new Date(new Date(`${iso}T12:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Renames the first item of a JSON answer on its way to the page. */
+async function renomearPrimeiro(page: Page, url: RegExp, renomear: (json: unknown) => void) {
+  await page.route(url, async (route) => {
+    const res = await route.fetch();
+    const json = await res.json();
+    renomear(json);
+    await route.fulfill({ response: res, json });
+  });
+}
+
+/** The element shows all of its text: nothing cut by an ellipsis or an overflow, and all of it on screen. */
+async function inteiro(nome: Locator) {
+  await expect(nome).toBeVisible();
+  const medida = await nome.evaluate((el) => {
+    const cortes: string[] = [];
+    // The element and the few boxes around it that could clip it.
+    let atual: Element | null = el;
+    for (let i = 0; atual && i < 4; i++, atual = atual.parentElement) {
+      const s = getComputedStyle(atual);
+      if (s.textOverflow === 'ellipsis' && s.whiteSpace === 'nowrap') cortes.push(`reticências em ${i}`);
+      if (s.overflowX !== 'visible' && atual.scrollWidth > atual.clientWidth + 1)
+        cortes.push(`transborda em ${i}`);
+    }
+    const caixa = el.getBoundingClientRect();
+    if (caixa.left < -1 || caixa.right > window.innerWidth + 1) cortes.push('fora da tela');
+    return cortes;
+  });
+  expect(medida).toEqual([]);
+}
+
+test('no name is cut: the class roster, the chamada sheet and the student list wrap long names', async ({
+  page,
+}, info) => {
+  await loginAs(page, E2E.admin);
+  const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
+  const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
+
+  await renomearPrimeiro(page, /\/listaralunos\/\d+$/, (json) => {
+    (json as AlunoDaTurma[])[0]!.nome_aluno = LONGO;
+  });
+  await page.goto(`/aulas/turma/${turma.id_turma}`);
+  await inteiro(page.getByRole('list', { name: MSG.alunos }).getByText(LONGO));
+  await shoot(page, `lista-turma-nome-longo-${info.project.name}`);
+
+  // A date no other test takes, so this sheet is never sent.
+  const dia = maisDias(hojeNoFuso('America/Sao_Paulo'), info.project.name === 'phone' ? 49 : 42);
+  await renomearPrimeiro(page, /\/api\/chamada\/buscar$/, (json) => {
+    const linhas = json as { id_aluno: number | null; nome_pessoa: string | null }[];
+    const primeira = linhas.find((l) => l.id_aluno !== null);
+    if (primeira) primeira.nome_pessoa = LONGO;
+  });
+  await page.goto(`/aulas/chamada/${turma.id_turma}?data=${dia}`);
+  await inteiro(page.getByRole('checkbox', { name: LONGO }).getByText(LONGO));
+  await shoot(page, `lista-chamada-nome-longo-${info.project.name}`);
+
+  await renomearPrimeiro(page, /\/api\/adm\/alunos/, (json) => {
+    (json as { items: { nome_pessoa: string }[] }).items[0]!.nome_pessoa = LONGO;
+  });
+  await page.goto('/adm/adm_aluno');
+  await inteiro(page.getByRole('table', { name: MSG_ADM.alunos }).getByRole('link', { name: LONGO }));
+  await shoot(page, `lista-alunos-nome-longo-${info.project.name}`);
+  await scan(page, 'lista de alunos com nome longo');
+});
+
+test('the teachers list fills Acesso; the classes list shows occupancy and the teacher', async ({
+  page,
+  isMobile,
+}, info) => {
+  await loginAs(page, E2E.admin);
+
+  await page.goto('/adm/adm_prof');
+  const professores = page.getByRole('table', { name: MSG_ADM.professores });
+  await expect(professores.getByRole('row').nth(1)).toBeVisible();
+  const linhas = professores.getByRole('row');
+  const total = await linhas.count();
+  for (let i = 1; i < total; i++) {
+    const acesso = isMobile
+      ? // The phone shows the extra columns as lines of one "Detalhes" cell.
+        linhas.nth(i).getByRole('cell').nth(2)
+      : linhas.nth(i).getByRole('cell').nth(4);
+    await expect(acesso).toContainText(new RegExp(`(${MSG_ADM.administrador}|${MSG_ADM.professor})$`));
+  }
+  const marina = professores.getByRole('row', { name: /Marina Esgrimista/ });
+  await expect(marina.getByRole('cell').nth(isMobile ? 2 : 4)).toContainText(MSG_ADM.professor);
+  await shoot(page, `lista-professores-acesso-${info.project.name}`);
+
+  await page.goto('/adm/adm_turmas');
+  await page.getByLabel(MSG_ADM.buscar).fill('Florete Turma de Hoje');
+  await expect(page.getByTestId('total')).toHaveText(`${MSG_ADM.total}: 1`);
+  const linha = page.getByRole('table', { name: MSG_ADM.turmas }).getByRole('row').nth(1);
+  const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
+  const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
+  const alunos: AlunoDaTurma[] = await (await page.request.get(`/listaralunos/${turma.id_turma}`)).json();
+  const ocupacao = `${alunos.length}/${turma.qtd_maxima}`;
+  if (isMobile) {
+    const detalhes = linha.getByRole('cell').nth(2);
+    await expect(detalhes).toContainText(`${MSG_ADM.ocupacao}: ${ocupacao}`);
+    await expect(detalhes).toContainText(`${MSG_ADM.professor}: Paulo Professor`);
+  } else {
+    await expect(linha.getByRole('cell').nth(3)).toHaveText('Paulo Professor');
+    await expect(linha.getByRole('cell').nth(5)).toHaveText(ocupacao);
+  }
+  await shoot(page, `lista-turmas-ocupacao-${info.project.name}`);
+});
+
+test('destructive actions stand apart from the frequent ones, are labelled and always ask first', async ({
+  page,
+}, info) => {
+  await loginAs(page, E2E.admin);
+  const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
+  const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
+  await page.goto(`/aulas/turma/${turma.id_turma}`);
+  const primeiro = page.getByRole('list', { name: MSG.alunos }).getByRole('listitem').first();
+  const nome = (await primeiro.textContent())!.replace(MSG.remover, '').trim();
+
+  // In the roster: the transfer icon, then a labelled Remover away from it.
+  const transferir = primeiro.getByRole('button', { name: new RegExp(MSG.transferirAluno) });
+  const remover = primeiro.getByRole('button', { name: `${MSG.removerAluno}: ${nome}` });
+  await expect(remover).toHaveText(MSG.remover);
+  const a = (await transferir.boundingBox())!;
+  const b = (await remover.boundingBox())!;
+  expect(b.x - (a.x + a.width)).toBeGreaterThanOrEqual(16);
+  await shoot(page, `lista-turma-acoes-${info.project.name}`);
+
+  // It asks first, with the focus on Cancelar: a stray Enter keeps the student.
+  await remover.click();
+  const dialogo = page.getByRole('dialog', { name: MSG.removerAluno });
+  await expect(dialogo.getByRole('button', { name: MSG.cancelar })).toBeFocused();
+  await scan(page, 'turma: confirmar remoção', dialogo);
+  await page.keyboard.press('Enter');
+  await expect(dialogo).toBeHidden();
+  await expect(page.getByRole('list', { name: MSG.alunos }).getByText(nome, { exact: true })).toBeVisible();
+
+  // In the administration lists: the name is the edit link; Excluir is alone in its column.
+  await page.goto('/adm/adm_unidade');
+  const linha = page.getByRole('table', { name: MSG_ADM.unidades }).getByRole('row').nth(1);
+  await expect(linha.getByRole('button')).toHaveCount(1);
+  await expect(linha.getByRole('button')).toHaveText(MSG_ADM.excluir);
+  await expect(linha.getByRole('link')).toHaveCount(1);
+  await expect(linha.getByRole('link')).toHaveAccessibleName(new RegExp(`^${MSG_ADM.editar} `));
+  await linha.getByRole('button').click();
+  const confirmar = page.getByRole('dialog', { name: MSG_ADM.confirmarExclusao });
+  await expect(confirmar.getByRole('button', { name: MSG.cancelar })).toBeFocused();
+  await confirmar.getByRole('button', { name: MSG.cancelar }).click();
+  await expect(confirmar).toBeHidden();
+});

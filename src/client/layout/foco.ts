@@ -1,0 +1,42 @@
+// Focus for keyboard and screen-reader users: after a move to another page of
+// the logged-in area, the focus goes to the new page's title (its h1) — or to
+// the main area while the page has none yet — so the page is announced and the
+// next Tab starts inside it. A field the person already focused is never taken over.
+import { type RefObject, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+
+/** Frames to wait for a lazily loaded page to show its h1. */
+const QUADROS = 60;
+
+const CAMPO = 'input, textarea, select, [contenteditable="true"], [role="dialog"] *';
+
+/** Focuses `alvo` as a target of the script (no ring for a click, no scroll jump). */
+export function focarTitulo(alvo: HTMLElement) {
+  if (!alvo.hasAttribute('tabindex')) alvo.tabIndex = -1;
+  alvo.focus({ preventScroll: true });
+}
+
+export function useFocoAoMudarDePagina(main: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  const primeira = useRef(true);
+  useEffect(() => {
+    // The first page of a load is where the browser already starts.
+    if (primeira.current) {
+      primeira.current = false;
+      return;
+    }
+    if (!pathname) return;
+    let quadro = 0;
+    let id = requestAnimationFrame(function procurar() {
+      const area = main.current;
+      if (!area) return;
+      const ativo = document.activeElement;
+      if (ativo instanceof HTMLElement && ativo !== document.body && ativo.matches(CAMPO)) return;
+      const h1 = area.querySelector<HTMLElement>('h1');
+      if (h1) focarTitulo(h1);
+      else if (quadro++ < QUADROS) id = requestAnimationFrame(procurar);
+      else focarTitulo(area);
+    });
+    return () => cancelAnimationFrame(id);
+  }, [pathname, main]);
+}

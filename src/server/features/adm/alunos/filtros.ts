@@ -1,0 +1,47 @@
+// The student list's filters (GET /api/adm/alunos?ativo=1&tipo=…), one per figure of
+// the dashboard, read from the same summaries the dashboard counts (migration
+// 2026-11-24-002-painel): a filtered list holds exactly the students its figure counted.
+// Each condition is a primary-key lookup per row of the list, so the list keeps
+// walking the name index a page at a time.
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { saidas } from '#server/db/painel.ts';
+import type { Tx } from '#server/features/adm/repository.ts';
+import { mesDe } from '#shared/rules/frequencia.ts';
+import { anosDaFaixa } from '#shared/rules/painel.ts';
+import type { FiltrosAlunos } from '#shared/schemas/painel.ts';
+
+/** '-' in the address: nothing recorded ('' in the summary). */
+const valor = (v: string) => (v === '-' ? '' : v);
+
+/** The conditions on `aluno` (the list's table) of the filters given, or null for none. */
+export function filtroAlunos(db: Tx, f: FiltrosAlunos, hoje: string): RawBuilder<SqlBool> | null {
+  const resumo: RawBuilder<unknown>[] = [];
+  if (f.ativo !== undefined) resumo.push(sql`pa.ativo = ${Number(f.ativo)}`);
+  if (f.tipo) resumo.push(sql`pa.tipo_aluno = ${f.tipo}`);
+  if (f.genero) resumo.push(sql`pa.genero = ${valor(f.genero)}`);
+  if (f.mao) resumo.push(sql`pa.destro_canhoto = ${valor(f.mao)}`);
+  if (f.cidade) resumo.push(sql`pa.cidade = ${valor(f.cidade)}`);
+  if (f.faixa === 'sem') resumo.push(sql`pa.ano_nasc = 0`);
+  else if (f.faixa) {
+    const { de, ate } = anosDaFaixa(f.faixa, Number(hoje.slice(0, 4)));
+    resumo.push(sql`pa.ano_nasc between ${de ?? 1} and ${ate}`);
+  }
+
+  const partes: RawBuilder<unknown>[] = [];
+  if (resumo.length > 0)
+    partes.push(sql`exists (select 1 from painel_aluno pa
+                             where pa.id_aluno = aluno.id_aluno and ${sql.join(resumo, sql` and `)})`);
+  if (f.unidade !== undefined)
+    partes.push(sql`exists (select 1 from painel_unidade pu
+                             where pu.id_unidade = ${f.unidade} and pu.id_aluno = aluno.id_aluno)`);
+  if (f.matricula) {
+    const m = mesDe(`${f.matricula}-01`);
+    partes.push(sql`aluno.dt_inicio between ${m.de} and ${m.ate}`);
+  }
+  if (f.saida) {
+    const m = mesDe(`${f.saida}-01`);
+    partes.push(sql`aluno.id_aluno in (select s.id_aluno from (${saidas(db)}) s
+                                        where s.dt_saida between ${m.de} and ${m.ate})`);
+  }
+  return partes.length === 0 ? null : sql<SqlBool>`(${sql.join(partes, sql` and `)})`;
+}

@@ -1,0 +1,234 @@
+// The administrator's dashboard (GET /api/relatorios/painel): eight short statements,
+// none over the whole of the marks or of the students' people and addresses.
+// - the students: painel_contagem, about a thousand counts (migration 2026-11-24-002-painel
+//   keeps it, by triggers, in the transaction of every write; decision 011);
+// - per unit and per class: painel_unidade_contagem and painel_turma, one row each;
+// - enrolments per month: aluno by dt_inicio (its index), the last 12 months only;
+// - departures per month: db/painel.ts `saidas` (students in no class: a few);
+// - the weekly rate: the sent chamadas of the 12 weeks (chamada by (data_c, id_turma)),
+//   each one's marks and absences counted in the primary key and the partial index of
+//   absences, never in the table;
+// - chamadas pending: the sent chamadas of four weeks, against each class's weekday;
+// - the names of the few classes shown.
+import { sql } from 'kysely';
+import { saidas } from '#server/db/painel.ts';
+import { diaSemanaDe } from '#shared/rules/datas.ts';
+import { inicioMesAnterior, inicioSemana, somarDias, taxa } from '#shared/rules/frequencia.ts';
+import {
+  CHAVES_FAIXA,
+  faixaDoAno,
+  janelaPendentes,
+  ultimasSemanas,
+  ultimosMeses,
+} from '#shared/rules/painel.ts';
+import { PAINEL_TURMAS, type Painel } from '#shared/schemas/painel.ts';
+import { type Db, n } from './comum';
+import { porNome } from './repository-grade';
+
+/** Adds `k`'s count to a tally. */
+function somar<K>(m: Map<K, number>, k: K, v: number) {
+  m.set(k, (m.get(k) ?? 0) + v);
+}
+
+/** A tally as rows, most first (ties by key). */
+function maiores<K>(m: Map<K, number>, ordem: (a: K, b: K) => number) {
+  return [...m.entries()].sort((a, b) => b[1] - a[1] || ordem(a[0], b[0]));
+}
+
+const porTexto = (a: string | null, b: string | null) =>
+  a === null ? 1 : b === null ? -1 : porNome.compare(a, b);
+
+export async function painel(db: Db, hoje: string): Promise<Painel> {
+  const ano = Number(hoje.slice(0, 4));
+
+  // Students: active ones by type, city, gender, hand and birth year; the inactive count.
+  const grupos = await db.selectFrom('painel_contagem').selectAll().where('n', '>', 0).execute();
+  let total = 0;
+  let inativos = 0;
+  const tipos = new Map<Painel['ativos']['tipos'][number]['tipo'], number>([
+    ['pagante', 0],
+    ['naoPagante', 0],
+    ['escola', 0],
+  ]);
+  const cidades = new Map<string | null, number>();
+  const generos = new Map<Painel['generos'][number]['genero'], number>();
+  const maos = new Map<Painel['maos'][number]['mao'], number>();
+  const faixas = new Map<Painel['faixas'][number]['faixa'], number>();
+  for (const g of grupos) {
+    const k = n(g.n);
+    if (Number(g.ativo) !== 1) {
+      inativos += k;
+      continue;
+    }
+    total += k;
+    somar(tipos, g.tipo_aluno, k);
+    somar(cidades, g.cidade || null, k);
+    somar(generos, g.genero || null, k);
+    somar(maos, g.destro_canhoto || null, k);
+    somar(faixas, faixaDoAno(Number(g.ano_nasc) || null, ano), k);
+  }
+
+  // Per unit, every unit (none left out for having no students).
+  const unidades = await db
+    .selectFrom('unidade as u')
+    .leftJoin('painel_unidade_contagem as pu', 'pu.id_unidade', 'u.id_unidade')
+    .select(['u.id_unidade', 'u.nome_unidade', 'pu.n'])
+    .execute();
+
+  // Classes with their students and places: numbers only (the names of the few shown come later).
+  const turmas = await db
+    .selectFrom('turma as t')
+    .leftJoin('painel_turma as pt', 'pt.id_turma', 't.id_turma')
+    .select(['t.id_turma', 't.dia_semana', 't.qtd_maxima', 'pt.alunos'])
+    .execute();
+
+  // Enrolments and departures per month.
+  const meses = ultimosMeses(hoje, 12);
+  const primeiroDia = inicioMesAnterior(hoje, 11);
+  const mesDe = sql<string>`substr(dt_inicio, 1, 7)`;
+  const matriculas = await db
+    .selectFrom('aluno')
+    .select((eb) => [mesDe.as('mes'), eb.fn.countAll<number | string>().as('n')])
+    .where('dt_inicio', '>=', primeiroDia)
+    .groupBy(mesDe)
+    .execute();
+  const mesSaida = sql<string>`substr(s.dt_saida, 1, 7)`;
+  const porMesSaida = await db
+    .selectFrom(saidas(db).as('s'))
+    .select((eb) => [mesSaida.as('mes'), eb.fn.countAll<number | string>().as('n')])
+    .groupBy(mesSaida)
+    .execute();
+  const comData = porMesSaida.reduce((s, r) => s + n(r.n), 0);
+
+  // The weekly rate of the last 12 weeks.
+  const semanas = ultimasSemanas(hoje, 12);
+  const { rows: dias } = await sql<{ data_c: string; marcas: number | string; faltas: number | string }>`
+    select x.data_c, sum(x.marcas) as marcas, sum(x.faltas) as faltas from (
+      select c.data_c,
+             (select count(*) from chamada_aluno ca where ca.id_chamada = c.id_chamada) as marcas,
+             (select count(*) from chamada_aluno ca
+               where ca.id_chamada = c.id_chamada and ca.presenca = 0) as faltas
+        from chamada c
+       where c.data_c >= ${semanas[0]} and c.data_c <= ${hoje} and c.status_c = 1
+    ) x
+    group by x.data_c`.execute(db);
+  const porSemana = new Map(semanas.map((s) => [s, { presencas: 0, faltas: 0 }]));
+  for (const d of dias) {
+    const s = porSemana.get(inicioSemana(d.data_c));
+    if (!s) continue;
+    s.faltas += n(d.faltas);
+    s.presencas += n(d.marcas) - n(d.faltas);
+  }
+
+  // Chamadas pending: each class's weekday dates of the window without a sent chamada.
+  // The window is four whole weeks, so every weekday falls in it the same number of times.
+  const janela = janelaPendentes(hoje);
+  const diaDe = new Map<string, string>();
+  for (let x = janela.de; x <= janela.ate; x = somarDias(x, 1)) diaDe.set(x, diaSemanaDe(x));
+  const vezes = (diaDe.size / 7) | 0;
+  const enviadas = await db
+    .selectFrom('chamada')
+    .select(['id_turma', 'data_c'])
+    .where('data_c', '>=', janela.de)
+    .where('data_c', '<=', janela.ate)
+    .where('status_c', '=', 1)
+    .execute();
+  const diaDaTurma = new Map(turmas.map((t) => [t.id_turma, t.dia_semana as string]));
+  const feitas = new Map<number, number>();
+  let extras = 0;
+  for (const c of enviadas) {
+    // Make-up meetings on another weekday were due (and sent): the reports count them too.
+    if (diaDe.get(c.data_c) === diaDaTurma.get(c.id_turma))
+      feitas.set(c.id_turma, (feitas.get(c.id_turma) ?? 0) + 1);
+    else extras++;
+  }
+  const pendentesDe = (id: number) => vezes - (feitas.get(id) ?? 0);
+  const pendentes = turmas.reduce((s, t) => s + pendentesDe(t.id_turma), 0);
+  const maisPendentes = turmas
+    .filter((t) => pendentesDe(t.id_turma) > 0)
+    .sort((a, b) => pendentesDe(b.id_turma) - pendentesDe(a.id_turma) || a.id_turma - b.id_turma)
+    .slice(0, PAINEL_TURMAS);
+
+  // Occupancy: the fullest and the emptiest classes.
+  const ocupacao = (t: (typeof turmas)[number]) => Math.round((n(t.alunos) * 1000) / t.qtd_maxima) / 10;
+  const porOcupacao = turmas
+    .map((t) => ({ t, o: ocupacao(t), a: n(t.alunos) }))
+    .sort((x, y) => y.o - x.o || y.a - x.a || x.t.id_turma - y.t.id_turma);
+  const cheias = porOcupacao.slice(0, PAINEL_TURMAS);
+  const vazias = [...porOcupacao]
+    .sort((x, y) => x.o - y.o || x.a - y.a || x.t.id_turma - y.t.id_turma)
+    .slice(0, PAINEL_TURMAS);
+  const alunosEmTurmas = turmas.reduce((s, t) => s + n(t.alunos), 0);
+  const vagas = turmas.reduce((s, t) => s + t.qtd_maxima, 0);
+
+  // The names of the classes shown.
+  const mostradas = [
+    ...new Set([...cheias, ...vazias].map((x) => x.t.id_turma).concat(maisPendentes.map((t) => t.id_turma))),
+  ];
+  const nomes = new Map(
+    mostradas.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('turma as t')
+            .innerJoin('unidade as u', 'u.id_unidade', 't.id_unidade')
+            .select(['t.id_turma', 't.nome_turma', 't.horario', 'u.nome_unidade'])
+            .where('t.id_turma', 'in', mostradas)
+            .execute()
+        ).map((r) => [r.id_turma, r]),
+  );
+  const linhaOcupacao = ({ t, o, a }: (typeof porOcupacao)[number]) => {
+    const x = nomes.get(t.id_turma)!;
+    return {
+      id_turma: t.id_turma,
+      nome_turma: x.nome_turma,
+      nome_unidade: x.nome_unidade,
+      dia_semana: t.dia_semana,
+      horario: x.horario,
+      alunos: a,
+      qtd_maxima: t.qtd_maxima,
+      ocupacao: o,
+    };
+  };
+
+  return {
+    hoje,
+    ativos: { total, inativos, tipos: [...tipos.entries()].map(([tipo, alunos]) => ({ tipo, alunos })) },
+    unidades: unidades
+      .map((u) => ({ id_unidade: u.id_unidade, nome: u.nome_unidade, alunos: n(u.n) }))
+      .sort((a, b) => b.alunos - a.alunos || porNome.compare(a.nome, b.nome)),
+    cidades: maiores(cidades, porTexto).map(([cidade, alunos]) => ({ cidade, alunos })),
+    generos: maiores(generos, porTexto).map(([genero, alunos]) => ({ genero, alunos })),
+    maos: maiores(maos, porTexto).map(([mao, alunos]) => ({ mao, alunos })),
+    faixas: CHAVES_FAIXA.map((faixa) => ({ faixa, alunos: faixas.get(faixa) ?? 0 })),
+    meses: meses.map((mes) => ({
+      mes,
+      matriculas: n(matriculas.find((m) => m.mes === mes)?.n),
+      saidas: n(porMesSaida.find((m) => m.mes === mes)?.n),
+    })),
+    saidas_sem_data: Math.max(0, inativos - comData),
+    ocupacao: {
+      turmas: turmas.length,
+      alunos: alunosEmTurmas,
+      vagas,
+      taxa: vagas === 0 ? null : Math.round((alunosEmTurmas * 1000) / vagas) / 10,
+      cheias: cheias.map(linhaOcupacao),
+      vazias: vazias.map(linhaOcupacao),
+    },
+    semanas: semanas.map((inicio) => {
+      const s = porSemana.get(inicio)!;
+      return { inicio, ...s, taxa: taxa(s.presencas, s.faltas) };
+    }),
+    pendentes: {
+      ...janela,
+      previstas: turmas.length * vezes + extras,
+      pendentes,
+      turmas: maisPendentes.map((t) => ({
+        id_turma: t.id_turma,
+        nome_turma: nomes.get(t.id_turma)!.nome_turma,
+        nome_unidade: nomes.get(t.id_turma)!.nome_unidade,
+        pendentes: pendentesDe(t.id_turma),
+      })),
+    },
+  };
+}
