@@ -84,7 +84,7 @@ export function alertaErro(error: unknown, fallback?: string) {
 /**
  * A yes/cancel question; resolves true on confirmation. The focus starts on
  * Cancelar: a deletion never happens from a stray Enter or a second tap.
- * `color`: the confirm button's (red: destructive).
+ * `color`: the confirm button's (red: destructive; primary: the app's own).
  */
 export function confirmar({
   title,
@@ -95,7 +95,7 @@ export function confirmar({
   title: string;
   text?: string;
   confirmLabel?: string;
-  color?: 'red' | 'blue';
+  color?: 'red' | 'primary';
 }) {
   return new Promise<boolean>((resolve) => {
     let answered = false;
@@ -118,7 +118,7 @@ export function confirmar({
               {MSG.cancelar}
             </Button>
             <Button
-              color={color}
+              color={color === 'primary' ? undefined : color}
               onClick={() => {
                 answered = true;
                 resolve(true);

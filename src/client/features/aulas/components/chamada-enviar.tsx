@@ -114,7 +114,8 @@ export const BarraCorrecao = memo(function BarraCorrecao({
         <Button
           size="lg"
           style={{ flex: 1 }}
-          leftSection={<IconDeviceFloppy size={20} />}
+          px="sm"
+          leftSection={<IconDeviceFloppy size={20} aria-hidden />}
           onClick={() => executar(onSalvar)}
           loading={lento}
         >
@@ -167,7 +168,7 @@ export async function enviarFolha(
     title: MSG_REG.confirmarEnvio,
     text: contagem(marcas),
     confirmLabel: MSG_REG.enviar,
-    color: 'blue',
+    color: 'primary',
   });
   if (!confirmado) return;
   try {
@@ -220,7 +221,7 @@ export async function corrigirFolha(
     title: MSG_REG.confirmarCorrecao,
     text: contagem(marcas),
     confirmLabel: MSG_REG.salvar,
-    color: 'blue',
+    color: 'primary',
   });
   if (!confirmado) return false;
   try {
