@@ -57,7 +57,10 @@ export default function ChamadaPage() {
   const historico = useHistorico(finalizada && cabecalho ? cabecalho.id_chamada : null);
   const correcoes = historico.data?.registros.filter((r) => r.tipo === 'correcao') ?? [];
   const ultimaCorrecao = correcoes.at(-1);
-  const [corrigindo, setCorrigindo] = useState(false);
+  // A correction edits the sheet as the history read it when it began: a later
+  // read (a refocused window) neither resets the edits nor moves the version the
+  // correction starts from, so a correction saved meanwhile is a conflict.
+  const [base, setBase] = useState<HistoricoChamada | null>(null);
   const adm = isAdmCached();
 
   // Another teacher's class: the server's refusal ("Esta turma não é sua.") is the page, not a failure.
@@ -75,17 +78,34 @@ export default function ChamadaPage() {
 
   const mudarData = useCallback(
     (v: string) => {
-      setCorrigindo(false);
+      setBase(null);
       setParams({ data: v }, { replace: true });
     },
     [setParams],
   );
-  const fimCorrecao = useCallback(() => setCorrigindo(false), []);
+  const fimCorrecao = useCallback(() => {
+    focarAoMudar.current = true;
+    setBase(null);
+  }, []);
 
-  const emCorrecao = corrigindo && finalizada && historico.data !== undefined;
-  const linhas = emCorrecao ? linhasDoHistorico(historico.data!) : chamada.data;
+  // The button that starts a correction goes away with it: the focus follows to the
+  // correction's note (read out), and back to the button when the correction ends.
+  const botaoCorrigir = useRef<HTMLButtonElement>(null);
+  const avisoCorrecao = useRef<HTMLParagraphElement>(null);
+  const focarAoMudar = useRef(false);
+
+  const emCorrecao = base !== null && finalizada && base.id_chamada === cabecalho?.id_chamada;
+  useEffect(() => {
+    if (!focarAoMudar.current) return;
+    const alvo = emCorrecao ? avisoCorrecao.current : botaoCorrigir.current;
+    if (alvo) {
+      focarAoMudar.current = false;
+      alvo.focus();
+    }
+  });
+  const linhas = emCorrecao ? linhasDoHistorico(base) : chamada.data;
   const versao = emCorrecao
-    ? `correcao:${historico.data!.versao}:${historico.dataUpdatedAt}`
+    ? `correcao:${base.versao}`
     : chamada.data
       ? `${cabecalho?.id_chamada}:${chamada.dataUpdatedAt}`
       : '';
@@ -135,14 +155,18 @@ export default function ChamadaPage() {
         <Button
           variant="light"
           leftSection={<IconPencil size={18} />}
-          onClick={() => setCorrigindo(true)}
+          ref={botaoCorrigir}
+          onClick={() => {
+            focarAoMudar.current = true;
+            setBase(historico.data);
+          }}
           style={{ alignSelf: 'flex-start' }}
         >
           {MSG_REG.corrigirChamada}
         </Button>
       )}
       {emCorrecao && (
-        <Text size="sm" c="blue.8">
+        <Text size="sm" c="blue.8" ref={avisoCorrecao} tabIndex={-1} className="mantine-focus-auto">
           {MSG_REG.corrigindo}
         </Text>
       )}
@@ -161,7 +185,7 @@ export default function ChamadaPage() {
           data={data}
           linhas={linhas}
           versao={versao}
-          correcao={emCorrecao ? { versao: historico.data!.versao, onFim: fimCorrecao } : undefined}
+          correcao={emCorrecao ? { versao: base.versao, onFim: fimCorrecao } : undefined}
         />
       ) : (
         <Text c="dimmed" ta="center" py="md">
