@@ -11,6 +11,7 @@ import { E2E, expect, loginAs, shoot, test } from './fixtures';
 // Turma de Hoje" meets on today's weekday; its last three weeks are Finalizada,
 // the five meetings before them never opened. Who uses which of its days:
 //   today: desktop takes attendance   -7/-14: corrected (desktop/phone)
+//   -21: two corrections at once (both, one after the other)
 //   -28: phone takes attendance       -35/-42: failures (desktop/phone)
 const maisDias = (iso: string, n: number) =>
   new Date(new Date(`${iso}T12:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
@@ -298,7 +299,8 @@ test('recent meetings open a past chamada; an administrator corrects it and the 
   await adm.goto(`${url.pathname}${url.search}`);
   await expect(adm.getByRole('status')).toHaveText(MSG.finalizada);
   await adm.getByRole('button', { name: MSG_REG.corrigirChamada }).click();
-  await expect(adm.getByText(MSG_REG.corrigindo)).toBeVisible();
+  // The button goes away: the focus moves to the note that says what to do.
+  await expect(adm.getByText(MSG_REG.corrigindo)).toBeFocused();
   const marcas = adm.getByRole('group', { name: MSG.alunos }).getByRole('checkbox');
   await expect(marcas.first()).toBeEnabled();
   const total = await marcas.count();
@@ -344,4 +346,64 @@ test('a day the class does not meet is refused with the reason, nothing opened',
   await scan(page, 'chamada: dia sem aula');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: MSG.enviarChamada })).toHaveCount(0);
+});
+
+test('two administrators correct the same chamada at once: one wins, the other is told', async ({
+  browser,
+  page,
+}, info) => {
+  const dia = maisDias(hojeNoFuso('America/Sao_Paulo'), -21);
+  await loginAs(page, E2E.admin);
+  const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
+  const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
+  const url = `/aulas/chamada/${turma.id_turma}?data=${dia}`;
+
+  // The first administrator opens the correction...
+  await page.goto(url);
+  await expect(page.getByRole('status')).toHaveText(MSG.finalizada);
+  await page.getByRole('button', { name: MSG_REG.corrigirChamada }).click();
+  const marcas = page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox');
+  await expect(marcas.first()).toBeEnabled();
+  const primeiro = (await marcas.first().getAttribute('aria-checked')) === 'true';
+  const segundo = (await marcas.nth(1).getAttribute('aria-checked')) === 'true';
+
+  // ...while a second one corrects the same sheet and saves first.
+  const outroCtx = await browser.newContext({ viewport: page.viewportSize()! });
+  const outro = await outroCtx.newPage();
+  await loginAs(outro, E2E.admin);
+  await outro.goto(url);
+  await outro.getByRole('button', { name: MSG_REG.corrigirChamada }).click();
+  const marcasOutro = outro.getByRole('group', { name: MSG.alunos }).getByRole('checkbox');
+  await marcasOutro.first().click();
+  await expect(marcasOutro.first()).toHaveAttribute('aria-checked', String(!primeiro));
+  await outro.getByRole('button', { name: MSG_REG.salvarCorrecao }).click();
+  await outro
+    .getByRole('dialog', { name: MSG_REG.confirmarCorrecao })
+    .getByRole('button', { name: MSG_REG.salvar, exact: true })
+    .click();
+  await fecharAlerta(outro, MSG_REG.chamadaCorrigida);
+  await outroCtx.close();
+
+  // The first one's save is refused with the reason, never written over the other's.
+  // (By keyboard: Tab into the sheet, Space on the mark.)
+  await marcas.nth(1).focus();
+  await page.keyboard.press('Space');
+  await expect(marcas.nth(1)).toHaveAttribute('aria-checked', String(!segundo));
+  await page.getByRole('button', { name: MSG_REG.salvarCorrecao }).click();
+  await page
+    .getByRole('dialog', { name: MSG_REG.confirmarCorrecao })
+    .getByRole('button', { name: MSG_REG.salvar, exact: true })
+    .click();
+  const conflito = page.getByRole('alertdialog', { name: MSG.erro });
+  await expect(conflito).toContainText(MSG_REG.correcaoConcorrente);
+  await shoot(page, `chamada-conflito-${info.project.name}`);
+  await scan(page, 'chamada: correção concorrente', conflito);
+  await conflito.getByRole('button', { name: MSG.ok }).click();
+  await expect(conflito).toBeHidden();
+
+  // The sheet now shows the winning correction, read-only until corrected again.
+  await expect(page.getByRole('button', { name: MSG_REG.corrigirChamada })).toBeFocused();
+  await expect(marcas.first()).toHaveAttribute('aria-checked', String(!primeiro));
+  await expect(marcas.nth(1)).toHaveAttribute('aria-checked', String(segundo));
+  await expect(marcas.first()).toBeDisabled();
 });
