@@ -20,6 +20,7 @@ const config: KnipConfig = {
     // Run by hand (`npx tsx ...`), as bench/README.md describes.
     'bench/size/report.ts',
     'bench/lib/profile-summary.ts',
+    'bench/um-id-escala.ts',
     // Baseline servers that bench/run.ts starts as child processes by path.
     'bench/lib/bare-*.mjs',
   ],

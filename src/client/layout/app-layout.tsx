@@ -27,7 +27,8 @@ import { Outlet, NavLink as RouterLink, useNavigate, useRouteLoaderData } from '
 import { paths } from '#client/paths.ts';
 import { forgetSession, logout } from '#client/session.ts';
 import { confirmar } from '#client/ui/alerts.tsx';
-import { MSG, MSG_REL, NOTIFICACOES_PLACEHOLDER } from '#shared/messages.ts';
+import { MSG, NOTIFICACOES_PLACEHOLDER } from '#shared/messages.ts';
+import { MSG_REL } from '#shared/messages-relatorios.ts';
 import type { LoginResponse } from '#shared/schemas/login.ts';
 import classes from './app-layout.module.css';
 import { focarTitulo, useFocoAoMudarDePagina } from './foco';

@@ -1,6 +1,6 @@
 // Runs the migrations, in order, on either dialect. Migrations are imported
 // statically so the bundled server carries them.
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import * as m001 from './migrations/2026-11-22-001-initial';
 import * as m004 from './migrations/2026-11-22-004-aluno-responsavel-financeiro';
 import * as m005 from './migrations/2026-11-22-005-pessoa-nome-busca';
@@ -9,6 +9,7 @@ import * as m101 from './migrations/2026-11-23-001-frequencia';
 import * as m102 from './migrations/2026-11-24-001-um-id-por-pessoa';
 import * as m103 from './migrations/2026-11-24-002-painel';
 import * as m104 from './migrations/2026-11-24-003-chamada-registro-vagas';
+import { isPostgres } from './migrations/schema-helpers';
 import type { Database } from './tables';
 
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,13 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
     if (r.status === 'Error') console.error(`Migração ${r.migrationName} falhou.`);
   }
   if (error) throw error;
+  // Migrations that rebuild or refill tables leave PostgreSQL's planner with old or no
+  // statistics until autovacuum comes round; refresh them once, as the new shape starts
+  // serving (SQLite keeps no such statistics unless asked: its plans come from indexes).
+  if (results?.length && isPostgres(db)) {
+    const { rows } = await sql<{
+      t: string;
+    }>`select tablename as t from pg_tables where schemaname = current_schema()`.execute(db);
+    for (const { t } of rows) await sql`analyze ${sql.table(t)}`.execute(db);
+  }
 }

@@ -1,6 +1,6 @@
 import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres<T>(db: Kysely<T>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

@@ -3,7 +3,8 @@
 //                          where a student may be moved
 //   repository-alunos.ts   the students of a class: search, add, remove, transfer
 //   repository-chamada.ts  the attendance sheet: created on first request, read (one statement)
-//   repository-envio.ts    the attendance send (the hot write; dialect-specific fast paths)
+//   repository-envio.ts    the attendance send (the hot write), its SQLite and PostgreSQL
+//                          forms in repository-envio-sqlite.ts and -pg.ts
 //   repository-correcao.ts corrections of a sent chamada, its history, a class's recent meetings
 // The roster read, cached as bytes, is roster.ts. Plain functions taking `db` (or a
 // transaction); callers decide authorization and turn outcomes into answers.

@@ -8,7 +8,7 @@
 // DD/MM/AAAA, rates with a comma decimal. A field with `;`, quotes or a line break is
 // quoted; one starting with = + - @ gets a leading apostrophe (no formula runs).
 import { sql } from 'kysely';
-import { MSG_REL } from '#shared/messages.ts';
+import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import { datasNoDia, taxaTexto } from '#shared/rules/frequencia.ts';
 import { type Db, type Periodo, turmasInfo } from './comum';

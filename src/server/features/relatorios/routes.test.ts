@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { CONTRATO_VERSAO, type DiaSemana } from '#shared/constants.ts';
-import { MSG, MSG_ADM, MSG_REL } from '#shared/messages.ts';
+import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { ultimoEncontro } from '#shared/rules/encontros.ts';
 import { inicioMesAnterior, somarDias } from '#shared/rules/frequencia.ts';

@@ -7,7 +7,9 @@ import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
 import { type AlunoItem, useUnidade } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
 import { ROTULO_GENERO, ROTULO_MAO } from '#shared/constants.ts';
-import { MSG_ADM, MSG_FILTRO, MSG_PAINEL, MSG_REL } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages.ts';
+import { MSG_FILTRO, MSG_PAINEL } from '#shared/messages-painel.ts';
+import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { CHAVES_FILTRO_ALUNOS } from '#shared/schemas/painel.ts';
 
 const ROTULO_TIPO = { pagante: 'Pagante', naoPagante: 'Não pagante', escola: 'Escola' } as const;

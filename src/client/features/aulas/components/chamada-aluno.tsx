@@ -6,7 +6,8 @@ import { IconUser } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#client/paths.ts';
-import { MSG, MSG_REL } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_REL } from '#shared/messages-relatorios.ts';
 import classes from './chamada-aluno.module.css';
 
 export const LinhaAluno = memo(function LinhaAluno({

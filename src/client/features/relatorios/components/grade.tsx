@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { porcento } from '#client/features/relatorios/components/indicadores.tsx';
 import { paths } from '#client/paths.ts';
 import { ROTULO_DIA } from '#shared/constants.ts';
-import { MSG_REL } from '#shared/messages.ts';
+import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import type { GradeTurma } from '#shared/schemas/relatorios.ts';
 import classes from './grade.module.css';

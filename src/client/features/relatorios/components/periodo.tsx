@@ -3,7 +3,8 @@ import { ActionIcon, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { MaskedInput } from '#client/ui/masked-input.tsx';
-import { MSG, MSG_REL } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { brParaIso, isoParaBr } from '#shared/rules/datas.ts';
 import { inicioMesAnterior, mesDe } from '#shared/rules/frequencia.ts';
 

@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { Telefone } from '#client/features/aluno/components/contatos.tsx';
 import { paths } from '#client/paths.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
-import { MSG, MSG_REL } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import type { Risco } from '#shared/schemas/relatorios.ts';
 

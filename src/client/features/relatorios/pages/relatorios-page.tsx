@@ -21,7 +21,8 @@ import {
 } from '#client/features/relatorios/queries.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
-import { MSG, MSG_REL } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { brParaIso, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import { mesDe } from '#shared/rules/frequencia.ts';
 import type { Indicadores } from '#shared/schemas/relatorios.ts';

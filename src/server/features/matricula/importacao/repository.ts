@@ -18,7 +18,7 @@ import {
   vincularTurmas,
 } from '#server/features/matricula/repository.ts';
 import { DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
-import { MSG_IMP } from '#shared/messages.ts';
+import { MSG_IMP } from '#shared/messages-importacao.ts';
 import { COLUNAS_IMPORTACAO, type ProblemaImportacao } from '#shared/schemas/importacao.ts';
 import { type LinhaImportacao, normalizar } from './linhas';
 

@@ -6,7 +6,8 @@ import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
-import { MSG, MSG_IMP } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_IMP } from '#shared/messages-importacao.ts';
 import { hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import { COLUNAS_IMPORTACAO, type Previa } from '#shared/schemas/importacao.ts';
 

@@ -1,0 +1,80 @@
+// The rules of an attendance send that both dialects' forms share: what a send
+// carries, its outcomes, the finished sheet it answers, when a repeat of a sent
+// chamada changes nothing, and who belongs on the sheet.
+import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
+
+export interface Envio {
+  id_chamada: number;
+  observacao: string | null;
+  alunos: { id_aluno: number; presenca: 0 | 1 }[];
+  /** Who sends: administrators may send any class, teachers only their own. */
+  adm: boolean;
+  id_professor: number | null;
+  /** Who sends, for the record: the person and their name. */
+  id_pessoa: number;
+  autor: string;
+  /** When it is sent (epoch ms; default now): kept as the chamada's first send (reports' "late"). */
+  agora?: number;
+}
+
+export type ResultadoEnvio =
+  | { ok: true; folha: ChamadaLinha[] }
+  | { ok: false; motivo: 'nao_encontrada' | 'proibida' | 'fora_da_turma' | 'finalizada' };
+
+export type Linha = {
+  id_aluno: number;
+  nome_pessoa: string;
+  na_turma: number | boolean;
+  presenca: number | null;
+};
+
+export function folha(
+  id_chamada: number,
+  data_c: string,
+  observacao: string | null,
+  linhas: Linha[],
+  enviadas: Map<number, 0 | 1>,
+): ChamadaLinha[] {
+  return linhas.map((l) => {
+    const p = enviadas.get(l.id_aluno) ?? l.presenca;
+    return {
+      id_chamada,
+      data_c,
+      status_c: 1,
+      observacao,
+      id_aluno: l.id_aluno,
+      nome_pessoa: l.nome_pessoa,
+      presenca: p === null ? null : p === 1 ? 1 : 0,
+    };
+  });
+}
+
+/** A repeat of a sent chamada changes nothing: the same note, and every mark sent is the one stored. */
+export function nadaMuda(
+  linhas: Linha[],
+  enviadas: Map<number, 0 | 1>,
+  observacao: string | null,
+  guardada: string | null,
+): boolean {
+  if (observacao !== guardada) return false;
+  let iguais = 0;
+  for (const l of linhas) {
+    const p = enviadas.get(l.id_aluno);
+    if (p === undefined) continue;
+    if (l.presenca === null || Number(l.presenca) !== p) return false;
+    iguais++;
+  }
+  return iguais === enviadas.size;
+}
+
+/** Every student sent must be in the class or already marked on this sheet. */
+export function todosNaFolha(linhas: Linha[], enviadas: Map<number, 0 | 1>): boolean {
+  let achados = 0;
+  for (const l of linhas) {
+    if (enviadas.has(l.id_aluno)) {
+      if (!(l.na_turma === 1 || l.na_turma === true || l.presenca !== null)) return false;
+      achados++;
+    }
+  }
+  return achados === enviadas.size;
+}

@@ -1,0 +1,69 @@
+// pt-BR texts of the administrator's dashboard and of the student list's filters.
+// Texts of a screen beyond the specification live beside messages.ts, one module per
+// area, so each screen's bundle carries only its own texts.
+
+/** The administrator's dashboard on /adm. */
+export const MSG_PAINEL = {
+  titulo: 'Painel do clube',
+  erro: 'Não foi possível carregar o painel.',
+  alunosAtivos: 'Alunos ativos',
+  ativosDescricao: 'Em ao menos uma turma.',
+  inativos: (n: number) => `${n.toLocaleString('pt-BR')} sem turma`,
+  porTipo: 'Por tipo',
+  porUnidade: 'Por unidade',
+  porCidade: 'Por cidade',
+  genero: 'Gênero',
+  mao: 'Mão dominante',
+  faixaEtaria: 'Faixa etária',
+  faixaDescricao: 'Idade que o aluno completa no ano, como nas categorias da esgrima.',
+  naoInformado: 'Não informado',
+  semEndereco: 'Sem endereço',
+  faixas: {
+    ate10: 'Até 10 anos',
+    '11a12': '11 e 12 anos',
+    '13a14': '13 e 14 anos',
+    '15a16': '15 e 16 anos',
+    '17a19': '17 a 19 anos',
+    '20a39': '20 a 39 anos',
+    '40mais': '40 anos ou mais',
+    sem: 'Sem data de nascimento',
+  },
+  movimento: 'Matrículas e saídas por mês',
+  movimentoDescricao:
+    'Saída: aluno que hoje não está em nenhuma turma, no mês da última chamada em que foi marcado.',
+  mes: 'Mês',
+  matriculas: 'Matrículas',
+  saidas: 'Saídas',
+  saidasSemData: (n: number) =>
+    `${n} ${n === 1 ? 'aluno sem turma nunca foi marcado' : 'alunos sem turma nunca foram marcados'} em chamada (saída sem data).`,
+  ocupacao: 'Ocupação das turmas',
+  ocupacaoResumo: (alunos: number, vagas: number, turmas: number) =>
+    `${alunos.toLocaleString('pt-BR')} de ${vagas.toLocaleString('pt-BR')} vagas em ${turmas.toLocaleString('pt-BR')} turmas`,
+  maisCheias: 'Turmas mais cheias',
+  maisVazias: 'Turmas mais vazias',
+  alunosDeVagas: (alunos: number, vagas: number) => `${alunos}/${vagas}`,
+  frequencia12: 'Frequência nas últimas 12 semanas',
+  pendentes: 'Chamadas pendentes',
+  pendentesDescricao: (de: string, ate: string) => `Aulas de ${de} a ${ate} sem chamada enviada.`,
+  pendentesDe: (p: number, previstas: number) => `${p} de ${previstas}`,
+  semPendentes: 'Nenhuma chamada pendente.',
+  verRelatorio: 'Ver no relatório',
+  verTodas: (n: number) => `Mostrar todas (${n})`,
+  verMenos: 'Mostrar menos',
+  turma: 'Turma',
+  pendentesColuna: 'Pendentes',
+  semTurmas: 'Nenhuma turma cadastrada.',
+  importar: 'Importar alunos (CSV)',
+  importarDescricao: 'Trazer alunos de uma planilha',
+} as const;
+
+/** The student list's filters, as the list shows them (the dashboard's links). */
+export const MSG_FILTRO = {
+  filtrado: 'Filtros',
+  limpar: 'Limpar filtros',
+  ativo: { '1': 'Ativos', '0': 'Sem turma' },
+  unidade: (nome: string) => `Unidade: ${nome}`,
+  cidade: (c: string) => `Cidade: ${c}`,
+  matricula: (mes: string) => `Matriculados em ${mes}`,
+  saida: (mes: string) => `Saíram em ${mes}`,
+} as const;
