@@ -262,6 +262,8 @@ test('recent meetings open a past chamada; an administrator corrects it and the 
   browser,
   page,
 }, info) => {
+  // Two signed-in browsers and several saves: more than one screen's time on a shared machine.
+  test.slow();
   const hoje = hojeNoFuso('America/Sao_Paulo');
   const dia = maisDias(hoje, info.project.name === 'phone' ? -14 : -7);
   await loginAs(page, E2E.professor);
@@ -352,6 +354,8 @@ test('two administrators correct the same chamada at once: one wins, the other i
   browser,
   page,
 }, info) => {
+  // Two signed-in browsers and several saves: more than one screen's time on a shared machine.
+  test.slow();
   const dia = maisDias(hojeNoFuso('America/Sao_Paulo'), -21);
   await loginAs(page, E2E.admin);
   const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
