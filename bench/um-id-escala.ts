@@ -35,20 +35,23 @@ async function numeradosAParte() {
   return Number(rows[0].n);
 }
 
-console.log(`migrations up to ${ANTERIOR}: ${await migrar(ANTERIOR)}`);
-console.log(`role rows numbered apart from their person, before: ${await numeradosAParte()}`);
+console.info(`migrations up to ${ANTERIOR}: ${await migrar(ANTERIOR)}`);
+console.info(`role rows numbered apart from their person, before: ${await numeradosAParte()}`);
 const antes = await retratoIds(db);
-console.log(`migration ${UM_ID}: ${await migrar(UM_ID)}`);
-console.log(`role rows numbered apart from their person, after: ${await numeradosAParte()}`);
+console.info(`migration ${UM_ID}: ${await migrar(UM_ID)}`);
+console.info(`role rows numbered apart from their person, after: ${await numeradosAParte()}`);
 const depois = await retratoIds(db);
-console.log('| table or part | before | after |');
-console.log('|---|---|---|');
-for (const [t, n] of Object.entries(antes.contagens)) console.log(`| ${t} | ${n} | ${depois.contagens[t]} |`);
+console.info('| table or part | before | after |');
+console.info('|---|---|---|');
+for (const [t, n] of Object.entries(antes.contagens))
+  console.info(`| ${t} | ${n} | ${depois.contagens[t]} |`);
 for (const [k, v] of Object.entries(antes.somas)) {
   const d = depois.somas[k as keyof typeof antes.somas];
-  console.log(`| ${k} (lines, sha256) | ${v.linhas} ${v.sha256.slice(0, 16)} | ${d.linhas} ${d.sha256.slice(0, 16)} |`);
+  console.info(
+    `| ${k} (lines, sha256) | ${v.linhas} ${v.sha256.slice(0, 16)} | ${d.linhas} ${d.sha256.slice(0, 16)} |`,
+  );
 }
 const iguais = JSON.stringify(antes) === JSON.stringify(depois);
-console.log(iguais ? 'identical: every count and checksum' : 'DIFFERENT');
+console.info(iguais ? 'identical: every count and checksum' : 'DIFFERENT');
 await db.destroy();
 process.exitCode = iguais ? 0 : 1;

@@ -1,15 +1,35 @@
 import type { Page } from '@playwright/test';
 import { ROTULO_DIA } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG, MSG_REG } from '#shared/messages.ts';
 import { diaSemanaDe, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
 import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
 // Both projects share one server and database: each picks its own date/class
-// so a run never depends on what the other one saved.
+// so a run never depends on what the other one saved. The demo club's "Florete
+// Turma de Hoje" meets on today's weekday; its last three weeks are Finalizada,
+// the five meetings before them never opened. Who uses which of its days:
+//   today: desktop takes attendance   -7/-14: corrected (desktop/phone)
+//   -21: two corrections at once (both, one after the other)
+//   -28: phone takes attendance       -35/-42: failures (desktop/phone)
 const maisDias = (iso: string, n: number) =>
   new Date(new Date(`${iso}T12:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Answers the confirmation before a send: checks its counts, then confirms. */
+async function confirmarEnvio(
+  page: Page,
+  titulo: string,
+  botao: string,
+  presentes: number,
+  ausentes: number,
+) {
+  const dialogo = page.getByRole('dialog', { name: titulo });
+  await expect(dialogo).toBeVisible();
+  await expect(dialogo).toContainText(MSG_REG.presentesAusentes(presentes, ausentes));
+  await dialogo.getByRole('button', { name: botao, exact: true }).click();
+  await expect(dialogo).toBeHidden();
+}
 
 async function fecharAlerta(page: Page, title: string) {
   const popup = page.getByRole('alertdialog', { name: title });
@@ -48,14 +68,18 @@ test('a teacher finds today’s class under Hoje, takes attendance and sees it F
   await shoot(page, `turma-professor-${info.project.name}`);
   await scan(page, 'turma-professor');
 
-  await page.getByRole('link', { name: MSG.chamada }).click();
-  await expect(page).toHaveURL(/\/aulas\/chamada\/\d+/);
   const data = page.getByLabel(MSG.dataChamada);
-  await expect(data).toHaveValue(isoParaBr(hoje));
-  // The phone run takes next week's chamada, so it never meets the desktop run's.
-  const dia = info.project.name === 'phone' ? maisDias(hoje, 7) : hoje;
-  if (dia !== hoje) {
-    await page.getByRole('button', { name: MSG.proximaSemana }).click();
+  // The phone run catches up on a meeting four weeks back, from the class page's list.
+  const dia = info.project.name === 'phone' ? maisDias(hoje, -28) : hoje;
+  if (dia === hoje) {
+    await page.getByRole('link', { name: MSG.chamada, exact: true }).click();
+    await expect(page).toHaveURL(/\/aulas\/chamada\/\d+/);
+    await expect(data).toHaveValue(isoParaBr(hoje));
+    // Never a chamada for a day still to come.
+    await expect(page.getByRole('button', { name: MSG.proximaSemana })).toBeDisabled();
+  } else {
+    await page.getByRole('link', { name: MSG_REG.abrirChamadaDe(isoParaBr(dia), MSG_REG.naoAberta) }).click();
+    await expect(page).toHaveURL(new RegExp(`/aulas/chamada/\\d+\\?data=${dia}$`));
     await expect(data).toHaveValue(isoParaBr(dia));
   }
   await expect(page.getByRole('status')).toHaveText(MSG.aSerFeita);
@@ -74,7 +98,16 @@ test('a teacher finds today’s class under Hoje, takes attendance and sees it F
   await shoot(page, `chamada-aberta-${info.project.name}`);
   await scan(page, 'chamada-aberta');
 
+  // Sending asks first, with the counts; cancelling sends nothing.
   await page.getByRole('button', { name: MSG.enviarChamada }).click();
+  const confirmacao = page.getByRole('dialog', { name: MSG_REG.confirmarEnvio });
+  await expect(confirmacao).toContainText(MSG_REG.presentesAusentes(total - 1, 1));
+  await shoot(page, `chamada-confirmar-${info.project.name}`);
+  await scan(page, 'chamada: confirmar envio', confirmacao);
+  await confirmacao.getByRole('button', { name: MSG.cancelar }).click();
+  await expect(page.getByRole('status')).toHaveText(MSG.aSerFeita);
+  await page.getByRole('button', { name: MSG.enviarChamada }).click();
+  await confirmarEnvio(page, MSG_REG.confirmarEnvio, MSG_REG.enviar, total - 1, 1);
   await scan(page, 'chamada: registrada', page.getByRole('alertdialog', { name: MSG.chamadaRegistrada }));
   await fecharAlerta(page, MSG.chamadaRegistrada);
   await expect(page.getByRole('status')).toHaveText(MSG.finalizada);
@@ -170,7 +203,7 @@ test('an administrator adds, removes and transfers a student', async ({ page }, 
 
 test('failures say Erro, and unsent marks survive a failed send and a reload', async ({ page }, info) => {
   const hoje = hojeNoFuso('America/Sao_Paulo');
-  const dia = maisDias(hoje, info.project.name === 'phone' ? 21 : 14);
+  const dia = maisDias(hoje, info.project.name === 'phone' ? -42 : -35);
   await loginAs(page, E2E.professor);
   const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
   const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
@@ -202,6 +235,10 @@ test('failures say Erro, and unsent marks survive a failed send and a reload', a
 
   await page.route('**/api/chamada/enviar', (route) => route.fulfill({ status: 500, body: '{}' }));
   await page.getByRole('button', { name: MSG.enviarChamada }).click();
+  await page
+    .getByRole('dialog', { name: MSG_REG.confirmarEnvio })
+    .getByRole('button', { name: MSG_REG.enviar })
+    .click();
   const erroEnviar = page.getByRole('alertdialog', { name: MSG.erro });
   await expect(erroEnviar).toContainText(MSG.erroEnviarChamada);
   await shoot(page, `chamada-erro-${info.project.name}`);
@@ -215,7 +252,162 @@ test('failures say Erro, and unsent marks survive a failed send and a reload', a
   await expect(page.getByRole('status')).toHaveText(MSG.aSerFeita);
   await expect(alunos.nth(1)).not.toBeChecked();
   await page.getByRole('button', { name: MSG.enviarChamada }).click();
+  await confirmarEnvio(page, MSG_REG.confirmarEnvio, MSG_REG.enviar, (await alunos.count()) - 1, 1);
   await fecharAlerta(page, MSG.chamadaRegistrada);
   await expect(page.getByRole('status')).toHaveText(MSG.finalizada);
   await expect(alunos.nth(1)).not.toBeChecked();
+});
+
+test('recent meetings open a past chamada; an administrator corrects it and the teacher sees who did', async ({
+  browser,
+  page,
+}, info) => {
+  // Two signed-in browsers and several saves: more than one screen's time on a shared machine.
+  test.slow();
+  const hoje = hojeNoFuso('America/Sao_Paulo');
+  const dia = maisDias(hoje, info.project.name === 'phone' ? -14 : -7);
+  await loginAs(page, E2E.professor);
+  const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
+  const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
+
+  // The class page lists eight weeks of meetings with their state.
+  await page.goto(`/aulas/turma/${turma.id_turma}`);
+  const recentes = page.getByRole('region', { name: MSG_REG.aulasRecentes });
+  // Its own request after the page's: allow a slow machine the time of a first load.
+  await expect(recentes.getByRole('listitem')).toHaveCount(8, { timeout: 15_000 });
+  await expect(
+    recentes.getByRole('link', {
+      name: MSG_REG.abrirChamadaDe(isoParaBr(maisDias(hoje, -49)), MSG_REG.naoAberta),
+    }),
+  ).toBeVisible();
+  await shoot(page, `turma-aulas-recentes-${info.project.name}`);
+  await scan(page, 'turma: aulas recentes');
+
+  // One tap opens a sent one: read-only for the teacher, no correction offered.
+  await recentes.getByRole('link', { name: MSG_REG.abrirChamadaDe(isoParaBr(dia), MSG.finalizada) }).click();
+  await expect(page.getByLabel(MSG.dataChamada)).toHaveValue(isoParaBr(dia));
+  await expect(page.getByRole('status')).toHaveText(MSG.finalizada);
+  const alunos = page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox');
+  await expect(alunos.first()).toBeDisabled();
+  await expect(page.getByRole('button', { name: MSG_REG.corrigirChamada })).toHaveCount(0);
+  await expect(page.getByTestId('corrigida-por')).toHaveCount(0);
+  const url = new URL(page.url());
+
+  // The administrator corrects it.
+  // A context of its own (axe scans only pages of one made with newContext).
+  const admCtx = await browser.newContext({ viewport: page.viewportSize()! });
+  const adm = await admCtx.newPage();
+  await loginAs(adm, E2E.admin);
+  await adm.goto(`${url.pathname}${url.search}`);
+  await expect(adm.getByRole('status')).toHaveText(MSG.finalizada);
+  await adm.getByRole('button', { name: MSG_REG.corrigirChamada }).click();
+  // The button goes away: the focus moves to the note that says what to do.
+  await expect(adm.getByText(MSG_REG.corrigindo)).toBeFocused();
+  const marcas = adm.getByRole('group', { name: MSG.alunos }).getByRole('checkbox');
+  await expect(marcas.first()).toBeEnabled();
+  const total = await marcas.count();
+  const quem = (await marcas.first().getAttribute('aria-label'))!;
+  const estava = (await marcas.first().getAttribute('aria-checked')) === 'true';
+  await marcas.first().click();
+  await expect(marcas.first()).toHaveAttribute('aria-checked', String(!estava));
+  await adm.getByLabel(MSG.observacao).fill('Corrigida: marcação trocada.');
+  await shoot(adm, `chamada-corrigindo-${info.project.name}`);
+  await scan(adm, 'chamada: corrigindo');
+  const presentes = await adm.locator('[role="checkbox"][aria-checked="true"]').count();
+  await adm.getByRole('button', { name: MSG_REG.salvarCorrecao }).click();
+  await confirmarEnvio(adm, MSG_REG.confirmarCorrecao, MSG_REG.salvar, presentes, total - presentes);
+  await fecharAlerta(adm, MSG_REG.chamadaCorrigida);
+  await expect(adm.getByTestId('corrigida-por')).toContainText(MSG_REG.corrigidaPor(E2E.admin.nome, ''));
+  await expect(adm.getByRole('checkbox', { name: quem })).toHaveAttribute('aria-checked', String(!estava));
+  await expect(adm.getByRole('checkbox', { name: quem })).toBeDisabled();
+  const historico = adm.getByRole('region', { name: MSG_REG.historico });
+  await expect(historico).toContainText(
+    MSG_REG.mudancaMarca(quem, estava ? MSG.presente : MSG.ausente, estava ? MSG.ausente : MSG.presente),
+  );
+  await shoot(adm, `chamada-corrigida-${info.project.name}`);
+  await scan(adm, 'chamada: corrigida, com histórico');
+  await admCtx.close();
+
+  // The teacher sees the corrected sheet and who corrected it.
+  await page.reload();
+  await expect(page.getByTestId('corrigida-por')).toContainText(E2E.admin.nome);
+  await expect(page.getByRole('checkbox', { name: quem })).toHaveAttribute('aria-checked', String(!estava));
+  await expect(page.getByLabel(MSG.observacao)).toHaveValue('Corrigida: marcação trocada.');
+  await shoot(page, `chamada-corrigida-professor-${info.project.name}`);
+  await scan(page, 'chamada: corrigida, vista do professor');
+});
+
+test('a day the class does not meet is refused with the reason, nothing opened', async ({ page }) => {
+  const hoje = hojeNoFuso('America/Sao_Paulo');
+  await loginAs(page, E2E.professor);
+  const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
+  const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
+  const ontem = maisDias(hoje, -1);
+  await page.goto(`/aulas/chamada/${turma.id_turma}?data=${ontem}`);
+  await expect(page.getByText(MSG_REG.diaSemAula(isoParaBr(ontem), turma.dia_semana))).toBeVisible();
+  await scan(page, 'chamada: dia sem aula');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: MSG.enviarChamada })).toHaveCount(0);
+});
+
+test('two administrators correct the same chamada at once: one wins, the other is told', async ({
+  browser,
+  page,
+}, info) => {
+  // Two signed-in browsers and several saves: more than one screen's time on a shared machine.
+  test.slow();
+  const dia = maisDias(hojeNoFuso('America/Sao_Paulo'), -21);
+  await loginAs(page, E2E.admin);
+  const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
+  const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
+  const url = `/aulas/chamada/${turma.id_turma}?data=${dia}`;
+
+  // The first administrator opens the correction...
+  await page.goto(url);
+  await expect(page.getByRole('status')).toHaveText(MSG.finalizada);
+  await page.getByRole('button', { name: MSG_REG.corrigirChamada }).click();
+  const marcas = page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox');
+  await expect(marcas.first()).toBeEnabled();
+  const primeiro = (await marcas.first().getAttribute('aria-checked')) === 'true';
+  const segundo = (await marcas.nth(1).getAttribute('aria-checked')) === 'true';
+
+  // ...while a second one corrects the same sheet and saves first.
+  const outroCtx = await browser.newContext({ viewport: page.viewportSize()! });
+  const outro = await outroCtx.newPage();
+  await loginAs(outro, E2E.admin);
+  await outro.goto(url);
+  await outro.getByRole('button', { name: MSG_REG.corrigirChamada }).click();
+  const marcasOutro = outro.getByRole('group', { name: MSG.alunos }).getByRole('checkbox');
+  await marcasOutro.first().click();
+  await expect(marcasOutro.first()).toHaveAttribute('aria-checked', String(!primeiro));
+  await outro.getByRole('button', { name: MSG_REG.salvarCorrecao }).click();
+  await outro
+    .getByRole('dialog', { name: MSG_REG.confirmarCorrecao })
+    .getByRole('button', { name: MSG_REG.salvar, exact: true })
+    .click();
+  await fecharAlerta(outro, MSG_REG.chamadaCorrigida);
+  await outroCtx.close();
+
+  // The first one's save is refused with the reason, never written over the other's.
+  // (By keyboard: Tab into the sheet, Space on the mark.)
+  await marcas.nth(1).focus();
+  await page.keyboard.press('Space');
+  await expect(marcas.nth(1)).toHaveAttribute('aria-checked', String(!segundo));
+  await page.getByRole('button', { name: MSG_REG.salvarCorrecao }).click();
+  await page
+    .getByRole('dialog', { name: MSG_REG.confirmarCorrecao })
+    .getByRole('button', { name: MSG_REG.salvar, exact: true })
+    .click();
+  const conflito = page.getByRole('alertdialog', { name: MSG.erro });
+  await expect(conflito).toContainText(MSG_REG.correcaoConcorrente);
+  await shoot(page, `chamada-conflito-${info.project.name}`);
+  await scan(page, 'chamada: correção concorrente', conflito);
+  await conflito.getByRole('button', { name: MSG.ok }).click();
+  await expect(conflito).toBeHidden();
+
+  // The sheet now shows the winning correction, read-only until corrected again.
+  await expect(page.getByRole('button', { name: MSG_REG.corrigirChamada })).toBeFocused();
+  await expect(marcas.first()).toHaveAttribute('aria-checked', String(!primeiro));
+  await expect(marcas.nth(1)).toHaveAttribute('aria-checked', String(segundo));
+  await expect(marcas.first()).toBeDisabled();
 });

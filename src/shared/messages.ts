@@ -399,7 +399,7 @@ export const MSG_REG = {
   diaSemAula: (dataBr: string, dia: keyof typeof NOS_DIAS) =>
     `A turma não tem aula em ${dataBr}: as aulas são às ${NOS_DIAS[dia]}.`,
   aulasRecentes: 'Aulas recentes',
-  aulasRecentesDescricao: 'Toque numa aula para abrir a chamada.',
+  aulasRecentesDescricao: 'Escolha uma aula para abrir a chamada.',
   naoAberta: 'Não aberta',
   hoje: 'hoje',
   abrirChamadaDe: (dataBr: string, estado: string) => `Abrir a chamada de ${dataBr} (${estado})`,
@@ -420,7 +420,7 @@ export const MSG_REG = {
   salvar: 'Salvar',
   chamadaCorrigida: 'Chamada corrigida com sucesso!',
   semAlteracoes: 'Nada foi alterado na chamada.',
-  corrigindo: 'Corrigindo a chamada: toque nos alunos para mudar as marcações.',
+  corrigindo: 'Corrigindo a chamada: mude as marcações e a observação, depois salve.',
   corrigidaPor: (nome: string, quando: string) => `Corrigida por ${nome} em ${quando}`,
   correcaoConcorrente:
     'Outra pessoa corrigiu esta chamada enquanto você editava. A versão atual foi carregada: confira e corrija de novo, se preciso.',

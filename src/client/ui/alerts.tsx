@@ -84,15 +84,18 @@ export function alertaErro(error: unknown, fallback?: string) {
 /**
  * A yes/cancel question; resolves true on confirmation. The focus starts on
  * Cancelar: a deletion never happens from a stray Enter or a second tap.
+ * `color`: the confirm button's (red: destructive; primary: the app's own).
  */
 export function confirmar({
   title,
   text,
   confirmLabel = MSG.sim,
+  color = 'red',
 }: {
   title: string;
   text?: string;
   confirmLabel?: string;
+  color?: 'red' | 'primary';
 }) {
   return new Promise<boolean>((resolve) => {
     let answered = false;
@@ -115,7 +118,7 @@ export function confirmar({
               {MSG.cancelar}
             </Button>
             <Button
-              color="red"
+              color={color === 'primary' ? undefined : color}
               onClick={() => {
                 answered = true;
                 resolve(true);

@@ -102,7 +102,7 @@ interface ChamadaTable {
   observacao: string | null;
   /** When it was first sent (epoch ms); null: never, or before this was recorded. */
   enviada_em: Opcional<number>;
-  /** How many times it was written (0: never sent; each send or correction adds one). */
+  /** How many times it was written through the API (0: never, e.g. not sent, or written by a seed); each send or correction adds one. */
   versao: Generated<number>;
 }
 

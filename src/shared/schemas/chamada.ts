@@ -2,7 +2,18 @@
 // One schema per request body, used by the Fastify route and by the screens, and
 // one per answer, used by the route's serializer and (as types) by the screens.
 import { MSG } from '#shared/messages.ts';
-import { busca, dataIso, id, inteiroQuery, numero, textoLivre, z, zeroUm, zeroUmEntrada } from './fields';
+import {
+  busca,
+  dataIso,
+  ID_MAXIMO,
+  id,
+  inteiroQuery,
+  numero,
+  textoLivre,
+  z,
+  zeroUm,
+  zeroUmEntrada,
+} from './fields';
 import { idInt } from './resposta';
 import { diaSemana } from './turma';
 
@@ -142,10 +153,11 @@ export const encontrosTurma = z.array(encontro);
  */
 export const chamadaCorrigirInput = z.object({
   id_chamada: id,
-  versao: id,
+  versao: numero(z.int().min(0).max(ID_MAXIMO)),
   alunos: marcasChamada,
   observacao: textoLivre(2000),
 });
+export type ChamadaCorrigirInput = z.input<typeof chamadaCorrigirInput>;
 
 /** A mark before → after; `antes` null: not marked before (the first send). */
 const mudancaMarca = z.object({

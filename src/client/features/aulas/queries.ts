@@ -3,8 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, qs } from '#client/api.ts';
 import type {
   AlunoDaTurma,
+  ChamadaCorrigirInput,
   ChamadaEnviarInput,
   ChamadaLinha,
+  Encontro,
+  HistoricoChamada,
   Hoje,
   MinhaTurma,
   TransferirInput,
@@ -20,6 +23,8 @@ const chaves = {
   busca: (q: string, idTurma: number) => ['aulas', 'busca', idTurma, q] as const,
   destinos: (idAluno: number, de: number) => ['aulas', 'destinos', idAluno, de] as const,
   chamada: (idTurma: number, data: string) => ['aulas', 'chamada', idTurma, data] as const,
+  encontros: (idTurma: number) => ['aulas', 'encontros', idTurma] as const,
+  historico: (idChamada: number) => ['aulas', 'historico', idChamada] as const,
 };
 
 /** Runs fn when the browser is idle (at most 500 ms later). */
@@ -63,6 +68,23 @@ export const useDestinos = (idAluno: number | null, de: number) =>
     queryFn: () =>
       api<TurmaDestino[]>('GET', `/api/aluno_has_turma/destinos${qs({ id_aluno: idAluno, de })}`),
     enabled: idAluno !== null,
+    staleTime: 0,
+  });
+
+/** The class's meetings of the last weeks and their chamada's state. */
+export const useEncontros = (idTurma: number) =>
+  useQuery({
+    queryKey: chaves.encontros(idTurma),
+    queryFn: () => api<Encontro[]>('GET', `/minhasturmas/${idTurma}/encontros`),
+    staleTime: 0,
+  });
+
+/** A sent chamada's version, marks and records (for "Corrigida por" and a correction). */
+export const useHistorico = (idChamada: number | null) =>
+  useQuery({
+    queryKey: chaves.historico(idChamada ?? 0),
+    queryFn: () => api<HistoricoChamada>('GET', `/api/chamada/${idChamada}/historico`),
+    enabled: idChamada !== null,
     staleTime: 0,
   });
 
@@ -133,7 +155,29 @@ export function useEnviarChamada(idTurma: number, data: string) {
     // when the browser is next idle, so the confirmation popup (opened by the caller
     // when this resolves) paints first; the sheet behind it follows.
     onSuccess: (folha) => {
-      quandoOcioso(() => qc.setQueryData(chaves.chamada(idTurma, data), folha));
+      quandoOcioso(() => {
+        qc.setQueryData(chaves.chamada(idTurma, data), folha);
+        void qc.invalidateQueries({ queryKey: chaves.encontros(idTurma) });
+      });
     },
+    // Sent meanwhile (another device, another person): the sheet reloads as it is now.
+    onError: (e) => {
+      if (e instanceof ApiError && e.status === 409) {
+        void qc.invalidateQueries({ queryKey: chaves.chamada(idTurma, data) });
+      }
+    },
+  });
+}
+
+/** An administrator's correction; the sheet and its history are read again afterwards. */
+export function useCorrigirChamada(idTurma: number, data: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ChamadaCorrigirInput) => api<ChamadaLinha[]>('POST', '/api/chamada/corrigir', input),
+    onSettled: (_r, _e, input) =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: chaves.chamada(idTurma, data) }),
+        qc.invalidateQueries({ queryKey: chaves.historico(Number(input.id_chamada)) }),
+      ]),
   });
 }

@@ -1165,6 +1165,27 @@ describe('corrections of a Finalizada chamada, and its history', () => {
     );
   });
 
+  it('a chamada sent without versions (a seed, an import: version 0) is corrected from version 0', async () => {
+    const { id_chamada } = await t.db
+      .insertInto('chamada')
+      .values({ id_turma: ids.tA, data_c: aula('quarta', 6), status_c: 1, observacao: null })
+      .returning('id_chamada')
+      .executeTakeFirstOrThrow();
+    await t.db.insertInto('chamada_aluno').values({ id_chamada, id_aluno: ids.ana, presenca: 1 }).execute();
+    const h = (await historico(id_chamada)).json();
+    expect(h).toMatchObject({ versao: 0, registros: [], alunos: [{ id_aluno: ids.ana, presenca: 1 }] });
+    const res = await corrigir(admin, {
+      id_chamada,
+      versao: 0,
+      alunos: [{ id_aluno: ids.ana, presenca: 0 }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await historico(id_chamada)).json()).toMatchObject({
+      versao: 1,
+      registros: [{ tipo: 'correcao', versao: 1, marcas: [{ id_aluno: ids.ana, antes: 1, depois: 0 }] }],
+    });
+  });
+
   it('the history: the class teacher and administrators only', async () => {
     const id_chamada = await enviada();
     expect((await historico(id_chamada, outro)).statusCode).toBe(403);

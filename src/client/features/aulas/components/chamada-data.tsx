@@ -1,5 +1,5 @@
 // The attendance sheet's date: DD/MM/YYYY whatever the device's language, with
-// one-tap steps to the previous/next week.
+// one-tap steps to the previous/next week (never past `max`, the club's today).
 import { ActionIcon, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -10,7 +10,16 @@ import { brParaIso, isoParaBr } from '#shared/rules/datas.ts';
 const somarDias = (iso: string, n: number) =>
   new Date(new Date(`${iso}T12:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
 
-export function CampoData({ data, onChange }: { data: string | null; onChange: (iso: string) => void }) {
+export function CampoData({
+  data,
+  max,
+  onChange,
+}: {
+  data: string | null;
+  /** The last date a step may reach (a chamada is never for a later day). */
+  max?: string | null;
+  onChange: (iso: string) => void;
+}) {
   const [texto, setTexto] = useState(data ? isoParaBr(data) : '');
   useEffect(() => {
     if (data) setTexto((t) => (brParaIso(t) === data ? t : isoParaBr(data)));
@@ -44,7 +53,7 @@ export function CampoData({ data, onChange }: { data: string | null; onChange: (
         variant="default"
         size={42}
         aria-label={MSG.proximaSemana}
-        disabled={!data}
+        disabled={!data || (!!max && somarDias(data, 7) > max)}
         onClick={() => data && onChange(somarDias(data, 7))}
       >
         <IconChevronRight size={20} />

@@ -1,14 +1,23 @@
 // The attendance sheet: the marks, the note and the send — the part of the page
 // a tap changes. A tap re-renders only the student's own row (memoised rows,
 // stable handlers, the sheet's state kept below the page) and writes the draft
-// at idle time (chamada-rascunho.ts).
+// at idle time (chamada-rascunho.ts). A Finalizada sheet is read-only, unless an
+// administrator is correcting it (`correcao`): then it is editable again, without
+// a draft, and saved as a correction.
 import { Stack, Text, Textarea } from '@mantine/core';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { MSG } from '#shared/messages.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 import { LinhaAluno } from './chamada-aluno';
-import { BarraEnviar, type Enviar, enviarFolha } from './chamada-enviar';
+import {
+  BarraCorrecao,
+  BarraEnviar,
+  type Corrigir,
+  corrigirFolha,
+  type Enviar,
+  enviarFolha,
+} from './chamada-enviar';
 import { folhaInicial, type Rascunho, useRascunho } from './chamada-rascunho';
 
 /** "1 presente", "3 ausentes". */
@@ -42,16 +51,20 @@ export function Folha({
   data,
   linhas,
   versao,
+  correcao,
 }: {
   idTurma: number;
   data: string;
   linhas: ChamadaLinha[];
   /** Changes with each answer from the server. */
   versao: string;
+  /** An administrator correcting this Finalizada sheet: from its version `versao`; `onFim` ends it. */
+  correcao?: { versao: number; onFim: () => void };
 }) {
   const cabecalho = linhas[0]!;
   const idChamada = cabecalho.id_chamada;
   const finalizada = cabecalho.status_c === 1;
+  const somenteLeitura = finalizada && !correcao;
   const alunos = useMemo(() => linhas.filter((l) => l.id_aluno !== null), [linhas]);
   const rascunho = useRascunho(idChamada, !finalizada);
 
@@ -70,13 +83,13 @@ export function Folha({
   /** Changes the local sheet; the draft is kept on the device until the send succeeds. */
   const mudar = useCallback(
     (fn: (s: Rascunho) => Rascunho) => {
-      if (finalizada) return;
+      if (somenteLeitura) return;
       const novo = fn(atual.current);
       atual.current = novo;
       setEstado(novo);
-      rascunho.agendar(novo);
+      if (!finalizada) rascunho.agendar(novo);
     },
-    [finalizada, rascunho.agendar],
+    [somenteLeitura, finalizada, rascunho.agendar],
   );
 
   // Rendered during the tap itself (one memoised row), so the mark shows in the very next frame.
@@ -101,6 +114,21 @@ export function Folha({
       }),
     [idChamada, rascunho.gravar, rascunho.descartar],
   );
+  const versaoCorrigida = correcao?.versao ?? 0;
+  const fimCorrecao = correcao?.onFim;
+  const corrigirChamada = useCallback(
+    async (corrigir: Corrigir) => {
+      const acabou = await corrigirFolha(corrigir, {
+        idChamada,
+        versao: versaoCorrigida,
+        alunos: alunosRef.current,
+        folha: atual.current,
+        original: folhaInicial(linhas, idChamada, true),
+      });
+      if (acabou) fimCorrecao?.();
+    },
+    [idChamada, versaoCorrigida, fimCorrecao, linhas],
+  );
 
   const presentes = alunos.reduce((n, a) => n + (estado.marcas[a.id_aluno!] === 1 ? 1 : 0), 0);
 
@@ -115,14 +143,14 @@ export function Folha({
           <Text size="sm" c="dimmed" aria-live="polite">
             {contar(presentes, MSG.presente)} · {contar(alunos.length - presentes, MSG.ausente)}
           </Text>
-          <Stack gap={8} role="group" aria-label={MSG.alunos} data-finalizada={finalizada || undefined}>
+          <Stack gap={8} role="group" aria-label={MSG.alunos} data-finalizada={somenteLeitura || undefined}>
             {alunos.map((a) => (
               <LinhaAluno
                 key={a.id_aluno}
                 idAluno={a.id_aluno!}
                 nome={a.nome_pessoa ?? ''}
                 presente={estado.marcas[a.id_aluno!] === 1}
-                finalizada={finalizada}
+                finalizada={somenteLeitura}
                 onAlternar={alternar}
               />
             ))}
@@ -130,9 +158,12 @@ export function Folha({
         </>
       )}
 
-      <CampoObservacao valor={estado.observacao} finalizada={finalizada} onMudar={mudarObservacao} />
+      <CampoObservacao valor={estado.observacao} finalizada={somenteLeitura} onMudar={mudarObservacao} />
 
       {!finalizada && <BarraEnviar idTurma={idTurma} data={data} onEnviar={enviarChamada} />}
+      {finalizada && correcao && (
+        <BarraCorrecao idTurma={idTurma} data={data} onSalvar={corrigirChamada} onCancelar={correcao.onFim} />
+      )}
     </>
   );
 }

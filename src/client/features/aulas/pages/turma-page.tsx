@@ -1,12 +1,13 @@
-// aulas/turma/{idturma}: class detail, its students, the Chamada button,
-// remove and transfer actions; administrators can also add a student. Names
-// wrap, never cut; the transfer icon and the (labelled, confirmed) Remover
-// stand apart, at the two ends of the row's actions.
+// aulas/turma/{idturma}: class detail, its recent meetings (one tap opens that
+// day's chamada), its students, the Chamada button, remove and transfer actions;
+// administrators can also add a student. Names wrap, never cut; the transfer icon
+// and the (labelled, confirmed) Remover stand apart, at the two ends of the row's actions.
 import { ActionIcon, Button, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowsExchange, IconChecklist, IconTrash, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AdicionarAluno } from '#client/features/aulas/components/adicionar-aluno.tsx';
+import { AulasRecentes } from '#client/features/aulas/components/aulas-recentes.tsx';
 import { LocalHorario } from '#client/features/aulas/components/local-horario.tsx';
 import { TransferirDialog } from '#client/features/aulas/components/transferir-dialog.tsx';
 import { useAlunosDaTurma, useRemoverAluno, useTurma } from '#client/features/aulas/queries.ts';
@@ -139,6 +140,8 @@ export default function TurmaPage() {
       </Stack>
 
       {adm && <AdicionarAluno idTurma={idTurma} />}
+
+      <AulasRecentes idTurma={idTurma} />
 
       <TransferirDialog aluno={transferindo} de={idTurma} onClose={() => setTransferindo(null)} />
     </Stack>
