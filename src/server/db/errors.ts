@@ -19,3 +19,10 @@ export function isCapacityViolation(err: unknown): boolean {
   const m = (err as { message?: string }).message ?? '';
   return m.includes('turma_lotada') || m.includes('turma_abaixo_da_ocupacao');
 }
+
+/** The trigger of migration 2026-11-24-006-inativos: a class link for an inactive student. */
+export function isInactiveViolation(err: unknown): boolean {
+  const c = code(err);
+  if (c !== '23514' && c !== 'SQLITE_CONSTRAINT_TRIGGER') return false;
+  return ((err as { message?: string }).message ?? '').includes('aluno_inativo');
+}

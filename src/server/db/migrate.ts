@@ -9,6 +9,7 @@ import * as m101 from './migrations/2026-11-23-001-frequencia';
 import * as m102 from './migrations/2026-11-24-001-um-id-por-pessoa';
 import * as m103 from './migrations/2026-11-24-002-painel';
 import * as m104 from './migrations/2026-11-24-003-chamada-registro-vagas';
+import * as m107 from './migrations/2026-11-24-006-inativos';
 import type { Database } from './tables';
 
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-001-um-id-por-pessoa': m102,
   '2026-11-24-002-painel': m103,
   '2026-11-24-003-chamada-registro-vagas': m104,
+  '2026-11-24-006-inativos': m107,
 };
 
 /**
