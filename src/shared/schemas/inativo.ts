@@ -22,3 +22,4 @@ export type DesativarAlunoInput = z.input<typeof desativarAlunoInput>;
 
 /** GET /api/adm/alunos/{id}/historico: what a delete would erase. */
 export const historicoAluno = z.object({ presencas: z.int() });
+export type HistoricoAluno = z.infer<typeof historicoAluno>;
