@@ -3,7 +3,7 @@
 import { MSG_INATIVO } from '#shared/messages.ts';
 import { dataIso, textoOpcional, z } from './fields';
 
-export const SITUACOES = ['ativos', 'inativos', 'todos'] as const;
+const SITUACOES = ['ativos', 'inativos', 'todos'] as const;
 export type Situacao = (typeof SITUACOES)[number];
 
 /** ?situacao= of the students' and teachers' lists (default: ativos). */
@@ -18,7 +18,6 @@ export const desativarProfessorInput = z.object({ data: dataIso.optional() });
 export const desativarAlunoInput = desativarProfessorInput.extend({
   motivo: textoOpcional(500),
 });
-export type DesativarAlunoInput = z.input<typeof desativarAlunoInput>;
 
 /** GET /api/adm/alunos/{id}/historico: what a delete would erase. */
 export const historicoAluno = z.object({ presencas: z.int() });

@@ -42,7 +42,6 @@ export type TurmaItem = z.infer<typeof turmaItem>;
 
 /** A row of the classes' lists: the class with its occupancy (qtd_alunos of qtd_maxima). */
 export const turmaLinha = turmaItem.extend({ qtd_alunos: z.int() });
-export type TurmaLinha = z.infer<typeof turmaLinha>;
 
 /**
  * Our client's classes list (GET /api/adm/turmas): the row, and since when its teacher is

@@ -88,7 +88,7 @@ export default function AlunosPage() {
             titulo: MSG_INATIVO.situacao,
             valor: (a) =>
               a.inativo_desde ? (
-                <Badge variant="light" color="gray.8" tt="none">
+                <Badge variant="light" color="gray.8" tt="none" h="auto" style={{ whiteSpace: 'normal' }}>
                   {MSG_INATIVO.inativoDesde(isoParaBr(a.inativo_desde))}
                 </Badge>
               ) : (

@@ -44,7 +44,7 @@ export default function ProfessoresPage() {
                   </Badge>
                 )}
                 {p.inativo_desde && (
-                  <Badge variant="light" color="gray.8" tt="none">
+                  <Badge variant="light" color="gray.8" tt="none" h="auto" style={{ whiteSpace: 'normal' }}>
                     {MSG_INATIVO.inativoDesde(isoParaBr(p.inativo_desde))}
                   </Badge>
                 )}
@@ -56,7 +56,6 @@ export default function ProfessoresPage() {
         acoes={(p) => (
           <Button
             variant="subtle"
-            color={p.inativo_desde ? 'teal.8' : 'orange.8'}
             size="compact-sm"
             aria-label={`${p.inativo_desde ? MSG_INATIVO.reativar : MSG_INATIVO.desativar} ${p.nome_pessoa}`}
             onClick={() => setEscolha({ p, acao: p.inativo_desde ? 'reativar' : 'desativar' })}

@@ -82,8 +82,7 @@ export default function AlunoPage() {
         {p.completo && (
           <Group gap="xs">
             <Button
-              variant="light"
-              color={p.inativo ? 'teal.8' : 'orange.8'}
+              variant="default"
               leftSection={p.inativo ? <IconUserCheck size={18} /> : <IconUserOff size={18} />}
               onClick={() => setAcao(p.inativo ? 'reativar' : 'desativar')}
             >
@@ -210,7 +209,7 @@ function Matricula({ matricula: m }: { matricula: NonNullable<Perfil['matricula'
       </Text>
       {m.contrato ? (
         <Text>
-          <Anchor c="indigo.8" href={CONTRATOS[m.contrato]} target="_blank" rel="noopener">
+          <Anchor c="indigo.8" underline="always" href={CONTRATOS[m.contrato]} target="_blank" rel="noopener">
             {m.contrato === 'clube' ? MSG_REL.contratoClube : MSG_REL.contratoEscola}
           </Anchor>
           {quando && `, ${MSG_REL.contratoAceito(m.contrato_versao && isoParaBr(m.contrato_versao), quando)}`}
