@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
-import type { AlunoItem } from '#shared/schemas/aluno.ts';
+import type { AlunoItemAdm } from '#shared/schemas/aluno.ts';
 import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
@@ -23,7 +23,7 @@ test('the edit wizard takes a field the server refused back to its step, named i
   await loginAs(page, E2E.admin);
   // A student of the middle of the list (the list's own tests delete the first ones).
   const lista = await (await page.request.get('/api/adm/alunos?pageSize=20')).json();
-  const aluno: AlunoItem = lista.items[info.project.name === 'phone' ? 12 : 10];
+  const aluno: AlunoItemAdm = lista.items[info.project.name === 'phone' ? 12 : 10];
   await page.goto(`/editar/aluno/${aluno.id_aluno}`);
   const nome = page.getByTestId('passo-aluno').getByLabel('Nome completo');
   await expect(nome).toHaveValue(aluno.nome_pessoa);

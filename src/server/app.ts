@@ -10,7 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MSG } from '#shared/messages.ts';
+import { MSG, MSG_INATIVO } from '#shared/messages.ts';
 import { rotuloDoCampo } from '#shared/rules/campos.ts';
 import type { ErroResposta } from '#shared/schemas/erro.ts';
 import { nulosComoAusentes, type z } from '#shared/schemas/fields.ts';
@@ -18,7 +18,7 @@ import { exigirAcesso, verificarAcesso } from './auth/guards';
 import authRoutes from './auth/routes';
 import { SessionCache } from './auth/sessions';
 import type { Db } from './db/connect';
-import { isCapacityViolation } from './db/errors';
+import { isCapacityViolation, isInactiveViolation } from './db/errors';
 import type { Env } from './env';
 import admRoutes from './features/adm/routes';
 import aulasRoutes from './features/aulas/routes';
@@ -164,6 +164,7 @@ function respostaDeErro(error: FastifyError): { status: number; body: ErroRespos
   }
   // The database's capacity trigger refused a link no route's own check caught first.
   if (isCapacityViolation(error)) return { status: 409, body: { message: MSG.turmaLotada } };
+  if (isInactiveViolation(error)) return { status: 409, body: { message: MSG_INATIVO.alunoInativoTurma } };
   const status = error.statusCode ?? 500;
   if (status >= 500) return { status: 500, body: { message: MSG.erroInterno } };
   // Fastify's own client errors (malformed JSON, body too large, wrong content type).

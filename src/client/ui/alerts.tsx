@@ -133,3 +133,57 @@ export function confirmar({
     });
   });
 }
+
+/**
+ * Like `confirmar`, with a gentler way out beside the destructive one (a student with
+ * attendance history: Desativar instead of Excluir). Answers which was chosen, or null
+ * for Cancelar (the focused button).
+ */
+export function escolher({
+  title,
+  text,
+  confirmLabel,
+  alternativaLabel,
+}: {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  alternativaLabel: string;
+}) {
+  return new Promise<'confirmar' | 'alternativa' | null>((resolve) => {
+    let answered = false;
+    const responder = (r: 'confirmar' | 'alternativa') => {
+      answered = true;
+      resolve(r);
+      modals.close(id);
+    };
+    const id = abrir({
+      title: (
+        <Text span fw={700}>
+          {title}
+        </Text>
+      ),
+      centered: true,
+      size: 'sm',
+      onClose: () => {
+        if (!answered) resolve(null);
+      },
+      children: (
+        <Stack>
+          <Text>{text}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" data-autofocus onClick={() => modals.close(id)}>
+              {MSG.cancelar}
+            </Button>
+            <Button color="orange.8" onClick={() => responder('alternativa')}>
+              {alternativaLabel}
+            </Button>
+            <Button color="red" onClick={() => responder('confirmar')}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      ),
+    });
+  });
+}

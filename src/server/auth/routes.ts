@@ -1,8 +1,8 @@
 // POST /login (log in, or check the session when sent without a body) and GET /sair.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginRecusado, tooManyRequests, unauthorized } from '#server/http-error.ts';
-import { MSG } from '#shared/messages.ts';
+import { forbidden, loginRecusado, tooManyRequests, unauthorized } from '#server/http-error.ts';
+import { MSG, MSG_INATIVO } from '#shared/messages.ts';
 import { z } from '#shared/schemas/fields.ts';
 import {
   LOGIN_ERRO,
@@ -70,6 +70,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!pessoa) throw loginRecusado(LOGIN_ERRO.usuario, MSG.usuarioIncorreto);
       if (!(await verifyPassword(pessoa.senha_pessoa!, body.senha)))
         throw loginRecusado(LOGIN_ERRO.senha, MSG.senhaIncorreta);
+      // A teacher who left is deactivated and cannot log in (decision 014).
+      const inativo = await db
+        .selectFrom('professor')
+        .select('inativo_desde')
+        .where('id_professor', '=', pessoa.id_pessoa)
+        .where('inativo_desde', 'is not', null)
+        .executeTakeFirst();
+      if (inativo) throw forbidden(MSG_INATIVO.professorInativoLogin);
 
       await attemptSucceeded(db, body.usuario, request.ip);
       // A new token at every login; an older session cookie of this browser is revoked.

@@ -66,6 +66,7 @@ type SessionRow = {
   adm: 0 | 1;
   sem_senha: 0 | 1;
   id_professor: number | null;
+  professor_inativo: 0 | 1;
 };
 
 /** The lookup statement, prepared once per database (only the token hash changes). */
@@ -85,6 +86,7 @@ function lookup(db: Kysely<Database>, tokenHash: string) {
         'p.adm',
         eb.case().when('p.senha_pessoa', 'is', null).then(1).else(0).end().as('sem_senha'),
         'pr.id_professor',
+        eb.case().when('pr.inativo_desde', 'is not', null).then(1).else(0).end().as('professor_inativo'),
       ])
       .where('s.token_hash', '=', '')
       .compile();
@@ -114,8 +116,9 @@ export async function findSession(
     const stamp = cache?.stamp() ?? 0;
     const row = (await lookup(db, tokenHash))[0];
     if (!row) return null;
-    // A person whose password was removed can no longer hold a session.
-    if (Number(row.sem_senha) === 1) {
+    // A person whose password was removed, or an inactive teacher (decision 014), can
+    // no longer hold a session.
+    if (Number(row.sem_senha) === 1 || Number(row.professor_inativo) === 1) {
       await deleteSession(db, tokenHash);
       return null;
     }

@@ -26,3 +26,10 @@ export function isCpfViolation(err: unknown): boolean {
   const e = err as { constraint?: string; message?: string };
   return e.constraint === 'pessoa_cpf_uq' || (e.message ?? '').includes('pessoa.cpf_pessoa');
 }
+
+/** The trigger of migration 2026-11-24-006-inativos: a class link for an inactive student. */
+export function isInactiveViolation(err: unknown): boolean {
+  const c = code(err);
+  if (c !== '23514' && c !== 'SQLITE_CONSTRAINT_TRIGGER') return false;
+  return ((err as { message?: string }).message ?? '').includes('aluno_inativo');
+}

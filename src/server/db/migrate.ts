@@ -11,6 +11,7 @@ import * as m103 from './migrations/2026-11-24-002-painel';
 import * as m104 from './migrations/2026-11-24-003-chamada-registro-vagas';
 import * as m105 from './migrations/2026-11-24-004-busca-sem-acento';
 import * as m106 from './migrations/2026-11-24-005-uma-pessoa-por-cpf';
+import * as m107 from './migrations/2026-11-24-006-inativos';
 import { isPostgres } from './migrations/schema-helpers';
 import type { Database } from './tables';
 
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-003-chamada-registro-vagas': m104,
   '2026-11-24-004-busca-sem-acento': m105,
   '2026-11-24-005-uma-pessoa-por-cpf': m106,
+  '2026-11-24-006-inativos': m107,
 };
 
 /**

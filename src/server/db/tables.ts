@@ -58,6 +58,16 @@ interface AlunoTable {
   contrato_aceito_em: number | null;
   /** The version of that contract's PDF (CONTRATO_VERSAO), recorded at enrolment. */
   contrato_versao: Opcional<string>;
+  /** Inactive since this club day (YYYY-MM-DD); null: active (migration 2026-11-24-006-inativos). */
+  inativo_desde: Opcional<string>;
+  motivo_inativo: Opcional<string>;
+}
+
+/** The classes an inactive student was in when deactivated (given back on reactivation). */
+interface AlunoTurmaAnteriorTable {
+  id_aluno: number;
+  id_turma: number;
+  dt_entrada: string | null;
 }
 
 interface AlunoHasTurmaTable {
@@ -71,6 +81,8 @@ interface ProfessorTable {
   id_professor: number;
   id_pessoa: number;
   caminho_foto: string | null;
+  /** Inactive since this club day; null: active. An inactive teacher cannot log in. */
+  inativo_desde: Opcional<string>;
 }
 
 interface UnidadeTable {
@@ -186,6 +198,7 @@ export interface Database {
   responsavel_aluno: ResponsavelAlunoTable;
   aluno: AlunoTable;
   aluno_has_turma: AlunoHasTurmaTable;
+  aluno_turma_anterior: AlunoTurmaAnteriorTable;
   professor: ProfessorTable;
   unidade: UnidadeTable;
   turma: TurmaTable;

@@ -26,6 +26,8 @@ import type {
 export const CASCADES: Readonly<Record<string, readonly string[]>> = {
   pessoa: ['sessao', 'chamada_registro'],
   chamada: ['chamada_registro'],
+  aluno: ['aluno_turma_anterior'],
+  turma: ['aluno_turma_anterior'],
 };
 
 export class DataVersions {

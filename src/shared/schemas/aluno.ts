@@ -40,4 +40,7 @@ export const alunoItem = z.object({
   nome_pessoa: z.string(),
   tipo_aluno: tipoAluno,
 });
-export type AlunoItem = z.infer<typeof alunoItem>;
+
+/** Our client's list (GET /api/adm/alunos): the row and its situation (null: active). */
+export const alunoItemAdm = alunoItem.extend({ inativo_desde: z.string().nullable() });
+export type AlunoItemAdm = z.infer<typeof alunoItemAdm>;

@@ -42,12 +42,18 @@ export const professorItem = z.object({
 });
 export type ProfessorItem = z.infer<typeof professorItem>;
 
+/** Our client's list (GET /api/adm/professores): the row and its situation (null: active). */
+export const professorItemAdm = professorItem.extend({ inativo_desde: z.string().nullable() });
+export type ProfessorItemAdm = z.infer<typeof professorItemAdm>;
+
 /** GET /api/professor/{id}: the teacher with its person (never the password) and address. */
 export const professorDetalhe = z.object({
   id_professor: idInt,
   id_pessoa: idInt,
   caminho_foto: z.string().nullable(),
   nome_pessoa: z.string(),
+  /** Inactive since this day (YYYY-MM-DD); null: active. */
+  inativo_desde: z.string().nullable(),
   pessoa: pessoaPublica,
   endereco: endereco.nullable(),
 });

@@ -177,6 +177,8 @@ export const perfilResponse = z.object({
   completo: z.boolean(),
   /** In at least one class. */
   ativo: z.boolean(),
+  /** Deactivated (decision 014): since when, and why; null: an active student. */
+  inativo: z.object({ desde: data, motivo: z.string().nullable() }).nullable(),
   dados: z
     .object({
       dt_nasc: data.nullable(),

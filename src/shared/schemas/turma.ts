@@ -42,4 +42,10 @@ export type TurmaItem = z.infer<typeof turmaItem>;
 
 /** A row of the classes' lists: the class with its occupancy (qtd_alunos of qtd_maxima). */
 export const turmaLinha = turmaItem.extend({ qtd_alunos: z.int() });
-export type TurmaLinha = z.infer<typeof turmaLinha>;
+
+/**
+ * Our client's classes list (GET /api/adm/turmas): the row, and since when its teacher is
+ * inactive (null: the teacher is active). A class whose teacher is inactive needs a new one.
+ */
+export const turmaLinhaAdm = turmaLinha.extend({ professor_inativo_desde: z.string().nullable() });
+export type TurmaLinhaAdm = z.infer<typeof turmaLinhaAdm>;

@@ -18,10 +18,8 @@ import type { TurmaInput, TurmaItem, turmaSalva } from '#shared/schemas/turma.ts
 import type { UnidadeDetalhe, unidadeCompletaInput, unidadeSalva } from '#shared/schemas/unidade.ts';
 
 // The answers' types come from the server's response schemas; the screens import them from here.
-export type { AlunoItem } from '#shared/schemas/aluno.ts';
 export type { Endereco as EnderecoDetalhe } from '#shared/schemas/endereco.ts';
 export type { ProfessorItem } from '#shared/schemas/professor.ts';
-export type { TurmaLinha } from '#shared/schemas/turma.ts';
 export type { UnidadeItem } from '#shared/schemas/unidade.ts';
 
 export type Lista = 'alunos' | 'professores' | 'unidades' | 'turmas';

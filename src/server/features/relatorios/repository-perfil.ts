@@ -55,6 +55,8 @@ export async function perfil(
       'a.contrato',
       'a.contrato_versao',
       'a.contrato_aceito_em',
+      'a.inativo_desde',
+      'a.motivo_inativo',
       'e.rua',
       'e.numero',
       'e.bairro',
@@ -118,6 +120,7 @@ export async function perfil(
     nome: a.nome_pessoa,
     completo,
     ativo: turmas.length > 0,
+    inativo: a.inativo_desde ? { desde: a.inativo_desde, motivo: a.motivo_inativo ?? null } : null,
     dados: completo
       ? {
           dt_nasc: a.dt_nasc_pessoa,

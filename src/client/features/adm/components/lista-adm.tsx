@@ -5,7 +5,19 @@
 // it); the delete button sits alone in the Ações column, labelled, never next
 // to the edit. Names wrap, never cut; on a phone the extra columns show as one
 // "Detalhes" column.
-import { Anchor, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   IconChevronLeft,
@@ -20,9 +32,10 @@ import {
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { type Lista, PAGE_SIZE, type Posicao, useExcluir, useLista } from '#client/features/adm/queries.ts';
-import { alerta, alertaErro, confirmar } from '#client/ui/alerts.tsx';
+import { alerta, alertaErro, confirmar, escolher } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
-import { MSG_ADM } from '#shared/messages.ts';
+import { MSG_ADM, MSG_INATIVO } from '#shared/messages.ts';
+import type { Situacao } from '#shared/schemas/inativo.ts';
 import classes from './lista-adm.module.css';
 
 interface Coluna<T> {
@@ -47,7 +60,21 @@ interface Props<T> {
   filtros?: Record<string, string>;
   /** What shows the filters (and undoes them), under the title. */
   sobreFiltros?: ReactNode;
+  /** With it, the Ativos / Inativos / Todos control, starting at this value (decision 014). */
+  situacao?: Situacao;
+  /** Before a delete: a warning that replaces the confirmation's text (null: none). */
+  avisoExclusao?: (item: T) => Promise<string | null>;
+  /** With a warning, the gentler way offered beside Excluir (a student's Desativar). */
+  alternativa?: { rotulo: string; acao: (item: T) => void };
+  /** More buttons in the Ações column, before Excluir. */
+  acoes?: (item: T) => ReactNode;
 }
+
+const SITUACOES: { value: Situacao; label: string }[] = [
+  { value: 'ativos', label: MSG_INATIVO.ativos },
+  { value: 'inativos', label: MSG_INATIVO.inativos },
+  { value: 'todos', label: MSG_INATIVO.todos },
+];
 
 export function ListaAdm<T>({
   titulo,
@@ -62,7 +89,12 @@ export function ListaAdm<T>({
   textoConfirmacao = MSG_ADM.desejaExcluir,
   filtros,
   sobreFiltros,
+  situacao: situacaoInicial,
+  avisoExclusao,
+  alternativa,
+  acoes,
 }: Props<T>) {
+  const [situacao, setSituacao] = useState<Situacao | undefined>(situacaoInicial);
   const [busca, setBusca] = useState('');
   const [q] = useDebouncedValue(busca.trim(), 300);
   const [posicao, setPosicao] = useState<Posicao>({ ir: 'primeira' });
@@ -70,7 +102,7 @@ export function ListaAdm<T>({
   // no offset, so it is followed from page to page (null when unknown, e.g. the
   // last page of a list whose total is only "mais de N").
   const [inicioPedido, setInicioPedido] = useState<number | null>(1);
-  const dados = useLista<T>(lista, q, posicao, PAGE_SIZE, filtros);
+  const dados = useLista<T>(lista, q, posicao, PAGE_SIZE, situacao ? { ...filtros, situacao } : filtros);
   const excluir = useExcluir(urlExcluir);
 
   const pagina = dados.data;
@@ -90,12 +122,27 @@ export function ListaAdm<T>({
   }
 
   async function onExcluir(item: T) {
+    const aviso = avisoExclusao ? await avisoExclusao(item).catch(() => null) : null;
+    if (aviso && alternativa) {
+      const escolha = await escolher({
+        title: MSG_ADM.confirmarExclusao,
+        text: aviso,
+        confirmLabel: MSG_ADM.excluir,
+        alternativaLabel: alternativa.rotulo,
+      });
+      if (escolha === 'alternativa') alternativa.acao(item);
+      if (escolha === 'confirmar') await excluirItem(item);
+      return;
+    }
     const ok = await confirmar({
       title: MSG_ADM.confirmarExclusao,
       text: textoConfirmacao(nome(item)),
       confirmLabel: MSG_ADM.excluir,
     });
-    if (!ok) return;
+    if (ok) await excluirItem(item);
+  }
+
+  async function excluirItem(item: T) {
     try {
       const res = await excluir.mutateAsync(id(item));
       // The list refetches the same cursor; a page emptied past the end comes back as the last page.
@@ -118,6 +165,23 @@ export function ListaAdm<T>({
         )}
       </Group>
       {sobreFiltros}
+      {situacao && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id={`situacao-${lista}`}>
+            {MSG_INATIVO.situacao}
+          </Text>
+          <SegmentedControl
+            aria-labelledby={`situacao-${lista}`}
+            data={SITUACOES}
+            value={situacao}
+            onChange={(v) => {
+              setSituacao(v as Situacao);
+              ir({ ir: 'primeira' }, 1);
+            }}
+            style={{ alignSelf: 'flex-start' }}
+          />
+        </Stack>
+      )}
       <TextInput
         label={MSG_ADM.buscar}
         leftSection={<IconSearch size={16} />}
@@ -202,6 +266,7 @@ export function ListaAdm<T>({
                   </Table.Td>
                 ))}
                 <Table.Td ta="right">
+                  {acoes?.(item)}
                   <Button
                     variant="subtle"
                     color="red"

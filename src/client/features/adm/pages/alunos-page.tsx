@@ -2,14 +2,20 @@
 // dashboard's filters when its address carries them (?ativo=1&tipo=…).
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { api } from '#client/api.ts';
 import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
-import { type AlunoItem, useUnidade } from '#client/features/adm/queries.ts';
+import { SituacaoDialog } from '#client/features/adm/components/situacao-dialog.tsx';
+import { useUnidade } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
 import { ROTULO_GENERO, ROTULO_MAO } from '#shared/constants.ts';
-import { MSG_ADM } from '#shared/messages.ts';
+import { MSG_ADM, MSG_INATIVO } from '#shared/messages.ts';
 import { MSG_FILTRO, MSG_PAINEL } from '#shared/messages-painel.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
+import { isoParaBr } from '#shared/rules/datas.ts';
+import type { AlunoItemAdm } from '#shared/schemas/aluno.ts';
+import type { HistoricoAluno } from '#shared/schemas/inativo.ts';
 import { CHAVES_FILTRO_ALUNOS } from '#shared/schemas/painel.ts';
 
 const ROTULO_TIPO = { pagante: 'Pagante', naoPagante: 'Não pagante', escola: 'Escola' } as const;
@@ -53,54 +59,85 @@ export default function AlunosPage() {
   const idUnidade = /^\d+$/.test(filtros.unidade ?? '') ? Number(filtros.unidade) : null;
   const unidade = useUnidade(idUnidade).data?.nome_unidade;
   const chaves = Object.keys(filtros);
+  const [desativando, setDesativando] = useState<AlunoItemAdm | null>(null);
   return (
-    <ListaAdm<AlunoItem>
-      // A new set of filters starts the list over (first page, empty search).
-      key={new URLSearchParams(filtros).toString()}
-      titulo={MSG_ADM.alunos}
-      lista="alunos"
-      id={(a) => a.id_aluno}
-      nome={(a) => a.nome_pessoa}
-      link={(a) => paths.aluno(a.id_aluno)}
-      colunas={[
-        {
-          titulo: MSG_ADM.tipoAluno,
-          valor: (a) => (
-            <Badge variant="light" color={a.tipo_aluno === 'escola' ? 'grape' : 'indigo'}>
-              {ROTULO_TIPO[a.tipo_aluno]}
-            </Badge>
-          ),
-        },
-      ]}
-      // The spec's list links /editar/aluno/{id_pessoa}, but the route and the
-      // edit read (GET /api/aluno/allData/{id_aluno}) take the student id.
-      editar={(a) => paths.editarAluno(a.id_aluno)}
-      urlExcluir={(id) => `/api/aluno/${id}`}
-      textoConfirmacao={MSG_ADM.desejaExcluirAluno}
-      filtros={filtros}
-      sobreFiltros={
-        chaves.length > 0 && (
-          <Group gap="xs" wrap="wrap" aria-label={MSG_FILTRO.filtrado} role="group" data-testid="filtros">
-            <Text size="sm" c="gray.7">
-              {MSG_FILTRO.filtrado}:
-            </Text>
-            {chaves.map((k) => (
-              <Badge key={k} variant="light" color="indigo" size="lg" tt="none">
-                {rotuloFiltro(k, filtros[k], unidade)}
+    <>
+      <SituacaoDialog
+        pessoa="alunos"
+        acao={desativando ? 'desativar' : null}
+        id={desativando?.id_aluno ?? 0}
+        nome={desativando?.nome_pessoa ?? ''}
+        onClose={() => setDesativando(null)}
+      />
+      <ListaAdm<AlunoItemAdm>
+        // A new set of filters starts the list over (first page, empty search).
+        key={new URLSearchParams(filtros).toString()}
+        titulo={MSG_ADM.alunos}
+        lista="alunos"
+        id={(a) => a.id_aluno}
+        nome={(a) => a.nome_pessoa}
+        link={(a) => paths.aluno(a.id_aluno)}
+        colunas={[
+          {
+            titulo: MSG_ADM.tipoAluno,
+            valor: (a) => (
+              <Badge variant="light" color={a.tipo_aluno === 'escola' ? 'grape' : 'indigo'}>
+                {ROTULO_TIPO[a.tipo_aluno]}
               </Badge>
-            ))}
-            <Button
-              component={Link}
-              to={paths.admAlunos}
-              variant="subtle"
-              size="compact-sm"
-              leftSection={<IconX size={14} />}
-            >
-              {MSG_FILTRO.limpar}
-            </Button>
-          </Group>
-        )
-      }
-    />
+            ),
+          },
+          {
+            titulo: MSG_INATIVO.situacao,
+            valor: (a) =>
+              a.inativo_desde ? (
+                <Badge variant="light" color="gray.8" tt="none" h="auto" style={{ whiteSpace: 'normal' }}>
+                  {MSG_INATIVO.inativoDesde(isoParaBr(a.inativo_desde))}
+                </Badge>
+              ) : (
+                <Badge variant="light" color="teal.9" tt="none">
+                  {MSG_INATIVO.ativo}
+                </Badge>
+              ),
+          },
+        ]}
+        // Active students first; a dashboard figure's link shows everyone it counted.
+        situacao={chaves.length > 0 ? 'todos' : 'ativos'}
+        avisoExclusao={async (a) => {
+          if (a.inativo_desde) return null;
+          const h = await api<HistoricoAluno>('GET', `/api/adm/alunos/${a.id_aluno}/historico`);
+          return h.presencas > 0 ? MSG_INATIVO.historicoAoExcluir(h.presencas) : null;
+        }}
+        alternativa={{ rotulo: MSG_INATIVO.desativar, acao: (a) => !a.inativo_desde && setDesativando(a) }}
+        // The spec's list links /editar/aluno/{id_pessoa}, but the route and the
+        // edit read (GET /api/aluno/allData/{id_aluno}) take the student id.
+        editar={(a) => paths.editarAluno(a.id_aluno)}
+        urlExcluir={(id) => `/api/aluno/${id}`}
+        textoConfirmacao={MSG_ADM.desejaExcluirAluno}
+        filtros={filtros}
+        sobreFiltros={
+          chaves.length > 0 && (
+            <Group gap="xs" wrap="wrap" aria-label={MSG_FILTRO.filtrado} role="group" data-testid="filtros">
+              <Text size="sm" c="gray.7">
+                {MSG_FILTRO.filtrado}:
+              </Text>
+              {chaves.map((k) => (
+                <Badge key={k} variant="light" color="indigo" size="lg" tt="none">
+                  {rotuloFiltro(k, filtros[k], unidade)}
+                </Badge>
+              ))}
+              <Button
+                component={Link}
+                to={paths.admAlunos}
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconX size={14} />}
+              >
+                {MSG_FILTRO.limpar}
+              </Button>
+            </Group>
+          )
+        }
+      />
+    </>
   );
 }

@@ -1,39 +1,72 @@
-// adm/adm_prof: the teacher list with the New button.
-import { Badge } from '@mantine/core';
+// adm/adm_prof: the teacher list with the New button, the Ativos / Inativos / Todos
+// filter and Desativar / Reativar (decision 014).
+import { Badge, Button, Group } from '@mantine/core';
+import { useState } from 'react';
 import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
-import type { ProfessorItem } from '#client/features/adm/queries.ts';
+import { type Acao, SituacaoDialog } from '#client/features/adm/components/situacao-dialog.tsx';
 import { paths } from '#client/paths.ts';
 import { mascarar } from '#client/ui/masked-input.tsx';
-import { MSG_ADM } from '#shared/messages.ts';
+import { MSG_ADM, MSG_INATIVO } from '#shared/messages.ts';
+import { isoParaBr } from '#shared/rules/datas.ts';
+import type { ProfessorItemAdm } from '#shared/schemas/professor.ts';
 
 export default function ProfessoresPage() {
+  const [escolha, setEscolha] = useState<{ p: ProfessorItemAdm; acao: Acao } | null>(null);
   return (
-    <ListaAdm<ProfessorItem>
-      titulo={MSG_ADM.professores}
-      lista="professores"
-      id={(p) => p.id_professor}
-      nome={(p) => p.nome_pessoa}
-      colunas={[
-        { titulo: MSG_ADM.email, valor: (p) => p.email_pessoa },
-        {
-          titulo: MSG_ADM.telefone,
-          valor: (p) => (p.telefone_pessoa ? mascarar('telefone', p.telefone_pessoa) : ''),
-        },
-        {
-          titulo: MSG_ADM.acesso,
-          valor: (p) =>
-            p.adm === 1 ? (
-              <Badge variant="light">{MSG_ADM.administrador}</Badge>
-            ) : (
-              <Badge variant="light" color="gray">
-                {MSG_ADM.professor}
-              </Badge>
+    <>
+      <SituacaoDialog
+        pessoa="professores"
+        acao={escolha?.acao ?? null}
+        id={escolha?.p.id_professor ?? 0}
+        nome={escolha?.p.nome_pessoa ?? ''}
+        onClose={() => setEscolha(null)}
+      />
+      <ListaAdm<ProfessorItemAdm>
+        titulo={MSG_ADM.professores}
+        lista="professores"
+        id={(p) => p.id_professor}
+        nome={(p) => p.nome_pessoa}
+        colunas={[
+          { titulo: MSG_ADM.email, valor: (p) => p.email_pessoa },
+          {
+            titulo: MSG_ADM.telefone,
+            valor: (p) => (p.telefone_pessoa ? mascarar('telefone', p.telefone_pessoa) : ''),
+          },
+          {
+            titulo: MSG_ADM.acesso,
+            valor: (p) => (
+              <Group gap={4}>
+                {p.adm === 1 ? (
+                  <Badge variant="light">{MSG_ADM.administrador}</Badge>
+                ) : (
+                  <Badge variant="light" color="gray">
+                    {MSG_ADM.professor}
+                  </Badge>
+                )}
+                {p.inativo_desde && (
+                  <Badge variant="light" color="gray.8" tt="none" h="auto" style={{ whiteSpace: 'normal' }}>
+                    {MSG_INATIVO.inativoDesde(isoParaBr(p.inativo_desde))}
+                  </Badge>
+                )}
+              </Group>
             ),
-        },
-      ]}
-      novo={paths.cadastroProfessor}
-      editar={(p) => paths.editarProfessor(p.id_professor)}
-      urlExcluir={(id) => `/api/professor/${id}`}
-    />
+          },
+        ]}
+        situacao="ativos"
+        acoes={(p) => (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            aria-label={`${p.inativo_desde ? MSG_INATIVO.reativar : MSG_INATIVO.desativar} ${p.nome_pessoa}`}
+            onClick={() => setEscolha({ p, acao: p.inativo_desde ? 'reativar' : 'desativar' })}
+          >
+            {p.inativo_desde ? MSG_INATIVO.reativar : MSG_INATIVO.desativar}
+          </Button>
+        )}
+        novo={paths.cadastroProfessor}
+        editar={(p) => paths.editarProfessor(p.id_professor)}
+        urlExcluir={(id) => `/api/professor/${id}`}
+      />
+    </>
   );
 }

@@ -1,21 +1,35 @@
 // adm/adm_turmas: the class list with the New button.
-
+// A class whose teacher is inactive is flagged: it needs a new teacher (decision 014).
+import { Badge, Stack } from '@mantine/core';
 import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
-import type { TurmaLinha } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
 import { ROTULO_DIA } from '#shared/constants.ts';
-import { MSG_ADM } from '#shared/messages.ts';
+import { MSG_ADM, MSG_INATIVO } from '#shared/messages.ts';
+import type { TurmaLinhaAdm } from '#shared/schemas/turma.ts';
 
 export default function TurmasPage() {
   return (
-    <ListaAdm<TurmaLinha>
+    <ListaAdm<TurmaLinhaAdm>
       titulo={MSG_ADM.turmas}
       lista="turmas"
       id={(t) => t.id_turma}
       nome={(t) => t.nome_turma}
       colunas={[
         { titulo: MSG_ADM.unidade, valor: (t) => t.nome_unidade },
-        { titulo: MSG_ADM.professor, valor: (t) => t.nome_professor },
+        {
+          titulo: MSG_ADM.professor,
+          valor: (t) =>
+            t.professor_inativo_desde ? (
+              <Stack gap={2} align="flex-start">
+                {t.nome_professor}
+                <Badge color="red.8" variant="light" tt="none">
+                  {MSG_INATIVO.semProfessorAtivo}
+                </Badge>
+              </Stack>
+            ) : (
+              t.nome_professor
+            ),
+        },
         { titulo: MSG_ADM.horario, valor: (t) => `${ROTULO_DIA[t.dia_semana]}, ${t.horario}` },
         { titulo: MSG_ADM.ocupacao, valor: (t) => `${t.qtd_alunos}/${t.qtd_maxima}` },
       ]}

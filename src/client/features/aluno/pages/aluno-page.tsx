@@ -14,10 +14,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconEdit } from '@tabler/icons-react';
+import { IconEdit, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useConfig } from '#client/config.ts';
+import { SituacaoDialog } from '#client/features/adm/components/situacao-dialog.tsx';
 import { Calendario } from '#client/features/aluno/components/calendario.tsx';
 import { ListaContatos } from '#client/features/aluno/components/contatos.tsx';
 import { useAlunoPeriodo, usePerfil } from '#client/features/aluno/queries.ts';
@@ -28,7 +29,7 @@ import { paths } from '#client/paths.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { mascarar } from '#client/ui/masked-input.tsx';
 import { CONTRATOS, ROTULO_DIA, ROTULO_GENERO, ROTULO_MAO, ROTULO_PLANO } from '#shared/constants.ts';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { MSG, MSG_ADM, MSG_INATIVO } from '#shared/messages.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import { formatarTelefone, mesDe } from '#shared/rules/frequencia.ts';
@@ -60,6 +61,7 @@ function Campo({ rotulo, valor }: { rotulo: string; valor: ReactNode }) {
 export default function AlunoPage() {
   const id = Number(useParams().id);
   const perfil = usePerfil(id);
+  const [acao, setAcao] = useState<'desativar' | 'reativar' | null>(null);
 
   if (perfil.isError) return <ErrorAlert error={perfil.error} maw={960} />;
   if (perfil.isPending)
@@ -74,21 +76,49 @@ export default function AlunoPage() {
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="sm" wrap="wrap">
           <Title order={2}>{p.nome}</Title>
-          <Badge color={p.ativo ? 'teal.9' : 'gray.7'} variant="filled">
+          <Badge color={p.ativo ? 'teal.9' : 'gray.7'} variant="filled" data-testid="situacao">
             {p.ativo ? MSG_REL.ativo : MSG_REL.inativo}
           </Badge>
         </Group>
         {p.completo && (
-          <Button
-            component={Link}
-            to={paths.editarAluno(p.id_aluno)}
-            variant="light"
-            leftSection={<IconEdit size={18} />}
-          >
-            {MSG_REL.editarCadastro}
-          </Button>
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={p.inativo ? <IconUserCheck size={18} /> : <IconUserOff size={18} />}
+              onClick={() => setAcao(p.inativo ? 'reativar' : 'desativar')}
+            >
+              {p.inativo ? MSG_INATIVO.reativar : MSG_INATIVO.desativar}
+            </Button>
+            <Button
+              component={Link}
+              to={paths.editarAluno(p.id_aluno)}
+              variant="light"
+              leftSection={<IconEdit size={18} />}
+            >
+              {MSG_REL.editarCadastro}
+            </Button>
+          </Group>
         )}
       </Group>
+      {p.inativo && (
+        <Card withBorder radius="md" padding="sm" bg="gray.0" data-testid="inativo">
+          <Text fw={600}>{MSG_INATIVO.inativoDesde(isoParaBr(p.inativo.desde))}</Text>
+          {p.inativo.motivo && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {MSG_INATIVO.motivo}: {p.inativo.motivo}
+            </Text>
+          )}
+        </Card>
+      )}
+      {p.completo && (
+        <SituacaoDialog
+          pessoa="alunos"
+          acao={acao}
+          id={p.id_aluno}
+          nome={p.nome}
+          onClose={() => setAcao(null)}
+        />
+      )}
       {!p.completo && (
         <Text size="sm" c="gray.7">
           {MSG_REL.visaoProfessor}

@@ -6,8 +6,10 @@ import { type Busca, type Leitura, paginarCursor } from '#server/features/adm/li
 import { comoId, nomeContem, removerEnderecoSeLivre, type Tx } from '#server/features/adm/repository.ts';
 import { limiteTotal } from '#shared/constants.ts';
 import { normalizarBusca } from '#shared/rules/busca.ts';
-import type { AlunoItem } from '#shared/schemas/aluno.ts';
+import type { AlunoItemAdm } from '#shared/schemas/aluno.ts';
+import type { Situacao } from '#shared/schemas/inativo.ts';
 import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
+import { filtroSituacao } from './inativos';
 
 /** FTS5 phrase for a substring of the folded name: the whole search folded and quoted (quotes doubled). */
 const frase = (q: string) => `"${normalizarBusca(q).replace(/"/g, '""')}"`;
@@ -42,17 +44,31 @@ function filtroAluno(db: Tx, q: string, porLike = false): RawBuilder<SqlBool> {
     : sql<SqlBool>`${nomeContem('pessoa', q)}`;
 }
 
-/** The spec's list (GET /admbackend/aluno): offset paging and the exact count. */
-export async function listarAlunos(db: Tx, { q, limit, offset }: Busca) {
+/**
+ * The spec's list (GET /admbackend/aluno, every student) and our client's numbered
+ * pages (`situacao`): offset paging and the exact count.
+ */
+export async function listarAlunos(db: Tx, { q, limit, offset }: Busca, situacao: Situacao = 'todos') {
+  const cond = filtroSituacao(situacao);
   let base = db.selectFrom('aluno').innerJoin('pessoa', 'pessoa.id_pessoa', 'aluno.id_pessoa');
   if (q) base = base.where(filtroAluno(db, q));
+  if (cond) base = base.where(cond);
   // Without a search every student counts: no join needed for the total.
   const contagem = q
     ? base.select((eb) => eb.fn.countAll<number>().as('total'))
-    : db.selectFrom('aluno').select((eb) => eb.fn.countAll<number>().as('total'));
+    : db
+        .selectFrom('aluno')
+        .$if(cond !== null, (c) => c.where(cond!))
+        .select((eb) => eb.fn.countAll<number>().as('total'));
   const [items, { total }] = await Promise.all([
     base
-      .select(['aluno.id_aluno', 'aluno.id_pessoa', 'pessoa.nome_pessoa', 'aluno.tipo_aluno'])
+      .select([
+        'aluno.id_aluno',
+        'aluno.id_pessoa',
+        'pessoa.nome_pessoa',
+        'aluno.tipo_aluno',
+        'aluno.inativo_desde',
+      ])
       // Both keys from pessoa, so the name index gives the order without a sort.
       .orderBy('pessoa.nome_pessoa')
       .orderBy('pessoa.id_pessoa')
@@ -121,8 +137,8 @@ export async function listarAlunosCursor(
     const porLike = muitos && /^[\x20-\x7e]*$/.test(normalizarBusca(q));
     const dir = sql.raw(ordem);
     const op = sql.raw(ordem === 'asc' ? '>' : '<');
-    const { rows } = await sql<AlunoItem>`
-      select aluno.id_aluno, aluno.id_pessoa, pessoa.nome_pessoa, aluno.tipo_aluno
+    const { rows } = await sql<AlunoItemAdm>`
+      select aluno.id_aluno, aluno.id_pessoa, pessoa.nome_pessoa, aluno.tipo_aluno, aluno.inativo_desde
       from pessoa${muitos ? sql.raw(' indexed by pessoa_nome_busca_ix') : sql``}
       join aluno on aluno.id_pessoa = pessoa.id_pessoa
       where ${q ? filtroAluno(db, q, porLike) : sql`1 = 1`}
@@ -142,8 +158,8 @@ export async function listarAlunosCursor(
  * person's (decision 012).
  */
 export async function alunosDepois(db: Tx, q: string | undefined, apos: number | null, limite: number) {
-  const { rows } = await sql<AlunoItem>`
-    select aluno.id_aluno, aluno.id_pessoa, pessoa.nome_pessoa, aluno.tipo_aluno
+  const { rows } = await sql<AlunoItemAdm>`
+    select aluno.id_aluno, aluno.id_pessoa, pessoa.nome_pessoa, aluno.tipo_aluno, aluno.inativo_desde
     from aluno cross join pessoa
     where pessoa.id_pessoa = aluno.id_aluno and aluno.id_aluno > ${apos ?? 0}
     ${q ? sql`and ${filtroAluno(db, q)}` : sql``}

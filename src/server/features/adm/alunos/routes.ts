@@ -2,24 +2,30 @@
 // delete (GET /admbackend/excluiraluno/{id_aluno}, DELETE /api/aluno/{id_aluno}).
 // Administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type SqlBool, sql } from 'kysely';
 import { admin, adminAltera } from '#server/auth/guards.ts';
 import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
-import { notFound } from '#server/http-error.ts';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { badRequest, conflict, notFound } from '#server/http-error.ts';
+import { MSG, MSG_ADM, MSG_INATIVO } from '#shared/messages.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
-import { alunoItem } from '#shared/schemas/aluno.ts';
+import { alunoItem, alunoItemAdm } from '#shared/schemas/aluno.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
+import { desativarAlunoInput, historicoAluno, situacaoCampos } from '#shared/schemas/inativo.ts';
 import { paginaCursor, paginaCursorQueryCom } from '#shared/schemas/lista.ts';
 import { filtrosAlunosCampos } from '#shared/schemas/painel.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
 import { filtroAlunos } from './filtros';
+import * as inativos from './inativos';
 import * as repo from './repository';
 
-/** Our client's pages, with the dashboard's filters (shared/schemas/painel.ts). */
-const alunosQuery = paginaCursorQueryCom(filtrosAlunosCampos);
+/**
+ * Our client's pages, with the dashboard's filters (shared/schemas/painel.ts) and the
+ * situacao (ativos, inativos, todos).
+ */
+const alunosQuery = paginaCursorQueryCom({ ...filtrosAlunosCampos, ...situacaoCampos });
 
 const lista = { 200: z.array(alunoItem) };
-const pagina = { 200: paginaCursor(alunoItem) };
+const pagina = { 200: paginaCursor(alunoItemAdm) };
 const excluido = { 200: mensagemResposta };
 
 const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,11 +44,58 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/api/adm/alunos', { ...admin, schema: { querystring: alunosQuery, response: pagina } }, (req) => {
     const filtro = filtroAlunos(app.db, req.query, hojeNoFuso(app.env.TZ_CLUB));
+    // Active students by default; a dashboard figure's link lists every student its
+    // figure counted (inactive ones are in no class: "sem turma", departures).
+    const situacao = req.query.situacao ?? (filtro ? 'todos' : 'ativos');
     // Old numbered pages know no filters: a filtered list is always paged by keyset.
-    return req.query.page && !filtro
-      ? paginaNumerada(req.query, (b) => repo.listarAlunos(app.db, b))
-      : repo.listarAlunosCursor(app.db, req.query, filtro);
+    if (req.query.page && !filtro)
+      return paginaNumerada(req.query, (b) => repo.listarAlunos(app.db, b, situacao));
+    const cond = inativos.filtroSituacao(situacao);
+    const ambos = filtro && cond ? sql<SqlBool>`(${filtro} and ${cond})` : (filtro ?? cond);
+    return repo.listarAlunosCursor(app.db, req.query, ambos);
   });
+
+  /** Today in the club's time zone; a deactivation's day is not after it. */
+  function diaDaSaida(data: string | undefined) {
+    const hoje = hojeNoFuso(app.env.TZ_CLUB);
+    if (data && data > hoje)
+      throw badRequest(MSG_INATIVO.dataFutura, { campos: { data: MSG_INATIVO.dataFutura } });
+    return data ?? hoje;
+  }
+
+  app.post(
+    '/api/adm/alunos/:id/desativar',
+    { ...admin, schema: { params: idParam, body: desativarAlunoInput, response: excluido } },
+    async (req) => {
+      const data = diaDaSaida(req.body.data);
+      const r = await app.db
+        .transaction()
+        .execute((trx) => inativos.desativarAluno(trx, req.params.id, data, req.body.motivo ?? null));
+      if (r === 'inexistente') throw notFound(MSG_ADM.alunoNaoEncontrado);
+      if (r === 'ja-inativo') throw conflict(MSG_INATIVO.alunoJaInativo);
+      return { message: MSG_INATIVO.alunoDesativado };
+    },
+  );
+  app.post(
+    '/api/adm/alunos/:id/reativar',
+    { ...admin, schema: { params: idParam, response: excluido } },
+    async (req) => {
+      const r = await app.db.transaction().execute((trx) => inativos.reativarAluno(trx, req.params.id));
+      if (r.r === 'inexistente') throw notFound(MSG_ADM.alunoNaoEncontrado);
+      if (r.r === 'ja-ativo') throw conflict(MSG_INATIVO.alunoJaAtivo);
+      if (r.r === 'lotada') throw conflict(MSG_INATIVO.turmaLotadaReativar(r.nome_turma));
+      return { message: MSG_INATIVO.alunoReativado };
+    },
+  );
+  app.get(
+    '/api/adm/alunos/:id/historico',
+    { ...admin, schema: { params: idParam, response: { 200: historicoAluno } } },
+    async (req) => {
+      const presencas = await inativos.presencasDoAluno(app.db, req.params.id);
+      if (presencas === null) throw notFound(MSG_ADM.alunoNaoEncontrado);
+      return { presencas };
+    },
+  );
 
   async function excluir(id: number) {
     const ok = await app.db.transaction().execute((trx) => repo.excluirAluno(trx, id));

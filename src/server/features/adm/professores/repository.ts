@@ -17,6 +17,7 @@ import {
 import { enderecoProprio } from '#server/features/adm/unidades/repository.ts';
 import { limiteTotal } from '#shared/constants.ts';
 import type { EnderecoInput } from '#shared/schemas/endereco.ts';
+import type { Situacao } from '#shared/schemas/inativo.ts';
 import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
 import type { ProfessorInput } from '#shared/schemas/professor.ts';
 
@@ -29,10 +30,14 @@ const PROFESSOR_LISTA = [
   'pessoa.email_pessoa',
   'pessoa.telefone_pessoa',
   'pessoa.adm',
+  'professor.inativo_desde',
 ] as const;
 
-function listarProfessoresFiltrada(db: Tx, q: string | undefined) {
+/** `situacao`: our client's filter; the spec's lists (GET /api/professor, /admbackend/professor) hold every teacher. */
+function listarProfessoresFiltrada(db: Tx, q: string | undefined, situacao: Situacao = 'todos') {
   let base = db.selectFrom('professor').innerJoin('pessoa', 'pessoa.id_pessoa', 'professor.id_pessoa');
+  if (situacao === 'ativos') base = base.where('professor.inativo_desde', 'is', null);
+  else if (situacao === 'inativos') base = base.where('professor.inativo_desde', 'is not', null);
   if (q) {
     const id = comoId(q);
     base = base.where((eb) =>
@@ -46,8 +51,8 @@ function listarProfessoresFiltrada(db: Tx, q: string | undefined) {
   return base;
 }
 
-export async function listarProfessores(db: Tx, { q, limit, offset }: Busca) {
-  const base = listarProfessoresFiltrada(db, q);
+export async function listarProfessores(db: Tx, { q, limit, offset }: Busca, situacao: Situacao = 'todos') {
+  const base = listarProfessoresFiltrada(db, q, situacao);
   const [items, { total }] = await Promise.all([
     base
       .select(PROFESSOR_LISTA)
@@ -62,8 +67,8 @@ export async function listarProfessores(db: Tx, { q, limit, offset }: Busca) {
 }
 
 /** Our client's list: keyset pages in (nome_pessoa, id_pessoa) order, capped count. */
-export function listarProfessoresCursor(db: Tx, pedido: PaginaCursorQuery) {
-  const base = listarProfessoresFiltrada(db, pedido.q || undefined);
+export function listarProfessoresCursor(db: Tx, pedido: PaginaCursorQuery, situacao: Situacao) {
+  const base = listarProfessoresFiltrada(db, pedido.q || undefined, situacao);
   return paginarCursor(
     pedido,
     (l) => porChave(base.select(PROFESSOR_LISTA), 'pessoa.nome_pessoa', 'pessoa.id_pessoa', l).execute(),
@@ -86,7 +91,7 @@ export function professoresDepois(db: Tx, q: string | undefined, apos: number | 
 export async function obterProfessor(db: Tx, id_professor: number) {
   const professor = await db
     .selectFrom('professor')
-    .select(['id_professor', 'id_pessoa', 'caminho_foto'])
+    .select(['id_professor', 'id_pessoa', 'caminho_foto', 'inativo_desde'])
     .where('id_professor', '=', id_professor)
     .executeTakeFirst();
   if (!professor) return undefined;
@@ -228,5 +233,31 @@ export async function excluirProfessor(
   }
   await trx.deleteFrom('pessoa').where('id_pessoa', '=', prof.id_pessoa).execute();
   await removerEnderecoSeLivre(trx, prof.id_endereco);
+  return 'ok';
+}
+
+/**
+ * Deactivates or reactivates a teacher. Deactivating ends the person's sessions in
+ * the same transaction (every instance reads sessions from the database); the login
+ * and the session lookup refuse an inactive teacher besides.
+ */
+export async function mudarSituacaoProfessor(
+  trx: Tx,
+  id_professor: number,
+  data: string | null,
+): Promise<'ok' | 'inexistente' | 'igual'> {
+  const p = await trx
+    .selectFrom('professor')
+    .select('inativo_desde')
+    .where('id_professor', '=', id_professor)
+    .executeTakeFirst();
+  if (!p) return 'inexistente';
+  if ((p.inativo_desde === null) === (data === null)) return 'igual';
+  await trx
+    .updateTable('professor')
+    .set({ inativo_desde: data })
+    .where('id_professor', '=', id_professor)
+    .execute();
+  if (data !== null) await trx.deleteFrom('sessao').where('id_pessoa', '=', id_professor).execute();
   return 'ok';
 }

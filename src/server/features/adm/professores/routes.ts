@@ -10,9 +10,11 @@ import { emailEmUso } from '#server/features/adm/email-em-uso.ts';
 import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
 import type { PessoaDados } from '#server/features/adm/pessoas/repository.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { MSG, MSG_ADM, MSG_INATIVO } from '#shared/messages.ts';
+import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
-import { paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
+import { desativarProfessorInput, situacaoCampos } from '#shared/schemas/inativo.ts';
+import { paginaCursor, paginaCursorQueryCom } from '#shared/schemas/lista.ts';
 import {
   professorCompletoInput,
   professorCompletoSalvo,
@@ -20,13 +22,16 @@ import {
   professorEdicaoInput,
   professorInput,
   professorItem,
+  professorItemAdm,
   professorSalvo,
 } from '#shared/schemas/professor.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
 import * as repo from './repository';
 
 const lista = { 200: z.array(professorItem) };
-const pagina = { 200: paginaCursor(professorItem) };
+const pagina = { 200: paginaCursor(professorItemAdm) };
+/** Our client's pages, with the situacao (default: ativos). */
+const professoresQuery = paginaCursorQueryCom(situacaoCampos);
 const salvo = { 200: professorSalvo };
 const completoSalvo = { 200: professorCompletoSalvo };
 const excluido = { 200: mensagemResposta };
@@ -67,11 +72,39 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/adm/professores',
-    { ...admin, schema: { querystring: paginaCursorQuery, response: pagina } },
-    (req) =>
-      req.query.page
-        ? paginaNumerada(req.query, (b) => repo.listarProfessores(app.db, b))
-        : repo.listarProfessoresCursor(app.db, req.query),
+    { ...admin, schema: { querystring: professoresQuery, response: pagina } },
+    (req) => {
+      const situacao = req.query.situacao ?? 'ativos';
+      return req.query.page
+        ? paginaNumerada(req.query, (b) => repo.listarProfessores(app.db, b, situacao))
+        : repo.listarProfessoresCursor(app.db, req.query, situacao);
+    },
+  );
+
+  async function mudarSituacao(id: number, data: string | null) {
+    const r = await app.db.transaction().execute((trx) => repo.mudarSituacaoProfessor(trx, id, data));
+    if (r === 'inexistente') throw notFound(MSG_ADM.professorNaoEncontrado);
+    if (r === 'igual') throw conflict(data ? MSG_INATIVO.professorJaInativo : MSG_INATIVO.professorJaAtivo);
+  }
+  app.post(
+    '/api/adm/professores/:id/desativar',
+    { ...admin, schema: { params: idParam, body: desativarProfessorInput, response: excluido } },
+    async (req) => {
+      const hoje = hojeNoFuso(app.env.TZ_CLUB);
+      const data = req.body.data ?? hoje;
+      if (data > hoje) throw badRequest(MSG_INATIVO.dataFutura, { campos: { data: MSG_INATIVO.dataFutura } });
+      if (req.params.id === userOf(req).id_pessoa) throw conflict(MSG_INATIVO.proprioDesativar);
+      await mudarSituacao(req.params.id, data);
+      return { message: MSG_INATIVO.professorDesativado };
+    },
+  );
+  app.post(
+    '/api/adm/professores/:id/reativar',
+    { ...admin, schema: { params: idParam, response: excluido } },
+    async (req) => {
+      await mudarSituacao(req.params.id, null);
+      return { message: MSG_INATIVO.professorReativado };
+    },
   );
 
   app.get(

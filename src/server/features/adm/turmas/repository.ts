@@ -30,6 +30,7 @@ function colunasDaLista(base: ComNomes) {
     ...TURMA_COLUNAS,
     'unidade.nome_unidade',
     'pessoa.nome_pessoa as nome_professor',
+    'professor.inativo_desde as professor_inativo_desde',
     eb
       .selectFrom('aluno_has_turma')
       .select(sql<number>`cast(count(*) as integer)`.as('n'))

@@ -8,11 +8,18 @@ import { MSG, MSG_ADM, MSG_REG } from '#shared/messages.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
 import { paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
-import { type TurmaInput, turmaInput, turmaItem, turmaLinha, turmaSalva } from '#shared/schemas/turma.ts';
+import {
+  type TurmaInput,
+  turmaInput,
+  turmaItem,
+  turmaLinha,
+  turmaLinhaAdm,
+  turmaSalva,
+} from '#shared/schemas/turma.ts';
 import * as repo from './repository';
 
 const lista = { 200: z.array(turmaLinha) };
-const pagina = { 200: paginaCursor(turmaLinha) };
+const pagina = { 200: paginaCursor(turmaLinhaAdm) };
 const salva = { 200: turmaSalva };
 const excluida = { 200: mensagemResposta };
 

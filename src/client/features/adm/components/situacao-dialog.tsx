@@ -1,0 +1,130 @@
+// Deactivating or reactivating a student or a teacher (decision 014): a dialog with
+// the day (today in the club's time zone unless changed) and, for a student, an
+// optional reason. Everything shown afterwards is read again from the server.
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '#client/api.ts';
+import { useConfig } from '#client/config.ts';
+import { alerta, alertaErro } from '#client/ui/alerts.tsx';
+import { MSG, MSG_INATIVO } from '#shared/messages.ts';
+import { hojeNoFuso } from '#shared/rules/datas.ts';
+import type { MensagemResposta } from '#shared/schemas/resposta.ts';
+
+export type Pessoa = 'alunos' | 'professores';
+export type Acao = 'desativar' | 'reativar';
+
+const TITULO = {
+  alunos: { desativar: MSG_INATIVO.desativarAluno, reativar: MSG_INATIVO.reativarAluno },
+  professores: { desativar: MSG_INATIVO.desativarProfessor, reativar: MSG_INATIVO.reativarProfessor },
+} as const;
+const TEXTO = {
+  alunos: { desativar: MSG_INATIVO.desativarAlunoTexto, reativar: MSG_INATIVO.reativarAlunoTexto },
+  professores: {
+    desativar: MSG_INATIVO.desativarProfessorTexto,
+    reativar: MSG_INATIVO.reativarProfessorTexto,
+  },
+} as const;
+
+/** POST /api/adm/{alunos|professores}/{id}/{desativar|reativar}; every cached read is refreshed after it. */
+function useMudarSituacao(pessoa: Pessoa) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, acao, body }: { id: number; acao: Acao; body?: object }) =>
+      api<MensagemResposta>('POST', `/api/adm/${pessoa}/${id}/${acao}`, body),
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
+
+export function SituacaoDialog({
+  pessoa,
+  acao,
+  id,
+  nome,
+  onClose,
+}: {
+  pessoa: Pessoa;
+  /** null: closed. */
+  acao: Acao | null;
+  id: number;
+  nome: string;
+  onClose: () => void;
+}) {
+  const fuso = useConfig().data?.fuso ?? 'America/Sao_Paulo';
+  const hoje = hojeNoFuso(fuso);
+  const [data, setData] = useState<string | null>(null);
+  const [motivo, setMotivo] = useState('');
+  const mudar = useMudarSituacao(pessoa);
+
+  function fechar() {
+    setData(null);
+    setMotivo('');
+    onClose();
+  }
+
+  async function confirmar() {
+    if (!acao) return;
+    const body =
+      acao === 'reativar'
+        ? undefined
+        : pessoa === 'alunos'
+          ? { data: data ?? hoje, motivo }
+          : { data: data ?? hoje };
+    try {
+      const res = await mudar.mutateAsync({ id, acao, body });
+      fechar();
+      await alerta({ title: res.message, icon: 'success' });
+    } catch (e) {
+      await alertaErro(e, MSG.erroInterno);
+    }
+  }
+
+  return (
+    <Modal
+      opened={acao !== null}
+      onClose={fechar}
+      title={acao ? TITULO[pessoa][acao] : ''}
+      centered
+      size="md"
+    >
+      {acao && (
+        <Stack gap="sm">
+          <Text fw={600}>{nome}</Text>
+          <Text size="sm">{TEXTO[pessoa][acao]}</Text>
+          {acao === 'desativar' && (
+            <TextInput
+              type="date"
+              label={MSG_INATIVO.data}
+              value={data ?? hoje}
+              max={hoje}
+              required
+              onChange={(e) => setData(e.currentTarget.value || null)}
+            />
+          )}
+          {acao === 'desativar' && pessoa === 'alunos' && (
+            <Textarea
+              label={MSG_INATIVO.motivoOpcional}
+              value={motivo}
+              maxLength={500}
+              autosize
+              minRows={2}
+              onChange={(e) => setMotivo(e.currentTarget.value)}
+            />
+          )}
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={fechar}>
+              {MSG.cancelar}
+            </Button>
+            <Button
+              color={acao === 'desativar' ? 'orange.8' : 'teal.8'}
+              onClick={confirmar}
+              loading={mudar.isPending}
+            >
+              {acao === 'desativar' ? MSG_INATIVO.desativar : MSG_INATIVO.reativar}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
