@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { MSG, MSG_INATIVO } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 import { scan } from './axe';
 import { E2E, expect, shoot, test } from './fixtures';
 

@@ -34,7 +34,8 @@ import { Link } from 'react-router';
 import { type Lista, PAGE_SIZE, type Posicao, useExcluir, useLista } from '#client/features/adm/queries.ts';
 import { alerta, alertaErro, confirmar, escolher } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
-import { MSG_ADM, MSG_INATIVO } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages.ts';
+import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 import type { Situacao } from '#shared/schemas/inativo.ts';
 import classes from './lista-adm.module.css';
 

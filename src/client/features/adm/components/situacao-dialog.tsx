@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { api } from '#client/api.ts';
 import { useConfig } from '#client/config.ts';
 import { alerta, alertaErro } from '#client/ui/alerts.tsx';
-import { MSG, MSG_INATIVO } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import type { MensagemResposta } from '#shared/schemas/resposta.ts';
 

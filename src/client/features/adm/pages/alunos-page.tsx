@@ -10,7 +10,8 @@ import { SituacaoDialog } from '#client/features/adm/components/situacao-dialog.
 import { useUnidade } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
 import { ROTULO_GENERO, ROTULO_MAO } from '#shared/constants.ts';
-import { MSG_ADM, MSG_INATIVO } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages.ts';
+import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 import { MSG_FILTRO, MSG_PAINEL } from '#shared/messages-painel.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';

@@ -6,7 +6,8 @@ import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
 import { type Acao, SituacaoDialog } from '#client/features/adm/components/situacao-dialog.tsx';
 import { paths } from '#client/paths.ts';
 import { mascarar } from '#client/ui/masked-input.tsx';
-import { MSG_ADM, MSG_INATIVO } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages.ts';
+import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import type { ProfessorItemAdm } from '#shared/schemas/professor.ts';
 

@@ -8,7 +8,7 @@ import {
   PROF,
   setupAdm,
 } from '#server/features/adm/testing.ts';
-import { MSG_INATIVO } from '#shared/messages.ts';
+import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 
 let c: AdmCtx;
 beforeEach(async () => {
