@@ -1,6 +1,6 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { Locator, Page } from '@playwright/test';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { MSG, MSG_ADM, MSG_REG } from '#shared/messages.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
@@ -160,6 +160,12 @@ test('a chamada by keyboard: mark, note, send, close the popup', async ({ page }
   await digitar(page, page.getByLabel(MSG.observacao), 'Chamada feita pelo teclado.');
   await tabAte(page, page.getByRole('button', { name: MSG.enviarChamada }));
   await page.keyboard.press('Enter');
+  // The confirmation, with the counts, is answered by keyboard too.
+  const confirmacao = page.getByRole('dialog', { name: MSG_REG.confirmarEnvio });
+  await expect(confirmacao).toContainText(MSG_REG.presentesAusentes((await alunos.count()) - 1, 1));
+  await tabAte(page, confirmacao.getByRole('button', { name: MSG_REG.enviar, exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(confirmacao).toBeHidden();
   await okDoAlerta(page, MSG.chamadaRegistrada);
   await expect(page.getByRole('status')).toHaveText(MSG.finalizada);
   await expect(alunos.first()).not.toBeChecked();
