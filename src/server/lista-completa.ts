@@ -14,8 +14,12 @@ import type { FastifyReply } from 'fastify';
 import type { z } from '#shared/schemas/fields.ts';
 import { escritaDe } from './serializer';
 
-/** Rows per read. */
-const PARTE = 1000;
+/**
+ * Rows per read: few enough that SQLite's one connection is held a few milliseconds at
+ * a time; enough that PostgreSQL's per-statement cost (a plan, a round trip) stays small
+ * beside the rows (1 000 made 105 reads of 100 000 students take 1.5 s there).
+ */
+const PARTE = 4000;
 
 /**
  * Answers the complete list: `ler(apos, n)` gives at most `n` rows whose id is above
