@@ -3,7 +3,9 @@
 // attendance sheet, and enviar → the success popup. Off with BENCH_BROWSER=0; a
 // failure becomes a note under the table instead of ending the run.
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { MSG } from '#shared/messages.ts';
+import { MSG, MSG_REG } from '#shared/messages.ts';
+import { diaSemanaDe, FUSO_CLUBE, hojeNoFuso } from '#shared/rules/datas.ts';
+import { somarDias } from '#shared/rules/frequencia.ts';
 import { type Context, type Figure, f0, f1, type Row } from './figure';
 import { median } from './load';
 
@@ -34,11 +36,20 @@ const TAP_JS = `async (index) => {
   return performance.now() - t0;
 }`;
 
-/** Click Enviar; resolve when the success popup's title is in the page and painted. */
-const SEND_JS = `async (label, title) => {
-  const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === label);
+/**
+ * Click Enviar, then the confirmation's button (timed from that click, the send itself);
+ * resolve when the success popup's title is in the page and painted.
+ */
+const SEND_JS = `async (label, confirm, title) => {
+  const byText = (root, text) => [...root.querySelectorAll('button')].find((b) => b.textContent.trim() === text);
+  byText(document, label).click();
+  const dialogButton = () => {
+    const d = document.querySelector('[role="dialog"]');
+    return d ? byText(d, confirm) : undefined;
+  };
+  while (!dialogButton()) await new Promise((r) => requestAnimationFrame(r));
   const t0 = performance.now();
-  button.click();
+  dialogButton().click();
   await new Promise((resolve) => {
     const seen = () => [...document.querySelectorAll('[role="alertdialog"]')].some((d) => d.textContent.includes(title));
     if (seen()) return resolve();
@@ -66,6 +77,8 @@ async function measure(opts: {
   usuario: string;
   senha: string;
   idTurma: number;
+  /** The class's latest meeting day up to today (ISO). */
+  ultimaAula: string;
   rounds: number;
 }): Promise<{ lcp: number; tap: number; send: number }> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
@@ -93,9 +106,9 @@ async function measure(opts: {
         headers: { 'sec-fetch-site': 'same-origin' },
       });
       if (res.status() !== 200) throw new Error(`browser login: ${res.status()}`);
-      const y = 2100 + Math.floor(Math.random() * 90);
-      const d = 1 + Math.floor(Math.random() * 28);
-      const data = `${y}-0${1 + (r % 9)}-${String(d).padStart(2, '0')}`;
+      // A past class day (a chamada exists only for one) before the seeded two years:
+      // the class's last meeting, 3 to 22 years back, a week nobody is likely to have used.
+      const data = somarDias(opts.ultimaAula, -7 * (150 + Math.floor(Math.random() * 1000)));
       await page.goto(`${opts.base}/aulas/chamada/${opts.idTurma}?data=${data}`);
       const group = page.getByRole('group', { name: MSG.alunos });
       await group.getByRole('checkbox').first().waitFor();
@@ -107,7 +120,7 @@ async function measure(opts: {
       }
       // enviar → the success popup's title is on screen.
       const send = (await page.evaluate(
-        `(${SEND_JS})(${JSON.stringify(MSG.enviarChamada)}, ${JSON.stringify(MSG.chamadaRegistrada)})`,
+        `(${SEND_JS})(${JSON.stringify(MSG.enviarChamada)}, ${JSON.stringify(MSG_REG.enviar)}, ${JSON.stringify(MSG.chamadaRegistrada)})`,
       )) as number;
       sends.push(send);
       await context.close();
@@ -122,11 +135,19 @@ async function run(ctx: Context): Promise<Row[]> {
   if (!ctx.browser) return [];
   console.info('6. Navegador...');
   try {
+    const { dia_semana } = await ctx.db
+      .selectFrom('turma')
+      .select('dia_semana')
+      .where('id_turma', '=', ctx.idTurma)
+      .executeTakeFirstOrThrow();
+    let ultimaAula = hojeNoFuso(FUSO_CLUBE);
+    while (diaSemanaDe(ultimaAula) !== dia_semana) ultimaAula = somarDias(ultimaAula, -1);
     const b = await measure({
       base: ctx.base,
       usuario: ctx.professor,
       senha: ctx.senha,
       idTurma: ctx.idTurma,
+      ultimaAula,
       rounds: ctx.rounds,
     });
     return [
