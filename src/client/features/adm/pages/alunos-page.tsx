@@ -91,9 +91,9 @@ export default function AlunosPage() {
             titulo: MSG_INATIVO.situacao,
             valor: (a) =>
               a.inativo_desde ? (
-                <Badge variant="light" color="gray.8" tt="none" h="auto" style={{ whiteSpace: 'normal' }}>
+                <Text size="sm" fw={600}>
                   {MSG_INATIVO.inativoDesde(isoParaBr(a.inativo_desde))}
-                </Badge>
+                </Text>
               ) : (
                 <Badge variant="light" color="teal.9" tt="none">
                   {MSG_INATIVO.ativo}

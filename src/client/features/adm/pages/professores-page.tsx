@@ -1,6 +1,6 @@
 // adm/adm_prof: the teacher list with the New button, the Ativos / Inativos / Todos
 // filter and Desativar / Reativar (decision 014).
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
 import { type Acao, SituacaoDialog } from '#client/features/adm/components/situacao-dialog.tsx';
@@ -45,9 +45,9 @@ export default function ProfessoresPage() {
                   </Badge>
                 )}
                 {p.inativo_desde && (
-                  <Badge variant="light" color="gray.8" tt="none" h="auto" style={{ whiteSpace: 'normal' }}>
+                  <Text size="sm" fw={600}>
                     {MSG_INATIVO.inativoDesde(isoParaBr(p.inativo_desde))}
-                  </Badge>
+                  </Text>
                 )}
               </Group>
             ),
