@@ -2,6 +2,7 @@
 // and `n` sheets not sent yet, the body of send number `i`, and what a send stored.
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/tables.ts';
+import { inserirEndereco } from './endereco';
 
 export interface TurmaComChamadas {
   id_turma: number;
@@ -11,18 +12,7 @@ export interface TurmaComChamadas {
 }
 
 export async function turmaComChamadas(db: Kysely<Database>, n: number): Promise<TurmaComChamadas> {
-  const { id_endereco } = await db
-    .insertInto('endereco')
-    .values({
-      cep: '01310100',
-      estado: 'SP',
-      cidade: 'São Paulo',
-      bairro: 'Centro',
-      rua: 'Rua A',
-      numero: '1',
-    })
-    .returning('id_endereco')
-    .executeTakeFirstOrThrow();
+  const id_endereco = await inserirEndereco(db);
   const { id_unidade } = await db
     .insertInto('unidade')
     .values({

@@ -1,6 +1,7 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
+import { inserirEndereco } from '#server/test/endereco.ts';
 import { CONTRATO_VERSAO, DATA_NASC_RESPONSAVEL, MATRICULA_LIMITE } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
@@ -11,14 +12,7 @@ let ids: Awaited<ReturnType<typeof seed>>;
 
 async function seed() {
   const { db } = t;
-  const end = async (cidade: string) =>
-    (
-      await db
-        .insertInto('endereco')
-        .values({ cep: '01310100', estado: 'SP', cidade, bairro: 'Centro', rua: 'Rua A', numero: '1' })
-        .returning('id_endereco')
-        .executeTakeFirstOrThrow()
-    ).id_endereco;
+  const end = (cidade: string) => inserirEndereco(db, cidade);
   const unidade = async (nome: string, tipo: 'dec' | 'publica' | 'particular', cidade: string) =>
     (
       await db

@@ -5,6 +5,7 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
+import { inserirEndereco } from '#server/test/endereco.ts';
 import { MSG } from '#shared/messages.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import type { MatriculaInput } from '#shared/schemas/matricula.ts';
@@ -15,18 +16,7 @@ let unidade: number;
 
 beforeEach(async () => {
   t = await makeTestApp();
-  const { id_endereco } = await t.db
-    .insertInto('endereco')
-    .values({
-      cep: '01310100',
-      estado: 'SP',
-      cidade: 'São Paulo',
-      bairro: 'Centro',
-      rua: 'Rua A',
-      numero: '1',
-    })
-    .returning('id_endereco')
-    .executeTakeFirstOrThrow();
+  const id_endereco = await inserirEndereco(t.db);
   unidade = (
     await t.db
       .insertInto('unidade')

@@ -8,6 +8,7 @@ import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
+import { inserirEndereco } from '#server/test/endereco.ts';
 import type { DiaSemana } from '#shared/constants.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { datasNoDia, inicioMesAnterior, inicioSemana, somarDias } from '#shared/rules/frequencia.ts';
@@ -32,14 +33,7 @@ const foraDoDia = (dia: DiaSemana) =>
 
 async function seed() {
   const db = t.db;
-  const endereco = async (cidade: string) =>
-    (
-      await db
-        .insertInto('endereco')
-        .values({ cep: '01310100', estado: 'SP', cidade, bairro: 'Centro', rua: 'Rua A', numero: '1' })
-        .returning('id_endereco')
-        .executeTakeFirstOrThrow()
-    ).id_endereco;
+  const endereco = (cidade: string) => inserirEndereco(db, cidade);
   const unidade = async (nome_unidade: string, tipo: 'dec' | 'publica') =>
     (
       await db
