@@ -86,7 +86,7 @@ export async function buildApp({
     return reply.code(status).send(body);
   });
 
-  await registerSecurityHeaders(app, [resolve(clientDir, 'login.html'), resolve(clientDir, 'index.html')]);
+  registerSecurityHeaders(app, [resolve(clientDir, 'login.html'), resolve(clientDir, 'index.html')]);
   registrarLogDeRequisicoes(app);
   // Shutting down (shutdown.ts): the requests in flight finish, newer ones are refused,
   // and no connection is kept alive for another request.
@@ -94,12 +94,12 @@ export async function buildApp({
   app.addHook('preClose', async () => {
     encerrando = true;
   });
-  app.addHook('onRequest', async () => {
-    if (encerrando) throw serviceUnavailable(MSG.servidorEncerrando);
+  app.addHook('onRequest', (_request, _reply, done) => {
+    done(encerrando ? serviceUnavailable(MSG.servidorEncerrando) : undefined);
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (encerrando) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   await app.register(fastifyCookie);
