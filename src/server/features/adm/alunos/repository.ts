@@ -107,6 +107,17 @@ async function contarAlunos(
 }
 
 /**
+ * A filter on the student (`aluno.inativo_desde is null`, the dashboard's), as SQLite
+ * must read it on a page walked along the name index. A condition on the joined table
+ * alone makes SQLite build a Bloom filter over every student before the first row
+ * (5–7 ms at 100 000 students, for a page of 20); the same condition tied to the outer
+ * row (`+ 0 * pessoa.id_pessoa`, same truth value) is tested row by row, and the walk
+ * stops with the page. PostgreSQL plans it well as it is.
+ */
+const linhaALinha = (db: Tx, filtro: RawBuilder<SqlBool>) =>
+  isPostgres(db as unknown as Kysely<unknown>) ? filtro : sql<SqlBool>`((${filtro}) + 0 * pessoa.id_pessoa)`;
+
+/**
  * Our client's student list (GET /api/adm/alunos): keyset pages in (name,
  * id_pessoa) order on the name index, and a capped count.
  *
@@ -143,7 +154,7 @@ export async function listarAlunosCursor(
       join aluno on aluno.id_pessoa = pessoa.id_pessoa
       where ${q ? filtroAluno(db, q, porLike) : sql`1 = 1`}
       ${apos ? sql`and (pessoa.nome_pessoa, pessoa.id_pessoa) ${op} (${apos[0]}, ${apos[1]})` : sql``}
-      ${filtro ? sql`and ${filtro}` : sql``}
+      ${filtro ? sql`and ${linhaALinha(db, filtro)}` : sql``}
       order by pessoa.nome_pessoa ${dir}, pessoa.id_pessoa ${dir}
       limit ${limite}`.execute(db);
     return rows;
