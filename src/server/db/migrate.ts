@@ -12,6 +12,7 @@ import * as m104 from './migrations/2026-11-24-003-chamada-registro-vagas';
 import * as m105 from './migrations/2026-11-24-004-busca-sem-acento';
 import * as m106 from './migrations/2026-11-24-005-uma-pessoa-por-cpf';
 import * as m107 from './migrations/2026-11-24-006-inativos';
+import * as m108 from './migrations/2026-11-24-007-um-indice-de-nome';
 import { isPostgres } from './migrations/schema-helpers';
 import type { Database } from './tables';
 
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-004-busca-sem-acento': m105,
   '2026-11-24-005-uma-pessoa-por-cpf': m106,
   '2026-11-24-006-inativos': m107,
+  '2026-11-24-007-um-indice-de-nome': m108,
 };
 
 /**
