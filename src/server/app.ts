@@ -25,6 +25,7 @@ import admRoutes from './features/adm/routes';
 import aulasRoutes from './features/aulas/routes';
 import cepRoutes from './features/cep/routes';
 import configRoutes from './features/config/routes';
+import inicioRoutes from './features/inicio/routes';
 import matriculaRoutes from './features/matricula/routes';
 import relatoriosRoutes from './features/relatorios/routes';
 import saudeRoutes from './features/saude/routes';
@@ -110,6 +111,7 @@ export async function buildApp({
     await rotas.register(authRoutes);
     await rotas.register(cepRoutes);
     await rotas.register(configRoutes);
+    await rotas.register(inicioRoutes);
     await rotas.register(admRoutes);
     await rotas.register(matriculaRoutes);
     await rotas.register(aulasRoutes);

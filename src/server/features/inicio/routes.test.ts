@@ -1,0 +1,139 @@
+// GET /api/inicio on both dialects: a teacher's classes of today with their chamada
+// state; an administrator's every class today, chamadas still to send, full classes
+// and the week's enrolments.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '#server/test/app.ts';
+import { inserirEndereco } from '#server/test/endereco.ts';
+import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
+import { somarDias } from '#shared/rules/frequencia.ts';
+import type { Inicio } from '#shared/schemas/inicio.ts';
+
+const HOJE = hojeNoFuso('America/Sao_Paulo');
+const ONTEM = somarDias(HOJE, -1);
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await makeTestApp();
+});
+afterEach(() => t.close());
+
+async function clube() {
+  const db = t.db;
+  const id_endereco = await inserirEndereco(db);
+  const { id_unidade } = await db
+    .insertInto('unidade')
+    .values({ nome_unidade: 'Sede', tipo: 'dec', id_endereco })
+    .returning('id_unidade')
+    .executeTakeFirstOrThrow();
+  const dono = await t.createUser({
+    email: 'dono@t.local',
+    senha: 'senha-dono-1',
+    nome: 'Dono',
+    professor: true,
+  });
+  const outro = await t.createUser({
+    email: 'outro@t.local',
+    senha: 'senha-outro-1',
+    nome: 'Outro',
+    professor: true,
+  });
+  const turma = async (nome_turma: string, id_professor: number, dia: string, qtd_maxima = 10) =>
+    (
+      await db
+        .insertInto('turma')
+        .values({
+          nome_turma,
+          qtd_maxima,
+          id_professor,
+          id_unidade,
+          dia_semana: dia as never,
+          horario: '18:00',
+        })
+        .returning('id_turma')
+        .executeTakeFirstOrThrow()
+    ).id_turma;
+  const hojeDono = await turma('Hoje do Dono', dono.id_professor!, diaSemanaDe(HOJE), 2);
+  const hojeOutro = await turma('Hoje do Outro', outro.id_professor!, diaSemanaDe(HOJE));
+  const ontem = await turma('Ontem', dono.id_professor!, diaSemanaDe(ONTEM));
+  const aluno = async (nome_pessoa: string, dt_inicio: string) => {
+    const { id_pessoa } = await db
+      .insertInto('pessoa')
+      .values({ nome_pessoa })
+      .returning('id_pessoa')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('aluno')
+      .values({ id_aluno: id_pessoa, id_pessoa, dt_inicio, tipo_aluno: 'pagante' })
+      .execute();
+    return id_pessoa;
+  };
+  const a1 = await aluno('Ana', HOJE);
+  const a2 = await aluno('Bia', somarDias(HOJE, -30));
+  for (const [id_aluno, id_turma] of [
+    [a1, hojeDono],
+    [a2, hojeDono],
+    [a1, ontem],
+  ])
+    await db.insertInto('aluno_has_turma').values({ id_aluno, id_turma }).execute();
+  return { hojeDono, hojeOutro, ontem };
+}
+
+async function inicio(cookie: string): Promise<Inicio> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/inicio', headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+describe('GET /api/inicio', () => {
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/inicio' })).statusCode).toBe(401);
+  });
+
+  it("gives a teacher their own classes of today, with each chamada's state", async () => {
+    const ids = await clube();
+    const dono = await t.login('dono@t.local', 'senha-dono-1');
+    let r = await inicio(dono);
+    expect(r.hoje).toBe(HOJE);
+    expect(r.adm).toBeUndefined();
+    expect(r.hoje_turmas.total).toBe(1);
+    expect(r.hoje_turmas.itens).toEqual([
+      expect.objectContaining({
+        id_turma: ids.hojeDono,
+        alunos: 2,
+        estado: 'nao_aberta',
+        nome_unidade: 'Sede',
+      }),
+    ]);
+    const { id_chamada } = await t.db
+      .insertInto('chamada')
+      .values({ id_turma: ids.hojeDono, data_c: HOJE, status_c: 0 })
+      .returning('id_chamada')
+      .executeTakeFirstOrThrow();
+    expect((await inicio(dono)).hoje_turmas.itens[0].estado).toBe('a_ser_feita');
+    await t.db.updateTable('chamada').set({ status_c: 1 }).where('id_chamada', '=', id_chamada).execute();
+    r = await inicio(dono);
+    expect(r.hoje_turmas.itens[0].estado).toBe('finalizada');
+  });
+
+  it("gives an administrator every class today and the club's lists", async () => {
+    const ids = await clube();
+    const r = await inicio(await t.loginAdmin());
+    expect(r.hoje_turmas.itens.map((i) => i.id_turma).sort()).toEqual([ids.hojeDono, ids.hojeOutro].sort());
+    // Yesterday's class has a student and no chamada sent; today's classes are not pending.
+    expect(r.adm?.pendentes.itens).toContainEqual(
+      expect.objectContaining({ id_turma: ids.ontem, data_c: ONTEM }),
+    );
+    expect(r.adm?.pendentes.itens.some((p) => p.data_c === HOJE)).toBe(false);
+    // Two students in two places: full.
+    expect(r.adm?.lotadas.itens).toEqual([
+      { id_turma: ids.hojeDono, nome_turma: 'Hoje do Dono', alunos: 2, qtd_maxima: 2 },
+    ]);
+    expect(r.adm?.matriculas_semana).toBe(1);
+
+    await t.db.insertInto('chamada').values({ id_turma: ids.ontem, data_c: ONTEM, status_c: 1 }).execute();
+    const depois = await inicio(await t.loginAdmin());
+    expect(depois.adm?.pendentes.itens.some((p) => p.id_turma === ids.ontem && p.data_c === ONTEM)).toBe(
+      false,
+    );
+  });
+});
