@@ -12,7 +12,7 @@ export const INICIO_LIMITE = 10;
 export const DIAS_PENDENTES = 14;
 
 /** A chamada's state on a day: never opened, open (not sent) or sent. */
-export const estadoChamada = z.enum(['nao_aberta', 'a_ser_feita', 'finalizada']);
+const estadoChamada = z.enum(['nao_aberta', 'a_ser_feita', 'finalizada']);
 export type EstadoChamada = z.infer<typeof estadoChamada>;
 
 const turmaDoDia = z.object({

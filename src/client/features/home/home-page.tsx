@@ -1,9 +1,12 @@
-import { Center, Text, Title } from '@mantine/core';
+// /home: the spec's greeting (its loading animation, then "Bem-vindo" and the user's
+// name), and below it the day's work (inicio-do-dia.tsx).
+import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { TEMPO } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import type { LoginResponse } from '#shared/schemas/login.ts';
+import { InicioDoDia } from './inicio-do-dia';
 
 const FRAMES = ['Carregando', 'Carregando.', 'Carregando..', MSG.carregando];
 
@@ -22,19 +25,22 @@ export default function HomePage() {
   }, []);
 
   return (
-    <Center mih="60vh">
-      {ready ? (
-        <div style={{ textAlign: 'center' }}>
-          <Title order={1}>{MSG.bemVindo}</Title>
-          <Text size="xl" mt="sm">
-            {user.nome}
+    <Stack gap="xl" maw={1100}>
+      <div style={{ textAlign: 'center', minHeight: '4.5em' }}>
+        {ready ? (
+          <>
+            <Title order={1}>{MSG.bemVindo}</Title>
+            <Text size="xl" mt="sm">
+              {user.nome}
+            </Text>
+          </>
+        ) : (
+          <Text size="xl" c="dimmed" aria-live="polite" style={{ minWidth: '8em' }}>
+            {FRAMES[frame]}
           </Text>
-        </div>
-      ) : (
-        <Text size="xl" c="dimmed" aria-live="polite" style={{ minWidth: '8em' }}>
-          {FRAMES[frame]}
-        </Text>
-      )}
-    </Center>
+        )}
+      </div>
+      <InicioDoDia adm={user.adm === 1} />
+    </Stack>
   );
 }

@@ -54,7 +54,8 @@ export async function turmasDeHoje(db: Db, hoje: string, id_professor: number | 
 
 /**
  * Class days of the last DIAS_PENDENTES days (today not included) whose chamada was
- * not sent, for classes that have students: newest first.
+ * not sent, for classes that had a student on that day (joined by then; a place
+ * from before joining days were recorded counts): newest first.
  */
 export async function chamadasPendentes(db: Db, hoje: string) {
   const dias = Array.from({ length: DIAS_PENDENTES }, (_, i) => somarDias(hoje, -(i + 1)));
@@ -63,7 +64,8 @@ export async function chamadasPendentes(db: Db, hoje: string) {
     with dias(data_c, dia) as (values ${valores})
     select t.id_turma, t.nome_turma, t.horario, dias.data_c
       from dias join turma t on t.dia_semana = dias.dia
-     where exists (select 1 from aluno_has_turma x where x.id_turma = t.id_turma)
+     where exists (select 1 from aluno_has_turma x where x.id_turma = t.id_turma
+                     and (x.dt_entrada is null or x.dt_entrada <= dias.data_c))
        and not exists (select 1 from chamada c
                         where c.id_turma = t.id_turma and c.data_c = dias.data_c and c.status_c = 1)`;
   const [rows, total] = await Promise.all([

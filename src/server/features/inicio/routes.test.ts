@@ -55,6 +55,7 @@ async function clube() {
   const hojeDono = await turma('Hoje do Dono', dono.id_professor!, diaSemanaDe(HOJE), 2);
   const hojeOutro = await turma('Hoje do Outro', outro.id_professor!, diaSemanaDe(HOJE));
   const ontem = await turma('Ontem', dono.id_professor!, diaSemanaDe(ONTEM));
+  const nova = await turma('Nova', outro.id_professor!, diaSemanaDe(ONTEM));
   const aluno = async (nome_pessoa: string, dt_inicio: string) => {
     const { id_pessoa } = await db
       .insertInto('pessoa')
@@ -75,7 +76,9 @@ async function clube() {
     [a1, ontem],
   ])
     await db.insertInto('aluno_has_turma').values({ id_aluno, id_turma }).execute();
-  return { hojeDono, hojeOutro, ontem };
+  // Its only student joined today: yesterday it had no one to call.
+  await db.insertInto('aluno_has_turma').values({ id_aluno: a2, id_turma: nova, dt_entrada: HOJE }).execute();
+  return { hojeDono, hojeOutro, ontem, nova };
 }
 
 async function inicio(cookie: string): Promise<Inicio> {
@@ -124,6 +127,7 @@ describe('GET /api/inicio', () => {
       expect.objectContaining({ id_turma: ids.ontem, data_c: ONTEM }),
     );
     expect(r.adm?.pendentes.itens.some((p) => p.data_c === HOJE)).toBe(false);
+    expect(r.adm?.pendentes.itens.some((p) => p.id_turma === ids.nova)).toBe(false);
     // Two students in two places: full.
     expect(r.adm?.lotadas.itens).toEqual([
       { id_turma: ids.hojeDono, nome_turma: 'Hoje do Dono', alunos: 2, qtd_maxima: 2 },

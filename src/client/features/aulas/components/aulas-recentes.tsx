@@ -12,7 +12,10 @@ import { MSG, MSG_REG } from '#shared/messages.ts';
 import { diaSemanaDe, isoParaBr } from '#shared/rules/datas.ts';
 import type { Encontro } from '#shared/schemas/chamada.ts';
 
-const ESTADO: Record<Encontro['estado'], { rotulo: string; cor: string; variante: 'filled' | 'outline' }> = {
+export const ESTADO_CHAMADA: Record<
+  Encontro['estado'],
+  { rotulo: string; cor: string; variante: 'filled' | 'outline' }
+> = {
   a_ser_feita: { rotulo: MSG.aSerFeita, cor: 'red', variante: 'filled' },
   finalizada: { rotulo: MSG.finalizada, cor: 'blue', variante: 'filled' },
   nao_aberta: { rotulo: MSG_REG.naoAberta, cor: 'gray.7', variante: 'outline' },
@@ -41,7 +44,7 @@ export function AulasRecentes({ idTurma }: { idTurma: number }) {
         <Card withBorder radius="md" padding={0}>
           <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {encontros.data.map((e, i) => {
-              const estado = ESTADO[e.estado];
+              const estado = ESTADO_CHAMADA[e.estado];
               const dataBr = isoParaBr(e.data_c);
               return (
                 <li

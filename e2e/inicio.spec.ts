@@ -1,0 +1,113 @@
+// The home page starts the day's work (issue: "a home that starts the day's work"):
+// a teacher's classes of today, each one tap from its chamada, so a sent chamada is
+// five taps from the login screen; an administrator's day and the club's lists.
+import type { APIRequestContext, Locator } from '@playwright/test';
+import { MSG, MSG_REG } from '#shared/messages.ts';
+import { MSG_INICIO } from '#shared/messages-inicio.ts';
+import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
+import type { Inicio } from '#shared/schemas/inicio.ts';
+import { scan } from './axe';
+import { E2E, expect, loginAs, shoot, test } from './fixtures';
+
+/** As the administrator, through the API: a class of the teacher's that meets today, with three students. */
+async function turmaDeHoje(request: APIRequestContext, nome: string): Promise<number> {
+  const login = await request.post('/login', { data: { usuario: E2E.admin.email, senha: E2E.admin.senha } });
+  expect(login.status()).toBe(200);
+  const professores = await (await request.get('/api/adm/professores?q=Paulo&pageSize=5')).json();
+  const unidades = await (await request.get('/api/adm/unidades?pageSize=1')).json();
+  const alunos = await (await request.get('/api/adm/alunos?pageSize=3')).json();
+  const criada = await request.post('/api/turma', {
+    data: {
+      nome_turma: nome,
+      qtd_maxima: 10,
+      id_professor: professores.items[0].id_professor,
+      id_unidade: unidades.items[0].id_unidade,
+      dia_semana: diaSemanaDe(hojeNoFuso('America/Sao_Paulo')),
+      horario: '07:00',
+    },
+  });
+  expect(criada.status()).toBe(200);
+  const { id_turma } = await criada.json();
+  for (const a of alunos.items) {
+    const r = await request.post('/api/aluno_has_turma', { data: { id_aluno: a.id_aluno, id_turma } });
+    expect(r.status()).toBe(201);
+  }
+  return id_turma;
+}
+
+test('a teacher sends today’s chamada in five taps from the login screen', async ({
+  page,
+  request,
+}, info) => {
+  const nome = `Sabre da Manhã ${info.project.name} ${info.retry}`;
+  const id_turma = await turmaDeHoje(request, nome);
+  let toques = 0;
+  const tocar = async (alvo: Locator) => {
+    toques++;
+    await alvo.click();
+  };
+
+  await loginAs(page, E2E.professor); // 1: Entrar
+  toques++;
+  const hoje = page.getByRole('region', { name: MSG_INICIO.suasTurmasHoje });
+  await expect(hoje.getByRole('link', { name: MSG_INICIO.fazerChamadaDe(nome) })).toBeVisible();
+  await expect(hoje).toContainText(MSG_INICIO.alunos(3));
+  await expect(hoje).toContainText(MSG_REG.naoAberta);
+  await shoot(page, `inicio-professor-${info.project.name}`);
+  await scan(page, 'inicio: professor');
+
+  await tocar(hoje.getByRole('link', { name: MSG_INICIO.fazerChamadaDe(nome) })); // 2
+  await expect(page).toHaveURL(new RegExp(`/aulas/chamada/${id_turma}$`));
+  const alunos = page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox');
+  await expect(alunos).toHaveCount(3);
+  await tocar(alunos.first()); // 3: one student absent
+  await tocar(page.getByRole('button', { name: MSG.enviarChamada })); // 4
+  await tocar(
+    page
+      .getByRole('dialog', { name: MSG_REG.confirmarEnvio })
+      .getByRole('button', { name: MSG_REG.enviar, exact: true }),
+  ); // 5
+  await expect(page.getByRole('alertdialog', { name: MSG.chamadaRegistrada })).toBeVisible();
+  expect(toques).toBeLessThanOrEqual(5);
+
+  // Sent: the server says so, and the home page shows it.
+  const dia: Inicio = await (await page.request.get('/api/inicio')).json();
+  expect(dia.hoje_turmas.itens.find((t) => t.id_turma === id_turma)?.estado).toBe('finalizada');
+  await page
+    .getByRole('alertdialog', { name: MSG.chamadaRegistrada })
+    .getByRole('button', { name: MSG.ok })
+    .click();
+  await page.goto('/home');
+  await expect(
+    page
+      .getByRole('region', { name: MSG_INICIO.suasTurmasHoje })
+      .getByRole('link', { name: MSG_INICIO.verChamadaDe(nome) }),
+  ).toBeVisible();
+});
+
+test("an administrator's home: today's classes, chamadas still to send, full classes, the week's enrolments", async ({
+  page,
+}, info) => {
+  await loginAs(page, E2E.admin);
+  await expect(page.getByRole('region', { name: MSG_INICIO.turmasHoje })).toBeVisible();
+  const pendentes = page.getByRole('region', { name: new RegExp(`^${MSG_INICIO.pendentes}`) });
+  await expect(pendentes).toBeVisible();
+  await expect(page.getByRole('region', { name: new RegExp(`^${MSG_INICIO.lotadas}`) })).toBeVisible();
+  const matriculas = page.getByRole('region', { name: MSG_INICIO.matriculasSemana });
+  await expect(matriculas).toBeVisible();
+  await shoot(page, `inicio-admin-${info.project.name}`);
+  await scan(page, 'inicio: administrador');
+
+  // A pending chamada opens on its own day.
+  const primeira = pendentes.getByRole('link').first();
+  if ((await primeira.count()) > 0) {
+    await primeira.click();
+    await expect(page).toHaveURL(/\/aulas\/chamada\/\d+\?data=\d{4}-\d{2}-\d{2}$/);
+  }
+  await page.goto('/home');
+  await page
+    .getByRole('region', { name: MSG_INICIO.matriculasSemana })
+    .getByRole('link', { name: MSG_INICIO.verAlunos })
+    .click();
+  await expect(page).toHaveURL(/\/adm\/adm_aluno/);
+});

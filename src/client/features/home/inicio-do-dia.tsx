@@ -1,0 +1,157 @@
+// The home page's day (GET /api/inicio): today's classes, each with its chamada's state
+// and one tap to it (login → class → marks → send → confirm); for administrators also
+// the chamadas still to send, the classes near capacity and the week's enrolments.
+import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChecklist } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { api } from '#client/api.ts';
+import { ESTADO_CHAMADA } from '#client/features/aulas/components/aulas-recentes.tsx';
+import { paths } from '#client/paths.ts';
+import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { MSG } from '#shared/messages.ts';
+import { MSG_INICIO } from '#shared/messages-inicio.ts';
+import { isoParaBr } from '#shared/rules/datas.ts';
+import type { Inicio, TurmaDoDia } from '#shared/schemas/inicio.ts';
+
+const useInicio = () => useQuery({ queryKey: ['inicio'], queryFn: () => api<Inicio>('GET', '/api/inicio') });
+
+function TurmaHoje({ turma }: { turma: TurmaDoDia }) {
+  const estado = ESTADO_CHAMADA[turma.estado];
+  const enviada = turma.estado === 'finalizada';
+  return (
+    <Card withBorder radius="md" padding="md" shadow="xs">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={700} size="lg" c="indigo.8">
+            {turma.nome_turma}
+          </Text>
+          <Text size="sm">
+            {turma.horario} · {turma.nome_unidade} · {MSG_INICIO.alunos(turma.alunos)}
+          </Text>
+        </div>
+        <Badge color={estado.cor} variant={estado.variante} style={{ flexShrink: 0 }}>
+          {estado.rotulo}
+        </Badge>
+      </Group>
+      <Button
+        component={Link}
+        to={paths.chamada(turma.id_turma)}
+        mt="sm"
+        size="md"
+        fullWidth
+        variant={enviada ? 'light' : 'filled'}
+        leftSection={<IconChecklist size={20} />}
+        aria-label={(enviada ? MSG_INICIO.verChamadaDe : MSG_INICIO.fazerChamadaDe)(turma.nome_turma)}
+      >
+        {enviada ? MSG_INICIO.verChamada : MSG_INICIO.fazerChamada}
+      </Button>
+    </Card>
+  );
+}
+
+function Painel({ adm }: { adm: NonNullable<Inicio['adm']> }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="inicio-pendentes">
+        <Title order={2} size="h4" id="inicio-pendentes">
+          {MSG_INICIO.pendentes} ({adm.pendentes.total})
+        </Title>
+        <Text size="sm" c="dimmed" mb="xs">
+          {MSG_INICIO.pendentesDescricao}
+        </Text>
+        {adm.pendentes.itens.length === 0 ? (
+          <Text>{MSG_INICIO.semPendentes}</Text>
+        ) : (
+          <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {adm.pendentes.itens.map((p) => (
+              <li key={`${p.id_turma}-${p.data_c}`}>
+                <Text
+                  component={Link}
+                  to={`${paths.chamada(p.id_turma)}?data=${p.data_c}`}
+                  c="indigo.8"
+                  td="underline"
+                >
+                  {MSG_INICIO.pendenteDe(p.nome_turma, isoParaBr(p.data_c))}
+                </Text>
+              </li>
+            ))}
+            {adm.pendentes.total > adm.pendentes.itens.length && (
+              <Text size="sm">
+                {MSG_INICIO.maisPendentes(adm.pendentes.total - adm.pendentes.itens.length)}
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Card>
+      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="inicio-lotadas">
+        <Title order={2} size="h4" id="inicio-lotadas">
+          {MSG_INICIO.lotadas} ({adm.lotadas.total})
+        </Title>
+        <Text size="sm" c="dimmed" mb="xs">
+          {MSG_INICIO.lotadasDescricao}
+        </Text>
+        {adm.lotadas.itens.length === 0 ? (
+          <Text>{MSG_INICIO.semLotadas}</Text>
+        ) : (
+          <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {adm.lotadas.itens.map((t) => (
+              <li key={t.id_turma}>
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text component={Link} to={paths.turma(t.id_turma)} c="indigo.8" td="underline">
+                    {t.nome_turma}
+                  </Text>
+                  <Text fw={700} style={{ flexShrink: 0 }}>
+                    {MSG_INICIO.ocupacao(t.alunos, t.qtd_maxima)}
+                  </Text>
+                </Group>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Card>
+      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="inicio-matriculas">
+        <Title order={2} size="h4" id="inicio-matriculas">
+          {MSG_INICIO.matriculasSemana}
+        </Title>
+        <Text fz={36} fw={700} c="indigo.8">
+          {adm.matriculas_semana.toLocaleString('pt-BR')}
+        </Text>
+        <Button component={Link} to={paths.admAlunos} variant="light" mt="xs">
+          {MSG_INICIO.verAlunos}
+        </Button>
+      </Card>
+    </SimpleGrid>
+  );
+}
+
+export function InicioDoDia({ adm }: { adm: boolean }) {
+  const inicio = useInicio();
+  if (inicio.isPending) return <Loader aria-label={MSG.carregando} mx="auto" />;
+  if (inicio.isError) return <ErrorAlert error={inicio.error} title={MSG_INICIO.erro} />;
+  const { hoje_turmas } = inicio.data;
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs" component="section" aria-labelledby="inicio-hoje">
+        <Title order={2} size="h3" id="inicio-hoje">
+          {adm ? MSG_INICIO.turmasHoje : MSG_INICIO.suasTurmasHoje}
+        </Title>
+        {hoje_turmas.itens.length === 0 ? (
+          <Text c="dimmed">{MSG_INICIO.semTurmasHoje}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {hoje_turmas.itens.map((t) => (
+              <TurmaHoje key={t.id_turma} turma={t} />
+            ))}
+          </SimpleGrid>
+        )}
+        {hoje_turmas.total > hoje_turmas.itens.length && (
+          <Text component={Link} to={paths.aulas} c="indigo.8" td="underline">
+            {MSG_INICIO.maisTurmas(hoje_turmas.total - hoje_turmas.itens.length)}
+          </Text>
+        )}
+      </Stack>
+      {inicio.data.adm && <Painel adm={inicio.data.adm} />}
+    </Stack>
+  );
+}
