@@ -60,23 +60,20 @@ export async function turmasDeHoje(db: Db, hoje: string, id_professor: number | 
 export async function chamadasPendentes(db: Db, hoje: string) {
   const dias = Array.from({ length: DIAS_PENDENTES }, (_, i) => somarDias(hoje, -(i + 1)));
   const valores = sql.join(dias.map((d) => sql`(${d}, ${diaSemanaDe(d)})`));
-  const base = sql`
+  // One pass: the window's count is taken over every pending day before the limit.
+  const { rows } = await sql<ChamadaPendente & { total: number | string }>`
     with dias(data_c, dia) as (values ${valores})
-    select t.id_turma, t.nome_turma, t.horario, dias.data_c
+    select t.id_turma, t.nome_turma, t.horario, dias.data_c, count(*) over () as total
       from dias join turma t on t.dia_semana = dias.dia
-     where exists (select 1 from aluno_has_turma x where x.id_turma = t.id_turma
+     where not exists (select 1 from chamada c
+                        where c.id_turma = t.id_turma and c.data_c = dias.data_c and c.status_c = 1)
+       and exists (select 1 from aluno_has_turma x where x.id_turma = t.id_turma
                      and (x.dt_entrada is null or x.dt_entrada <= dias.data_c))
-       and not exists (select 1 from chamada c
-                        where c.id_turma = t.id_turma and c.data_c = dias.data_c and c.status_c = 1)`;
-  const [rows, total] = await Promise.all([
-    sql<ChamadaPendente>`${base} order by dias.data_c desc, t.horario, t.id_turma limit ${INICIO_LIMITE}`.execute(
-      db,
-    ),
-    sql<{ n: number | string }>`select count(*) as n from (${base}) as p`.execute(db),
-  ]);
+     order by dias.data_c desc, t.horario, t.id_turma
+     limit ${INICIO_LIMITE}`.execute(db);
   return {
-    total: Number(total.rows[0]?.n ?? 0),
-    itens: rows.rows.map((r) => ({ ...r, horario: r.horario.slice(0, 5) })),
+    total: Number(rows[0]?.total ?? 0),
+    itens: rows.map(({ total: _, ...r }) => ({ ...r, horario: r.horario.slice(0, 5) })),
   };
 }
 
