@@ -13,7 +13,7 @@ export const MSG_INICIO = {
   pendentesDescricao: 'Aulas dos últimos 14 dias sem chamada enviada.',
   semPendentes: 'Nenhuma chamada pendente.',
   pendenteDe: (turma: string, data: string) => `${turma} — ${data}`,
-  maisPendentes: (n: number) => `E mais ${n}.`,
+  maisItens: (n: number) => `E mais ${n}.`,
   lotadas: 'Turmas cheias ou quase',
   lotadasDescricao: 'Com 90% das vagas ou mais ocupadas.',
   semLotadas: 'Nenhuma turma perto da lotação.',

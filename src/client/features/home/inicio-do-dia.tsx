@@ -4,6 +4,7 @@
 import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { api } from '#client/api.ts';
 import { ESTADO_CHAMADA } from '#client/features/aulas/components/aulas-recentes.tsx';
@@ -50,66 +51,78 @@ function TurmaHoje({ turma }: { turma: TurmaDoDia }) {
   );
 }
 
+/** One of the administrator's lists: a titled card with its total, a line on what it counts, its rows. */
+function Quadro(props: {
+  id: string;
+  titulo: string;
+  descricao: string;
+  vazio: string;
+  total: number;
+  linhas: ReactNode[];
+}) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={props.id}>
+      <Title order={2} size="h4" id={props.id}>
+        {props.titulo} ({props.total})
+      </Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        {props.descricao}
+      </Text>
+      {props.linhas.length === 0 ? (
+        <Text>{props.vazio}</Text>
+      ) : (
+        <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {props.linhas}
+          {props.total > props.linhas.length && (
+            <Text size="sm">{MSG_INICIO.maisItens(props.total - props.linhas.length)}</Text>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
 function Painel({ adm }: { adm: NonNullable<Inicio['adm']> }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
-      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="inicio-pendentes">
-        <Title order={2} size="h4" id="inicio-pendentes">
-          {MSG_INICIO.pendentes} ({adm.pendentes.total})
-        </Title>
-        <Text size="sm" c="dimmed" mb="xs">
-          {MSG_INICIO.pendentesDescricao}
-        </Text>
-        {adm.pendentes.itens.length === 0 ? (
-          <Text>{MSG_INICIO.semPendentes}</Text>
-        ) : (
-          <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {adm.pendentes.itens.map((p) => (
-              <li key={`${p.id_turma}-${p.data_c}`}>
-                <Text
-                  component={Link}
-                  to={`${paths.chamada(p.id_turma)}?data=${p.data_c}`}
-                  c="indigo.8"
-                  td="underline"
-                >
-                  {MSG_INICIO.pendenteDe(p.nome_turma, isoParaBr(p.data_c))}
-                </Text>
-              </li>
-            ))}
-            {adm.pendentes.total > adm.pendentes.itens.length && (
-              <Text size="sm">
-                {MSG_INICIO.maisPendentes(adm.pendentes.total - adm.pendentes.itens.length)}
+      <Quadro
+        id="inicio-pendentes"
+        titulo={MSG_INICIO.pendentes}
+        descricao={MSG_INICIO.pendentesDescricao}
+        vazio={MSG_INICIO.semPendentes}
+        total={adm.pendentes.total}
+        linhas={adm.pendentes.itens.map((p) => (
+          <li key={`${p.id_turma}-${p.data_c}`}>
+            <Text
+              component={Link}
+              to={`${paths.chamada(p.id_turma)}?data=${p.data_c}`}
+              c="indigo.8"
+              td="underline"
+            >
+              {MSG_INICIO.pendenteDe(p.nome_turma, isoParaBr(p.data_c))}
+            </Text>
+          </li>
+        ))}
+      />
+      <Quadro
+        id="inicio-lotadas"
+        titulo={MSG_INICIO.lotadas}
+        descricao={MSG_INICIO.lotadasDescricao}
+        vazio={MSG_INICIO.semLotadas}
+        total={adm.lotadas.total}
+        linhas={adm.lotadas.itens.map((t) => (
+          <li key={t.id_turma}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text component={Link} to={paths.turma(t.id_turma)} c="indigo.8" td="underline">
+                {t.nome_turma}
               </Text>
-            )}
-          </Stack>
-        )}
-      </Card>
-      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="inicio-lotadas">
-        <Title order={2} size="h4" id="inicio-lotadas">
-          {MSG_INICIO.lotadas} ({adm.lotadas.total})
-        </Title>
-        <Text size="sm" c="dimmed" mb="xs">
-          {MSG_INICIO.lotadasDescricao}
-        </Text>
-        {adm.lotadas.itens.length === 0 ? (
-          <Text>{MSG_INICIO.semLotadas}</Text>
-        ) : (
-          <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {adm.lotadas.itens.map((t) => (
-              <li key={t.id_turma}>
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text component={Link} to={paths.turma(t.id_turma)} c="indigo.8" td="underline">
-                    {t.nome_turma}
-                  </Text>
-                  <Text fw={700} style={{ flexShrink: 0 }}>
-                    {MSG_INICIO.ocupacao(t.alunos, t.qtd_maxima)}
-                  </Text>
-                </Group>
-              </li>
-            ))}
-          </Stack>
-        )}
-      </Card>
+              <Text fw={700} style={{ flexShrink: 0 }}>
+                {MSG_INICIO.ocupacao(t.alunos, t.qtd_maxima)}
+              </Text>
+            </Group>
+          </li>
+        ))}
+      />
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="inicio-matriculas">
         <Title order={2} size="h4" id="inicio-matriculas">
           {MSG_INICIO.matriculasSemana}
