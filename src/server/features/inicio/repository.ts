@@ -1,6 +1,7 @@
 // The home page's lists (GET /api/inicio), each a total and its first INICIO_LIMITE rows.
-// Both dialects; every list reads through an index: classes by weekday, chamadas by
-// (class, date), students by start date.
+// Both dialects. Classes are read by weekday over the whole table (a club has hundreds,
+// a few thousand at most); chamadas by (class, date) and students by start date through
+// their indexes.
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '#server/db/tables.ts';
 import { diaSemanaDe } from '#shared/rules/datas.ts';
