@@ -77,7 +77,9 @@ test('a teacher sends today’s chamada in five taps from the login screen', asy
     .getByRole('alertdialog', { name: MSG.chamadaRegistrada })
     .getByRole('button', { name: MSG.ok })
     .click();
-  await page.goto('/home');
+  // Back to the home page inside the app (no reload): it shows the chamada as sent.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/home$/);
   await expect(
     page
       .getByRole('region', { name: MSG_INICIO.suasTurmasHoje })

@@ -14,9 +14,12 @@ import type {
   TurmaDestino,
   TurmaDetalhe,
 } from '#shared/schemas/chamada.ts';
+import type { Inicio } from '#shared/schemas/inicio.ts';
 
 const chaves = {
   hoje: ['aulas', 'hoje'] as const,
+  /** The home page's day (GET /api/inicio), which shows each chamada's state. */
+  inicio: ['inicio'] as const,
   minhasTurmas: ['aulas', 'minhasturmas'] as const,
   turma: (id: number) => ['aulas', 'turma', id] as const,
   alunos: (id: number) => ['aulas', 'alunos', id] as const,
@@ -35,6 +38,9 @@ function quandoOcioso(fn: () => void) {
 
 /** Network failures are worth repeating; answers from the server are not. */
 const soFalhaDeRede = (n: number, e: unknown) => !(e instanceof ApiError) && n < 3;
+
+export const useInicio = () =>
+  useQuery({ queryKey: chaves.inicio, queryFn: () => api<Inicio>('GET', '/api/inicio') });
 
 export const useHoje = () =>
   useQuery({
@@ -158,6 +164,7 @@ export function useEnviarChamada(idTurma: number, data: string) {
       quandoOcioso(() => {
         qc.setQueryData(chaves.chamada(idTurma, data), folha);
         void qc.invalidateQueries({ queryKey: chaves.encontros(idTurma) });
+        void qc.invalidateQueries({ queryKey: chaves.inicio });
       });
     },
     // Sent meanwhile (another device, another person): the sheet reloads as it is now.

@@ -3,19 +3,16 @@
 // the chamadas still to send, the classes near capacity and the week's enrolments.
 import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { api } from '#client/api.ts';
 import { ESTADO_CHAMADA } from '#client/features/aulas/components/aulas-recentes.tsx';
+import { useInicio } from '#client/features/aulas/queries.ts';
 import { paths } from '#client/paths.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { MSG } from '#shared/messages.ts';
 import { MSG_INICIO } from '#shared/messages-inicio.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import type { Inicio, TurmaDoDia } from '#shared/schemas/inicio.ts';
-
-const useInicio = () => useQuery({ queryKey: ['inicio'], queryFn: () => api<Inicio>('GET', '/api/inicio') });
 
 function TurmaHoje({ turma }: { turma: TurmaDoDia }) {
   const estado = ESTADO_CHAMADA[turma.estado];
