@@ -1,10 +1,9 @@
 // /cadastro/turma and /editar_turma/{id_turma}: the class form. It relies on the
 // browser's own form validity (spec §5): required fields, a number of at least 1.
-import { Button, Grid, Loader, NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Grid, NativeSelect, TextInput } from '@mantine/core';
+import { useParams } from 'react-router';
 import { BuscaSelect } from '#client/features/adm/components/busca-select.tsx';
-import { salvarComAviso } from '#client/features/adm/components/form-utils.ts';
+import { FormAdm, SecaoForm, useFormAdm } from '#client/features/adm/components/form-adm.tsx';
 import {
   type ProfessorItem,
   type UnidadeItem,
@@ -12,12 +11,10 @@ import {
   useTurma,
 } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
-import { type Erros, errosDoZod, useErros } from '#client/ui/errors.ts';
-import { focarPrimeiroErro } from '#client/ui/foco-erro.ts';
+import type { Erros } from '#client/ui/errors.ts';
 import { DIAS_SEMANA, ROTULO_DIA } from '#shared/constants.ts';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
-import { turmaInput } from '#shared/schemas/turma.ts';
+import { MSG_ADM } from '#shared/messages.ts';
+import { type TurmaItem, turmaInput } from '#shared/schemas/turma.ts';
 
 interface Form {
   nome_turma: string;
@@ -41,155 +38,133 @@ const vazio: Form = {
   horario: '',
 };
 
+/** A stored class as the form shows it. */
+const doServidor = (t: TurmaItem): Form => ({
+  nome_turma: t.nome_turma,
+  qtd_maxima: String(t.qtd_maxima),
+  id_professor: t.id_professor,
+  nome_professor: t.nome_professor,
+  id_unidade: t.id_unidade,
+  nome_unidade: t.nome_unidade,
+  dia_semana: t.dia_semana,
+  horario: t.horario,
+});
+
+/** What the form sends: its keys are the server's field names. */
+const corpo = (f: Form) => ({
+  nome_turma: f.nome_turma,
+  qtd_maxima: f.qtd_maxima,
+  id_professor: f.id_professor,
+  id_unidade: f.id_unidade,
+  dia_semana: f.dia_semana,
+  horario: f.horario,
+});
+
+/** Typed text that was never picked from the list is not a choice. */
+function naoEscolhidos(f: Form): Erros {
+  const faltando: Erros = {};
+  if (f.id_professor === null) faltando.id_professor = MSG_ADM.selecioneProfessor;
+  if (f.id_unidade === null) faltando.id_unidade = MSG_ADM.selecioneUnidade;
+  return faltando;
+}
+
 export default function TurmaFormPage() {
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
-  const navigate = useNavigate();
-  const atual = useTurma(id);
-  const salvar = useSalvarTurma(id);
-  const [form, setForm] = useState<Form | null>(id === null ? vazio : null);
-  const { erros, setErros, limpar } = useErros();
-
-  useEffect(() => {
-    const t = atual.data;
-    if (!t) return;
-    setForm({
-      nome_turma: t.nome_turma,
-      qtd_maxima: String(t.qtd_maxima),
-      id_professor: t.id_professor,
-      nome_professor: t.nome_professor,
-      id_unidade: t.id_unidade,
-      nome_unidade: t.nome_unidade,
-      dia_semana: t.dia_semana,
-      horario: t.horario,
-    });
-  }, [atual.data]);
-
-  if (id !== null && atual.isError) return <ErrorAlert error={atual.error} maw={720} />;
-  if (!form) return <Loader aria-label={MSG_ADM.carregandoDados} />;
-
-  // The form's keys are the server's field names: a field's error leaves as it changes.
-  const set = (patch: Partial<Form>) => {
-    setForm((f) => (f ? { ...f, ...patch } : f));
-    limpar(...Object.keys(patch));
-  };
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const formulario = e.currentTarget;
-    if (!form) return;
-    // Typed text that was never picked from the list is not a choice.
-    const faltando: Erros = {};
-    if (form.id_professor === null) faltando.id_professor = MSG_ADM.selecioneProfessor;
-    if (form.id_unidade === null) faltando.id_unidade = MSG_ADM.selecioneUnidade;
-    const check = turmaInput.safeParse({
-      nome_turma: form.nome_turma,
-      qtd_maxima: form.qtd_maxima,
-      id_professor: form.id_professor,
-      id_unidade: form.id_unidade,
-      dia_semana: form.dia_semana,
-      horario: form.horario,
-    });
-    if (!check.success || Object.keys(faltando).length) {
-      setErros({ ...(check.success ? {} : errosDoZod(check.error)), ...faltando });
-      focarPrimeiroErro(formulario);
-      return;
-    }
-    await salvarComAviso(salvar.mutateAsync, check.data, setErros, () => navigate(paths.admTurmas));
-  }
+  const { form, set, erros, pagina } = useFormAdm({
+    id,
+    atual: useTurma(id),
+    salvar: useSalvarTurma(id),
+    vazio,
+    doServidor,
+    corpo,
+    schema: turmaInput,
+    alem: naoEscolhidos,
+    depois: paths.admTurmas,
+  });
 
   return (
-    <Stack maw={820}>
-      <Title order={1} size="h2">
-        {id === null ? MSG_ADM.cadastroTurmas : MSG_ADM.editarTurma}
-      </Title>
-      <form onSubmit={onSubmit}>
-        <Stack>
-          <Paper withBorder p="md" radius="md">
-            <Grid gap="sm">
-              <Grid.Col span={{ base: 12, sm: 8 }}>
-                <TextInput
-                  label={MSG_ADM.nomeTurma}
-                  name="nome_turma"
-                  required
-                  maxLength={120}
-                  value={form.nome_turma}
-                  onChange={(e) => set({ nome_turma: e.currentTarget.value })}
-                  error={erros.nome_turma}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <TextInput
-                  label={MSG_ADM.qtdMaxima}
-                  name="qtd_maxima"
-                  type="number"
-                  required
-                  min={1}
-                  max={1000}
-                  step={1}
-                  value={form.qtd_maxima}
-                  onChange={(e) => set({ qtd_maxima: e.currentTarget.value })}
-                  error={erros.qtd_maxima}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <BuscaSelect<ProfessorItem>
-                  label={MSG_ADM.professor}
-                  required
-                  lista="professores"
-                  id={(p) => p.id_professor}
-                  rotulo={(p) => p.nome_pessoa}
-                  value={form.id_professor}
-                  rotuloAtual={form.nome_professor}
-                  onChange={(v, rotulo) => set({ id_professor: v, nome_professor: rotulo })}
-                  error={erros.id_professor}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <BuscaSelect<UnidadeItem>
-                  label={MSG_ADM.unidade}
-                  required
-                  lista="unidades"
-                  id={(u) => u.id_unidade}
-                  rotulo={(u) => u.nome_unidade}
-                  value={form.id_unidade}
-                  rotuloAtual={form.nome_unidade}
-                  onChange={(v, rotulo) => set({ id_unidade: v, nome_unidade: rotulo })}
-                  error={erros.id_unidade}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <NativeSelect
-                  label={MSG_ADM.diaSemana}
-                  name="dia_semana"
-                  required
-                  value={form.dia_semana}
-                  onChange={(e) => set({ dia_semana: e.currentTarget.value })}
-                  data={[
-                    { value: '', label: MSG_ADM.selecione },
-                    ...DIAS_SEMANA.map((d) => ({ value: d, label: ROTULO_DIA[d] })),
-                  ]}
-                  error={erros.dia_semana}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <TextInput
-                  label={MSG_ADM.horario}
-                  name="horario"
-                  type="time"
-                  required
-                  value={form.horario}
-                  onChange={(e) => set({ horario: e.currentTarget.value })}
-                  error={erros.horario}
-                />
-              </Grid.Col>
-            </Grid>
-          </Paper>
-          <Button type="submit" size="md" loading={salvar.isPending} style={{ alignSelf: 'flex-start' }}>
-            {id === null ? MSG.cadastrar : MSG.editar}
-          </Button>
-        </Stack>
-      </form>
-    </Stack>
+    <FormAdm {...pagina} titulo={id === null ? MSG_ADM.cadastroTurmas : MSG_ADM.editarTurma} validacaoNativa>
+      <SecaoForm>
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, sm: 8 }}>
+            <TextInput
+              label={MSG_ADM.nomeTurma}
+              name="nome_turma"
+              required
+              maxLength={120}
+              value={form.nome_turma}
+              onChange={(e) => set({ nome_turma: e.currentTarget.value })}
+              error={erros.nome_turma}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TextInput
+              label={MSG_ADM.qtdMaxima}
+              name="qtd_maxima"
+              type="number"
+              required
+              min={1}
+              max={1000}
+              step={1}
+              value={form.qtd_maxima}
+              onChange={(e) => set({ qtd_maxima: e.currentTarget.value })}
+              error={erros.qtd_maxima}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <BuscaSelect<ProfessorItem>
+              label={MSG_ADM.professor}
+              required
+              lista="professores"
+              id={(p) => p.id_professor}
+              rotulo={(p) => p.nome_pessoa}
+              value={form.id_professor}
+              rotuloAtual={form.nome_professor}
+              onChange={(v, rotulo) => set({ id_professor: v, nome_professor: rotulo })}
+              error={erros.id_professor}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <BuscaSelect<UnidadeItem>
+              label={MSG_ADM.unidade}
+              required
+              lista="unidades"
+              id={(u) => u.id_unidade}
+              rotulo={(u) => u.nome_unidade}
+              value={form.id_unidade}
+              rotuloAtual={form.nome_unidade}
+              onChange={(v, rotulo) => set({ id_unidade: v, nome_unidade: rotulo })}
+              error={erros.id_unidade}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <NativeSelect
+              label={MSG_ADM.diaSemana}
+              name="dia_semana"
+              required
+              value={form.dia_semana}
+              onChange={(e) => set({ dia_semana: e.currentTarget.value })}
+              data={[
+                { value: '', label: MSG_ADM.selecione },
+                ...DIAS_SEMANA.map((d) => ({ value: d, label: ROTULO_DIA[d] })),
+              ]}
+              error={erros.dia_semana}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={MSG_ADM.horario}
+              name="horario"
+              type="time"
+              required
+              value={form.horario}
+              onChange={(e) => set({ horario: e.currentTarget.value })}
+              error={erros.horario}
+            />
+          </Grid.Col>
+        </Grid>
+      </SecaoForm>
+    </FormAdm>
   );
 }
