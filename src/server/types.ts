@@ -10,9 +10,9 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: Dialect;
     env: Env;
-    /** SQLite only: per-table data versions; caches compare them (db/versions.ts). */
-    versions: DataVersions | undefined;
-    /** Sessions by token, valid while sessao, pessoa and professor are unchanged; keeps nothing on PostgreSQL. */
+    /** Per-table data versions; caches compare them (db/versions.ts, db/versions-pg.ts). */
+    versions: DataVersions;
+    /** Sessions by token, valid while sessao, pessoa and professor are unchanged. */
     sessionCache: SessionCache;
   }
   interface FastifyRequest {

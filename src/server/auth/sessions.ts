@@ -36,7 +36,7 @@ export async function createSession(db: Kysely<Database>, id_pessoa: number, now
 }
 
 /** What a session lookup reads; a cached answer is valid while none of these change. */
-const SESSION_TABLES = ['sessao', 'pessoa', 'professor'] as const;
+export const SESSION_TABLES = ['sessao', 'pessoa', 'professor'] as const;
 
 interface SessionEntry {
   criada_em: number;
@@ -48,12 +48,12 @@ interface SessionEntry {
  * Sessions by token (the entry carries its hash), kept while the versions of sessao, pessoa and professor
  * are unchanged: a logout, a login, a removed password, a changed admin flag or
  * teacher row all move a version, so the next request reads the database again.
- * Every entry shares those tables, so a change drops the whole map at once.
- * SQLite only: on PostgreSQL (no versions) it keeps nothing and every request reads
- * the session, so a change made through another instance holds on the next request.
+ * Every entry shares those tables, so a change drops the whole map at once. On
+ * PostgreSQL a change made through another instance moves them too, before the next
+ * request reads this cache (the access guard awaits `versions.sync()`).
  */
 export class SessionCache extends VersionedCache<string, SessionEntry> {
-  constructor(versions: DataVersions | undefined, max = 10_000) {
+  constructor(versions: DataVersions, max = 10_000) {
     super(versions, SESSION_TABLES, max);
   }
 }
@@ -98,9 +98,11 @@ function lookup(db: Kysely<Database>, tokenHash: string) {
 
 /**
  * The user behind a token, or null when it is unknown, idle too long or too old.
- * With a cache (SQLite), one query only when sessions or people changed since the
- * last lookup; on PostgreSQL one query every time. The idle and absolute limits are
- * checked against `now` every time.
+ * With a cache, one query only when sessions or people changed since the last
+ * lookup. The idle and absolute limits are checked against `now` every time.
+ * First, on PostgreSQL, the data versions learn of every write committed before this
+ * call (db/versions-pg.ts), so this cache and any the request reads after it (the
+ * roster's, behind the access guard) answer what is current.
  */
 export async function findSession(
   db: Kysely<Database>,
@@ -109,6 +111,8 @@ export async function findSession(
   now = Date.now(),
   cache?: SessionCache,
 ): Promise<SessionUser | null> {
+  const sync = cache?.versions.sync();
+  if (sync !== undefined) await sync;
   // A cached entry also saves hashing the token again.
   let entry = cache?.get(token);
   if (!entry) {

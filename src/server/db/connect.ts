@@ -7,6 +7,7 @@ import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kyse
 import pg from 'pg';
 import type { Database } from './tables';
 import { DataVersions, trackWrites } from './versions';
+import { PgDataVersions } from './versions-pg';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -16,12 +17,12 @@ export interface Db {
   /** PostgreSQL: the schema every statement runs in ('public' unless isolated). */
   schema?: string;
   /**
-   * SQLite only: per-table data versions, bumped by the driver on every write
-   * (db/versions.ts); what the in-process caches check. PostgreSQL has none: other
-   * instances write the same database, so nothing read from it is kept in memory
-   * (docs/decisions/009-several-instances.md).
+   * Per-table data versions; what the in-process caches check. SQLite: bumped by the
+   * driver on every write (db/versions.ts). PostgreSQL: bumped by the database's
+   * announcements of committed writes, whichever instance made them, and current once
+   * `sync()` resolves (db/versions-pg.ts, docs/decisions/016-caches-across-instances.md).
    */
-  versions?: DataVersions;
+  versions: DataVersions;
   /** SQLite: the raw better-sqlite3 handle (tests; repositories use `rawDriver(db)`). */
   sqlite?: SQLite.Database;
   /** PostgreSQL: the pool behind Kysely (repositories use `rawDriver(db)`). */
@@ -90,15 +91,20 @@ export function connect(url: string, options: ConnectOptions = {}): Db {
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    // No data versions: writes by other instances would never move them.
+    const schema = options.schema ?? 'public';
+    const versions = new PgDataVersions(url, schema);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     rawDrivers.set(db, { dialect: 'postgres', pool });
     return {
       db,
       dialect: 'postgres',
-      schema: options.schema ?? 'public',
+      schema,
+      versions,
       pool,
-      close: () => db.destroy(),
+      close: async () => {
+        await versions.close();
+        await db.destroy();
+      },
     };
   }
 

@@ -2,14 +2,14 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dialect, makeTestApp, type TestApp } from '#server/test/app.ts';
-import { CASCADES, type DataVersions, isPlainSelect, VersionedCache, writesOf } from './versions';
+import { CASCADES, type DataVersions, isPlainSelect, writesOf } from './versions';
 
 let t: TestApp;
 let v: DataVersions;
 beforeEach(async () => {
   t = await makeTestApp();
-  // Only SQLite has versions; the driver tests below run there only (decision 009).
-  if (t.app.versions) v = t.app.versions;
+  // The driver tests below run on SQLite; PostgreSQL's versions: versions-pg.test.ts.
+  v = t.app.versions;
 });
 afterEach(() => t.close());
 
@@ -36,16 +36,6 @@ describe('writesOf', () => {
     expect(writesOf(cte)).toEqual(['sessao']);
     expect(writesOf(sql`select 1`.compile(db).query)).toBe('all');
     expect(writesOf(db.schema.createTable('x').addColumn('a', 'integer').compile().query)).toBe('all');
-  });
-});
-
-describe('on PostgreSQL', () => {
-  it('there are no data versions, so no cache can keep what another instance changes', async () => {
-    if (t.dialect !== 'postgres') return;
-    expect(t.app.versions).toBeUndefined();
-    const cache = new VersionedCache<number, string>(undefined, ['pessoa'], 10);
-    cache.set(1, cache.stamp(), 'x');
-    expect(cache.get(1)).toBeUndefined();
   });
 });
 

@@ -1,9 +1,10 @@
-// Data versions (SQLite only): one counter per table, bumped by the driver whenever
-// a statement that may write a table has run, and again when the transaction that
-// wrote it ends. A reader takes a stamp of its tables before it reads; its result
-// stays valid while the stamp is unchanged. PostgreSQL has no versions, so a cache
-// there keeps nothing: other instances write the same database.
-// See docs/decisions/007-data-versions-and-caches.md and 009-several-instances.md.
+// Data versions: one counter per table; a reader takes a stamp of its tables before
+// it reads, and its result stays valid while the stamp is unchanged.
+// - SQLite (this file): the driver bumps a table's counter whenever a statement that
+//   may write it has run, and again when the transaction that wrote it ends.
+// - PostgreSQL (versions-pg.ts): the database announces each committed write to
+//   every instance, and a request waits for `sync()` before it reads a cache.
+// See docs/decisions/007-data-versions-and-caches.md and 016-caches-across-instances.md.
 // One file though over 300 lines: the statement classifier, the wrapped connection and the
 // wrapped driver are one mechanism; none is correct without the other two.
 import type {
@@ -60,6 +61,14 @@ export class DataVersions {
     return s;
   }
 
+  /**
+   * Resolves once every write committed before the call is counted; undefined when
+   * there is nothing to wait for (SQLite: the driver counts each write as it runs).
+   */
+  sync(): Promise<void> | undefined {
+    return undefined;
+  }
+
   bump(tables: Iterable<string> | 'all'): void {
     if (tables === 'all') {
       this.#all++;
@@ -72,25 +81,23 @@ export class DataVersions {
 /**
  * A map whose entries hold while the versions of `tables` are unchanged: every entry
  * was read from those tables, so any write to one of them drops the whole map.
- * Without versions (PostgreSQL) it keeps nothing: every `get` misses.
  */
 export class VersionedCache<K, V> {
   #entries = new Map<K, V>();
   #stamp = -1;
 
   constructor(
-    readonly versions: DataVersions | undefined,
+    readonly versions: DataVersions,
     readonly tables: readonly string[],
     readonly max: number,
   ) {}
 
   /** Take it before reading what you will `set`. */
   stamp(): number {
-    return this.versions ? this.versions.stamp(this.tables) : -1;
+    return this.versions.stamp(this.tables);
   }
 
   get(key: K): V | undefined {
-    if (!this.versions) return undefined;
     const now = this.stamp();
     if (now !== this.#stamp) {
       this.#entries.clear();
@@ -102,7 +109,7 @@ export class VersionedCache<K, V> {
 
   /** Keeps what was read under `stamp` (taken before the read), unless something changed since. */
   set(key: K, stamp: number, value: V): void {
-    if (!this.versions || stamp !== this.stamp()) return;
+    if (stamp !== this.stamp()) return;
     if (stamp !== this.#stamp || this.#entries.size >= this.max) {
       this.#entries.clear();
       this.#stamp = stamp;

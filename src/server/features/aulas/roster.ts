@@ -1,8 +1,7 @@
 // GET /listaralunos/:idturma: per class, the owner and the JSON body already
-// serialized. On SQLite kept in memory while the tables the roster reads are
-// unchanged (docs/decisions/007-data-versions-and-caches.md); on PostgreSQL never
-// kept, since other instances write the same database (decision 009). A miss is one
-// statement.
+// serialized, kept in memory while the tables the roster reads are unchanged
+// (docs/decisions/007-data-versions-and-caches.md; on PostgreSQL, whichever instance
+// wrote them: decision 016). A miss is one statement.
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables.ts';
@@ -13,7 +12,7 @@ import type { z } from '#shared/schemas/fields.ts';
 type AlunoDoRoster = z.infer<typeof alunoDoRoster>;
 
 /** Every table the roster statement reads. */
-const ROSTER_TABLES = ['turma', 'aluno_has_turma', 'aluno', 'pessoa'] as const;
+export const ROSTER_TABLES = ['turma', 'aluno_has_turma', 'aluno', 'pessoa'] as const;
 
 export interface RosterEntry {
   /** null: the class does not exist. */
@@ -35,8 +34,7 @@ export class RosterCache {
 
   constructor(
     readonly db: Kysely<Database>,
-    /** undefined (PostgreSQL): nothing is kept, every read runs the statement. */
-    versions: DataVersions | undefined,
+    versions: DataVersions,
     max = 5_000,
   ) {
     this.#cache = new VersionedCache(versions, ROSTER_TABLES, max);

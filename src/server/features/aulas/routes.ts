@@ -119,6 +119,7 @@ const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id_turma = request.params.idturma;
+      // Current: the access guard's session lookup synced the data versions (auth/sessions.ts).
       const roster = rosters.peek(id_turma) ?? (await rosters.get(id_turma));
       if (roster.id_professor === null) throw notFound(MSG.turmaNaoEncontrada);
       if (!podeVerTurma(userOf(request), { id_professor: roster.id_professor })) throw naoESua();

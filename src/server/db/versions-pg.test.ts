@@ -1,0 +1,128 @@
+// PostgreSQL's data versions (versions-pg.ts): a write committed through any
+// connection moves the version of its table once `sync()` resolves; without the
+// listening connection nothing is kept; every table a cache reads is announced.
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_TABLES } from '#server/auth/sessions.ts';
+import { ROSTER_TABLES } from '#server/features/aulas/roster.ts';
+import { dialect, makeTestApp, type TestApp } from '#server/test/app.ts';
+import { VersionedCache } from './versions';
+import { NOME_DO_OUVINTE } from './versions-pg';
+
+let t: TestApp;
+let outra: pg.Client;
+beforeEach(async () => {
+  t = await makeTestApp();
+  // Another instance: its own connection to the same schema.
+  outra = new pg.Client({
+    connectionString: process.env.TEST_DATABASE_URL,
+    options: `-c search_path=${t.schema}`,
+  });
+  await outra.connect();
+});
+afterEach(async () => {
+  await outra.end();
+  await t.close();
+});
+
+/** Until the listening connection is up (it connects as the app starts, and again after a loss). */
+async function ouvindo() {
+  for (let i = 0; i < 200 && t.app.versions.sync() === undefined; i++) {
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  expect(t.app.versions.sync()).toBeDefined();
+}
+
+const escreverNoutra = (nome: string) => outra.query('insert into pessoa (nome_pessoa) values ($1)', [nome]);
+
+describe.skipIf(dialect !== 'postgres')('data versions on PostgreSQL', () => {
+  it('a write committed by another connection moves its table once sync resolves, and only its table', async () => {
+    await ouvindo();
+    const v = t.app.versions;
+    const pessoa = v.stamp(['pessoa']);
+    const outras = v.stamp(['turma', 'sessao', 'chamada_aluno']);
+    await escreverNoutra('Lia');
+    await v.sync();
+    expect(v.stamp(['pessoa'])).toBeGreaterThan(pessoa);
+    expect(v.stamp(['turma', 'sessao', 'chamada_aluno'])).toBe(outras);
+    // A rolled-back write announces nothing.
+    const antes = v.stamp(['pessoa']);
+    await outra.query('begin');
+    await escreverNoutra('Rui');
+    await outra.query('rollback');
+    await v.sync();
+    expect(v.stamp(['pessoa'])).toBe(antes);
+  });
+
+  it('a sync called while a round trip is under way waits for one begun after it', async () => {
+    await ouvindo();
+    const v = t.app.versions;
+    const antes = v.stamp(['pessoa']);
+    const primeira = v.sync(); // under way
+    await escreverNoutra('Lia'); // committed after the first round trip began, before the next call
+    const segunda = v.sync();
+    expect(segunda).not.toBe(primeira);
+    await segunda;
+    expect(v.stamp(['pessoa'])).toBeGreaterThan(antes);
+    // Calls made while a round trip is under way share the next one.
+    v.sync();
+    expect(v.sync()).toBe(v.sync());
+  });
+
+  it('writes in another schema (another club on the same server) move nothing here', async () => {
+    await ouvindo();
+    const v = t.app.versions;
+    const antes = v.stamp(['pessoa']);
+    const vizinho = await makeTestApp();
+    try {
+      await vizinho.db.insertInto('pessoa').values({ nome_pessoa: 'Vizinha' }).execute();
+    } finally {
+      await vizinho.close();
+    }
+    await v.sync();
+    expect(v.stamp(['pessoa'])).toBe(antes);
+  });
+
+  it('while the listening connection is lost nothing is kept, and requests still see every change', async () => {
+    await ouvindo();
+    const cache = new VersionedCache<number, string>(t.app.versions, ['pessoa'], 10);
+    cache.set(1, cache.stamp(), 'x');
+    expect(cache.get(1)).toBe('x');
+    await outra.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
+      NOME_DO_OUVINTE,
+    ]);
+    // The next round trip finds the connection gone.
+    await t.app.versions.sync();
+    expect(t.app.versions.sync()).toBeUndefined();
+    expect(cache.get(1)).toBeUndefined();
+    cache.set(1, cache.stamp(), 'y');
+    expect(cache.get(1)).toBeUndefined();
+
+    // Meanwhile sessions are read from the database: a logout elsewhere holds at once.
+    await t.createUser({ email: 'p@teste.local', senha: 'senha-p-12', nome: 'Pedro' });
+    const cookie = await t.login('p@teste.local', 'senha-p-12');
+    const check = () =>
+      t.app.inject({ method: 'POST', url: '/login', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+    expect((await check()).statusCode).toBe(200);
+    await outra.query('delete from sessao');
+    expect((await check()).statusCode).toBe(401);
+
+    // It comes back by itself, and counts as a write of every table.
+    const semOuvinte = cache.stamp();
+    await ouvindo();
+    expect(cache.stamp()).not.toBe(semOuvinte);
+    cache.set(1, cache.stamp(), 'z');
+    expect(cache.get(1)).toBe('z');
+  });
+
+  it('every table a cache reads is announced by a trigger', async () => {
+    const { rows } = await outra.query<{ tabela: string }>(
+      `select c.relname as tabela from pg_trigger g
+         join pg_class c on c.oid = g.tgrelid join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = $1 and g.tgname like '%_avisa_escrita'`,
+      [t.schema],
+    );
+    const anunciadas = new Set(rows.map((r) => r.tabela));
+    for (const tabela of [...SESSION_TABLES, ...ROSTER_TABLES]) expect(anunciadas).toContain(tabela);
+  });
+});

@@ -1,0 +1,122 @@
+// Data versions on PostgreSQL, where any number of instances write one database
+// (docs/decisions/016-caches-across-instances.md):
+// - Every statement that writes a table a cache reads announces it on channel
+//   `estocada_dados` (a trigger, migration 2026-11-26-002), delivered at commit to
+//   every listening connection. Each instance keeps one such connection and bumps
+//   the version of the table it names.
+// - Before a request reads a cache, `sync()` makes a round trip on that same
+//   connection, begun after the request arrived. Any write that was committed
+//   before the request arrived had signalled this connection's server process by
+//   then, and PostgreSQL sends a listening session its notifications before it
+//   answers the session's next query as ready (postgres.c, before ReadyForQuery);
+//   the client reads them in order, so the bump has happened when the round trip
+//   resolves. The cache then knows of every write the request could know of.
+// - Concurrent requests share round trips: one waits for a round trip begun after
+//   it arrived (the one under way, if it began later, else the next).
+// - Without a listening connection (not yet up, lost, timed out) nothing can be
+//   known: every stamp is new, so caches keep and serve nothing, and each request
+//   reads the database. A new connection counts as a write of every table.
+import pg from 'pg';
+import { DataVersions } from './versions';
+
+/** The channel the triggers notify. */
+const CANAL = 'estocada_dados';
+/** How long a round trip may take before the connection is taken as lost. */
+const LIMITE_MS = 2_000;
+const RECONECTAR_MS = 1_000;
+/** The listening connection's application_name, as pg_stat_activity shows it. */
+export const NOME_DO_OUVINTE = 'estocada-avisos';
+
+export class PgDataVersions extends DataVersions {
+  #ouvinte: pg.Client | null = null;
+  #emCurso: Promise<void> | null = null;
+  #proxima: Promise<void> | null = null;
+  #semOuvinte = 0;
+  #fechado = false;
+
+  constructor(
+    readonly url: string,
+    /** Only this schema's tables count (test files share one database, each in its own schema). */
+    readonly schema: string,
+  ) {
+    super();
+    void this.#ouvir();
+  }
+
+  /** A stamp no later stamp equals while nobody listens: nothing is kept then. */
+  override stamp(tables: readonly string[]): number {
+    return this.#ouvinte ? super.stamp(tables) : -2 - this.#semOuvinte++;
+  }
+
+  /** Resolves once every write committed before the call is counted; undefined while nobody listens. */
+  override sync(): Promise<void> | undefined {
+    if (!this.#ouvinte) return undefined;
+    if (this.#proxima !== null) return this.#proxima;
+    const emCurso = this.#emCurso;
+    if (emCurso === null) return this.#iniciar(this.#ouvinte);
+    // The round trip under way began before this call: wait for the next one.
+    this.#proxima = emCurso.then(() => {
+      this.#proxima = null;
+      return this.#ouvinte ? this.#iniciar(this.#ouvinte) : undefined;
+    });
+    return this.#proxima;
+  }
+
+  /** Stops listening (the database is closing). */
+  async close(): Promise<void> {
+    this.#fechado = true;
+    const ouvinte = this.#ouvinte;
+    this.#ouvinte = null;
+    await ouvinte?.end().catch(() => {});
+  }
+
+  #iniciar(ouvinte: pg.Client): Promise<void> {
+    const volta = ouvinte.query('select 1').then(
+      () => {},
+      () => this.#perdido(ouvinte),
+    );
+    const emCurso = volta.finally(() => {
+      if (this.#emCurso === emCurso) this.#emCurso = null;
+    });
+    this.#emCurso = emCurso;
+    return emCurso;
+  }
+
+  async #ouvir(): Promise<void> {
+    if (this.#fechado) return;
+    const ouvinte = new pg.Client({
+      connectionString: this.url,
+      query_timeout: LIMITE_MS,
+      application_name: NOME_DO_OUVINTE,
+    });
+    const prefixo = `${this.schema}.`;
+    ouvinte.on('notification', (n) => {
+      if (n.payload?.startsWith(prefixo)) this.bump([n.payload.slice(prefixo.length)]);
+    });
+    ouvinte.on('error', () => this.#perdido(ouvinte));
+    ouvinte.on('end', () => this.#perdido(ouvinte));
+    try {
+      await ouvinte.connect();
+      await ouvinte.query(`listen ${CANAL}`);
+    } catch {
+      this.#perdido(ouvinte);
+      return;
+    }
+    if (this.#fechado) {
+      await ouvinte.end().catch(() => {});
+      return;
+    }
+    // Whatever was written while nobody listened: every table changed.
+    this.bump('all');
+    this.#ouvinte = ouvinte;
+  }
+
+  #perdidos = new WeakSet<pg.Client>();
+  #perdido(ouvinte: pg.Client): void {
+    if (this.#perdidos.has(ouvinte)) return;
+    this.#perdidos.add(ouvinte);
+    if (this.#ouvinte === ouvinte) this.#ouvinte = null;
+    ouvinte.end().catch(() => {});
+    if (!this.#fechado) setTimeout(() => void this.#ouvir(), RECONECTAR_MS).unref();
+  }
+}
