@@ -33,6 +33,8 @@ export class PgDataVersions extends DataVersions {
   #proxima: Promise<void> | null = null;
   #semOuvinte = 0;
   #fechado = false;
+  /** Connections already given up (a lost one reports both 'error' and 'end'). */
+  #perdidos = new WeakSet<pg.Client>();
 
   constructor(
     readonly url: string,
@@ -111,7 +113,6 @@ export class PgDataVersions extends DataVersions {
     this.#ouvinte = ouvinte;
   }
 
-  #perdidos = new WeakSet<pg.Client>();
   #perdido(ouvinte: pg.Client): void {
     if (this.#perdidos.has(ouvinte)) return;
     this.#perdidos.add(ouvinte);
