@@ -66,7 +66,7 @@ export const edicaoMatriculaInput = z.object({
 export type EdicaoMatriculaInput = z.infer<typeof edicaoMatriculaInput>;
 
 /** One class of an enrolment's receipt: when, and where (its unit and the unit's address). */
-export const turmaDoRecibo = z.object({
+const turmaDoRecibo = z.object({
   id_turma: idInt,
   nome_turma: z.string(),
   dia_semana: diaSemana,
