@@ -65,7 +65,6 @@ const respostaMatricula = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/api/matricula') && r.request().method() === 'POST');
 
 async function finalizar(page: Page, pdf: string, s: string) {
-  await conferir(page);
   await passo(page, MSG.contrato);
   await expect(page.getByRole('link', { name: MSG.lerContrato })).toHaveAttribute('href', pdf);
   await page.getByRole('button', { name: MSG.finalizarCadastro }).click();
@@ -124,6 +123,7 @@ test('paying minor with two guardians and a separate financial guardian (nao)', 
   await proximo(page);
 
   const resposta = respostaMatricula(page);
+  await conferir(page, `${s}-revisao`);
   await finalizar(page, CONTRATOS.clube, s);
   await fecharAlerta(page, MSG.sucesso, MSG.alunoCadastrado, `${s}-sucesso`);
   // The receipt, then Nova matrícula starts over for the next enrolment.
@@ -171,6 +171,7 @@ test('paying adult skips the guardian steps; a particular unit gets the school c
   await page.getByRole('radio', { name: 'Pacote Mensal' }).check();
   await page.getByRole('radio', { name: 'Dia 10' }).check();
   await proximo(page);
+  await conferir(page);
   await finalizar(page, CONTRATOS.escola, s);
   await fecharAlerta(page, MSG.sucesso, MSG.alunoCadastrado);
 });
@@ -218,6 +219,7 @@ test('non-paying minor: no financial or payment steps; a full class is marked an
   await scan(page, `${s}-turma-lotada`);
   await page.getByRole('checkbox', { disabled: false }).first().check();
   await proximo(page);
+  await conferir(page);
   await finalizar(page, CONTRATOS.clube, s);
   await fecharAlerta(page, MSG.cadastroConcluido, undefined, `${s}-sucesso`);
 });
@@ -256,6 +258,7 @@ test('school student: one guardian, a city without units, the commitment text in
   for (const campo of ['CEP', 'Cidade', 'Bairro', 'Rua', 'Número']) await page.getByLabel(campo).clear();
   await preencherEndereco(page);
   await escolherUnidadeDiasTurmas(page, 'EMEF Monteiro Lobato', 1, 1, s);
+  await conferir(page);
   await expect(page.getByText(MSG.compromissoEscolaTitulo)).toBeVisible();
   await finalizar(page, CONTRATOS.escola, s);
   await fecharAlerta(page, MSG.cadastroConcluido);

@@ -10,12 +10,13 @@ import { MSG_MATRICULA as M } from '#shared/messages-matricula.ts';
 import type { Passo } from '#shared/rules/passos.ts';
 import { turmasDaUnidade, unidadesDaCidade } from './wizard-queries';
 
-type Linha = [rotulo: string, valor: ReactNode];
+/** A label, its value and (`largo`) whether it takes a whole row: names, e-mails, addresses. */
+type Linha = [rotulo: string, valor: ReactNode, largo?: boolean];
 
-/** The description list's columns: as many of at least 13rem as fit (one on a phone). */
+/** The description list's columns: as many of at least 9rem as fit (two on a phone). */
 const GRADE = {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
   gap: 'var(--mantine-spacing-xs) var(--mantine-spacing-md)',
 } as const;
 
@@ -23,8 +24,8 @@ const GRADE = {
 export function Campos({ linhas }: { linhas: Linha[] }) {
   return (
     <Box component="dl" m={0} style={GRADE}>
-      {linhas.map(([rotulo, valor]) => (
-        <div key={rotulo}>
+      {linhas.map(([rotulo, valor, largo]) => (
+        <div key={rotulo} style={largo ? { gridColumn: '1 / -1' } : undefined}>
           <Text component="dt" size="sm" c="dimmed">
             {rotulo}
           </Text>
@@ -70,14 +71,14 @@ function Parte({
 
 function pessoa(p: PessoaForm, aluno: boolean): Linha[] {
   return [
-    [M.nome, p.nome_pessoa],
+    [M.nome, p.nome_pessoa, true],
     ...(aluno ? ([[M.nascimento, p.dt_nasc_pessoa]] as Linha[]) : []),
     [M.cpf, p.cpf_pessoa],
     [M.rg, p.rg_pessoa],
     [M.telefone, p.telefone_pessoa],
-    [M.email, p.email_pessoa],
     [M.genero, p.genero ? ROTULO_GENERO[p.genero] : ''],
     ...(aluno ? ([[M.mao, p.destro_canhoto ? ROTULO_MAO[p.destro_canhoto] : '']] as Linha[]) : []),
+    [M.email, p.email_pessoa, true],
   ];
 }
 
@@ -141,7 +142,7 @@ export function PassoRevisao({
         <Campos
           linhas={[
             [M.cep, e.cep],
-            [M.logradouro, `${e.rua}, ${e.numero} - ${e.bairro}, ${e.cidade} - ${e.estado}`],
+            [M.logradouro, `${e.rua}, ${e.numero} - ${e.bairro}, ${e.cidade} - ${e.estado}`, true],
           ]}
         />
       </Parte>

@@ -43,7 +43,7 @@ export function Recibo({ recibo, onNova }: { recibo: MatriculaSalva; onNova: () 
       </Text>
       <Campos
         linhas={[
-          [M.aluno, recibo.nome_aluno],
+          [M.aluno, recibo.nome_aluno, true],
           [M.numeroMatricula, String(recibo.id_aluno)],
           ...(pagante
             ? ([
