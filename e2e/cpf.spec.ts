@@ -1,6 +1,7 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { Page } from '@playwright/test';
 import { MSG } from '#shared/messages.ts';
+import { MSG_MATRICULA } from '#shared/messages-matricula.ts';
 import { scan } from './axe';
 import { expect, shoot, test } from './fixtures';
 
@@ -104,6 +105,8 @@ test('a guardian enrolling a child already enrolled sees the refusal beside the 
   await proximo(page);
   await expect(page.getByRole('heading', { name: MSG.escolhaTurma, exact: true })).toBeVisible();
   await page.getByRole('checkbox', { disabled: false }).first().check();
+  await proximo(page);
+  await expect(page.getByRole('heading', { name: MSG_MATRICULA.revisao, exact: true })).toBeVisible();
   await proximo(page);
   await expect(page.getByRole('heading', { name: MSG.contrato, exact: true })).toBeVisible();
   await page.getByLabel(MSG.estouCiente).check();

@@ -1,71 +1,22 @@
-import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { Page } from '@playwright/test';
-import { CONTRATOS, TEMPO } from '#shared/constants.ts';
+import { CONTRATOS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
+import { MSG_MATRICULA } from '#shared/messages-matricula.ts';
 import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
+import {
+  ano,
+  conferir,
+  fecharAlerta,
+  nomeUnico,
+  passo,
+  preencherEndereco,
+  preencherPessoa,
+  proximo,
+} from './wizard';
 
 // Typing every field key by key takes a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
-
-const ano = new Date().getFullYear();
-
-interface Pessoa {
-  nome: string;
-  nasc?: string;
-  genero: 'Masculino' | 'Feminino';
-  mao?: 'Direita' | 'Esquerda';
-}
-
-let seq = 0;
-const nomeUnico = (base: string) => `${base} ${Date.now().toString(36)}${seq++}`;
-
-/** Types a person's fields the way a person does: key by key into the masks. */
-async function preencherPessoa(page: Page, p: Pessoa) {
-  const passo = page.locator('[data-testid^="passo-"]');
-  await passo.getByLabel('Nome completo').pressSequentially(p.nome);
-  if (p.nasc) await passo.getByLabel('Data de nascimento').pressSequentially(p.nasc);
-  await passo.getByLabel('CPF').pressSequentially(generateCPF());
-  await passo.getByLabel('RG').pressSequentially('123456789');
-  await passo.getByLabel('Telefone').pressSequentially('11987654321');
-  const email = `${p.nome.split(' ')[0].toLowerCase()}.${seq}@exemplo.com`;
-  await passo.getByLabel('E-mail').pressSequentially(email);
-  await passo.getByLabel('Gênero').selectOption({ label: p.genero });
-  if (p.mao) await passo.getByLabel('Mão dominante').selectOption({ label: p.mao });
-}
-
-async function passo(page: Page, titulo: string, shotName?: string) {
-  await expect(page.getByRole('heading', { name: titulo, exact: true })).toBeVisible();
-  if (shotName) {
-    await page.waitForTimeout(TEMPO.fadePassoMs + 50); // let the step finish fading in
-    await shoot(page, shotName);
-    await scan(page, shotName);
-  }
-}
-
-const proximo = (page: Page) => page.getByRole('button', { name: MSG.proximo }).click();
-
-async function fecharAlerta(page: Page, titulo: string, texto?: string, shotName?: string) {
-  const dialog = page.getByRole('alertdialog', { name: titulo });
-  await expect(dialog).toBeVisible();
-  if (texto) await expect(dialog).toContainText(texto);
-  if (shotName) await shoot(page, shotName);
-  if (shotName) await scan(page, shotName);
-  await dialog.getByRole('button', { name: MSG.ok }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function preencherEndereco(page: Page, shotName?: string) {
-  await page.getByLabel('CEP').pressSequentially('01310100');
-  // The postal-code lookup fills street, district, city and UF.
-  await expect(page.getByLabel('Rua')).toHaveValue('Avenida Paulista');
-  await expect(page.getByLabel('Cidade')).toHaveValue('São Paulo');
-  await expect(page.getByLabel('Bairro')).toHaveValue('Bela Vista');
-  await page.getByLabel('Número').pressSequentially('1578');
-  if (shotName) await shoot(page, shotName);
-  if (shotName) await scan(page, shotName);
-  await proximo(page);
-}
 
 async function escolherUnidadeDiasTurmas(
   page: Page,
@@ -172,10 +123,15 @@ test('paying minor with two guardians and a separate financial guardian (nao)', 
   await proximo(page);
 
   const resposta = respostaMatricula(page);
+  await conferir(page, `${s}-revisao`);
   await finalizar(page, CONTRATOS.clube, s);
   await fecharAlerta(page, MSG.sucesso, MSG.alunoCadastrado, `${s}-sucesso`);
-  // The wizard starts over for the next enrolment.
+  // The receipt, then Nova matrícula starts over for the next enrolment.
+  await expect(page.getByRole('heading', { name: MSG_MATRICULA.recibo })).toBeFocused();
+  await expect(page.getByRole('status')).toHaveText(MSG_MATRICULA.reciboAnuncio(nomeAluno));
+  await page.getByRole('button', { name: MSG_MATRICULA.novaMatricula }).click();
   await passo(page, MSG.dadosDoAluno);
+  await expect(page.getByLabel('Nome completo')).toHaveValue('');
   const { id } = await (await resposta).json();
   expect(await salvo(page, id)).toMatchObject({
     nome_aluno: nomeAluno,
@@ -215,6 +171,7 @@ test('paying adult skips the guardian steps; a particular unit gets the school c
   await page.getByRole('radio', { name: 'Pacote Mensal' }).check();
   await page.getByRole('radio', { name: 'Dia 10' }).check();
   await proximo(page);
+  await conferir(page);
   await finalizar(page, CONTRATOS.escola, s);
   await fecharAlerta(page, MSG.sucesso, MSG.alunoCadastrado);
 });
@@ -262,6 +219,7 @@ test('non-paying minor: no financial or payment steps; a full class is marked an
   await scan(page, `${s}-turma-lotada`);
   await page.getByRole('checkbox', { disabled: false }).first().check();
   await proximo(page);
+  await conferir(page);
   await finalizar(page, CONTRATOS.clube, s);
   await fecharAlerta(page, MSG.cadastroConcluido, undefined, `${s}-sucesso`);
 });
@@ -300,6 +258,7 @@ test('school student: one guardian, a city without units, the commitment text in
   for (const campo of ['CEP', 'Cidade', 'Bairro', 'Rua', 'Número']) await page.getByLabel(campo).clear();
   await preencherEndereco(page);
   await escolherUnidadeDiasTurmas(page, 'EMEF Monteiro Lobato', 1, 1, s);
+  await conferir(page);
   await expect(page.getByText(MSG.compromissoEscolaTitulo)).toBeVisible();
   await finalizar(page, CONTRATOS.escola, s);
   await fecharAlerta(page, MSG.cadastroConcluido);

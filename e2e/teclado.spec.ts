@@ -1,6 +1,7 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { Locator, Page } from '@playwright/test';
 import { MSG, MSG_ADM, MSG_REG } from '#shared/messages.ts';
+import { MSG_MATRICULA } from '#shared/messages-matricula.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
@@ -245,6 +246,7 @@ test('the paying wizard by keyboard, from the student to the contract', async ({
   await tabAte(page, page.getByRole('radio', { name: 'Dia 10' }));
   await page.keyboard.press('Space');
   await expect(page.getByRole('radio', { name: 'Dia 10' })).toBeChecked();
+  await proximoPeloTeclado(page, MSG_MATRICULA.revisao);
   await proximoPeloTeclado(page, MSG.contrato);
   await contratoPeloTeclado(page, MSG.sucesso);
 });
@@ -260,6 +262,7 @@ test('the school wizard by keyboard, with its guardian', async ({ page }) => {
   await enderecoPeloTeclado(page);
   await proximoPeloTeclado(page, MSG.escolhaUnidade);
   await escolhasPeloTeclado(page, 'EMEF Monteiro Lobato');
+  await proximoPeloTeclado(page, MSG_MATRICULA.revisao);
   await proximoPeloTeclado(page, MSG.contrato);
   await contratoPeloTeclado(page, MSG.cadastroConcluido);
 });

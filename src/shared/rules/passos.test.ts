@@ -15,8 +15,8 @@ const TAIL_NEW = ['endereco', 'unidade', 'dias', 'turma'] as const;
 
 // Every combination: 3 wizards x adult/minor x sim/nao x new/edit, written out by hand.
 const EXPECTED: Record<string, Passo[]> = {
-  'pagante|adulto|sim|novo': ['aluno', ...TAIL_NEW, 'pagamento', 'contrato'],
-  'pagante|adulto|nao|novo': ['aluno', ...TAIL_NEW, 'pagamento', 'contrato'],
+  'pagante|adulto|sim|novo': ['aluno', ...TAIL_NEW, 'pagamento', 'revisao', 'contrato'],
+  'pagante|adulto|nao|novo': ['aluno', ...TAIL_NEW, 'pagamento', 'revisao', 'contrato'],
   'pagante|menor|sim|novo': [
     'aluno',
     'responsavel1',
@@ -24,6 +24,7 @@ const EXPECTED: Record<string, Passo[]> = {
     'financeiroPergunta',
     ...TAIL_NEW,
     'pagamento',
+    'revisao',
     'contrato',
   ],
   'pagante|menor|nao|novo': [
@@ -34,6 +35,7 @@ const EXPECTED: Record<string, Passo[]> = {
     'financeiro',
     ...TAIL_NEW,
     'pagamento',
+    'revisao',
     'contrato',
   ],
   'pagante|adulto|sim|edicao': ['aluno', 'endereco', 'pagamento'],
@@ -55,18 +57,18 @@ const EXPECTED: Record<string, Passo[]> = {
     'endereco',
     'pagamento',
   ],
-  'naoPagante|adulto|sim|novo': ['aluno', ...TAIL_NEW, 'contrato'],
-  'naoPagante|adulto|nao|novo': ['aluno', ...TAIL_NEW, 'contrato'],
-  'naoPagante|menor|sim|novo': ['aluno', 'responsavel1', 'responsavel2', ...TAIL_NEW, 'contrato'],
-  'naoPagante|menor|nao|novo': ['aluno', 'responsavel1', 'responsavel2', ...TAIL_NEW, 'contrato'],
+  'naoPagante|adulto|sim|novo': ['aluno', ...TAIL_NEW, 'revisao', 'contrato'],
+  'naoPagante|adulto|nao|novo': ['aluno', ...TAIL_NEW, 'revisao', 'contrato'],
+  'naoPagante|menor|sim|novo': ['aluno', 'responsavel1', 'responsavel2', ...TAIL_NEW, 'revisao', 'contrato'],
+  'naoPagante|menor|nao|novo': ['aluno', 'responsavel1', 'responsavel2', ...TAIL_NEW, 'revisao', 'contrato'],
   'naoPagante|adulto|sim|edicao': ['aluno', 'endereco'],
   'naoPagante|adulto|nao|edicao': ['aluno', 'endereco'],
   'naoPagante|menor|sim|edicao': ['aluno', 'responsavel1', 'responsavel2', 'endereco'],
   'naoPagante|menor|nao|edicao': ['aluno', 'responsavel1', 'responsavel2', 'endereco'],
-  'escola|adulto|sim|novo': ['aluno', ...TAIL_NEW, 'contrato'],
-  'escola|adulto|nao|novo': ['aluno', ...TAIL_NEW, 'contrato'],
-  'escola|menor|sim|novo': ['aluno', 'responsavel1', ...TAIL_NEW, 'contrato'],
-  'escola|menor|nao|novo': ['aluno', 'responsavel1', ...TAIL_NEW, 'contrato'],
+  'escola|adulto|sim|novo': ['aluno', ...TAIL_NEW, 'revisao', 'contrato'],
+  'escola|adulto|nao|novo': ['aluno', ...TAIL_NEW, 'revisao', 'contrato'],
+  'escola|menor|sim|novo': ['aluno', 'responsavel1', ...TAIL_NEW, 'revisao', 'contrato'],
+  'escola|menor|nao|novo': ['aluno', 'responsavel1', ...TAIL_NEW, 'revisao', 'contrato'],
   'escola|adulto|sim|edicao': ['aluno', 'endereco'],
   'escola|adulto|nao|edicao': ['aluno', 'endereco'],
   'escola|menor|sim|edicao': ['aluno', 'responsavel1', 'endereco'],
@@ -121,6 +123,17 @@ describe('age thresholds', () => {
     expect(proximoPasso('financeiroPergunta', ctx)).toBe('endereco');
     expect(passoAnterior('endereco', ctx)).toBe('financeiroPergunta');
     expect(proximoPasso('financeiroPergunta', { ...ctx, financeiro: 'nao' })).toBe('financeiro');
+  });
+
+  it('new enrolments review everything just before the contract; edit mode has no review', () => {
+    for (const tipo of TIPOS) {
+      const ctx = { tipo, idade: 30, financeiro: null, edicao: false } as const;
+      expect(proximoPasso('revisao', ctx)).toBe('contrato');
+      expect(passosDe({ ...ctx, edicao: true })).not.toContain('revisao');
+    }
+    expect(proximoPasso('pagamento', { tipo: 'pagante', idade: 30, financeiro: null, edicao: false })).toBe(
+      'revisao',
+    );
   });
 
   it('edit mode jumps from the address to the payment step', () => {

@@ -14,6 +14,7 @@ const PASSOS = [
   'dias',
   'turma',
   'pagamento',
+  'revisao',
   'contrato',
 ] as const;
 export type Passo = (typeof PASSOS)[number];
@@ -27,7 +28,7 @@ export interface ContextoPassos {
   idade: number | null;
   /** The answer at the financial-guardian question (paying wizard only). */
   financeiro: Financeiro | null;
-  /** Edit mode (/editar/aluno/{id}): no unit/days/class/contract steps. */
+  /** Edit mode (/editar/aluno/{id}): no unit/days/class/review/contract steps. */
   edicao: boolean;
 }
 
@@ -60,7 +61,9 @@ export function passosDe({ tipo, idade, financeiro, edicao }: ContextoPassos): P
   }
   passos.push('unidade', 'dias', 'turma');
   if (tipo === 'pagante') passos.push('pagamento');
-  passos.push('contrato');
+  // Everything entered, to check and change, just before the contract: its
+  // Finalizar Cadastro stays the last click (docs/decisions/016).
+  passos.push('revisao', 'contrato');
   return passos;
 }
 

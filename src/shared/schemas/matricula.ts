@@ -10,6 +10,7 @@ import { enderecoInput } from './endereco';
 import { id, numero, z } from './fields';
 import { genero, pessoaBase } from './pessoa';
 import { idInt } from './resposta';
+import { diaSemana } from './turma';
 
 /** Step 0: the student's own data. */
 export const alunoDados = pessoaBase.extend({ destro_canhoto: mao });
@@ -64,14 +65,37 @@ export const edicaoMatriculaInput = z.object({
 });
 export type EdicaoMatriculaInput = z.infer<typeof edicaoMatriculaInput>;
 
-/** POST /api/matricula (201): the new student and which contract was accepted. */
+/** One class of an enrolment's receipt: when, and where (its unit and the unit's address). */
+const turmaDoRecibo = z.object({
+  id_turma: idInt,
+  nome_turma: z.string(),
+  dia_semana: diaSemana,
+  /** hh:mm */
+  horario: z.string(),
+  nome_unidade: z.string(),
+  /** The unit's address in one line (empty when the unit has none). */
+  endereco_unidade: z.string(),
+});
+export type TurmaDoRecibo = z.infer<typeof turmaDoRecibo>;
+
+/**
+ * POST /api/matricula (201): the new student, which contract was accepted, and what
+ * the receipt shows, as saved: the student's name, the classes by weekday and time
+ * with their unit's address, the plan and due day (null outside the paying wizard).
+ */
 export const matriculaSalva = z.object({
   id: idInt,
   id_aluno: idInt,
   id_pessoa: idInt,
   /** Which contract was accepted: 'clube' or 'escola'. */
   contrato: z.string(),
+  nome_aluno: z.string(),
+  tipo_aluno: tipoAluno,
+  turmas: z.array(turmaDoRecibo),
+  tipo_plano: tipoPlano.nullable(),
+  dia_pagamento: diaPagamento.nullable(),
 });
+export type MatriculaSalva = z.infer<typeof matriculaSalva>;
 
 /** PUT /api/matricula/{id_aluno} */
 export const edicaoSalva = z.object({ id: idInt });

@@ -7,6 +7,7 @@ import {
   type PessoaForm,
   paraEdicao,
   paraMatricula,
+  passoCompleto,
   type WizardForm,
 } from './form';
 
@@ -143,5 +144,36 @@ describe('allData -> wizard form (edit mode)', () => {
       responsavel_financeiro: { nome_pessoa: 'Elisa' },
     });
     expect(formDe({ ...data, id_responsavel: null, id_responsavel_financeiro: null }).financeiro).toBe('');
+  });
+});
+
+describe('passoCompleto: where the way back to the review stops', () => {
+  it('a filled enrolment has every step complete; the contract only once ticked', () => {
+    const passos = ['aluno', 'responsavel1', 'responsavel2', 'financeiroPergunta', 'financeiro'] as const;
+    for (const p of [...passos, 'endereco', 'unidade', 'dias', 'turma', 'pagamento', 'revisao'] as const)
+      expect(passoCompleto(p, preenchido), p).toBe(true);
+    expect(passoCompleto('contrato', preenchido)).toBe(true);
+    expect(passoCompleto('contrato', { ...preenchido, contrato_aceito: false })).toBe(false);
+  });
+
+  it('an empty guardian 2 is complete, a half-filled one is not', () => {
+    expect(passoCompleto('responsavel2', { ...preenchido, responsavel2: formVazio.responsavel2 })).toBe(true);
+    const metade = { ...formVazio.responsavel2, nome_pessoa: 'Davi' };
+    expect(passoCompleto('responsavel2', { ...preenchido, responsavel2: metade })).toBe(false);
+  });
+
+  it('another city empties the unit and classes: those steps are incomplete', () => {
+    const f = { ...preenchido, id_unidade: null, tipo_unidade: null, turmas: [] };
+    expect(passoCompleto('unidade', f)).toBe(false);
+    expect(passoCompleto('turma', f)).toBe(false);
+    expect(passoCompleto('dias', f)).toBe(true);
+  });
+
+  it('more classes than days, or no plan, are incomplete', () => {
+    const f = { ...preenchido, id_unidade: 1, dias_semana: 1, turmas: [1, 2] };
+    expect(passoCompleto('turma', f)).toBe(false);
+    expect(passoCompleto('turma', { ...f, turmas: [1] })).toBe(true);
+    expect(passoCompleto('pagamento', { ...preenchido, tipo_plano: '' })).toBe(false);
+    expect(passoCompleto('pagamento', { ...preenchido, tipo_plano: 'mensal', dia_pagamento: 10 })).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { type EnderecoForm, enderecoVazio } from '#client/ui/endereco-fields.tsx
 import { mascarar } from '#client/ui/masked-input.tsx';
 import type { DiaPagamento, Genero, Mao, TipoAluno, TipoPlano, TipoUnidade } from '#shared/constants.ts';
 import { brParaIso, isoParaBr } from '#shared/rules/datas.ts';
-import type { Financeiro } from '#shared/rules/passos.ts';
+import type { Financeiro, Passo } from '#shared/rules/passos.ts';
 import type {
   AlunoDados,
   EdicaoMatriculaInput,
@@ -91,6 +91,43 @@ export const algumVazio = (obj: object, campos: readonly string[]) =>
   campos.some((c) => String((obj as Record<string, unknown>)[c] ?? '').trim() === '');
 export const todosVazios = (obj: object, campos: readonly string[]) =>
   campos.every((c) => String((obj as Record<string, unknown>)[c] ?? '').trim() === '');
+
+/**
+ * Whether a step has what it needs, without popups: where "Voltar à conferência"
+ * stops when a change made a later step incomplete (another city empties the unit
+ * and the classes; a birth date under 18 adds the guardian steps). The format of
+ * each field is the step's own check (validar-passo.ts) and the server's.
+ */
+export function passoCompleto(passo: Passo, f: WizardForm): boolean {
+  switch (passo) {
+    case 'aluno':
+      return !algumVazio(f.aluno, CAMPOS_ALUNO);
+    case 'responsavel1':
+      return !algumVazio(f.responsavel1, CAMPOS_RESPONSAVEL);
+    case 'responsavel2':
+      return (
+        todosVazios(f.responsavel2, CAMPOS_RESPONSAVEL) || !algumVazio(f.responsavel2, CAMPOS_RESPONSAVEL)
+      );
+    case 'financeiroPergunta':
+      return f.financeiro !== '';
+    case 'financeiro':
+      return !algumVazio(f.responsavel_financeiro, CAMPOS_RESPONSAVEL);
+    case 'endereco':
+      return !algumVazio(f.endereco, CAMPOS_ENDERECO);
+    case 'unidade':
+      return f.id_unidade !== null;
+    case 'dias':
+      return f.dias_semana !== null;
+    case 'turma':
+      return f.turmas.length > 0 && f.turmas.length <= (f.dias_semana ?? 0);
+    case 'pagamento':
+      return f.tipo_plano !== '' && f.dia_pagamento !== null;
+    case 'revisao':
+      return true;
+    case 'contrato':
+      return f.contrato_aceito;
+  }
+}
 
 export function paraResponsavel(p: PessoaForm): ResponsavelDados {
   return {

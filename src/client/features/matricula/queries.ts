@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { api, qs } from '#client/api.ts';
 import type { TipoAluno } from '#shared/constants.ts';
-import type { AlunoAllData, edicaoSalva, matriculaSalva, TurmaFormatada } from '#shared/schemas/matricula.ts';
+import type { AlunoAllData, edicaoSalva, MatriculaSalva, TurmaFormatada } from '#shared/schemas/matricula.ts';
 import type { UnidadeCidade } from '#shared/schemas/unidade.ts';
 import { paraEdicao, paraMatricula, type WizardForm } from './form';
 
@@ -27,7 +27,7 @@ export const buscarTurmas = (idUnidade: number) =>
   api<TurmaFormatada[]>('GET', `/api/turma/formatada${qs({ id_unidade: idUnidade })}`);
 
 export const enviarMatricula = (form: WizardForm, tipo: TipoAluno, menor: boolean) =>
-  api<z.infer<typeof matriculaSalva>>('POST', '/api/matricula', paraMatricula(form, tipo, menor));
+  api<MatriculaSalva>('POST', '/api/matricula', paraMatricula(form, tipo, menor));
 
 export const enviarEdicao = (idAluno: number, form: WizardForm, tipo: TipoAluno, menor: boolean) =>
   api<z.infer<typeof edicaoSalva>>('PUT', `/api/matricula/${idAluno}`, paraEdicao(form, tipo, menor));

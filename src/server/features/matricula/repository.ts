@@ -3,6 +3,7 @@
 //   repository-vagas.ts      classes with their free places; the enrolment's capacity check
 //   repository-pessoas.ts    person, address, guardian and student writes
 //   repository-matricula.ts  the whole wizard's enrolment, in the caller's transaction
+//   repository-recibo.ts     its receipt's classes, read after the commit
 //   repository-edicao.ts     the edit mode: its read (allData) and its save
 //   importacao/              the CSV import, which writes through these same functions
 export { alunoAllData, salvarEdicao } from './repository-edicao';
@@ -18,5 +19,6 @@ export {
   pessoasDosCpfs,
   responsavelExiste,
 } from './repository-pessoas';
+export { turmasDoRecibo } from './repository-recibo';
 export { TIPOS_POR_CADASTRO, unidadesNaCidade } from './repository-unidades';
 export { turmasFormatadas } from './repository-vagas';

@@ -129,7 +129,18 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
           if (isCpfViolation(err)) throw conflict(MSG.cpfEmUso);
           throw err;
         });
-      return reply.code(201).send({ id: salvo.id_aluno, ...salvo });
+      // The receipt, as saved: the server says what the classes and the plan are.
+      const turmas = await repo.turmasDoRecibo(app.db, m.turmas);
+      const pagante = m.tipo_aluno === 'pagante';
+      return reply.code(201).send({
+        id: salvo.id_aluno,
+        ...salvo,
+        nome_aluno: m.aluno.nome_pessoa,
+        tipo_aluno: m.tipo_aluno,
+        turmas,
+        tipo_plano: pagante ? (m.tipo_plano ?? null) : null,
+        dia_pagamento: pagante ? (m.dia_pagamento ?? null) : null,
+      });
     },
   );
 

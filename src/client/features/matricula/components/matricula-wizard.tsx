@@ -1,8 +1,9 @@
 // The one enrolment wizard behind /matricula, /cadastro, /cadastro/aluno/Escola
-// and /editar/aluno/{id} (spec §2, §4, §5): the frame (progress, title, the
-// current step's fields, Anterior / Próximo). State and step machine live in
-// use-wizard.ts; each step's fields in passos-*.tsx.
-import { Box, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+// and /editar/aluno/{id} (spec §2, §4, §5): the frame (progress, Cancelar, title,
+// the current step's fields, Anterior / Próximo), or after a new enrolment its
+// receipt. State and step machine live in use-wizard.ts; each step's fields in
+// passos-*.tsx and passo-revisao.tsx; the receipt in recibo.tsx.
+import { Alert, Box, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
 import { useConfig } from '#client/config.ts';
 import { EnderecoFields } from '#client/ui/endereco-fields.tsx';
@@ -10,10 +11,13 @@ import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { errosEm } from '#client/ui/errors.ts';
 import { TEMPO, type TipoAluno } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
+import { MSG_MATRICULA } from '#shared/messages-matricula.ts';
 import type { Passo } from '#shared/rules/passos.ts';
+import { PassoRevisao } from './passo-revisao';
 import { PassoDias, PassoTurma, PassoUnidade } from './passos-escolha';
 import { PassoContrato, PassoPagamento } from './passos-fechamento';
 import { type CampoPessoa, PassoFinanceiroPergunta, PassoPessoa } from './passos-pessoas';
+import { CLASSE_RECIBO, Recibo } from './recibo';
 import { useWizard, type WizardOptions } from './use-wizard';
 
 function titulo(passo: Passo, tipo: TipoAluno): string {
@@ -38,6 +42,8 @@ function titulo(passo: Passo, tipo: TipoAluno): string {
       return MSG.escolhaTurma;
     case 'pagamento':
       return MSG.pagamento;
+    case 'revisao':
+      return MSG_MATRICULA.revisao;
     case 'contrato':
       return MSG.contrato;
   }
@@ -67,7 +73,13 @@ function Wizard({ tipo, fuso, ...options }: WizardOptions & { fuso: string }) {
   const w = useWizard({ tipo, fuso, ...options });
   const { form, passo, erros } = w;
   const campoPessoa = PESSOA[passo];
-  const botao = w.ultimo ? (w.edicao ? MSG.salvar : MSG.finalizarCadastro) : MSG.proximo;
+  const botao = w.ultimo
+    ? w.edicao
+      ? MSG.salvar
+      : MSG.finalizarCadastro
+    : w.revisando
+      ? MSG_MATRICULA.voltarRevisao
+      : MSG.proximo;
 
   // A new step takes the focus to its title, so it is announced and Tab goes on from there.
   const tituloPasso = useRef<HTMLHeadingElement>(null);
@@ -78,15 +90,40 @@ function Wizard({ tipo, fuso, ...options }: WizardOptions & { fuso: string }) {
     tituloPasso.current?.focus();
   }, [passo]);
 
+  if (w.recibo)
+    return (
+      <Paper {...moldura} className={CLASSE_RECIBO}>
+        <Recibo recibo={w.recibo} onNova={w.novaMatricula} />
+      </Paper>
+    );
+
   return (
     <Paper {...moldura}>
       <style>{'@keyframes estocada-passo{from{opacity:0}to{opacity:1}}'}</style>
       <Stack gap="xs" mb="md">
-        <Text size="sm" c="dimmed">
-          {MSG.passo} {w.indice + 1} de {w.passos.length}
-        </Text>
+        <Group justify="space-between" gap="xs" mih={28}>
+          <Text size="sm" c="dimmed">
+            {MSG.passo} {w.indice + 1} de {w.passos.length}
+          </Text>
+          {!w.edicao && (
+            <Button
+              variant="subtle"
+              color="gray"
+              size="compact-sm"
+              onClick={w.cancelar}
+              disabled={w.enviando}
+            >
+              {MSG_MATRICULA.cancelarMatricula}
+            </Button>
+          )}
+        </Group>
         <Progress value={((w.indice + 1) / w.passos.length) * 100} size="sm" aria-hidden />
       </Stack>
+      {w.recuperado && (
+        <Alert color="blue" variant="light" mb="md" role="status">
+          {MSG_MATRICULA.progressoRecuperado}
+        </Alert>
+      )}
       <Box
         key={passo}
         ref={w.campos}
@@ -135,6 +172,9 @@ function Wizard({ tipo, fuso, ...options }: WizardOptions & { fuso: string }) {
           />
         )}
         {passo === 'pagamento' && <PassoPagamento form={form} set={w.set} />}
+        {passo === 'revisao' && (
+          <PassoRevisao tipo={tipo} form={form} passos={w.passos} onAlterar={w.alterar} />
+        )}
         {passo === 'contrato' && (
           <PassoContrato tipo={tipo} form={form} onAceite={(v) => w.set('contrato_aceito', v)} />
         )}

@@ -1,5 +1,5 @@
-// The wizard's save: a new enrolment (POST) or the edit-mode correction (PUT),
-// with the spec's popups. A class that filled up meanwhile (409) refreshes the
+// The wizard's save: a new enrolment (POST, answering its receipt) or the edit-mode
+// correction (PUT), with the spec's popups. A class that filled up meanwhile (409) refreshes the
 // class lists, so the person sees it full when going back. A refusal that names
 // fields (a field the checks refused, a student already enrolled, a CPF given twice:
 // decision 013) goes back to the wizard, which shows each beside its field.
@@ -11,6 +11,7 @@ import { alerta, alertaErro } from '#client/ui/alerts.tsx';
 import { type Erros, errosDaApi } from '#client/ui/errors.ts';
 import type { TipoAluno } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
+import type { MatriculaSalva } from '#shared/schemas/matricula.ts';
 import { TURMAS_FORMATADAS } from './wizard-queries';
 
 /** What the server refused: the fields, by path, and (administrators) the student already enrolled. */
@@ -19,9 +20,14 @@ export interface Recusa {
   idAluno: number | null;
 }
 
+/** Saved: a new enrolment's receipt (the server's answer); null for an edit. */
+export interface Salvo {
+  recibo: MatriculaSalva | null;
+}
+
 /**
- * Sends the wizard; true once saved (after its success popup), otherwise (after
- * the error popup) what the server refused (no fields for other failures).
+ * Sends the wizard; once saved (after its success popup) the receipt, otherwise
+ * (after the error popup) what the server refused (no fields for other failures).
  */
 export async function salvarMatricula({
   form,
@@ -37,17 +43,17 @@ export async function salvarMatricula({
   /** Edit mode: the student being corrected. */
   idAluno?: number;
   queryClient: QueryClient;
-}): Promise<true | Recusa> {
+}): Promise<Salvo | Recusa> {
   try {
     if (idAluno !== undefined) {
       await enviarEdicao(idAluno, form, tipo, menor);
       await alerta({ title: MSG.sucesso, text: MSG.alunoAtualizado, icon: 'success' });
-      return true;
+      return { recibo: null };
     }
-    await enviarMatricula(form, tipo, menor);
+    const recibo = await enviarMatricula(form, tipo, menor);
     if (tipo === 'pagante') await alerta({ title: MSG.sucesso, text: MSG.alunoCadastrado, icon: 'success' });
     else await alerta({ title: MSG.cadastroConcluido, icon: 'success' });
-    return true;
+    return { recibo };
   } catch (err) {
     if (err instanceof ApiError && err.status === 409) {
       void queryClient.invalidateQueries({ queryKey: TURMAS_FORMATADAS });

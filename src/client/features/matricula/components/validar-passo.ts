@@ -42,6 +42,7 @@ export const CAMPOS_DO_PASSO: Record<Passo, readonly string[]> = {
   dias: ['dias_semana'],
   turma: ['turmas'],
   pagamento: ['tipo_plano', 'dia_pagamento'],
+  revisao: [],
   contrato: ['contrato_aceito'],
 };
 
@@ -132,6 +133,8 @@ export async function validarPasso(passo: Passo, form: WizardForm, ctx: Contexto
     case 'pagamento':
       if (!form.tipo_plano || !form.dia_pagamento) await preencha();
       return !!form.tipo_plano && !!form.dia_pagamento;
+    case 'revisao':
+      return true;
     case 'contrato':
       if (!form.contrato_aceito)
         await alerta({ title: MSG.alerta, text: MSG.aceiteContrato, icon: 'warning' });

@@ -1,0 +1,54 @@
+// What an enrolment's receipt shows about its classes: read after the enrolment's
+// transaction has committed, so the class rows it locked are free again.
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/tables.ts';
+import { DIAS_SEMANA } from '#shared/constants.ts';
+import type { TurmaDoRecibo } from '#shared/schemas/matricula.ts';
+
+/** The unit's address in one line, as the class cards of /aulas write it. */
+function enderecoEmUmaLinha(e: {
+  rua: string | null;
+  numero: string | null;
+  bairro: string | null;
+  cidade: string | null;
+  estado: string | null;
+}): string {
+  if (!e.rua) return '';
+  return `${e.rua}, ${e.numero} - ${e.bairro}, ${e.cidade} - ${e.estado}`;
+}
+
+/** The given classes with their unit and its address, by weekday and time (one query). */
+export async function turmasDoRecibo(db: Kysely<Database>, turmas: number[]): Promise<TurmaDoRecibo[]> {
+  const rows = await db
+    .selectFrom('turma as t')
+    .innerJoin('unidade as u', 'u.id_unidade', 't.id_unidade')
+    .leftJoin('endereco as e', 'e.id_endereco', 'u.id_endereco')
+    .select([
+      't.id_turma',
+      't.nome_turma',
+      't.dia_semana',
+      't.horario',
+      'u.nome_unidade',
+      'e.rua',
+      'e.numero',
+      'e.bairro',
+      'e.cidade',
+      'e.estado',
+    ])
+    .where('t.id_turma', 'in', turmas)
+    .execute();
+  return rows
+    .map((r) => ({
+      id_turma: r.id_turma,
+      nome_turma: r.nome_turma,
+      dia_semana: r.dia_semana,
+      horario: r.horario.slice(0, 5),
+      nome_unidade: r.nome_unidade,
+      endereco_unidade: enderecoEmUmaLinha(r),
+    }))
+    .sort(
+      (a, b) =>
+        DIAS_SEMANA.indexOf(a.dia_semana) - DIAS_SEMANA.indexOf(b.dia_semana) ||
+        a.horario.localeCompare(b.horario),
+    );
+}
