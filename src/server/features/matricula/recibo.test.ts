@@ -1,4 +1,4 @@
-// POST /api/matricula answers what the wizard's receipt shows (docs/decisions/016):
+// POST /api/matricula answers what the wizard's receipt shows (docs/decisions/017):
 // the student's name, each class by weekday and time with its unit and the unit's
 // address, and the plan and due day of a paying student; declared in the response
 // schema, so nothing else leaves the server.

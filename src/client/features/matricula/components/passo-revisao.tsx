@@ -1,4 +1,4 @@
-// The review step, just before the contract (docs/decisions/016): everything entered,
+// The review step, just before the contract (docs/decisions/017): everything entered,
 // one part per step, each with Alterar back to its step. The unit's and classes' names
 // come from the same lists the steps showed (refetched after a reload).
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';

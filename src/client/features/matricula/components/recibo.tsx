@@ -1,4 +1,4 @@
-// The receipt after a new enrolment (docs/decisions/016), from the server's answer:
+// The receipt after a new enrolment (docs/decisions/017), from the server's answer:
 // the student, each class by weekday and time with its unit and address, the plan
 // and due day (paying wizard), what happens next, Imprimir and Nova matrícula.
 // Printing shows the receipt alone: the print rules below hide the rest of the page.
