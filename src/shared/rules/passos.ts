@@ -62,7 +62,7 @@ export function passosDe({ tipo, idade, financeiro, edicao }: ContextoPassos): P
   passos.push('unidade', 'dias', 'turma');
   if (tipo === 'pagante') passos.push('pagamento');
   // Everything entered, to check and change, just before the contract: its
-  // Finalizar Cadastro stays the last click (docs/decisions/016).
+  // Finalizar Cadastro stays the last click (docs/decisions/017).
   passos.push('revisao', 'contrato');
   return passos;
 }
