@@ -13,6 +13,7 @@ import * as m105 from './migrations/2026-11-24-004-busca-sem-acento';
 import * as m106 from './migrations/2026-11-24-005-uma-pessoa-por-cpf';
 import * as m107 from './migrations/2026-11-24-006-inativos';
 import * as m108 from './migrations/2026-11-24-007-um-indice-de-nome';
+import * as m109 from './migrations/2026-11-26-001-notificacoes';
 import { isPostgres } from './migrations/schema-helpers';
 import type { Database } from './tables';
 
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-005-uma-pessoa-por-cpf': m106,
   '2026-11-24-006-inativos': m107,
   '2026-11-24-007-um-indice-de-nome': m108,
+  '2026-11-26-001-notificacoes': m109,
 };
 
 /**
