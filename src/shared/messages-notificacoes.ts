@@ -7,7 +7,7 @@ export const MSG_NOTIFICACOES = {
   sino: (n: number) =>
     `${MSG.notificacoes} (${n === 0 ? 'nenhuma não lida' : n === 1 ? '1 não lida' : `${n} não lidas`})`,
   chamada: (turma: string, data: string) => `Chamada pendente: ${turma} em ${data}`,
-  matricula: (aluno: string) => `Nova matrícula pelo site: ${aluno}`,
+  matricula: (aluno: string, data: string) => `Nova matrícula pelo site: ${aluno} em ${data}`,
   lotada: (turma: string, alunos: number, max: number) => `Turma lotada: ${turma} (${alunos}/${max})`,
   naoLida: 'Não lida',
   lida: 'Lida',
