@@ -33,7 +33,14 @@ export function Sino() {
 
   return (
     // No focus placeholder: a role="menu" holds only its items.
-    <Menu position="bottom-end" width={340} shadow="md" withInitialFocusPlaceholder={false}>
+    <Menu
+      position="bottom-end"
+      width={340}
+      shadow="md"
+      withInitialFocusPlaceholder={false}
+      // Fixed, as the header: an absolute list near the edge would widen a phone's page, moving the bell under it.
+      floatingStrategy="fixed"
+    >
       {/* The menu's button is the bell itself (it carries aria-expanded); its name says the unread count. */}
       <Indicator
         label={<span aria-hidden>{naoLidas}</span>}
@@ -50,9 +57,15 @@ export function Sino() {
       </Indicator>
       <Menu.Dropdown className={classes.dropdown}>
         <Menu.Label>{MSG.notificacoes}</Menu.Label>
-        {lista.isError && <Menu.Label c="red.8">{MSG_NOTIFICACOES.erro}</Menu.Label>}
-        {lista.isSuccess && itens.length === 0 && (
-          <Menu.Label c="dark.6">{MSG_NOTIFICACOES.vazio}</Menu.Label>
+        {/* A role="menu" needs an item: the empty and failed states are one, disabled. */}
+        {itens.length === 0 && (
+          <Menu.Item disabled>
+            {lista.isPending
+              ? MSG.carregando
+              : lista.isError
+                ? MSG_NOTIFICACOES.erro
+                : MSG_NOTIFICACOES.vazio}
+          </Menu.Item>
         )}
         {itens.map((n) => (
           <Menu.Item
