@@ -80,10 +80,7 @@ test('login shows Carregando... then greets the user by name', async ({ page }, 
   await scan(page, 'home (adm)');
 });
 
-test('side bar shows Adm only to administrators; the bell lists six notifications', async ({
-  page,
-  isMobile,
-}) => {
+test('side bar shows Adm only to administrators; the bell opens its list', async ({ page, isMobile }) => {
   await loginAs(page, E2E.professor);
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
@@ -91,8 +88,9 @@ test('side bar shows Adm only to administrators; the bell lists six notification
   await expect(nav.getByRole('link', { name: MSG.adm })).toHaveCount(0);
   await scan(page, 'menu lateral (professor)');
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: MSG.notificacoes }).click();
-  await expect(page.getByRole('menuitem')).toHaveCount(6);
+  // Its name says the unread count (e2e/notificacoes.spec.ts follows the notifications themselves).
+  await page.getByRole('button', { name: /^Notificações \((nenhuma não lida|\d+ não lidas?)\)$/ }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
   await scan(page, 'notificações abertas (professor)');
 });
 

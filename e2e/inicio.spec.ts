@@ -2,9 +2,11 @@
 // a teacher's classes of today, each one tap from its chamada, so a sent chamada is
 // five taps from the login screen; an administrator's day and the club's lists.
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { MSG, MSG_REG } from '#shared/messages.ts';
+import { MSG, MSG_ADM, MSG_REG } from '#shared/messages.ts';
 import { MSG_INICIO } from '#shared/messages-inicio.ts';
-import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
+import { MSG_FILTRO } from '#shared/messages-painel.ts';
+import { diaSemanaDe, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
+import { somarDias } from '#shared/rules/frequencia.ts';
 import type { Inicio } from '#shared/schemas/inicio.ts';
 import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
@@ -106,10 +108,21 @@ test("an administrator's home: today's classes, chamadas still to send, full cla
     await primeira.click();
     await expect(page).toHaveURL(/\/aulas\/chamada\/\d+\?data=\d{4}-\d{2}-\d{2}$/);
   }
+  // The week's enrolments open the student list filtered by the same week, counted alike.
   await page.goto('/home');
-  await page
-    .getByRole('region', { name: MSG_INICIO.matriculasSemana })
-    .getByRole('link', { name: MSG_INICIO.verAlunos })
-    .click();
-  await expect(page).toHaveURL(/\/adm\/adm_aluno/);
+  const semana = page.getByRole('region', { name: MSG_INICIO.matriculasSemana });
+  await expect(semana.getByText(/^\d[\d.]*$/)).toBeVisible();
+  const quantas = (await semana.getByText(/^\d[\d.]*$/).textContent()) ?? '';
+  await semana.getByRole('link', { name: MSG_INICIO.verAlunos }).click();
+  const desde = somarDias(hojeNoFuso('America/Sao_Paulo'), -6);
+  await expect(page).toHaveURL(new RegExp(`/adm/adm_aluno\\?desde=${desde}$`));
+  const chip = MSG_FILTRO.desde(isoParaBr(desde));
+  await expect(page.getByTestId('filtros')).toContainText(chip);
+  await expect(page.getByTestId('total')).toHaveText(`${MSG_ADM.total}: ${quantas}`);
+  await scan(page, 'alunos: matriculados desde');
+  await shoot(page, `alunos-desde-${info.project.name}`);
+  // The chip's ✕ removes the filter: the whole list again.
+  await page.getByRole('link', { name: MSG_FILTRO.remover(chip) }).click();
+  await expect(page).toHaveURL(/\/adm\/adm_aluno$/);
+  await expect(page.getByTestId('filtros')).toHaveCount(0);
 });

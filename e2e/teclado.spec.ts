@@ -88,24 +88,16 @@ test('login, the skip link, the bell and Sair by keyboard', async ({ page, isMob
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: MSG.bemVindo })).toBeFocused();
 
-  // The bell opens its list with Enter, the arrows walk it, Escape closes it on the bell.
-  const sino = page.getByRole('button', { name: MSG.notificacoes });
+  // The bell opens its list with Enter, Escape closes it on the bell (its items, by
+  // keyboard too, in e2e/notificacoes.spec.ts).
+  const sino = page.getByRole('button', { name: new RegExp(`^${MSG.notificacoes} \\(`) });
   await tabAte(page, sino, { tras: true });
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('menuitem')).toHaveCount(6);
-  // The open menu takes the focus (its trap moves it in just after it opens);
-  // ArrowDown goes to the next item (from the menu itself: the first).
+  await expect(page.getByRole('menu')).toBeVisible();
+  // The open menu takes the focus (its trap moves it in just after it opens).
   await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="menu"]'))).toBe(true);
-  const itemFocado = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll('[role="menuitem"]')].indexOf(document.activeElement as Element),
-    );
-  const antes = await itemFocado();
-  await page.keyboard.press('ArrowDown');
-  await expect.poll(itemFocado).toBe(antes + 1);
-  await anelVisivel(page);
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('menuitem')).toHaveCount(0);
+  await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(sino).toBeFocused();
 
   // Aulas through the side bar (behind the Menu button on a phone), then Sair.

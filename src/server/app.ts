@@ -27,6 +27,7 @@ import cepRoutes from './features/cep/routes';
 import configRoutes from './features/config/routes';
 import inicioRoutes from './features/inicio/routes';
 import matriculaRoutes from './features/matricula/routes';
+import notificacoesRoutes from './features/notificacoes/routes';
 import relatoriosRoutes from './features/relatorios/routes';
 import saudeRoutes from './features/saude/routes';
 import { HttpError, notFound, serviceUnavailable } from './http-error';
@@ -112,6 +113,7 @@ export async function buildApp({
     await rotas.register(cepRoutes);
     await rotas.register(configRoutes);
     await rotas.register(inicioRoutes);
+    await rotas.register(notificacoesRoutes);
     await rotas.register(admRoutes);
     await rotas.register(matriculaRoutes);
     await rotas.register(aulasRoutes);

@@ -66,4 +66,6 @@ export const MSG_FILTRO = {
   cidade: (c: string) => `Cidade: ${c}`,
   matricula: (mes: string) => `Matriculados em ${mes}`,
   saida: (mes: string) => `Saíram em ${mes}`,
+  desde: (dia: string) => `Matriculados desde ${dia}`,
+  remover: (filtro: string) => `Remover filtro: ${filtro}`,
 } as const;

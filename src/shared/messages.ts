@@ -204,16 +204,6 @@ export const MSG = {
   proximaSemana: 'Próxima semana',
 } as const;
 
-/** The bell's six fixed placeholder notifications (spec §1). */
-export const NOTIFICACOES_PLACEHOLDER = [
-  'Bem-vindo(a) ao Estocada!',
-  'Confira as turmas de hoje em Aulas.',
-  'Lembre-se de registrar a chamada ao fim de cada aula.',
-  'Novas matrículas podem ser feitas pelo link de cadastro.',
-  'Mantenha os dados dos alunos atualizados.',
-  'Bons treinos e boas aulas!',
-] as const;
-
 /** Administration screens and answers (lists, forms, deletes). */
 export const MSG_ADM = {
   alunos: 'Alunos',

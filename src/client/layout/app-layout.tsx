@@ -1,21 +1,9 @@
 // The logged-in shell: side bar (Home, Aulas, Adm for administrators, Sair),
-// a Voltar button and the notification bell. Collapses behind a burger on phones.
-import {
-  ActionIcon,
-  Anchor,
-  AppShell,
-  Burger,
-  Button,
-  Group,
-  Indicator,
-  Menu,
-  NavLink,
-  Text,
-} from '@mantine/core';
+// a Voltar button and the notification bell (sino.tsx). Collapses behind a burger on phones.
+import { Anchor, AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowLeft,
-  IconBell,
   IconChartBar,
   IconHome,
   IconLogout,
@@ -27,11 +15,12 @@ import { Outlet, NavLink as RouterLink, useNavigate, useRouteLoaderData } from '
 import { paths } from '#client/paths.ts';
 import { forgetSession, logout } from '#client/session.ts';
 import { confirmar } from '#client/ui/alerts.tsx';
-import { MSG, NOTIFICACOES_PLACEHOLDER } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import type { LoginResponse } from '#shared/schemas/login.ts';
 import classes from './app-layout.module.css';
 import { focarTitulo, useFocoAoMudarDePagina } from './foco';
+import { Sino } from './sino';
 
 export default function AppLayout() {
   const user = useRouteLoaderData('app') as LoginResponse;
@@ -97,31 +86,7 @@ export default function AppLayout() {
           <Text fw={800} c="indigo.8" visibleFrom="xs">
             Estocada
           </Text>
-          {/* No focus placeholder: a role="menu" holds only its items. */}
-          <Menu position="bottom-end" width={300} shadow="md" withInitialFocusPlaceholder={false}>
-            {/* The menu's button is the bell itself (it carries aria-expanded); its name says the count. */}
-            <Indicator
-              label={<span aria-hidden>{NOTIFICACOES_PLACEHOLDER.length}</span>}
-              size={18}
-              offset={4}
-            >
-              <Menu.Target>
-                <ActionIcon
-                  variant="subtle"
-                  size="lg"
-                  aria-label={`${MSG.notificacoes} (${NOTIFICACOES_PLACEHOLDER.length})`}
-                >
-                  <IconBell size={22} />
-                </ActionIcon>
-              </Menu.Target>
-            </Indicator>
-            <Menu.Dropdown>
-              <Menu.Label>{MSG.notificacoes}</Menu.Label>
-              {NOTIFICACOES_PLACEHOLDER.map((n) => (
-                <Menu.Item key={n}>{n}</Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <Sino />
         </Group>
       </AppShell.Header>
 

@@ -13,7 +13,8 @@ import * as m105 from './migrations/2026-11-24-004-busca-sem-acento';
 import * as m106 from './migrations/2026-11-24-005-uma-pessoa-por-cpf';
 import * as m107 from './migrations/2026-11-24-006-inativos';
 import * as m108 from './migrations/2026-11-24-007-um-indice-de-nome';
-import * as m202 from './migrations/2026-11-26-002-avisos-de-escrita';
+import * as m109 from './migrations/2026-11-26-001-notificacoes';
+import * as m110 from './migrations/2026-11-26-002-avisos-de-escrita';
 import { isPostgres } from './migrations/schema-helpers';
 import type { Database } from './tables';
 
@@ -30,7 +31,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-005-uma-pessoa-por-cpf': m106,
   '2026-11-24-006-inativos': m107,
   '2026-11-24-007-um-indice-de-nome': m108,
-  '2026-11-26-002-avisos-de-escrita': m202,
+  '2026-11-26-001-notificacoes': m109,
+  '2026-11-26-002-avisos-de-escrita': m110,
 };
 
 /**

@@ -61,6 +61,8 @@ interface AlunoTable {
   /** Inactive since this club day (YYYY-MM-DD); null: active (migration 2026-11-24-006-inativos). */
   inativo_desde: Opcional<string>;
   motivo_inativo: Opcional<string>;
+  /** 1: enrolled through the public wizard without a session (migration 2026-11-26-001); else null. */
+  matricula_publica: Opcional<1>;
 }
 
 /** The classes an inactive student was in when deactivated (given back on reactivation). */
@@ -186,6 +188,15 @@ interface SessaoTable {
   usada_em: number;
 }
 
+/** A notification of the bell someone has read (migration 2026-11-26-001-notificacoes). */
+interface NotificacaoLidaTable {
+  id_pessoa: number;
+  /** The notification's key, e.g. `chamada:12:2026-11-20` (#shared/schemas/notificacao.ts). */
+  chave: string;
+  /** Epoch ms. */
+  lida_em: number;
+}
+
 interface TentativaLoginTable {
   chave: string;
   falhas: number;
@@ -212,4 +223,5 @@ export interface Database {
   chamada_registro: ChamadaRegistroTable;
   sessao: SessaoTable;
   tentativa_login: TentativaLoginTable;
+  notificacao_lida: NotificacaoLidaTable;
 }

@@ -121,6 +121,7 @@ const EXEMPLOS: Record<string, () => unknown> = {
   pageSize: () => '10',
   limit: () => '10',
   offset: () => '0',
+  chaves: () => ['lotada:1'],
 };
 
 /** Fields stored as sent (after trimming): an accepted value must be found in the database as it was. */

@@ -31,7 +31,6 @@ const pendente = z.object({
   data_c: z.string(),
   horario: z.string(),
 });
-export type ChamadaPendente = z.infer<typeof pendente>;
 
 const lotada = z.object({
   id_turma: idInt,

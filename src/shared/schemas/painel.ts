@@ -2,7 +2,7 @@
 // filters each of its figures links to (GET /api/adm/alunos?ativo=1&tipo=…).
 import { DIAS_SEMANA, GENEROS, MAOS, TIPOS_ALUNO } from '#shared/constants.ts';
 import { CHAVES_FAIXA } from '#shared/rules/painel.ts';
-import { id, textoLimpo, z } from './fields';
+import { dataIso, id, textoLimpo, z } from './fields';
 
 const contagem = z.number().int().nonnegative();
 const taxa = z.number().nullable();
@@ -94,6 +94,8 @@ export const filtrosAlunosCampos = {
   matricula: mes.optional(),
   /** Left in this month (docs/decisions/011-dashboard-summaries.md), YYYY-MM. */
   saida: mes.optional(),
+  /** Enrolled (dt_inicio) on or after this day, YYYY-MM-DD: the home page's week of enrolments. */
+  desde: dataIso.optional(),
 };
 const filtrosAlunos = z.object(filtrosAlunosCampos);
 export type FiltrosAlunos = z.infer<typeof filtrosAlunos>;

@@ -1,6 +1,7 @@
 // Server state of the teaching screens (TanStack Query), one key per resource.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, qs } from '#client/api.ts';
+import { chaveNotificacoes } from '#client/layout/notificacoes-queries.ts';
 import type {
   AlunoDaTurma,
   ChamadaCorrigirInput,
@@ -165,6 +166,7 @@ export function useEnviarChamada(idTurma: number, data: string) {
         qc.setQueryData(chaves.chamada(idTurma, data), folha);
         void qc.invalidateQueries({ queryKey: chaves.encontros(idTurma) });
         void qc.invalidateQueries({ queryKey: chaves.inicio });
+        void qc.invalidateQueries({ queryKey: chaveNotificacoes });
       });
     },
     // Sent meanwhile (another device, another person): the sheet reloads as it is now.

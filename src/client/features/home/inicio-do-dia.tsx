@@ -127,7 +127,7 @@ function Painel({ adm }: { adm: NonNullable<Inicio['adm']> }) {
         <Text fz={36} fw={700} c="indigo.8">
           {adm.matriculas_semana.toLocaleString('pt-BR')}
         </Text>
-        <Button component={Link} to={paths.admAlunos} variant="light" mt="xs">
+        <Button component={Link} to={paths.admAlunosFiltro({ desde: adm.desde })} variant="light" mt="xs">
           {MSG_INICIO.verAlunos}
         </Button>
       </Card>

@@ -3,11 +3,10 @@
 // a few thousand at most); chamadas by (class, date) and students by start date through
 // their indexes.
 import { type Kysely, sql } from 'kysely';
+import * as pendencias from '#server/db/pendencias.ts';
 import type { Database } from '#server/db/tables.ts';
 import { diaSemanaDe } from '#shared/rules/datas.ts';
-import { somarDias } from '#shared/rules/frequencia.ts';
 import {
-  type ChamadaPendente,
   DIAS_PENDENTES,
   type EstadoChamada,
   INICIO_LIMITE,
@@ -53,48 +52,24 @@ export async function turmasDeHoje(db: Db, hoje: string, id_professor: number | 
   return { total: Number(total.n), itens };
 }
 
-/**
- * Class days of the last DIAS_PENDENTES days (today not included) whose chamada was
- * not sent, for classes that had a student on that day (joined by then; a place
- * from before joining days were recorded counts): newest first.
- */
-export async function chamadasPendentes(db: Db, hoje: string) {
-  const dias = Array.from({ length: DIAS_PENDENTES }, (_, i) => somarDias(hoje, -(i + 1)));
-  const valores = sql.join(dias.map((d) => sql`(${d}, ${diaSemanaDe(d)})`));
-  // One pass: the window's count is taken over every pending day before the limit.
-  const { rows } = await sql<ChamadaPendente & { total: number | string }>`
-    with dias(data_c, dia) as (values ${valores})
-    select t.id_turma, t.nome_turma, t.horario, dias.data_c, count(*) over () as total
-      from dias join turma t on t.dia_semana = dias.dia
-     where not exists (select 1 from chamada c
-                        where c.id_turma = t.id_turma and c.data_c = dias.data_c and c.status_c = 1)
-       and exists (select 1 from aluno_has_turma x where x.id_turma = t.id_turma
-                     and (x.dt_entrada is null or x.dt_entrada <= dias.data_c))
-     order by dias.data_c desc, t.horario, t.id_turma
-     limit ${INICIO_LIMITE}`.execute(db);
-  return {
-    total: Number(rows[0]?.total ?? 0),
-    itens: rows.map(({ total: _, ...r }) => ({ ...r, horario: r.horario.slice(0, 5) })),
-  };
-}
+/** Chamadas still to send of the last DIAS_PENDENTES days, every class (db/pendencias.ts). */
+export const chamadasPendentes = (db: Db, hoje: string) =>
+  pendencias.chamadasPendentes(db, hoje, { dias: DIAS_PENDENTES, limite: INICIO_LIMITE });
 
 /** Classes with at least 90 % of their places taken, fullest first. */
 export async function turmasLotadas(db: Db) {
-  const base = db
-    .selectFrom('turma as t')
-    .innerJoin('painel_turma as pt', 'pt.id_turma', 't.id_turma')
-    .where(sql<boolean>`pt.alunos * 10 >= t.qtd_maxima * 9`);
-  const [rows, total] = await Promise.all([
-    base
-      .select(['t.id_turma', 't.nome_turma', 'pt.alunos', 't.qtd_maxima'])
-      .orderBy(sql`pt.alunos * 1.0 / t.qtd_maxima`, 'desc')
-      .orderBy('t.id_turma')
-      .limit(INICIO_LIMITE)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const itens: TurmaLotada[] = rows.map((r) => ({ ...r, alunos: Number(r.alunos) }));
-  return { total: Number(total.n), itens };
+  const { total, itens } = await pendencias.turmasCheias(db, { percentual: 90, limite: INICIO_LIMITE });
+  return {
+    total,
+    itens: itens.map(
+      ({ id_turma, nome_turma, alunos, qtd_maxima }): TurmaLotada => ({
+        id_turma,
+        nome_turma,
+        alunos,
+        qtd_maxima,
+      }),
+    ),
+  };
 }
 
 /** Students who started on or after `desde`. */

@@ -28,7 +28,13 @@ export async function salvarMatricula(
   trx: Db,
   dialect: Dialect,
   m: MatriculaInput,
-  { hoje, menor, agora, admin }: { hoje: string; menor: boolean; agora: number; admin: boolean },
+  {
+    hoje,
+    menor,
+    agora,
+    admin,
+    publica,
+  }: { hoje: string; menor: boolean; agora: number; admin: boolean; publica: boolean },
 ) {
   const unidade = await trx
     .selectFrom('unidade')
@@ -106,6 +112,7 @@ export async function salvarMatricula(
       contrato,
       contrato_versao: CONTRATO_VERSAO[contrato],
       contrato_aceito_em: agora,
+      matricula_publica: publica ? 1 : null,
     })
     .execute();
 

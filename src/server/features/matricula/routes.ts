@@ -111,13 +111,20 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
       const erro = conferirMatricula(m, dia);
       if (erro) throw badRequest(erro);
       const menor = precisaResponsavel(idade(m.aluno.dt_nasc_pessoa, dia));
-      const admin = (await sessionOf(request))?.adm === 1;
+      const sessao = await sessionOf(request);
+      const admin = sessao?.adm === 1;
+      // Made by someone without a session: the bell tells the administrators (decision 018).
+      const publica = sessao === null;
       const salvar = () =>
-        app.db
-          .transaction()
-          .execute((trx) =>
-            repo.salvarMatricula(trx, app.dialect, m, { hoje: dia, menor, agora: Date.now(), admin }),
-          );
+        app.db.transaction().execute((trx) =>
+          repo.salvarMatricula(trx, app.dialect, m, {
+            hoje: dia,
+            menor,
+            agora: Date.now(),
+            admin,
+            publica,
+          }),
+        );
       // A person with one of its CPFs was written meanwhile (a concurrent enrolment of
       // the same student or guardian): once more, now finding them (decision 013).
       const salvo = await salvar()

@@ -1,6 +1,7 @@
 // adm/adm_aluno: the student list (ID, name, edit, delete, count), narrowed by the
-// dashboard's filters when its address carries them (?ativo=1&tipo=…).
-import { Badge, Button, Group, Text } from '@mantine/core';
+// dashboard's filters when its address carries them (?ativo=1&tipo=…), or by the home
+// page's week of enrolments (?desde=YYYY-MM-DD); each filter a chip that removes it.
+import { Badge, Button, CloseButton, Group, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -44,6 +45,8 @@ function rotuloFiltro(chave: string, v: string, unidade: string | undefined): st
       return de(MSG_PAINEL.faixas, v);
     case 'matricula':
       return MSG_FILTRO.matricula(mesBr(v));
+    case 'desde':
+      return MSG_FILTRO.desde(isoParaBr(v));
     default:
       return MSG_FILTRO.saida(mesBr(v));
   }
@@ -121,11 +124,32 @@ export default function AlunosPage() {
               <Text size="sm" c="gray.7">
                 {MSG_FILTRO.filtrado}:
               </Text>
-              {chaves.map((k) => (
-                <Badge key={k} variant="light" color="indigo" size="lg" tt="none">
-                  {rotuloFiltro(k, filtros[k], unidade)}
-                </Badge>
-              ))}
+              {chaves.map((k) => {
+                const rotulo = rotuloFiltro(k, filtros[k], unidade);
+                const sem = Object.fromEntries(Object.entries(filtros).filter(([c]) => c !== k));
+                return (
+                  <Badge
+                    key={k}
+                    variant="light"
+                    color="indigo"
+                    size="lg"
+                    tt="none"
+                    pr={3}
+                    rightSection={
+                      <CloseButton
+                        component={Link}
+                        to={Object.keys(sem).length > 0 ? paths.admAlunosFiltro(sem) : paths.admAlunos}
+                        size="sm"
+                        radius="xl"
+                        c="indigo.8"
+                        aria-label={MSG_FILTRO.remover(rotulo)}
+                      />
+                    }
+                  >
+                    {rotulo}
+                  </Badge>
+                );
+              })}
               <Button
                 component={Link}
                 to={paths.admAlunos}

@@ -38,6 +38,8 @@ export function filtroAlunos(db: Tx, f: FiltrosAlunos, hoje: string): RawBuilder
     const m = mesDe(`${f.matricula}-01`);
     partes.push(sql`aluno.dt_inicio between ${m.de} and ${m.ate}`);
   }
+  // By the start-date index (aluno_dt_inicio_ix) when it is the narrower condition.
+  if (f.desde) partes.push(sql`aluno.dt_inicio >= ${f.desde}`);
   if (f.saida) {
     const m = mesDe(`${f.saida}-01`);
     partes.push(sql`aluno.id_aluno in (select s.id_aluno from (${saidas(db)}) s

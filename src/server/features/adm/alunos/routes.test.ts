@@ -48,6 +48,44 @@ describe('GET /admbackend/aluno and /api/adm/alunos', () => {
     expect(id.items.map((a: { id_aluno: number }) => a.id_aluno)).toContain(ids[0]);
   });
 
+  it('filters by enrolment date (?desde=), paged by keyset, every situation', async () => {
+    const ids: Record<string, number> = {};
+    for (const [nome, dt_inicio] of [
+      ['Ana Antiga', '2026-01-10'],
+      ['Bia Nova', '2026-11-20'],
+      ['Caio Novo', '2026-11-23'],
+      ['Davi Limite', '2026-11-19'],
+    ] as const) {
+      ids[nome] = (await criarAlunoDireto(c, nome)).id_aluno;
+      await c.t.db.updateTable('aluno').set({ dt_inicio }).where('id_aluno', '=', ids[nome]).execute();
+    }
+    const nomes = (r: { items: { nome_pessoa: string }[] }) => r.items.map((a) => a.nome_pessoa);
+    const semana = (await c.call('GET', '/api/adm/alunos?desde=2026-11-20', { cookie: c.admin })).json();
+    // In no class (none of them is): a filtered list shows every situation, as the home page counts.
+    expect(nomes(semana)).toEqual(['Bia Nova', 'Caio Novo']);
+    expect(semana.total).toBe(2);
+    const p1 = (
+      await c.call('GET', '/api/adm/alunos?desde=2026-11-19&pageSize=2', { cookie: c.admin })
+    ).json();
+    expect([nomes(p1), p1.total]).toEqual([['Bia Nova', 'Caio Novo'], 3]);
+    const p2 = (
+      await c.call('GET', `/api/adm/alunos?desde=2026-11-19&pageSize=2&after=${p1.proxima}`, {
+        cookie: c.admin,
+      })
+    ).json();
+    expect(nomes(p2)).toEqual(['Davi Limite']);
+    const busca = (
+      await c.call('GET', '/api/adm/alunos?desde=2026-11-19&q=caio', { cookie: c.admin })
+    ).json();
+    expect(nomes(busca)).toEqual(['Caio Novo']);
+    for (const ruim of ['2026-02-30', '20-11-2026', 'ontem', '2026-11-20%00'])
+      expect(
+        (await c.call('GET', `/api/adm/alunos?desde=${ruim}`, { cookie: c.admin })).json(),
+        ruim,
+      ).toMatchObject({ message: expect.stringMatching(/inválid/) });
+    expect((await c.call('GET', '/api/adm/alunos?desde=abc', { cookie: c.admin })).statusCode).toBe(400);
+  });
+
   it('is for administrators only and checks paging', async () => {
     expect((await c.call('GET', '/admbackend/aluno')).statusCode).toBe(401);
     expect((await c.call('GET', '/admbackend/aluno', { cookie: c.professor })).statusCode).toBe(403);

@@ -53,7 +53,8 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
       return paginaNumerada(req.query, (b) => repo.listarAlunos(app.db, b, situacao));
     const cond = inativos.filtroSituacao(situacao);
     const ambos = filtro && cond ? sql<SqlBool>`(${filtro} and ${cond})` : (filtro ?? cond);
-    return repo.listarAlunosCursor(app.db, req.query, ambos);
+    const porInicio = req.query.desde !== undefined || req.query.matricula !== undefined;
+    return repo.listarAlunosCursor(app.db, req.query, ambos, porInicio);
   });
 
   /** Today in the club's time zone; a deactivation's day is not after it. */

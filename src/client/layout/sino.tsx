@@ -1,0 +1,107 @@
+// The notification bell (issue 14 §5): the unread count on the bell and in its name; the
+// dropdown lists the newest notifications, unread ones marked by a dot and a text for
+// screen readers (not by colour alone). Opening one marks it read.
+import { ActionIcon, Box, Group, Indicator, Menu, Text, VisuallyHidden } from '@mantine/core';
+import { IconBell, IconChecks } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '#client/paths.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_NOTIFICACOES } from '#shared/messages-notificacoes.ts';
+import { isoParaBr } from '#shared/rules/datas.ts';
+import type { Notificacao } from '#shared/schemas/notificacao.ts';
+import { useMarcarLidas, useNotificacoes } from './notificacoes-queries';
+import classes from './sino.module.css';
+
+function texto(n: Notificacao): string {
+  if (n.tipo === 'chamada') return MSG_NOTIFICACOES.chamada(n.nome, isoParaBr(n.data ?? ''));
+  if (n.tipo === 'matricula') return MSG_NOTIFICACOES.matricula(n.nome, isoParaBr(n.data ?? ''));
+  return MSG_NOTIFICACOES.lotada(n.nome, n.alunos ?? 0, n.qtd_maxima ?? 0);
+}
+
+function link(n: Notificacao): string {
+  if (n.tipo === 'chamada') return `${paths.chamada(n.id)}?data=${n.data}`;
+  if (n.tipo === 'matricula') return paths.aluno(n.id);
+  return paths.turma(n.id);
+}
+
+export function Sino() {
+  const lista = useNotificacoes();
+  const marcar = useMarcarLidas();
+  const naoLidas = lista.data?.nao_lidas ?? 0;
+  const itens = lista.data?.itens ?? [];
+  const alem = (lista.data?.total ?? 0) - itens.length;
+
+  return (
+    // No focus placeholder: a role="menu" holds only its items.
+    <Menu
+      position="bottom-end"
+      width={340}
+      shadow="md"
+      withInitialFocusPlaceholder={false}
+      // Fixed, as the header: an absolute list near the edge would widen a phone's page, moving the bell under it.
+      floatingStrategy="fixed"
+    >
+      {/* The menu's button is the bell itself (it carries aria-expanded); its name says the unread count. */}
+      <Indicator
+        label={<span aria-hidden>{naoLidas}</span>}
+        size={18}
+        offset={4}
+        disabled={naoLidas === 0}
+        color="red.8"
+      >
+        <Menu.Target>
+          <ActionIcon variant="subtle" size="lg" aria-label={MSG_NOTIFICACOES.sino(naoLidas)}>
+            <IconBell size={22} />
+          </ActionIcon>
+        </Menu.Target>
+      </Indicator>
+      <Menu.Dropdown className={classes.dropdown}>
+        <Menu.Label>{MSG.notificacoes}</Menu.Label>
+        {/* A role="menu" needs an item: the empty and failed states are one, disabled. */}
+        {itens.length === 0 && (
+          <Menu.Item disabled>
+            {lista.isPending
+              ? MSG.carregando
+              : lista.isError
+                ? MSG_NOTIFICACOES.erro
+                : MSG_NOTIFICACOES.vazio}
+          </Menu.Item>
+        )}
+        {itens.map((n) => (
+          <Menu.Item
+            key={n.chave}
+            component={Link}
+            to={link(n)}
+            onClick={() => {
+              if (!n.lida) marcar.mutate([n.chave]);
+            }}
+            className={classes.item}
+            data-lida={n.lida || undefined}
+          >
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <Box className={n.lida ? classes.pontoVazio : classes.ponto} aria-hidden />
+              <Text size="sm" fw={n.lida ? 400 : 700} className={classes.texto}>
+                <VisuallyHidden>{n.lida ? MSG_NOTIFICACOES.lida : MSG_NOTIFICACOES.naoLida}: </VisuallyHidden>
+                {texto(n)}
+              </Text>
+            </Group>
+          </Menu.Item>
+        ))}
+        {alem > 0 && <Menu.Label c="dark.6">{MSG_NOTIFICACOES.maisAntigas(alem)}</Menu.Label>}
+        {itens.length > 0 && (
+          <>
+            <Menu.Divider />
+            {/* The list stays open, so the marks are seen to change. */}
+            <Menu.Item
+              leftSection={<IconChecks size={18} />}
+              closeMenuOnClick={false}
+              onClick={() => marcar.mutate(undefined)}
+            >
+              {MSG_NOTIFICACOES.marcarTodas}
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
