@@ -49,13 +49,6 @@ export class DataVersions {
    * grows, so the sum is equal to an earlier sum only when no counter moved.
    */
   stamp(tables: readonly string[]): number {
-    if (this.outside) {
-      const v = this.outside();
-      if (v !== this.#outsideSeen) {
-        if (this.#outsideSeen !== undefined) this.#all++;
-        this.#outsideSeen = v;
-      }
-    }
     let s = this.#all;
     for (const t of tables) s += this.#byTable.get(t) ?? 0;
     return s;
@@ -63,9 +56,20 @@ export class DataVersions {
 
   /**
    * Resolves once every write committed before the call is counted; undefined when
-   * there is nothing to wait for (SQLite: the driver counts each write as it runs).
+   * there is nothing to wait for. Called once per request, before any cache is read.
+   * SQLite: the driver counts this process's writes as they run; another connection's
+   * commit (a seed, a second process) is seen here, as a write of every table. Read
+   * once per request rather than in every stamp: the pragma cost more than the rest
+   * of a cached roster read's lookups together.
    */
   sync(): Promise<void> | undefined {
+    if (this.outside) {
+      const v = this.outside();
+      if (v !== this.#outsideSeen) {
+        if (this.#outsideSeen !== undefined) this.#all++;
+        this.#outsideSeen = v;
+      }
+    }
     return undefined;
   }
 

@@ -3,7 +3,7 @@
 import { IDADE_ADULTO, type TipoAluno } from '#shared/constants.ts';
 
 /** Every step any wizard can show. */
-const PASSOS = [
+export const PASSOS = [
   'aluno',
   'responsavel1',
   'responsavel2',

@@ -9,7 +9,7 @@
 // over what someone else has since saved.
 import { formVazio, type WizardForm } from '#client/features/matricula/form.ts';
 import type { TipoAluno } from '#shared/constants.ts';
-import type { Passo } from '#shared/rules/passos.ts';
+import { PASSOS, type Passo } from '#shared/rules/passos.ts';
 
 /** What is kept: everything entered but the contract acceptance. */
 interface Progresso {
@@ -26,20 +26,6 @@ const VERSAO = 1;
 
 export const chaveProgresso = (tipo: TipoAluno) => `estocada.matricula.v${VERSAO}.${tipo}`;
 
-const PASSOS_CONHECIDOS: readonly Passo[] = [
-  'aluno',
-  'responsavel1',
-  'responsavel2',
-  'financeiroPergunta',
-  'financeiro',
-  'endereco',
-  'unidade',
-  'dias',
-  'turma',
-  'pagamento',
-  'revisao',
-  'contrato',
-];
 
 const semAceite = ({ contrato_aceito: _, ...resto }: WizardForm): Progresso['form'] => resto;
 
@@ -81,7 +67,7 @@ export function lerProgresso(texto: string | null): (Progresso & { form: WizardF
     return null;
   }
   if (!ehObjeto(salvo) || salvo.v !== VERSAO) return null;
-  const passo = PASSOS_CONHECIDOS.includes(salvo.passo as Passo) ? (salvo.passo as Passo) : 'aluno';
+  const passo = (PASSOS as readonly string[]).includes(salvo.passo as string) ? (salvo.passo as Passo) : 'aluno';
   const form: WizardForm = { ...mesclar(formVazio, salvo.form), contrato_aceito: false };
   return { form, passo, revisando: salvo.revisando === true };
 }
