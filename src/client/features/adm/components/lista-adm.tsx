@@ -276,7 +276,10 @@ export function ListaAdm<T>({
                     aria-label={`${MSG_ADM.excluir} ${nome(item)}`}
                     onClick={() => onExcluir(item)}
                   >
-                    {MSG_ADM.excluir}
+                    {/* On a phone the icon alone, so the names keep their width. */}
+                    <Text span inherit visibleFrom="sm">
+                      {MSG_ADM.excluir}
+                    </Text>
                   </Button>
                 </Table.Td>
               </Table.Tr>

@@ -85,9 +85,7 @@ export default function AlunosPage() {
           {
             titulo: MSG_ADM.tipoAluno,
             valor: (a) => (
-              <Badge variant="light" color={a.tipo_aluno === 'escola' ? 'grape' : 'indigo'}>
-                {ROTULO_TIPO[a.tipo_aluno]}
-              </Badge>
+              <Text size="sm">{ROTULO_TIPO[a.tipo_aluno]}</Text>
             ),
           },
           {
@@ -98,9 +96,9 @@ export default function AlunosPage() {
                   {MSG_INATIVO.inativoDesde(isoParaBr(a.inativo_desde))}
                 </Text>
               ) : (
-                <Badge variant="light" color="teal.9" tt="none">
+                <Text size="sm" c="teal.9">
                   {MSG_INATIVO.ativo}
-                </Badge>
+                </Text>
               ),
           },
         ]}
