@@ -26,7 +26,6 @@ const VERSAO = 1;
 
 export const chaveProgresso = (tipo: TipoAluno) => `estocada.matricula.v${VERSAO}.${tipo}`;
 
-
 const semAceite = ({ contrato_aceito: _, ...resto }: WizardForm): Progresso['form'] => resto;
 
 /**
@@ -67,7 +66,9 @@ export function lerProgresso(texto: string | null): (Progresso & { form: WizardF
     return null;
   }
   if (!ehObjeto(salvo) || salvo.v !== VERSAO) return null;
-  const passo = (PASSOS as readonly string[]).includes(salvo.passo as string) ? (salvo.passo as Passo) : 'aluno';
+  const passo = (PASSOS as readonly string[]).includes(salvo.passo as string)
+    ? (salvo.passo as Passo)
+    : 'aluno';
   const form: WizardForm = { ...mesclar(formVazio, salvo.form), contrato_aceito: false };
   return { form, passo, revisando: salvo.revisando === true };
 }

@@ -84,9 +84,7 @@ export default function AlunosPage() {
         colunas={[
           {
             titulo: MSG_ADM.tipoAluno,
-            valor: (a) => (
-              <Text size="sm">{ROTULO_TIPO[a.tipo_aluno]}</Text>
-            ),
+            valor: (a) => <Text size="sm">{ROTULO_TIPO[a.tipo_aluno]}</Text>,
           },
           {
             titulo: MSG_INATIVO.situacao,
