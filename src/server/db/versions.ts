@@ -25,7 +25,7 @@ import type {
  * versions.test.ts checks this against the live schema of both dialects.
  */
 export const CASCADES: Readonly<Record<string, readonly string[]>> = {
-  pessoa: ['sessao', 'chamada_registro'],
+  pessoa: ['sessao', 'chamada_registro', 'notificacao_lida'],
   chamada: ['chamada_registro'],
   aluno: ['aluno_turma_anterior'],
   turma: ['aluno_turma_anterior'],
@@ -42,7 +42,9 @@ export class DataVersions {
    * database (SQLite's `PRAGMA data_version`); each change counts as a write of every
    * table, so a seed or a second process writing the file never leaves a stale answer.
    */
-  constructor(readonly outside?: () => number) {}
+  constructor(readonly outside?: () => number) {
+    this.#outsideSeen = outside?.();
+  }
 
   /**
    * A number that changes whenever any of `tables` is written. Every counter only
@@ -66,7 +68,7 @@ export class DataVersions {
     if (this.outside) {
       const v = this.outside();
       if (v !== this.#outsideSeen) {
-        if (this.#outsideSeen !== undefined) this.#all++;
+        this.#all++;
         this.#outsideSeen = v;
       }
     }
