@@ -252,6 +252,8 @@ test('the student list searches and pages on the server and deletes with confirm
     .first()
     .textContent())!;
   await buscar(page, primeiro);
+  // The search's answer is in: the count is the search's, not the whole list's.
+  await expect(page.getByTestId('total')).not.toHaveText(`${MSG_ADM.total}: ${total}`);
   await expect(tabela.getByRole('row').nth(1)).toContainText(primeiro);
 
   // The edit link goes to the enrolment edit page of that student.

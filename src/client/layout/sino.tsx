@@ -38,6 +38,9 @@ export function Sino() {
       width={340}
       shadow="md"
       withInitialFocusPlaceholder={false}
+      // Items in the tab order as well as on the arrow keys: a long list scrolls, and a
+      // keyboard reaches every item in it.
+      menuItemTabIndex={0}
       // Fixed, as the header: an absolute list near the edge would widen a phone's page, moving the bell under it.
       floatingStrategy="fixed"
     >
@@ -57,9 +60,10 @@ export function Sino() {
       </Indicator>
       <Menu.Dropdown className={classes.dropdown}>
         <Menu.Label>{MSG.notificacoes}</Menu.Label>
-        {/* A role="menu" needs an item: the empty and failed states are one, disabled. */}
+        {/* A role="menu" needs an item: the empty and failed states are one, disabled but
+            focusable (aria-disabled), so the open menu still takes the focus. */}
         {itens.length === 0 && (
-          <Menu.Item disabled>
+          <Menu.Item aria-disabled data-disabled closeMenuOnClick={false}>
             {lista.isPending
               ? MSG.carregando
               : lista.isError

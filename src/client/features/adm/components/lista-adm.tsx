@@ -201,7 +201,7 @@ export function ListaAdm<T>({
       </Group>
       {dados.isError && <ErrorAlert error={dados.error} fallback={MSG_ADM.erroCarregar} />}
       <Paper withBorder radius="md">
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label={titulo}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-label={titulo} className={classes.tabela}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={56}>{MSG_ADM.id}</Table.Th>
@@ -248,7 +248,7 @@ export function ListaAdm<T>({
                   )}
                 </Table.Td>
                 {colunas.length > 0 && (
-                  <Table.Td hiddenFrom="sm" className={classes.nome}>
+                  <Table.Td hiddenFrom="sm" className={classes.detalhe}>
                     <Stack gap={2}>
                       {colunas.map((c) => (
                         <Text key={c.titulo} component="div" size="sm">
@@ -262,7 +262,7 @@ export function ListaAdm<T>({
                   </Table.Td>
                 )}
                 {colunas.map((c) => (
-                  <Table.Td key={c.titulo} visibleFrom="sm" className={classes.nome}>
+                  <Table.Td key={c.titulo} visibleFrom="sm" className={classes.detalhe}>
                     {c.valor(item)}
                   </Table.Td>
                 ))}
@@ -276,10 +276,7 @@ export function ListaAdm<T>({
                     aria-label={`${MSG_ADM.excluir} ${nome(item)}`}
                     onClick={() => onExcluir(item)}
                   >
-                    {/* On a phone the icon alone, so the names keep their width. */}
-                    <Text span inherit visibleFrom="sm">
-                      {MSG_ADM.excluir}
-                    </Text>
+                    {MSG_ADM.excluir}
                   </Button>
                 </Table.Td>
               </Table.Tr>

@@ -1,6 +1,6 @@
 // adm/adm_prof: the teacher list with the New button, the Ativos / Inativos / Todos
 // filter and Desativar / Reativar (decision 014).
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
 import { type Acao, SituacaoDialog } from '#client/features/adm/components/situacao-dialog.tsx';
@@ -38,11 +38,11 @@ export default function ProfessoresPage() {
             valor: (p) => (
               <Group gap={4}>
                 {p.adm === 1 ? (
-                  <Badge variant="light">{MSG_ADM.administrador}</Badge>
+                  <Text size="sm" fw={600}>
+                    {MSG_ADM.administrador}
+                  </Text>
                 ) : (
-                  <Badge variant="light" color="gray">
-                    {MSG_ADM.professor}
-                  </Badge>
+                  <Text size="sm">{MSG_ADM.professor}</Text>
                 )}
                 {p.inativo_desde && (
                   <Text size="sm" fw={600}>

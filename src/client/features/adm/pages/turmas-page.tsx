@@ -1,6 +1,6 @@
 // adm/adm_turmas: the class list with the New button.
 // A class whose teacher is inactive is flagged: it needs a new teacher (decision 014).
-import { Badge, Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
 import { paths } from '#client/paths.ts';
 import { ROTULO_DIA } from '#shared/constants.ts';
@@ -23,9 +23,9 @@ export default function TurmasPage() {
             t.professor_inativo_desde ? (
               <Stack gap={2} align="flex-start">
                 {t.nome_professor}
-                <Badge color="red.8" variant="light" tt="none">
+                <Text size="sm" fw={600} c="red.8">
                   {MSG_INATIVO.semProfessorAtivo}
-                </Badge>
+                </Text>
               </Stack>
             ) : (
               t.nome_professor
