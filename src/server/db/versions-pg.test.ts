@@ -7,7 +7,7 @@ import { SESSION_TABLES } from '#server/auth/sessions.ts';
 import { ROSTER_TABLES } from '#server/features/aulas/roster.ts';
 import { dialect, makeTestApp, type TestApp } from '#server/test/app.ts';
 import { VersionedCache } from './versions';
-import { NOME_DO_OUVINTE } from './versions-pg';
+import { nomeDoOuvinte } from './versions-pg';
 
 let t: TestApp;
 let outra: pg.Client;
@@ -88,8 +88,9 @@ describe.skipIf(dialect !== 'postgres')('data versions on PostgreSQL', () => {
     const cache = new VersionedCache<number, string>(t.app.versions, ['pessoa'], 10);
     cache.set(1, cache.stamp(), 'x');
     expect(cache.get(1)).toBe('x');
+    // This app's listener only: other test files run beside this one.
     await outra.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1', [
-      NOME_DO_OUVINTE,
+      nomeDoOuvinte(t.schema!),
     ]);
     // The next round trip finds the connection gone.
     await t.app.versions.sync();

@@ -25,7 +25,7 @@ const CANAL = 'estocada_dados';
 const LIMITE_MS = 2_000;
 const RECONECTAR_MS = 1_000;
 /** The listening connection's application_name, as pg_stat_activity shows it. */
-export const NOME_DO_OUVINTE = 'estocada-avisos';
+export const nomeDoOuvinte = (schema: string) => `estocada-avisos ${schema}`;
 
 export class PgDataVersions extends DataVersions {
   #ouvinte: pg.Client | null = null;
@@ -89,7 +89,7 @@ export class PgDataVersions extends DataVersions {
     const ouvinte = new pg.Client({
       connectionString: this.url,
       query_timeout: LIMITE_MS,
-      application_name: NOME_DO_OUVINTE,
+      application_name: nomeDoOuvinte(this.schema),
     });
     const prefixo = `${this.schema}.`;
     ouvinte.on('notification', (n) => {
