@@ -15,7 +15,8 @@ const UM_ID = '2026-11-24-001-um-id-por-pessoa';
 
 const url = process.argv[2];
 if (!url) throw new Error('usage: npx tsx bench/um-id-escala.ts <SQLite file or postgres://…>');
-const { db, schema } = connect(url);
+const database = connect(url);
+const { db, schema } = database;
 const m = migrator(db, schema);
 const segundos = (t: number) => `${((performance.now() - t) / 1000).toFixed(1)} s`;
 
@@ -53,5 +54,5 @@ for (const [k, v] of Object.entries(antes.somas)) {
 }
 const iguais = JSON.stringify(antes) === JSON.stringify(depois);
 console.info(iguais ? 'identical: every count and checksum' : 'DIFFERENT');
-await db.destroy();
+await database.close();
 process.exitCode = iguais ? 0 : 1;
