@@ -2,29 +2,16 @@
 // the classes a student may be moved to.
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '#server/db/tables.ts';
-import { DIAS_SEMANA, type DiaSemana } from '#shared/constants.ts';
+import type { DiaSemana } from '#shared/constants.ts';
+import { enderecoEmUmaLinha, porDiaEHora } from '#shared/rules/endereco.ts';
 import type { MinhaTurma, TurmaDestino, TurmaDetalhe } from '#shared/schemas/chamada.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The unit's name and full address in one line, as the cards show it. */
-function formatarEndereco(
-  nome_unidade: string,
-  e: {
-    rua: string | null;
-    numero: string | null;
-    bairro: string | null;
-    cidade: string | null;
-    estado: string | null;
-  },
-): string {
-  if (!e.rua) return nome_unidade;
-  return `${nome_unidade} - ${e.rua}, ${e.numero} - ${e.bairro}, ${e.cidade} - ${e.estado}`;
+function formatarEndereco(nome_unidade: string, e: Parameters<typeof enderecoEmUmaLinha>[0]): string {
+  return e.rua ? `${nome_unidade} - ${enderecoEmUmaLinha(e)}` : nome_unidade;
 }
-
-const ordemDia = (d: DiaSemana) => DIAS_SEMANA.indexOf(d);
-const porDiaEHora = (a: { dia_semana: DiaSemana; horario: string }, b: typeof a) =>
-  ordemDia(a.dia_semana) - ordemDia(b.dia_semana) || a.horario.localeCompare(b.horario);
 
 function turmasComEndereco(db: Db) {
   return db

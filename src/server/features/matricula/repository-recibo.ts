@@ -2,20 +2,8 @@
 // transaction has committed, so the class rows it locked are free again.
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/tables.ts';
-import { DIAS_SEMANA } from '#shared/constants.ts';
+import { enderecoEmUmaLinha, porDiaEHora } from '#shared/rules/endereco.ts';
 import type { TurmaDoRecibo } from '#shared/schemas/matricula.ts';
-
-/** The unit's address in one line, as the class cards of /aulas write it. */
-function enderecoEmUmaLinha(e: {
-  rua: string | null;
-  numero: string | null;
-  bairro: string | null;
-  cidade: string | null;
-  estado: string | null;
-}): string {
-  if (!e.rua) return '';
-  return `${e.rua}, ${e.numero} - ${e.bairro}, ${e.cidade} - ${e.estado}`;
-}
 
 /** The given classes with their unit and its address, by weekday and time (one query). */
 export async function turmasDoRecibo(db: Kysely<Database>, turmas: number[]): Promise<TurmaDoRecibo[]> {
@@ -46,9 +34,5 @@ export async function turmasDoRecibo(db: Kysely<Database>, turmas: number[]): Pr
       nome_unidade: r.nome_unidade,
       endereco_unidade: enderecoEmUmaLinha(r),
     }))
-    .sort(
-      (a, b) =>
-        DIAS_SEMANA.indexOf(a.dia_semana) - DIAS_SEMANA.indexOf(b.dia_semana) ||
-        a.horario.localeCompare(b.horario),
-    );
+    .sort(porDiaEHora);
 }

@@ -2,6 +2,8 @@
 // contract, and attendance (12-month calendar, rates over 30/90/365 days, the last
 // chamadas). Every statement reads by the student's id: aluno by its key, the classes
 // by aluno_has_turma's key, the marks by chamada_aluno(id_aluno).
+
+import { enderecoEmUmaLinha } from '#shared/rules/endereco.ts';
 import { inicioMesAnterior, somarDias, taxa } from '#shared/rules/frequencia.ts';
 import { PERFIL_ULTIMAS, type Perfil } from '#shared/schemas/relatorios.ts';
 import { type Db, turmasInfo } from './comum';
@@ -113,7 +115,7 @@ export async function perfil(
   }
 
   const endereco = a.rua
-    ? `${a.rua}, ${a.numero} - ${a.bairro}, ${a.cidade} - ${a.estado}, CEP ${a.cep?.replace(/^(\d{5})(\d{3})$/, '$1-$2')}`
+    ? `${enderecoEmUmaLinha(a)}, CEP ${a.cep?.replace(/^(\d{5})(\d{3})$/, '$1-$2')}`
     : null;
   return {
     id_aluno: a.id_aluno,
