@@ -61,9 +61,10 @@ export function Sino() {
       <Menu.Dropdown className={classes.dropdown}>
         <Menu.Label>{MSG.notificacoes}</Menu.Label>
         {/* A role="menu" needs an item: the empty and failed states are one, disabled but
-            focusable (aria-disabled), so the open menu still takes the focus. */}
+            focusable (aria-disabled), so the open menu still takes the focus; its text is
+            information, so it keeps a readable colour rather than the disabled grey. */}
         {itens.length === 0 && (
-          <Menu.Item aria-disabled data-disabled closeMenuOnClick={false}>
+          <Menu.Item aria-disabled closeMenuOnClick={false} c="gray.7">
             {lista.isPending
               ? MSG.carregando
               : lista.isError
