@@ -1,6 +1,6 @@
-// Browser-side security headers on every response, set by helmet, whose middleware
-// is built once at start (decision 015: @fastify/helmet rebuilt it on every request,
-// a third of the roster read's CPU with the garbage it left):
+// Browser-side security headers on every response, worked out by helmet once at start
+// (decision 015: @fastify/helmet rebuilt its middleware on every request, a third of
+// the roster read's CPU with the garbage it left):
 // - Content-Security-Policy: everything from our own origin; no inline script
 //   except the prerendered login page's own two snippets, allowed by their
 //   SHA-256 (read from the built login.html at start, so they cannot drift from
@@ -56,13 +56,39 @@ export function registerSecurityHeaders(app: FastifyInstance, pages: string[]) {
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: false,
   };
-  // Built once: helmet works out every header's value here, and each call only sets them.
-  const overHttp = helmet(options);
-  const overHttps = helmet({
-    ...options,
-    strictTransportSecurity: { maxAge: 365 * 86_400, includeSubDomains: true },
-  });
+  const overHttp = cabecalhosDe(helmet(options));
+  const overHttps = cabecalhosDe(
+    helmet({ ...options, strictTransportSecurity: { maxAge: 365 * 86_400, includeSubDomains: true } }),
+  );
   app.addHook('onRequest', (request, reply, done) => {
-    (request.protocol === 'https' ? overHttps : overHttp)(request.raw, reply.raw, () => done());
+    reply.headers(request.protocol === 'https' ? overHttps : overHttp);
+    done();
   });
+}
+
+type Middleware = ReturnType<typeof helmet>;
+
+/**
+ * What helmet's middleware sets, read once at start: it depends only on the options,
+ * never on the request. Handed to Fastify's own header object, the headers are checked
+ * and written once with the answer's, instead of going through the raw response's
+ * `setHeader`, which made Node check every header of the answer twice.
+ */
+function cabecalhosDe(middleware: Middleware): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let pronto = false;
+  middleware({} as Parameters<Middleware>[0], res as unknown as Parameters<Middleware>[1], (erro) => {
+    if (erro) throw erro;
+    pronto = true;
+  });
+  if (!pronto) throw new Error('helmet did not set its headers synchronously');
+  return Object.freeze(headers);
 }
