@@ -15,7 +15,7 @@ import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 import { rotuloDoCampo } from '#shared/rules/campos.ts';
 import type { ErroResposta } from '#shared/schemas/erro.ts';
 import { nulosComoAusentes, type z } from '#shared/schemas/fields.ts';
-import { exigirAcesso, verificarAcesso } from './auth/guards';
+import { exigirAcesso } from './auth/guards';
 import authRoutes from './auth/routes';
 import { SessionCache } from './auth/sessions';
 import type { Db } from './db/connect';
@@ -108,7 +108,6 @@ export async function buildApp({
   // Every API route: who may call it is declared and checked before its input is read.
   const api: FastifyPluginAsync = async (rotas) => {
     rotas.addHook('onRoute', exigirAcesso);
-    rotas.addHook('onRequest', verificarAcesso);
     await rotas.register(authRoutes);
     await rotas.register(cepRoutes);
     await rotas.register(configRoutes);

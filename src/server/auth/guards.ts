@@ -1,7 +1,8 @@
 // Who may call a route: every route of the API declares it in its options, as
-// `{ ...publico }`, `{ ...usuario }` or `{ ...admin }`, beside its schema. One
-// onRequest hook (registered around every feature in app.ts) enforces it before
-// the body is read or validated:
+// `{ ...publico }`, `{ ...usuario }` or `{ ...admin }`, beside its schema. The
+// onRoute hook `exigirAcesso` (registered around every feature in app.ts) gives each
+// route the guard of its declaration as its first onRequest hook, which enforces it
+// before the body is read or validated:
 // - `usuario` needs a session (401), `admin` a session with adm = 1 (403);
 // - every state-changing request (any method but GET/HEAD/OPTIONS, and the spec's
 //   few GETs that delete, declared `{ ...adminAltera }`) must come from our own
@@ -9,8 +10,8 @@
 // - a route that declares nothing fails the server's start.
 // Ownership rules ("this teacher teaches this class") stay in the handlers.
 // The client's hiding of controls is only a convenience.
-import type { FastifyRequest, RouteOptions } from 'fastify';
-import { forbidden, unauthorized } from '#server/http-error.ts';
+import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import { forbidden, type HttpError, unauthorized } from '#server/http-error.ts';
 import { MSG } from '#shared/messages.ts';
 import { findSession, SESSION_COOKIE, type SessionUser } from './sessions';
 
@@ -30,7 +31,8 @@ export const usuario = declara('usuario');
 export const admin = declara('admin');
 export const adminAltera = { config: { acesso: 'admin', alteraComGet: true } } as const;
 
-export async function sessionOf(request: FastifyRequest): Promise<SessionUser | null> {
+/** The caller's session: without a promise when it is known in memory and current (sessions.ts). */
+export function sessionOf(request: FastifyRequest): SessionUser | null | Promise<SessionUser | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const { env, db, sessionCache } = request.server;
@@ -43,29 +45,44 @@ export async function sessionOf(request: FastifyRequest): Promise<SessionUser | 
   );
 }
 
-/** onRoute: a route without a declared `acesso` is a programming error, caught at start. */
+/**
+ * onRoute: a route without a declared `acesso` is a programming error, caught at start;
+ * a declared one gets its guard as its first onRequest hook.
+ */
 export function exigirAcesso(route: RouteOptions) {
-  if (!route.config?.acesso) {
+  const acesso = route.config?.acesso;
+  if (!acesso) {
     throw new Error(
       `${route.method} ${route.url}: declare who may call it ({ ...publico | usuario | admin })`,
     );
   }
+  const guarda = verificarAcesso(acesso, route.config?.alteraComGet === true);
+  route.onRequest = [guarda, ...[route.onRequest ?? []].flat()];
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** onRequest: the one guard. */
-export async function verificarAcesso(request: FastifyRequest) {
-  const { acesso, alteraComGet } = request.routeOptions.config;
-  const altera = alteraComGet || !SAFE_METHODS.has(request.method);
-  if (altera && isCrossSite(request, { allowTyped: false })) {
-    throw forbidden(MSG.origemInvalida);
-  }
-  if (acesso === 'publico') return;
-  const user = await sessionOf(request);
-  if (!user) throw unauthorized();
-  if (acesso === 'admin' && user.adm !== 1) throw forbidden();
+/**
+ * The one guard, made once per route for its declaration. It takes a callback, so a
+ * session already known in memory lets the request go on without a promise.
+ */
+function verificarAcesso(acesso: Acesso, alteraComGet: boolean): onRequestHookHandler {
+  return (request, _reply, done) => {
+    const altera = alteraComGet || !SAFE_METHODS.has(request.method);
+    if (altera && isCrossSite(request, { allowTyped: false })) return done(forbidden(MSG.origemInvalida));
+    if (acesso === 'publico') return done();
+    const user = sessionOf(request);
+    if (user instanceof Promise) user.then((u) => done(admitir(request, acesso, u)), done);
+    else done(admitir(request, acesso, user));
+  };
+}
+
+/** The request goes on as `user` (undefined), or is refused (the error). */
+function admitir(request: FastifyRequest, acesso: Acesso, user: SessionUser | null): HttpError | undefined {
+  if (!user) return unauthorized();
+  if (acesso === 'admin' && user.adm !== 1) return forbidden();
   request.user = user;
+  return undefined;
 }
 
 /** The logged-in user of a route declared `usuario` or `admin`. */

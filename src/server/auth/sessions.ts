@@ -103,50 +103,82 @@ function lookup(db: Kysely<Database>, tokenHash: string) {
  * First, on PostgreSQL, the data versions learn of every write committed before this
  * call (db/versions-pg.ts), so this cache and any the request reads after it (the
  * roster's, behind the access guard) answer what is current.
+ * No promise when nothing has to be waited for (SQLite, a current cached session that
+ * needs no write): the access guard then lets the request go on at once.
  */
-export async function findSession(
+export function findSession(
   db: Kysely<Database>,
   token: string,
   policy: SessionPolicy,
   now = Date.now(),
   cache?: SessionCache,
-): Promise<SessionUser | null> {
+): SessionUser | null | Promise<SessionUser | null> {
   const sync = cache?.versions.sync();
-  if (sync !== undefined) await sync;
+  if (sync !== undefined) return sync.then(() => daMemoriaOuDoBanco(db, token, policy, now, cache));
+  return daMemoriaOuDoBanco(db, token, policy, now, cache);
+}
+
+function daMemoriaOuDoBanco(
+  db: Kysely<Database>,
+  token: string,
+  policy: SessionPolicy,
+  now: number,
+  cache?: SessionCache,
+): SessionUser | null | Promise<SessionUser | null> {
   // A cached entry also saves hashing the token again.
-  let entry = cache?.get(token);
-  if (!entry) {
-    const tokenHash = hashToken(token);
-    const stamp = cache?.stamp() ?? 0;
-    const row = (await lookup(db, tokenHash))[0];
-    if (!row) return null;
-    // A person whose password was removed, or an inactive teacher (decision 014), can
-    // no longer hold a session.
-    if (Number(row.sem_senha) === 1 || Number(row.professor_inativo) === 1) {
-      await deleteSession(db, tokenHash);
-      return null;
-    }
-    entry = {
-      criada_em: Number(row.criada_em),
-      usada_em: Number(row.usada_em),
-      user: Object.freeze({
-        id_pessoa: row.id_pessoa,
-        nome: row.nome_pessoa,
-        adm: row.adm === 1 ? 1 : 0,
-        id_professor: row.id_professor ?? null,
-        tokenHash,
-      }),
-    };
-    cache?.set(token, stamp, entry);
-  }
-  const { tokenHash } = entry.user;
-  const expired = now - entry.usada_em > policy.idleMs || now - entry.criada_em > policy.maxMs;
-  if (expired) {
+  const entry = cache?.get(token);
+  return entry ? emVigor(db, entry, policy, now) : doBanco(db, token, policy, now, cache);
+}
+
+async function doBanco(
+  db: Kysely<Database>,
+  token: string,
+  policy: SessionPolicy,
+  now: number,
+  cache?: SessionCache,
+): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
+  const stamp = cache?.stamp() ?? 0;
+  const row = (await lookup(db, tokenHash))[0];
+  if (!row) return null;
+  // A person whose password was removed, or an inactive teacher (decision 014), can
+  // no longer hold a session.
+  if (Number(row.sem_senha) === 1 || Number(row.professor_inativo) === 1) {
     await deleteSession(db, tokenHash);
     return null;
   }
+  const entry: SessionEntry = {
+    criada_em: Number(row.criada_em),
+    usada_em: Number(row.usada_em),
+    user: Object.freeze({
+      id_pessoa: row.id_pessoa,
+      nome: row.nome_pessoa,
+      adm: row.adm === 1 ? 1 : 0,
+      id_professor: row.id_professor ?? null,
+      tokenHash,
+    }),
+  };
+  cache?.set(token, stamp, entry);
+  return emVigor(db, entry, policy, now);
+}
+
+/** The entry's user while within its limits (used again at most once a minute), else null with the session gone. */
+function emVigor(
+  db: Kysely<Database>,
+  entry: SessionEntry,
+  policy: SessionPolicy,
+  now: number,
+): SessionUser | null | Promise<SessionUser | null> {
+  const { tokenHash } = entry.user;
+  const expired = now - entry.usada_em > policy.idleMs || now - entry.criada_em > policy.maxMs;
+  if (expired) return deleteSession(db, tokenHash).then(() => null);
   if (now - entry.usada_em > TOUCH_EVERY_MS) {
-    await db.updateTable('sessao').set({ usada_em: now }).where('token_hash', '=', tokenHash).execute();
+    return db
+      .updateTable('sessao')
+      .set({ usada_em: now })
+      .where('token_hash', '=', tokenHash)
+      .execute()
+      .then(() => entry.user);
   }
   return entry.user;
 }

@@ -11,8 +11,10 @@
 //   answers the session's next query as ready (postgres.c, before ReadyForQuery);
 //   the client reads them in order, so the bump has happened when the round trip
 //   resolves. The cache then knows of every write the request could know of.
-// - Concurrent requests share round trips: one waits for a round trip begun after
-//   it arrived (the one under way, if it began later, else the next).
+// - Concurrent requests share round trips: the round trip a request waits for is
+//   written when the event loop has read every request that arrived with it (at
+//   `setImmediate`), or later, behind the one under way: one round trip for every
+//   request of a turn of the loop, each begun after its requests arrived.
 // - Without a listening connection (not yet up, lost, timed out) nothing can be
 //   known: every stamp is new, so caches keep and serve nothing, and each request
 //   reads the database. A new connection counts as a write of every table.
@@ -48,7 +50,7 @@ class Sincronia implements pg.Submittable {
 
 export class PgDataVersions extends DataVersions {
   #ouvinte: pg.Client | null = null;
-  #emCurso: Promise<void> | null = null;
+  /** The round trip not yet written: every request that calls `sync` until then shares it. */
   #proxima: Promise<void> | null = null;
   #semOuvinte = 0;
   #fechado = false;
@@ -72,14 +74,7 @@ export class PgDataVersions extends DataVersions {
   /** Resolves once every write committed before the call is counted; undefined while nobody listens. */
   override sync(): Promise<void> | undefined {
     if (!this.#ouvinte) return undefined;
-    if (this.#proxima !== null) return this.#proxima;
-    const emCurso = this.#emCurso;
-    if (emCurso === null) return this.#iniciar(this.#ouvinte);
-    // The round trip under way began before this call: wait for the next one.
-    this.#proxima = emCurso.then(() => {
-      this.#proxima = null;
-      return this.#ouvinte ? this.#iniciar(this.#ouvinte) : undefined;
-    });
+    this.#proxima ??= this.#voltaAgendada(this.#ouvinte);
     return this.#proxima;
   }
 
@@ -91,20 +86,25 @@ export class PgDataVersions extends DataVersions {
     await ouvinte?.end().catch(() => {});
   }
 
-  #iniciar(ouvinte: pg.Client): Promise<void> {
-    const volta = new Promise<void>((resolve) => {
-      ouvinte.query(
-        new Sincronia((erro) => {
-          if (erro) this.#perdido(ouvinte);
-          resolve();
-        }),
-      );
+  /**
+   * A round trip written once this turn of the event loop has read its requests. The
+   * client sends it as soon as the round trip under way (if any) is answered.
+   */
+  #voltaAgendada(ouvinte: pg.Client): Promise<void> {
+    return new Promise<void>((resolve) => {
+      setImmediate(() => {
+        // Calls from now on arrived after this round trip is written: they wait for the next.
+        this.#proxima = null;
+        // Lost or closed meanwhile: every stamp is new, nothing to wait for.
+        if (this.#ouvinte !== ouvinte) return resolve();
+        ouvinte.query(
+          new Sincronia((erro) => {
+            if (erro) this.#perdido(ouvinte);
+            resolve();
+          }),
+        );
+      });
     });
-    const emCurso = volta.finally(() => {
-      if (this.#emCurso === emCurso) this.#emCurso = null;
-    });
-    this.#emCurso = emCurso;
-    return emCurso;
   }
 
   async #ouvir(): Promise<void> {
