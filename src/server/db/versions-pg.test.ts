@@ -2,7 +2,7 @@
 // connection moves the version of its table once `sync()` resolves; without the
 // listening connection nothing is kept; every table a cache reads is announced.
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_TABLES } from '#server/auth/sessions.ts';
 import { ROSTER_TABLES } from '#server/features/aulas/roster.ts';
 import { dialect, makeTestApp, type TestApp } from '#server/test/app.ts';
@@ -67,6 +67,25 @@ describe.skipIf(dialect !== 'postgres')('data versions on PostgreSQL', () => {
     // Calls made while a round trip is under way share the next one.
     v.sync();
     expect(v.sync()).toBe(v.sync());
+  });
+
+  it('the calls of one turn of the event loop share one round trip, and it runs no statement', async () => {
+    await ouvindo();
+    const v = t.app.versions;
+    await v.sync();
+    const consultas = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const chamadas = Array.from({ length: 10 }, () => v.sync());
+      expect(new Set(chamadas).size).toBe(1);
+      await chamadas[0];
+      // One message for the ten, a lone Sync: no SQL text, so nothing parsed, planned or run.
+      expect(consultas).toHaveBeenCalledTimes(1);
+      const [volta] = consultas.mock.calls[0] as unknown[];
+      expect(typeof (volta as { submit?: unknown }).submit).toBe('function');
+      expect((volta as { text?: unknown }).text).toBeUndefined();
+    } finally {
+      consultas.mockRestore();
+    }
   });
 
   it('writes in another schema (another club on the same server) move nothing here', async () => {

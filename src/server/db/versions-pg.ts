@@ -11,10 +11,11 @@
 //   answers the session's next query as ready (postgres.c, before ReadyForQuery);
 //   the client reads them in order, so the bump has happened when the round trip
 //   resolves. The cache then knows of every write the request could know of.
-// - Concurrent requests share round trips: the round trip a request waits for is
-//   written when the event loop has read every request that arrived with it (at
-//   `setImmediate`), or later, behind the one under way: one round trip for every
-//   request of a turn of the loop, each begun after its requests arrived.
+// - Concurrent requests share round trips: at most one is under way and one waits.
+//   The waiting one is written at the end of the turn of the event loop that asked
+//   for it (`setImmediate`, once every request read in that turn has asked), or when
+//   the one under way is answered; every request that asks meanwhile shares it, and
+//   it is begun after each of them arrived.
 // - Without a listening connection (not yet up, lost, timed out) nothing can be
 //   known: every stamp is new, so caches keep and serve nothing, and each request
 //   reads the database. A new connection counts as a write of every table.
@@ -51,7 +52,9 @@ class Sincronia implements pg.Submittable {
 export class PgDataVersions extends DataVersions {
   #ouvinte: pg.Client | null = null;
   /** The round trip not yet written: every request that calls `sync` until then shares it. */
-  #proxima: Promise<void> | null = null;
+  #pendente: { promise: Promise<void>; resolve: () => void } | null = null;
+  #emCurso = false;
+  #agendada = false;
   #semOuvinte = 0;
   #fechado = false;
   /** Connections already given up (a lost one reports both 'error' and 'end'). */
@@ -74,8 +77,15 @@ export class PgDataVersions extends DataVersions {
   /** Resolves once every write committed before the call is counted; undefined while nobody listens. */
   override sync(): Promise<void> | undefined {
     if (!this.#ouvinte) return undefined;
-    this.#proxima ??= this.#voltaAgendada(this.#ouvinte);
-    return this.#proxima;
+    if (!this.#pendente) {
+      let resolve = () => {};
+      const promise = new Promise<void>((r) => {
+        resolve = r;
+      });
+      this.#pendente = { promise, resolve };
+      this.#agendar();
+    }
+    return this.#pendente.promise;
   }
 
   /** Stops listening (the database is closing). */
@@ -86,25 +96,33 @@ export class PgDataVersions extends DataVersions {
     await ouvinte?.end().catch(() => {});
   }
 
-  /**
-   * A round trip written once this turn of the event loop has read its requests. The
-   * client sends it as soon as the round trip under way (if any) is answered.
-   */
-  #voltaAgendada(ouvinte: pg.Client): Promise<void> {
-    return new Promise<void>((resolve) => {
-      setImmediate(() => {
-        // Calls from now on arrived after this round trip is written: they wait for the next.
-        this.#proxima = null;
-        // Lost or closed meanwhile: every stamp is new, nothing to wait for.
-        if (this.#ouvinte !== ouvinte) return resolve();
-        ouvinte.query(
-          new Sincronia((erro) => {
-            if (erro) this.#perdido(ouvinte);
-            resolve();
-          }),
-        );
-      });
+  /** The waiting round trip is written at the end of this turn of the loop, unless one is under way. */
+  #agendar(): void {
+    if (this.#emCurso || this.#agendada) return;
+    this.#agendada = true;
+    setImmediate(() => {
+      this.#agendada = false;
+      this.#escrever();
     });
+  }
+
+  #escrever(): void {
+    const pendente = this.#pendente;
+    if (!pendente || this.#emCurso) return;
+    // Calls from now on arrived after this round trip is written: they wait for the next.
+    this.#pendente = null;
+    const ouvinte = this.#ouvinte;
+    // Lost or closed meanwhile: every stamp is new, nothing to wait for.
+    if (!ouvinte) return pendente.resolve();
+    this.#emCurso = true;
+    ouvinte.query(
+      new Sincronia((erro) => {
+        this.#emCurso = false;
+        if (erro) this.#perdido(ouvinte);
+        pendente.resolve();
+        if (this.#pendente) this.#agendar();
+      }),
+    );
   }
 
   async #ouvir(): Promise<void> {
