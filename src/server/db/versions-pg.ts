@@ -113,7 +113,10 @@ export class PgDataVersions extends DataVersions {
     this.#pendente = null;
     const ouvinte = this.#ouvinte;
     // Lost or closed meanwhile: every stamp is new, nothing to wait for.
-    if (!ouvinte) return pendente.resolve();
+    if (!ouvinte) {
+      pendente.resolve();
+      return;
+    }
     this.#emCurso = true;
     ouvinte.query(
       new Sincronia((erro) => {
