@@ -13,7 +13,7 @@
 import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { forbidden, type HttpError, unauthorized } from '#server/http-error.ts';
 import { MSG } from '#shared/messages.ts';
-import { findSession, SESSION_COOKIE, type SessionUser } from './sessions';
+import { findSession, SESSION_COOKIE, type SessaoEncontrada, type SessionUser } from './sessions';
 
 export type Acesso = 'publico' | 'usuario' | 'admin';
 
@@ -32,7 +32,7 @@ export const admin = declara('admin');
 export const adminAltera = { config: { acesso: 'admin', alteraComGet: true } } as const;
 
 /** The caller's session: without a promise when it is known in memory and current (sessions.ts). */
-export function sessionOf(request: FastifyRequest): SessionUser | null | Promise<SessionUser | null> {
+export function sessionOf(request: FastifyRequest): SessaoEncontrada {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const { env, db, sessionCache } = request.server;

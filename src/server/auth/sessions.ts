@@ -24,6 +24,9 @@ export interface SessionPolicy {
 
 const TOUCH_EVERY_MS = 60_000;
 
+/** The session's user (null: none), now when it is known in memory, else once read or written. */
+export type SessaoEncontrada = SessionUser | null | Promise<SessionUser | null>;
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function createSession(db: Kysely<Database>, id_pessoa: number, now = Date.now()) {
@@ -112,7 +115,7 @@ export function findSession(
   policy: SessionPolicy,
   now = Date.now(),
   cache?: SessionCache,
-): SessionUser | null | Promise<SessionUser | null> {
+): SessaoEncontrada {
   const sync = cache?.versions.sync();
   if (sync !== undefined) return sync.then(() => daMemoriaOuDoBanco(db, token, policy, now, cache));
   return daMemoriaOuDoBanco(db, token, policy, now, cache);
@@ -124,7 +127,7 @@ function daMemoriaOuDoBanco(
   policy: SessionPolicy,
   now: number,
   cache?: SessionCache,
-): SessionUser | null | Promise<SessionUser | null> {
+): SessaoEncontrada {
   // A cached entry also saves hashing the token again.
   const entry = cache?.get(token);
   return entry ? emVigor(db, entry, policy, now) : doBanco(db, token, policy, now, cache);
@@ -168,7 +171,7 @@ function emVigor(
   entry: SessionEntry,
   policy: SessionPolicy,
   now: number,
-): SessionUser | null | Promise<SessionUser | null> {
+): SessaoEncontrada {
   const { tokenHash } = entry.user;
   const expired = now - entry.usada_em > policy.idleMs || now - entry.criada_em > policy.maxMs;
   if (expired) return deleteSession(db, tokenHash).then(() => null);

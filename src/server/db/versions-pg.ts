@@ -108,7 +108,7 @@ export class PgDataVersions extends DataVersions {
 
   #escrever(): void {
     const pendente = this.#pendente;
-    if (!pendente || this.#emCurso) return;
+    if (!pendente) return;
     // Calls from now on arrived after this round trip is written: they wait for the next.
     this.#pendente = null;
     const ouvinte = this.#ouvinte;
