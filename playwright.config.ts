@@ -17,7 +17,7 @@ const chromium = {
     ],
   },
   locale: 'pt-BR',
-  timezoneId: 'America/Sao_Paulo',
+  timezoneId: E2E.fuso,
 };
 
 export default defineConfig({

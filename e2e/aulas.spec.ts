@@ -41,7 +41,7 @@ async function fecharAlerta(page: Page, title: string) {
 test('a teacher finds today’s class under Hoje, takes attendance and sees it Finalizada', async ({
   page,
 }, info) => {
-  const hoje = hojeNoFuso('America/Sao_Paulo');
+  const hoje = hojeNoFuso(E2E.fuso);
   await loginAs(page, E2E.professor);
   await page.goto('/aulas');
   const grupoHoje = page.getByRole('region', { name: MSG.hoje });
@@ -202,7 +202,7 @@ test('an administrator adds, removes and transfers a student', async ({ page }, 
 });
 
 test('failures say Erro, and unsent marks survive a failed send and a reload', async ({ page }, info) => {
-  const hoje = hojeNoFuso('America/Sao_Paulo');
+  const hoje = hojeNoFuso(E2E.fuso);
   const dia = maisDias(hoje, info.project.name === 'phone' ? -42 : -35);
   await loginAs(page, E2E.professor);
   const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
@@ -264,7 +264,7 @@ test('recent meetings open a past chamada; an administrator corrects it and the 
 }, info) => {
   // Two signed-in browsers and several saves: more than one screen's time on a shared machine.
   test.slow();
-  const hoje = hojeNoFuso('America/Sao_Paulo');
+  const hoje = hojeNoFuso(E2E.fuso);
   const dia = maisDias(hoje, info.project.name === 'phone' ? -14 : -7);
   await loginAs(page, E2E.professor);
   const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
@@ -338,7 +338,7 @@ test('recent meetings open a past chamada; an administrator corrects it and the 
 });
 
 test('a day the class does not meet is refused with the reason, nothing opened', async ({ page }) => {
-  const hoje = hojeNoFuso('America/Sao_Paulo');
+  const hoje = hojeNoFuso(E2E.fuso);
   await loginAs(page, E2E.professor);
   const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
   const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
@@ -356,7 +356,7 @@ test('two administrators correct the same chamada at once: one wins, the other i
 }, info) => {
   // Two signed-in browsers and several saves: more than one screen's time on a shared machine.
   test.slow();
-  const dia = maisDias(hojeNoFuso('America/Sao_Paulo'), -21);
+  const dia = maisDias(hojeNoFuso(E2E.fuso), -21);
   await loginAs(page, E2E.admin);
   const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
   const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;

@@ -24,7 +24,7 @@ async function turmaDeHoje(request: APIRequestContext, nome: string): Promise<nu
       qtd_maxima: 10,
       id_professor: professores.items[0].id_professor,
       id_unidade: unidades.items[0].id_unidade,
-      dia_semana: diaSemanaDe(hojeNoFuso('America/Sao_Paulo')),
+      dia_semana: diaSemanaDe(hojeNoFuso(E2E.fuso)),
       horario: '07:00',
     },
   });
@@ -114,7 +114,7 @@ test("an administrator's home: today's classes, chamadas still to send, full cla
   await expect(semana.getByText(/^\d[\d.]*$/)).toBeVisible();
   const quantas = (await semana.getByText(/^\d[\d.]*$/).textContent()) ?? '';
   await semana.getByRole('link', { name: MSG_INICIO.verAlunos }).click();
-  const desde = somarDias(hojeNoFuso('America/Sao_Paulo'), -6);
+  const desde = somarDias(hojeNoFuso(E2E.fuso), -6);
   await expect(page).toHaveURL(new RegExp(`/adm/adm_aluno\\?desde=${desde}$`));
   const chip = MSG_FILTRO.desde(isoParaBr(desde));
   await expect(page.getByTestId('filtros')).toContainText(chip);

@@ -60,7 +60,7 @@ test('no name is cut: the class roster, the chamada sheet and the student list w
   await shoot(page, `lista-turma-nome-longo-${info.project.name}`);
 
   // A past class day no other test takes, so this sheet is never sent.
-  const dia = maisDias(hojeNoFuso('America/Sao_Paulo'), info.project.name === 'phone' ? -84 : -77);
+  const dia = maisDias(hojeNoFuso(E2E.fuso), info.project.name === 'phone' ? -84 : -77);
   await renomearPrimeiro(page, /\/api\/chamada\/buscar$/, (json) => {
     const linhas = json as { id_aluno: number | null; nome_pessoa: string | null }[];
     const primeira = linhas.find((l) => l.id_aluno !== null);

@@ -12,7 +12,7 @@ import type { TurmaLinhaAdm } from '#shared/schemas/turma.ts';
 import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
-const ONTEM = somarDias(hojeNoFuso('America/Sao_Paulo'), -1);
+const ONTEM = somarDias(hojeNoFuso(E2E.fuso), -1);
 
 async function comoAdmin(request: APIRequestContext) {
   const login = await request.post('/login', { data: { usuario: E2E.admin.email, senha: E2E.admin.senha } });

@@ -23,6 +23,7 @@ const env = parseEnv({
   ADMIN_EMAIL: E2E.admin.email,
   ADMIN_PASSWORD: E2E.admin.senha,
   ADMIN_NAME: E2E.admin.nome,
+  TZ_CLUB: E2E.fuso,
   LOG_LEVEL: 'info',
   CEP_VIACEP_URL: `http://127.0.0.1:${E2E.port}/__fake-cep/viacep`,
   CEP_BRASILAPI_URL: `http://127.0.0.1:${E2E.port}/__fake-cep/brasilapi`,

@@ -130,7 +130,7 @@ test('a chamada by keyboard: mark, note, send, close the popup', async ({ page }
   const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
   const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
   // A past class day of its own (no other test takes it; a future date is refused).
-  const dia = maisDias(hojeNoFuso('America/Sao_Paulo'), info.project.name === 'phone' ? -70 : -63);
+  const dia = maisDias(hojeNoFuso(E2E.fuso), info.project.name === 'phone' ? -70 : -63);
   await page.goto(`/aulas/chamada/${turma.id_turma}?data=${dia}`);
   await expect(page.getByRole('status')).toHaveText(MSG.aSerFeita);
 
