@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { FUSO_TESTE } from './src/server/test/fuso';
 
 // Every server and shared test runs on SQLite; when TEST_DATABASE_URL points
 // at PostgreSQL the same files run again on PostgreSQL.
@@ -12,7 +13,7 @@ export default defineConfig({
           name: dialect,
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
-          env: { TEST_DIALECT: dialect },
+          env: { TEST_DIALECT: dialect, TEST_FUSO: FUSO_TESTE },
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { FUSO_TESTE } from '#server/test/fuso.ts';
 
 export { expect };
 
@@ -23,24 +24,9 @@ export const test = base.extend<{ cspViolations: string[] }>({
   ],
 });
 
-/**
- * The e2e club's time zone: a fixed-offset zone where it is now about midday.
- * The server seeds its demo club around "today" at start, and the specs work
- * out "today" as they run; in a zone whose midnight is eleven hours away a run
- * cannot see two different days. Chosen once, by the runner that loads the
- * Playwright config; the web server and the workers inherit it.
- */
-function fusoDoMeioDia(agora = new Date()): string {
-  const horas = 12 - agora.getUTCHours(); // from -11 to +12 hours from UTC
-  // IANA's Etc zones count the other way round: Etc/GMT-3 is three hours ahead of UTC.
-  return horas === 0 ? 'Etc/GMT' : `Etc/GMT${horas > 0 ? '-' : '+'}${Math.abs(horas)}`;
-}
-const fuso = process.env.E2E_FUSO ?? fusoDoMeioDia();
-process.env.E2E_FUSO = fuso;
-
 export const E2E = {
   port: Number(process.env.E2E_PORT ?? 3210),
-  fuso,
+  fuso: FUSO_TESTE,
   admin: { email: 'admin@e2e.local', senha: 'admin-e2e-senha', nome: 'Ana Administradora' },
   professor: { email: 'professor@estocada.local', senha: 'prof-e2e-senha', nome: 'Paulo Professor' },
 } as const;

@@ -16,12 +16,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { migrations } from '#server/db/migrate.ts';
 import { dialect } from '#server/test/app.ts';
+import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { ultimoEncontro } from '#shared/rules/encontros.ts';
 import { somarDias } from '#shared/rules/frequencia.ts';
 
 /** A Wednesday the class met (it meets on Wednesdays), `n` weeks before its last one. */
-const quarta = (n: number) => somarDias(ultimoEncontro('quarta', hojeNoFuso('America/Sao_Paulo')), -7 * n);
+const quarta = (n: number) => somarDias(ultimoEncontro('quarta', hojeNoFuso(FUSO_TESTE)), -7 * n);
 
 const ADMIN = { email: 'admin@instancias.local', senha: 'senha-admin-inst' };
 const SENHA = 'senha-de-teste-1';
@@ -67,6 +68,7 @@ async function start(name: string, port: number, url = urlOf(database)): Promise
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.senha,
       LOG_LEVEL: 'error',
+      TZ_CLUB: FUSO_TESTE,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

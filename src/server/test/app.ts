@@ -11,6 +11,7 @@ import { connect, type Db } from '#server/db/connect.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { parseEnv } from '#server/env.ts';
 import type { LogStream } from '#server/logging.ts';
+import { FUSO_TESTE } from './fuso';
 
 export const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
@@ -46,6 +47,7 @@ export async function makeTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: ':memory:',
+    TZ_CLUB: FUSO_TESTE,
     ...envOverrides,
   });
   const app = await buildApp({ env, database, clientDir: '/nonexistent', logStream });

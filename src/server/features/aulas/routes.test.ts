@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
+import { FUSO_TESTE } from '#server/test/fuso.ts';
 import type { DiaSemana } from '#shared/constants.ts';
 import { MSG, MSG_REG } from '#shared/messages.ts';
 import { diaSemanaDe, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
@@ -10,8 +11,8 @@ import { ultimoEncontro } from '#shared/rules/encontros.ts';
 import { somarDias } from '#shared/rules/frequencia.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 
-/** The club's day (the test app's TZ_CLUB is the default, America/Sao_Paulo). */
-const HOJE = hojeNoFuso('America/Sao_Paulo');
+/** The club's day (the test app's TZ_CLUB is the run's zone, FUSO_TESTE). */
+const HOJE = hojeNoFuso(FUSO_TESTE);
 /** A day the class meets: its last `dia` up to today, or `semanasAtras` weeks before that. */
 const aula = (dia: DiaSemana, semanasAtras = 0) => somarDias(ultimoEncontro(dia, HOJE), -7 * semanasAtras);
 /** Florete A (tA) meets on Wednesdays: its last meeting. */
@@ -219,7 +220,7 @@ describe('GET /minhasturmas and /api/aulas/hoje', () => {
 
   it('tells today in the club time zone', async () => {
     const res = await call('GET', '/api/aulas/hoje', dono);
-    const hoje = hojeNoFuso('America/Sao_Paulo');
+    const hoje = hojeNoFuso(FUSO_TESTE);
     expect(res.json()).toEqual({ hoje, dia_hoje: diaSemanaDe(hoje) });
     expect((await call('GET', '/api/aulas/hoje')).statusCode).toBe(401);
   });
@@ -535,9 +536,7 @@ describe('transfer', () => {
       .where('id_aluno', '=', ids.ana)
       .execute();
     // Ana joined the new class today (the club's day).
-    expect(links).toEqual([
-      { id_aluno: ids.ana, id_turma: ids.tB, dt_entrada: hojeNoFuso('America/Sao_Paulo') },
-    ]);
+    expect(links).toEqual([{ id_aluno: ids.ana, id_turma: ids.tB, dt_entrada: hojeNoFuso(FUSO_TESTE) }]);
     // The old sheet still shows Ana's mark.
     const old = (
       await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: aula('quarta', 1) })

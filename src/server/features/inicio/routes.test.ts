@@ -4,11 +4,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { inserirEndereco } from '#server/test/endereco.ts';
+import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
 import { somarDias } from '#shared/rules/frequencia.ts';
 import type { Inicio } from '#shared/schemas/inicio.ts';
 
-const HOJE = hojeNoFuso('America/Sao_Paulo');
+const HOJE = hojeNoFuso(FUSO_TESTE);
 const ONTEM = somarDias(HOJE, -1);
 
 let t: TestApp;

@@ -5,6 +5,7 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
+import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import type { MatriculaInput } from '#shared/schemas/matricula.ts';
 
@@ -73,7 +74,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const ano = Number(hojeNoFuso('America/Sao_Paulo').slice(0, 4));
+const ano = Number(hojeNoFuso(FUSO_TESTE).slice(0, 4));
 
 function adulto(over: Partial<MatriculaInput>): MatriculaInput {
   return {

@@ -2,6 +2,7 @@ import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { inserirEndereco } from '#server/test/endereco.ts';
+import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { CONTRATO_VERSAO, DATA_NASC_RESPONSAVEL, MATRICULA_LIMITE } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
@@ -75,7 +76,7 @@ const pessoa = (nome: string) => ({
   genero: 'f' as const,
 });
 
-const ano = Number(hojeNoFuso('America/Sao_Paulo').slice(0, 4));
+const ano = Number(hojeNoFuso(FUSO_TESTE).slice(0, 4));
 const MENOR = `${ano - 10}-03-15`;
 const ADULTO = `${ano - 30}-03-15`;
 
@@ -162,7 +163,7 @@ describe('POST /api/matricula (anonymous, one transaction)', () => {
       tipo_aluno: 'pagante',
       tipo_plano: 'semestral',
       dia_pagamento: 20,
-      dt_inicio: hojeNoFuso('America/Sao_Paulo'),
+      dt_inicio: hojeNoFuso(FUSO_TESTE),
       contrato: 'clube',
       contrato_versao: CONTRATO_VERSAO.clube,
       destro_canhoto: 'd',
@@ -184,7 +185,7 @@ describe('POST /api/matricula (anonymous, one transaction)', () => {
       .execute();
     expect(links.map((l) => l.id_turma).sort()).toEqual([ids.decA, ids.decB].sort());
     // Joined both classes today (the club's day): the reports leave earlier dates blank.
-    expect(links.every((l) => l.dt_entrada === hojeNoFuso('America/Sao_Paulo'))).toBe(true);
+    expect(links.every((l) => l.dt_entrada === hojeNoFuso(FUSO_TESTE))).toBe(true);
 
     const data = await allData(id_aluno);
     expect(data).toMatchObject({

@@ -6,6 +6,7 @@ import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { inserirEndereco } from '#server/test/endereco.ts';
+import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { MSG } from '#shared/messages.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import type { MatriculaInput } from '#shared/schemas/matricula.ts';
@@ -56,7 +57,7 @@ const pessoa = (nome: string, extra: Record<string, string> = {}) => ({
   genero: 'f' as const,
   ...extra,
 });
-const ano = Number(hojeNoFuso('America/Sao_Paulo').slice(0, 4));
+const ano = Number(hojeNoFuso(FUSO_TESTE).slice(0, 4));
 
 function matricula(over: Partial<MatriculaInput> = {}): MatriculaInput {
   return {

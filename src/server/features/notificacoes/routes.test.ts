@@ -5,13 +5,14 @@ import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { inserirEndereco } from '#server/test/endereco.ts';
+import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { MSG_NOTIFICACOES } from '#shared/messages-notificacoes.ts';
 import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
 import { somarDias } from '#shared/rules/frequencia.ts';
 import type { MatriculaInput } from '#shared/schemas/matricula.ts';
 import { NOTIFICACOES_LIMITE, type Notificacoes } from '#shared/schemas/notificacao.ts';
 
-const HOJE = hojeNoFuso('America/Sao_Paulo');
+const HOJE = hojeNoFuso(FUSO_TESTE);
 const ONTEM = somarDias(HOJE, -1);
 const ANO = Number(HOJE.slice(0, 4));
 const ENTRADA = somarDias(HOJE, -2);

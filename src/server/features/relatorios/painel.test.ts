@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { inserirEndereco } from '#server/test/endereco.ts';
+import { FUSO_TESTE } from '#server/test/fuso.ts';
 import type { DiaSemana } from '#shared/constants.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { datasNoDia, inicioMesAnterior, inicioSemana, somarDias } from '#shared/rules/frequencia.ts';
@@ -20,7 +21,7 @@ let t: TestApp;
 let admin: string;
 let ids: Awaited<ReturnType<typeof seed>>;
 
-const hoje = hojeNoFuso('America/Sao_Paulo');
+const hoje = hojeNoFuso(FUSO_TESTE);
 const ano = Number(hoje.slice(0, 4));
 const d = (n: number) => somarDias(hoje, n);
 const mes = (n: number) => inicioMesAnterior(hoje, n).slice(0, 7);

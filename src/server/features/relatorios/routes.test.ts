@@ -3,6 +3,7 @@
 // students at risk, the profile's calendar and rates, and who may read what.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
+import { FUSO_TESTE, noFusoTeste } from '#server/test/fuso.ts';
 import { CONTRATO_VERSAO, type DiaSemana } from '#shared/constants.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
@@ -17,11 +18,8 @@ let paulo: string;
 let olga: string;
 let nina: string;
 let ids: Awaited<ReturnType<typeof seed>>;
-const hoje = hojeNoFuso('America/Sao_Paulo');
+const hoje = hojeNoFuso(FUSO_TESTE);
 const d = (n: number) => somarDias(hoje, n);
-
-/** Epoch ms of a local time in São Paulo (UTC-3, no daylight saving since 2019). */
-const sp = (dia: string, hora: string) => Date.parse(`${dia}T${hora}:00-03:00`);
 
 async function seed() {
   const db = t.db;
@@ -106,7 +104,7 @@ async function seed() {
           dia_pagamento: 20,
           contrato: 'clube',
           contrato_versao: CONTRATO_VERSAO.clube,
-          contrato_aceito_em: sp('2026-01-10', '14:30'),
+          contrato_aceito_em: noFusoTeste('2026-01-10', '14:30'),
         })
         .returning('id_aluno')
         .executeTakeFirstOrThrow()
@@ -186,7 +184,7 @@ async function seed() {
       [bruno, 0],
       [eva, 1],
     ],
-    { enviada_em: sp('2025-03-05', '20:00') },
+    { enviada_em: noFusoTeste('2025-03-05', '20:00') },
   );
   await chamada(
     tA,
@@ -195,7 +193,7 @@ async function seed() {
       [ana, 1],
       [bruno, 0],
     ],
-    { enviada_em: sp('2025-03-08', '12:00') },
+    { enviada_em: noFusoTeste('2025-03-08', '12:00') },
   );
   await chamada(
     tA,
@@ -205,7 +203,7 @@ async function seed() {
       [bruno, 1],
       [carla, 1],
     ],
-    { enviada_em: sp('2025-03-13', '10:00') },
+    { enviada_em: noFusoTeste('2025-03-13', '10:00') },
   );
   await chamada(tA, '2025-03-19', [], { status_c: 0 }); // opened, never sent
   await chamada(
@@ -219,8 +217,8 @@ async function seed() {
     { observacao: 'Treino de ataque.' },
   );
   // Class tB (segundas 03, 10, 17, 24, 31): two sent.
-  await chamada(tB, '2025-03-03', [[davi, 1]], { enviada_em: sp('2025-03-03', '19:00') });
-  await chamada(tB, '2025-03-10', [[davi, 0]], { enviada_em: sp('2025-03-10', '19:00') });
+  await chamada(tB, '2025-03-03', [[davi, 1]], { enviada_em: noFusoTeste('2025-03-03', '19:00') });
+  await chamada(tB, '2025-03-10', [[davi, 0]], { enviada_em: noFusoTeste('2025-03-10', '19:00') });
 
   // At risk, relative to today: tR met on d1 < d2 < d3 < d4, and once ahead of today.
   const [d1, d2, d3, d4] = [d(-28), d(-21), d(-14), d(-7)];
@@ -548,7 +546,7 @@ describe('GET /api/relatorios/aluno/:id (profile)', () => {
       dia_pagamento: 20,
       contrato: 'clube',
       contrato_versao: CONTRATO_VERSAO.clube,
-      contrato_aceito_em: sp('2026-01-10', '14:30'),
+      contrato_aceito_em: noFusoTeste('2026-01-10', '14:30'),
     });
     expect(p.contatos).toEqual([
       { papel: 'responsavel1', nome: 'Rita Souza', telefone: '11987654321', email: 'rita@teste.local' },

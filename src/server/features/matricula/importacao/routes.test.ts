@@ -5,6 +5,7 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
+import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_IMP } from '#shared/messages-importacao.ts';
@@ -14,7 +15,7 @@ import { COLUNAS_IMPORTACAO, type Previa } from '#shared/schemas/importacao.ts';
 let t: TestApp;
 let admin: string;
 let ids: Awaited<ReturnType<typeof seed>>;
-const hoje = hojeNoFuso('America/Sao_Paulo');
+const hoje = hojeNoFuso(FUSO_TESTE);
 const ano = Number(hoje.slice(0, 4));
 const CPF_EXISTENTE = generateCPF();
 
