@@ -1,9 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E } from './e2e/fixtures';
-import { FUSO_TESTE } from './src/server/test/fuso';
 
-// One zone for the whole run: the web server and the workers read it from here.
-process.env.TEST_FUSO = FUSO_TESTE;
+// One time zone for the whole run (src/server/test/fuso.ts): the web server and the workers read it from here.
+process.env.TEST_FUSO = E2E.fuso;
 
 // Debian's Chromium: browser downloads are not possible on our machines.
 const chromium = {
