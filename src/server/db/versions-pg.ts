@@ -49,12 +49,14 @@ class Sincronia implements pg.Submittable {
   }
 }
 
+/** A round trip not yet written, and the requests' promise it resolves. */
+type Pendente = { promise: Promise<void>; resolve: () => void };
+
 export class PgDataVersions extends DataVersions {
   #ouvinte: pg.Client | null = null;
   /** The round trip not yet written: every request that calls `sync` until then shares it. */
-  #pendente: { promise: Promise<void>; resolve: () => void } | null = null;
+  #pendente: Pendente | null = null;
   #emCurso = false;
-  #agendada = false;
   #semOuvinte = 0;
   #fechado = false;
   /** Connections already given up (a lost one reports both 'error' and 'end'). */
@@ -83,7 +85,8 @@ export class PgDataVersions extends DataVersions {
         resolve = r;
       });
       this.#pendente = { promise, resolve };
-      this.#agendar();
+      // With one under way, it is written when that one is answered.
+      if (!this.#emCurso) this.#agendar(this.#pendente);
     }
     return this.#pendente.promise;
   }
@@ -96,19 +99,12 @@ export class PgDataVersions extends DataVersions {
     await ouvinte?.end().catch(() => {});
   }
 
-  /** The waiting round trip is written at the end of this turn of the loop, unless one is under way. */
-  #agendar(): void {
-    if (this.#emCurso || this.#agendada) return;
-    this.#agendada = true;
-    setImmediate(() => {
-      this.#agendada = false;
-      this.#escrever();
-    });
+  /** The waiting round trip, written at the end of this turn of the loop. */
+  #agendar(pendente: Pendente): void {
+    setImmediate(() => this.#escrever(pendente));
   }
 
-  #escrever(): void {
-    const pendente = this.#pendente;
-    if (!pendente) return;
+  #escrever(pendente: Pendente): void {
     // Calls from now on arrived after this round trip is written: they wait for the next.
     this.#pendente = null;
     const ouvinte = this.#ouvinte;
@@ -123,7 +119,7 @@ export class PgDataVersions extends DataVersions {
         this.#emCurso = false;
         if (erro) this.#perdido(ouvinte);
         pendente.resolve();
-        if (this.#pendente) this.#agendar();
+        if (this.#pendente) this.#agendar(this.#pendente);
       }),
     );
   }
