@@ -67,4 +67,10 @@ export const MSG_MATRICULA = {
       .join(' '),
   imprimir: 'Imprimir',
   novaMatricula: 'Nova matrícula',
+
+  // The administrators' granular calls (a person made guardian or student)
+  jaResponsavel: 'Esta pessoa já é responsável.',
+  jaAluno: 'Esta pessoa já é aluno.',
+  /** The wizards' unit lists asked for a type of unit there is not. */
+  tipoUnidadeInvalido: 'Tipo de unidade inválido.',
 } as const;

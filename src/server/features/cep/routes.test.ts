@@ -68,3 +68,19 @@ describe('GET /api/cep/:cep', () => {
     expect((await get('123')).statusCode).toBe(400);
   });
 });
+
+describe('rate limit', () => {
+  const from = (cep: string, ip: string) =>
+    t.app.inject({ method: 'GET', url: `/api/cep/${cep}`, remoteAddress: ip });
+
+  it('answers 429 in the one error shape after 60 well-formed CEPs a minute from one address', async () => {
+    // Malformed CEPs are refused before they are counted.
+    for (let i = 0; i < 5; i++) expect((await from('123', '10.1.0.1')).statusCode).toBe(400);
+    for (let i = 0; i < 60; i++) expect((await from('01310100', '10.1.0.1')).statusCode).toBe(200);
+    const blocked = await from('01310100', '10.1.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: MSG.muitasRequisicoes });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from('01310100', '10.1.0.2')).statusCode).toBe(200);
+  });
+});

@@ -1,77 +1,94 @@
 // The edit mode of an enrolment: its read (spec §3 allData) and its save.
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '#server/db/tables.ts';
+import { isCpfViolation } from '#server/db/errors.ts';
+import type { Executor } from '#server/db/executor.ts';
+import { alunoEResponsaveis } from '#server/repositories/aluno-e-responsaveis.ts';
+import { falha, ok, type Resultado } from '#server/result.ts';
 import type { AlunoAllData, AlunoDados, EdicaoMatriculaInput } from '#shared/schemas/matricula.ts';
 import { dadosPessoa, inserirEndereco, salvarResponsavel } from './repository-pessoas';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
 /** GET /api/aluno/allData/{id_aluno}: the edit mode's read (spec §3), or undefined. */
-export async function alunoAllData(db: Db, idAluno: number): Promise<AlunoAllData | undefined> {
-  return db
-    .selectFrom('aluno')
-    .innerJoin('pessoa as p', 'p.id_pessoa', 'aluno.id_pessoa')
-    .leftJoin('endereco as e', 'e.id_endereco', 'p.id_endereco')
-    .leftJoin('responsavel_aluno as ra1', 'ra1.id_responsavel', 'aluno.id_responsavel')
-    .leftJoin('pessoa as r1', 'r1.id_pessoa', 'ra1.id_pessoa')
-    .leftJoin('responsavel_aluno as ra2', 'ra2.id_responsavel', 'aluno.id_responsavel2')
-    .leftJoin('pessoa as r2', 'r2.id_pessoa', 'ra2.id_pessoa')
-    .leftJoin('responsavel_aluno as raf', 'raf.id_responsavel', 'aluno.id_responsavel_financeiro')
-    .leftJoin('pessoa as rf', 'rf.id_pessoa', 'raf.id_pessoa')
+export async function alunoAllData(db: Executor, idAluno: number): Promise<AlunoAllData | undefined> {
+  return alunoEResponsaveis(db)
+    .leftJoin('endereco as e', 'e.id_endereco', 'pa.id_endereco')
     .select([
-      'aluno.id_aluno',
-      'aluno.id_pessoa',
-      'aluno.tipo_aluno',
-      'aluno.dt_inicio',
-      'aluno.contrato',
-      'aluno.contrato_aceito_em',
-      'p.nome_pessoa as nome_aluno',
-      'p.email_pessoa as email_aluno',
-      'p.cpf_pessoa as cpf_aluno',
-      'p.genero as genero_aluno',
-      'p.rg_pessoa as rg_aluno',
-      'p.telefone_pessoa as telefone_aluno',
-      'p.dt_nasc_pessoa as data_nascimento_aluno',
-      'aluno.destro_canhoto',
-      'r1.nome_pessoa as nome_responsavel1',
-      'r1.email_pessoa as email_responsavel1',
-      'r1.cpf_pessoa as cpf_responsavel1',
-      'r1.rg_pessoa as rg_responsavel1',
-      'r1.telefone_pessoa as telefone_responsavel1',
-      'r1.genero as genero_responsavel1',
-      'r2.nome_pessoa as nome_responsavel2',
-      'r2.email_pessoa as email_responsavel2',
-      'r2.cpf_pessoa as cpf_responsavel2',
-      'r2.rg_pessoa as rg_responsavel2',
-      'r2.telefone_pessoa as telefone_responsavel2',
-      'r2.genero as genero_responsavel2',
-      'rf.nome_pessoa as nome_responsavel_financeiro',
-      'rf.email_pessoa as email_responsavel_financeiro',
-      'rf.cpf_pessoa as cpf_responsavel_financeiro',
-      'rf.rg_pessoa as rg_responsavel_financeiro',
-      'rf.telefone_pessoa as telefone_responsavel_financeiro',
-      'rf.genero as genero_responsavel_financeiro',
-      'aluno.id_responsavel',
-      'aluno.id_responsavel_financeiro',
+      'a.id_aluno',
+      'a.id_pessoa',
+      'a.tipo_aluno',
+      'a.dt_inicio',
+      'a.contrato',
+      'a.contrato_aceito_em',
+      'pa.nome_pessoa as nome_aluno',
+      'pa.email_pessoa as email_aluno',
+      'pa.cpf_pessoa as cpf_aluno',
+      'pa.genero as genero_aluno',
+      'pa.rg_pessoa as rg_aluno',
+      'pa.telefone_pessoa as telefone_aluno',
+      'pa.dt_nasc_pessoa as data_nascimento_aluno',
+      'a.destro_canhoto',
+      'p1.nome_pessoa as nome_responsavel1',
+      'p1.email_pessoa as email_responsavel1',
+      'p1.cpf_pessoa as cpf_responsavel1',
+      'p1.rg_pessoa as rg_responsavel1',
+      'p1.telefone_pessoa as telefone_responsavel1',
+      'p1.genero as genero_responsavel1',
+      'p2.nome_pessoa as nome_responsavel2',
+      'p2.email_pessoa as email_responsavel2',
+      'p2.cpf_pessoa as cpf_responsavel2',
+      'p2.rg_pessoa as rg_responsavel2',
+      'p2.telefone_pessoa as telefone_responsavel2',
+      'p2.genero as genero_responsavel2',
+      'pf.nome_pessoa as nome_responsavel_financeiro',
+      'pf.email_pessoa as email_responsavel_financeiro',
+      'pf.cpf_pessoa as cpf_responsavel_financeiro',
+      'pf.rg_pessoa as rg_responsavel_financeiro',
+      'pf.telefone_pessoa as telefone_responsavel_financeiro',
+      'pf.genero as genero_responsavel_financeiro',
+      'a.id_responsavel',
+      'a.id_responsavel_financeiro',
       'e.cep',
       'e.rua',
       'e.bairro',
       'e.cidade',
       'e.estado',
       'e.numero as numero_aluno',
-      'aluno.dia_pagamento',
-      'aluno.tipo_plano',
+      'a.dia_pagamento',
+      'a.tipo_plano',
     ])
-    .where('aluno.id_aluno', '=', idAluno)
+    .where('a.id_aluno', '=', idAluno)
     .executeTakeFirst();
 }
 
+/** The student's type (which wizard enrolled them), or undefined when there is no such student. */
+export async function tipoDoAluno(db: Executor, idAluno: number) {
+  const r = await db
+    .selectFrom('aluno')
+    .select('tipo_aluno')
+    .where('id_aluno', '=', idAluno)
+    .executeTakeFirst();
+  return r?.tipo_aluno;
+}
+
 /**
- * Edit mode's save, in one transaction: the address, the student's person,
- * the guardians and (paying students) the plan and due day. Returns false when
- * the student does not exist.
+ * The user's action "save the edit mode", in one transaction: the address, the
+ * student's person, the guardians and (paying students) the plan and due day.
  */
-export async function salvarEdicao(trx: Db, idAluno: number, e: EdicaoMatriculaInput, menor: boolean) {
+export async function salvarEdicao(
+  db: Executor,
+  idAluno: number,
+  e: EdicaoMatriculaInput,
+  menor: boolean,
+): Promise<Resultado<object, 'aluno_inexistente' | 'cpf_em_uso'>> {
+  try {
+    const salvo = await db.transaction().execute((trx) => gravarEdicao(trx, idAluno, e, menor));
+    return salvo ? ok() : falha('aluno_inexistente');
+  } catch (err) {
+    if (isCpfViolation(err)) return falha('cpf_em_uso');
+    throw err;
+  }
+}
+
+/** The edit mode's writes in `trx`; false when the student does not exist. */
+async function gravarEdicao(trx: Executor, idAluno: number, e: EdicaoMatriculaInput, menor: boolean) {
   const atual = await trx
     .selectFrom('aluno')
     .innerJoin('pessoa', 'pessoa.id_pessoa', 'aluno.id_pessoa')

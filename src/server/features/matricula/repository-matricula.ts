@@ -1,22 +1,74 @@
-// The whole enrolment of the wizards (POST /api/matricula), saved by the caller in one
-// transaction.
-import type { Kysely, Transaction } from 'kysely';
-import type { Dialect } from '#server/db/connect.ts';
-import type { Database } from '#server/db/tables.ts';
-import { HttpError } from '#server/http-error.ts';
+// The whole enrolment of the wizards (POST /api/matricula), in one transaction.
+import { isCpfViolation } from '#server/db/errors.ts';
+import type { Executor } from '#server/db/executor.ts';
+import { type Falha, falha, ok } from '#server/result.ts';
 import { CONTRATO_VERSAO, DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
 import type { MatriculaInput, ResponsavelDados } from '#shared/schemas/matricula.ts';
 import { atualizarContato, inserirEndereco, inserirPessoas, pessoasDosCpfs } from './repository-pessoas';
 import { TIPOS_POR_CADASTRO } from './repository-unidades';
-import { conferirVagas } from './repository-vagas';
+import { conferirVagas, type VagasRecusadas } from './repository-vagas';
 
-type Db = Kysely<Database> | Transaction<Database>;
+/** Why an enrolment was refused (nothing written). */
+export type MatriculaRecusada =
+  | Falha<'unidade_invalida'>
+  /** One CPF named for two of its people; `campo`: the later one's CPF field. */
+  | (Falha<'cpf_repetido'> & { campo: string })
+  /** The student is enrolled already (one person per CPF, decision 013). */
+  | (Falha<'aluno_ja_matriculado'> & { id_aluno: number })
+  /** A concurrent enrolment took one of its CPFs, twice in a row. */
+  | Falha<'cpf_em_uso'>
+  | VagasRecusadas;
+
+interface Contexto {
+  hoje: string;
+  /** The guardian data is used (an adult's guardian fields are ignored). */
+  menor: boolean;
+  agora: number;
+  /** Made by an administrator, who vouches for the contacts of people who come again. */
+  admin: boolean;
+  /** Made by someone without a session (the bell tells the administrators: decision 018). */
+  publica: boolean;
+}
+
+/** A refusal met after some writes: thrown out of the transaction so they roll back. */
+class Desfazer extends Error {
+  constructor(readonly recusa: MatriculaRecusada) {
+    super(recusa.motivo);
+  }
+}
 
 /**
- * Writes a whole enrolment. Call inside one transaction: any error (a class
- * that filled up, a constraint) rolls everything back. `menor` says whether the
- * guardian data is used (an adult's guardian fields are ignored).
+ * The user's action "enrol": the whole enrolment in one transaction, or nothing.
+ * A person with one of its CPFs written meanwhile (a concurrent enrolment of the same
+ * student or guardian) makes it run once more, now finding them (decision 013).
+ */
+export async function matricular(db: Executor, m: MatriculaInput, contexto: Contexto) {
+  const tentar = async () => {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const r = await salvarMatricula(trx, m, contexto);
+        if (!r.ok) throw new Desfazer(r);
+        return r;
+      });
+    } catch (err) {
+      if (err instanceof Desfazer) return err.recusa;
+      throw err;
+    }
+  };
+  try {
+    return await tentar().catch((err: unknown) => {
+      if (isCpfViolation(err)) return tentar();
+      throw err;
+    });
+  } catch (err) {
+    if (isCpfViolation(err)) return falha('cpf_em_uso');
+    throw err;
+  }
+}
+
+/**
+ * Writes a whole enrolment in the transaction `trx`; a refusal after writes must
+ * roll them back (matricular does).
  *
  * Statements: the unit, the people the CPFs already belong to (one), the address,
  * every new person (one multi-row insert), an update per person who comes again
@@ -24,17 +76,10 @@ type Db = Kysely<Database> | Transaction<Database>;
  * count on PostgreSQL) and the class links (one). The class rows are read last,
  * so PostgreSQL holds their lock only for the links and the commit.
  */
-export async function salvarMatricula(
-  trx: Db,
-  dialect: Dialect,
+async function salvarMatricula(
+  trx: Executor,
   m: MatriculaInput,
-  {
-    hoje,
-    menor,
-    agora,
-    admin,
-    publica,
-  }: { hoje: string; menor: boolean; agora: number; admin: boolean; publica: boolean },
+  { hoje, menor, agora, admin, publica }: Contexto,
 ) {
   const unidade = await trx
     .selectFrom('unidade')
@@ -42,7 +87,7 @@ export async function salvarMatricula(
     .where('id_unidade', '=', m.id_unidade)
     .executeTakeFirst();
   if (!unidade || !TIPOS_POR_CADASTRO[m.tipo_aluno].includes(unidade.tipo)) {
-    throw new HttpError(400, MSG.unidadeInvalida);
+    return falha('unidade_invalida');
   }
 
   // The guardians this wizard keeps (spec §7): slot -> index in `responsaveis`.
@@ -55,7 +100,8 @@ export async function salvarMatricula(
     if (m.tipo_aluno === 'pagante' && m.financeiro === 'nao' && m.responsavel_financeiro)
       rf = responsaveis.push(m.responsavel_financeiro) - 1;
   }
-  conferirCpfs(m.aluno.cpf_pessoa, responsaveis, r2, rf);
+  const repetido = cpfRepetido(m.aluno.cpf_pessoa, responsaveis, r2, rf);
+  if (repetido) return { ...falha('cpf_repetido'), campo: repetido };
 
   // One person per CPF (decision 013): who is already someone.
   const existentes = await pessoasDosCpfs(trx, [
@@ -63,7 +109,7 @@ export async function salvarMatricula(
     ...responsaveis.map((r) => r.cpf_pessoa),
   ]);
   const jaAluno = existentes.get(m.aluno.cpf_pessoa);
-  if (jaAluno?.aluno) throw alunoJaMatriculado(jaAluno.id_pessoa, admin);
+  if (jaAluno?.aluno) return { ...falha('aluno_ja_matriculado'), id_aluno: jaAluno.id_pessoa };
 
   const idEndereco = await inserirEndereco(trx, m.endereco);
   // The new people in one insert (a guardian named in two slots once), the others updated.
@@ -116,40 +162,30 @@ export async function salvarMatricula(
     })
     .execute();
 
-  await conferirVagas(trx, dialect, m.turmas, m.id_unidade);
+  const vagas = await conferirVagas(trx, m.turmas, m.id_unidade);
+  if (!vagas.ok) return vagas;
   await vincularTurmas(trx, idAluno, m.turmas, hoje);
-  return { id_aluno: idAluno, id_pessoa: idPessoa, contrato };
+  return ok({ id_aluno: idAluno, id_pessoa: idPessoa, contrato });
 }
-
-/**
- * The refusal of an enrolment of someone already enrolled (decision 013), beside the
- * student's CPF; an administrator also gets the student's id (a link to the profile).
- */
-const alunoJaMatriculado = (idAluno: number, admin: boolean) =>
-  new HttpError(409, MSG.alunoJaMatriculado, {
-    campos: { 'aluno.cpf_pessoa': MSG.alunoJaMatriculado },
-    ...(admin ? { id_aluno: idAluno } : {}),
-  });
 
 /**
  * One CPF is one person, so one enrolment cannot name a CPF for two of its people:
  * the student is not their own guardian, guardian 2 is not guardian 1. The financial
- * guardian may be guardian 1 or 2 again (then it is that person).
+ * guardian may be guardian 1 or 2 again (then it is that person). Answers the CPF
+ * field of the first person who repeats one, or null.
  */
-function conferirCpfs(cpfAluno: string, responsaveis: ResponsavelDados[], r2: number, rf: number) {
+function cpfRepetido(cpfAluno: string, responsaveis: ResponsavelDados[], r2: number, rf: number) {
   const campo = (i: number) =>
     i === r2 ? 'responsavel2' : i === rf ? 'responsavel_financeiro' : 'responsavel1';
   for (const [i, r] of responsaveis.entries()) {
     const repetido = r.cpf_pessoa === cpfAluno || (i === r2 && responsaveis[0].cpf_pessoa === r.cpf_pessoa);
-    if (repetido)
-      throw new HttpError(400, MSG.cpfRepetidoNaMatricula, {
-        campos: { [`${campo(i)}.cpf_pessoa`]: MSG.cpfRepetidoNaMatricula },
-      });
+    if (repetido) return `${campo(i)}.cpf_pessoa`;
   }
+  return null;
 }
 
 /** Puts a student in classes (one statement), joining them on `dtEntrada`. */
-export async function vincularTurmas(trx: Db, idAluno: number, turmas: number[], dtEntrada: string) {
+export async function vincularTurmas(trx: Executor, idAluno: number, turmas: number[], dtEntrada: string) {
   await trx
     .insertInto('aluno_has_turma')
     .values(turmas.map((id_turma) => ({ id_aluno: idAluno, id_turma, dt_entrada: dtEntrada })))

@@ -1,16 +1,17 @@
 // Person and address writes of the enrolment: addresses, persons (one or several in
 // one statement), guardians and students, the existence checks of the granular admin
 // calls, and the edit mode's guardian slot update.
-import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
+import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
+import type { Executor } from '#server/db/executor.ts';
 import type { Database } from '#server/db/tables.ts';
+import { falha, ok, type Resultado } from '#server/result.ts';
 import { DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
 import type { AlunoInput } from '#shared/schemas/aluno.ts';
 import type { EnderecoInput } from '#shared/schemas/endereco.ts';
 import type { ResponsavelDados } from '#shared/schemas/matricula.ts';
 
-type Db = Kysely<Database> | Transaction<Database>;
-
-export async function inserirEndereco(db: Db, e: EnderecoInput) {
+export async function inserirEndereco(db: Executor, e: EnderecoInput) {
   const { id_endereco } = await db
     .insertInto('endereco')
     .values(e)
@@ -19,7 +20,11 @@ export async function inserirEndereco(db: Db, e: EnderecoInput) {
   return id_endereco;
 }
 
-async function inserirPessoa(db: Db, p: ResponsavelDados & { dt_nasc_pessoa: string }, idEndereco: number) {
+async function inserirPessoa(
+  db: Executor,
+  p: ResponsavelDados & { dt_nasc_pessoa: string },
+  idEndereco: number,
+) {
   const { id_pessoa } = await db
     .insertInto('pessoa')
     .values(linhaPessoa(p, idEndereco))
@@ -29,12 +34,12 @@ async function inserirPessoa(db: Db, p: ResponsavelDados & { dt_nasc_pessoa: str
 }
 
 /** A guardian person (fixed birth date, spec §7) and its responsavel_aluno row. */
-async function inserirResponsavel(db: Db, r: ResponsavelDados, idEndereco: number) {
+async function inserirResponsavel(db: Executor, r: ResponsavelDados, idEndereco: number) {
   const idPessoa = await inserirPessoa(db, { ...r, dt_nasc_pessoa: DATA_NASC_RESPONSAVEL }, idEndereco);
   return inserirResponsavelAluno(db, idPessoa);
 }
 
-export async function inserirResponsavelAluno(db: Db, idPessoa: number) {
+export async function inserirResponsavelAluno(db: Executor, idPessoa: number) {
   const { id_responsavel } = await db
     .insertInto('responsavel_aluno')
     .values({ id_responsavel: idPessoa, id_pessoa: idPessoa })
@@ -43,7 +48,10 @@ export async function inserirResponsavelAluno(db: Db, idPessoa: number) {
   return id_responsavel;
 }
 
-export async function inserirAluno(db: Db, a: AlunoInput & { id_responsavel_financeiro?: number | null }) {
+export async function inserirAluno(
+  db: Executor,
+  a: AlunoInput & { id_responsavel_financeiro?: number | null },
+) {
   const { id_aluno } = await db
     .insertInto('aluno')
     .values({
@@ -63,15 +71,55 @@ export async function inserirAluno(db: Db, a: AlunoInput & { id_responsavel_fina
   return id_aluno;
 }
 
-export const pessoaExiste = async (db: Db, idPessoa: number) =>
+const pessoaExiste = async (db: Executor, idPessoa: number) =>
   !!(await db.selectFrom('pessoa').select('id_pessoa').where('id_pessoa', '=', idPessoa).executeTakeFirst());
 
-export const responsavelExiste = async (db: Db, idResponsavel: number) =>
+const responsavelExiste = async (db: Executor, idResponsavel: number) =>
   !!(await db
     .selectFrom('responsavel_aluno')
     .select('id_responsavel')
     .where('id_responsavel', '=', idResponsavel)
     .executeTakeFirst());
+
+/** POST /api/responsavel_aluno: a person becomes a guardian (their id is the person's). */
+export async function tornarResponsavel(
+  db: Executor,
+  idPessoa: number,
+): Promise<Resultado<{ id_responsavel: number }, 'pessoa_inexistente' | 'ja_responsavel'>> {
+  if (!(await pessoaExiste(db, idPessoa))) return falha('pessoa_inexistente');
+  try {
+    return ok({ id_responsavel: await inserirResponsavelAluno(db, idPessoa) });
+  } catch (err) {
+    if (isUniqueViolation(err)) return falha('ja_responsavel');
+    throw err;
+  }
+}
+
+/**
+ * POST /api/aluno: a person becomes a student, with guardians who must exist.
+ * `referencia_inexistente`: the person or a guardian went away meanwhile.
+ */
+export async function tornarAluno(
+  db: Executor,
+  a: AlunoInput,
+): Promise<
+  Resultado<
+    { id_aluno: number },
+    'pessoa_inexistente' | 'responsavel_inexistente' | 'referencia_inexistente' | 'ja_aluno'
+  >
+> {
+  if (!(await pessoaExiste(db, a.id_pessoa))) return falha('pessoa_inexistente');
+  for (const r of [a.id_responsavel, a.id_responsavel2]) {
+    if (r != null && !(await responsavelExiste(db, r))) return falha('responsavel_inexistente');
+  }
+  try {
+    return ok({ id_aluno: await inserirAluno(db, a) });
+  } catch (err) {
+    if (isUniqueViolation(err)) return falha('ja_aluno');
+    if (isForeignKeyViolation(err)) return falha('referencia_inexistente');
+    throw err;
+  }
+}
 
 /** The columns of a person the enrolment writes (never a login: no password, never an administrator). */
 const linhaPessoa = (p: ResponsavelDados & { dt_nasc_pessoa: string }, idEndereco: number) => ({
@@ -95,7 +143,7 @@ const linhaPessoa = (p: ResponsavelDados & { dt_nasc_pessoa: string }, idEnderec
  * row, in order, so concurrent inserts can interleave but never reorder ours).
  */
 export async function inserirPessoas(
-  db: Db,
+  db: Executor,
   pessoas: (ResponsavelDados & { dt_nasc_pessoa: string })[],
   idEndereco: number,
 ) {
@@ -120,7 +168,7 @@ export function dadosPessoa(p: ResponsavelDados) {
 
 /** Updates a guardian slot: edits the linked person, creates one, or unlinks. */
 export async function salvarResponsavel(
-  trx: Db,
+  trx: Executor,
   atual: number | null,
   dados: ResponsavelDados | null | undefined,
   idEndereco: number,
@@ -163,7 +211,7 @@ export interface PessoaDoCpf {
 }
 
 /** The people the CPFs belong to (one person per CPF, decision 013), by CPF. */
-export async function pessoasDosCpfs(db: Db, cpfs: string[]): Promise<Map<string, PessoaDoCpf>> {
+export async function pessoasDosCpfs(db: Executor, cpfs: string[]): Promise<Map<string, PessoaDoCpf>> {
   const achadas = new Map<string, PessoaDoCpf>();
   if (cpfs.length === 0) return achadas;
   const rows = await db
@@ -213,7 +261,7 @@ export async function pessoasDosCpfs(db: Db, cpfs: string[]): Promise<Map<string
  * login). Name, CPF, birth date and address are never changed here.
  */
 export async function atualizarContato(
-  db: Db,
+  db: Executor,
   existente: PessoaDoCpf,
   novos: ResponsavelDados & { dt_nasc_pessoa?: string },
   { admin, idEndereco }: { admin: boolean; idEndereco: number },

@@ -1,12 +1,11 @@
 // What an enrolment's receipt shows about its classes: read after the enrolment's
 // transaction has committed, so the class rows it locked are free again.
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/tables.ts';
+import type { Executor } from '#server/db/executor.ts';
 import { enderecoEmUmaLinha, porDiaEHora } from '#shared/rules/endereco.ts';
 import type { TurmaDoRecibo } from '#shared/schemas/matricula.ts';
 
 /** The given classes with their unit and its address, by weekday and time (one query). */
-export async function turmasDoRecibo(db: Kysely<Database>, turmas: number[]): Promise<TurmaDoRecibo[]> {
+export async function turmasDoRecibo(db: Executor, turmas: number[]): Promise<TurmaDoRecibo[]> {
   const rows = await db
     .selectFrom('turma as t')
     .innerJoin('unidade as u', 'u.id_unidade', 't.id_unidade')

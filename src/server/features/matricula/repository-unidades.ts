@@ -1,10 +1,7 @@
 // The units an enrolment wizard offers: by city (ignoring case and accents) and by the
 // unit tipos each kind of student may enrol into.
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '#server/db/tables.ts';
+import type { Executor } from '#server/db/executor.ts';
 import type { TipoAluno, TipoUnidade } from '#shared/constants.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Lower-case, no accents, single spaces: "SÃO  Paulo" -> "sao paulo". */
 const normalizarCidade = (v: string) =>
@@ -20,7 +17,7 @@ const normalizarCidade = (v: string) =>
  * city filter runs on the (small) set of units of those tipos: a club has tens
  * of units, not thousands, and accent folding is not portable SQL.
  */
-export async function unidadesNaCidade(db: Db, cidade: string, tipos: TipoUnidade[]) {
+export async function unidadesNaCidade(db: Executor, cidade: string, tipos: TipoUnidade[]) {
   const alvo = normalizarCidade(cidade);
   if (!alvo) return [];
   const rows = await db

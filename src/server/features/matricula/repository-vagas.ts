@@ -1,19 +1,15 @@
 // Classes and their free places: the public list the wizards show, and the capacity
 // check an enrolment makes before it links the student to its classes.
-import type { Kysely, Transaction } from 'kysely';
-import type { Dialect } from '#server/db/connect.ts';
-import type { Database } from '#server/db/tables.ts';
-import { HttpError } from '#server/http-error.ts';
+import type { Executor } from '#server/db/executor.ts';
+import { ocupacaoDasTurmas } from '#server/repositories/ocupacao-turmas.ts';
+import { type Falha, falha, type Ok, ok } from '#server/result.ts';
 import { ROTULO_DIA } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 const nomeFormatado = (t: { nome_turma: string; dia_semana: keyof typeof ROTULO_DIA; horario: string }) =>
   `${t.nome_turma} - ${ROTULO_DIA[t.dia_semana]} às ${t.horario.slice(0, 5)}`;
 
 /** Classes with their formatted name and free places, optionally of one unit. */
-export async function turmasFormatadas(db: Db, idUnidade?: number) {
+export async function turmasFormatadas(db: Executor, idUnidade?: number) {
   let q = db
     .selectFrom('turma')
     .leftJoin(
@@ -52,55 +48,25 @@ export async function turmasFormatadas(db: Db, idUnidade?: number) {
   });
 }
 
+/** Why an enrolment's classes cannot take the student; `id_turma`: the class that is full. */
+export type VagasRecusadas = Falha<'turma_fora_da_unidade'> | (Falha<'turma_lotada'> & { id_turma: number });
+
 /**
- * Capacity check of every class of an enrolment: each must belong to the unit and
- * have a free place, else the first failing class (in the order chosen) throws.
- * PostgreSQL locks the class rows first (in id order, so two enrolments never
- * deadlock) and counts after the lock, with a fresh snapshot: two enrolments
- * cannot both take the last place. SQLite serialises write transactions, so one
- * statement reads the classes and their counts.
+ * Capacity check of every class of an enrolment, inside its transaction: each must
+ * belong to the unit and have a free place, else the first failing class (in the
+ * order chosen) is the answer. The classes are locked and counted as
+ * #server/repositories/ocupacao-turmas.ts says.
  */
-export async function conferirVagas(db: Db, dialect: Dialect, turmas: number[], idUnidade: number) {
-  const ocupadas = new Map<number, number>();
-  let encontradas: { id_turma: number; id_unidade: number; qtd_maxima: number }[];
-  if (dialect === 'postgres') {
-    encontradas = await db
-      .selectFrom('turma')
-      .select(['id_turma', 'id_unidade', 'qtd_maxima'])
-      .where('id_turma', 'in', turmas)
-      .orderBy('id_turma')
-      .forUpdate()
-      .execute();
-    const contagens = await db
-      .selectFrom('aluno_has_turma')
-      .select((e) => ['id_turma', e.fn.countAll<number | string>().as('n')])
-      .where('id_turma', 'in', turmas)
-      .groupBy('id_turma')
-      .execute();
-    for (const c of contagens) ocupadas.set(c.id_turma, Number(c.n));
-  } else {
-    const rows = await db
-      .selectFrom('turma')
-      .select((eb) => [
-        'turma.id_turma',
-        'turma.id_unidade',
-        'turma.qtd_maxima',
-        eb
-          .selectFrom('aluno_has_turma as aht')
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .whereRef('aht.id_turma', '=', 'turma.id_turma')
-          .as('n'),
-      ])
-      .where('turma.id_turma', 'in', turmas)
-      .execute();
-    for (const r of rows) ocupadas.set(r.id_turma, Number(r.n ?? 0));
-    encontradas = rows;
-  }
-  const porId = new Map(encontradas.map((t) => [t.id_turma, t]));
+export async function conferirVagas(
+  trx: Executor,
+  turmas: number[],
+  idUnidade: number,
+): Promise<Ok | VagasRecusadas> {
+  const ocupacao = await ocupacaoDasTurmas(trx, turmas, { travar: true });
   for (const idTurma of turmas) {
-    const turma = porId.get(idTurma);
-    if (!turma || turma.id_unidade !== idUnidade) throw new HttpError(400, MSG.turmaForaDaUnidade);
-    if ((ocupadas.get(idTurma) ?? 0) >= turma.qtd_maxima)
-      throw new HttpError(409, MSG.turmaLotada, { id_turma: idTurma });
+    const turma = ocupacao.get(idTurma);
+    if (!turma || turma.id_unidade !== idUnidade) return falha('turma_fora_da_unidade');
+    if (turma.ocupadas >= turma.qtd_maxima) return { ...falha('turma_lotada'), id_turma: idTurma };
   }
+  return ok();
 }

@@ -625,7 +625,8 @@ describe('rate limit', () => {
     }
     const blocked = await post(matricula(), undefined, '10.0.0.9');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(MSG.muitasMatriculas);
+    expect(blocked.json()).toEqual({ message: MSG.muitasMatriculas });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(await contagens()).toMatchObject({ aluno: 0 });
     expect((await post(matricula(), undefined, '10.0.0.10')).statusCode).toBe(201);
     const cookie = await t.loginAdmin();

@@ -1,5 +1,6 @@
 // A student's contacts: the guardians (1, 2 and the financial one when it is another
 // person) and the student's own phone and e-mail. One statement for many students.
+import { alunoEResponsaveis } from '#server/repositories/aluno-e-responsaveis.ts';
 import type { Contato } from '#shared/schemas/relatorios.ts';
 import type { Db } from './comum';
 
@@ -11,15 +12,7 @@ export async function contatosDe(
 ): Promise<Map<number, Contato[]>> {
   const out = new Map<number, Contato[]>();
   if (ids.length === 0) return out;
-  const rows = await db
-    .selectFrom('aluno as a')
-    .innerJoin('pessoa as pa', 'pa.id_pessoa', 'a.id_pessoa')
-    .leftJoin('responsavel_aluno as r1', 'r1.id_responsavel', 'a.id_responsavel')
-    .leftJoin('pessoa as p1', 'p1.id_pessoa', 'r1.id_pessoa')
-    .leftJoin('responsavel_aluno as r2', 'r2.id_responsavel', 'a.id_responsavel2')
-    .leftJoin('pessoa as p2', 'p2.id_pessoa', 'r2.id_pessoa')
-    .leftJoin('responsavel_aluno as rf', 'rf.id_responsavel', 'a.id_responsavel_financeiro')
-    .leftJoin('pessoa as pf', 'pf.id_pessoa', 'rf.id_pessoa')
+  const rows = await alunoEResponsaveis(db)
     .select([
       'a.id_aluno',
       'a.id_responsavel',

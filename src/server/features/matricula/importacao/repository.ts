@@ -4,12 +4,10 @@
 // no student is enrolled already (one person per CPF, decision 013) and no CPF is
 // repeated in the file, except a guardian shared by siblings; a guardian already in
 // the database is that person. The write: every row through the enrolment's own
-// functions (address, people, guardians, student, class links), in the caller's one
-// transaction. Contracts are not recorded: nobody accepted ours through the app.
-import type { Kysely, Transaction } from 'kysely';
+// functions (address, people, guardians, student, class links), all rows in one
+// transaction or none. Contracts are not recorded: nobody accepted ours through the app.
 import { sql } from 'kysely';
-import type { Dialect } from '#server/db/connect.ts';
-import type { Database } from '#server/db/tables.ts';
+import { dialectOf, type Executor } from '#server/db/executor.ts';
 import {
   atualizarContato,
   inserirAluno,
@@ -21,12 +19,12 @@ import {
   TIPOS_POR_CADASTRO,
   vincularTurmas,
 } from '#server/features/matricula/repository.ts';
+import { ocupacaoDasTurmas } from '#server/repositories/ocupacao-turmas.ts';
+import { type Falha, falha, type Ok, ok } from '#server/result.ts';
 import { DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
 import { MSG_IMP } from '#shared/messages-importacao.ts';
 import { COLUNAS_IMPORTACAO, type ProblemaImportacao } from '#shared/schemas/importacao.ts';
 import { type LinhaImportacao, normalizar } from './linhas';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** A row with its classes found: their ids and names (empty while any is unknown). */
 export interface LinhaConferida extends LinhaImportacao {
@@ -45,12 +43,11 @@ const LOTE = 500;
  * places are counted (SQLite already runs one write transaction at a time).
  */
 export async function conferirNoBanco(
-  db: Db,
-  dialect: Dialect,
+  db: Executor,
   linhas: LinhaImportacao[],
   { travar }: { travar: boolean },
 ): Promise<LinhaConferida[]> {
-  if (travar && dialect === 'postgres')
+  if (travar && dialectOf(db) === 'postgres')
     await sql`select pg_advisory_xact_lock(${TRAVA_IMPORTACAO})`.execute(db);
   const turmas = await db
     .selectFrom('turma as t')
@@ -92,27 +89,14 @@ export async function conferirNoBanco(
   });
 
   // Places: the rows take them in file order.
-  const envolvidas = [...new Set(conferidas.flatMap((l) => l.idsTurma))].sort((a, b) => a - b);
-  const ocupadas = new Map<number, number>();
-  for (let i = 0; i < envolvidas.length; i += LOTE) {
-    const lote = envolvidas.slice(i, i + LOTE);
-    if (travar && dialect === 'postgres')
-      await db
-        .selectFrom('turma')
-        .select('id_turma')
-        .where('id_turma', 'in', lote)
-        .orderBy('id_turma')
-        .forUpdate()
-        .execute();
-    const contagens = await db
-      .selectFrom('aluno_has_turma')
-      .select((e) => ['id_turma', e.fn.countAll<number | string>().as('n')])
-      .where('id_turma', 'in', lote)
-      .groupBy('id_turma')
-      .execute();
-    for (const c of contagens) ocupadas.set(c.id_turma, Number(c.n));
-  }
-  const livres = new Map(envolvidas.map((id) => [id, porId.get(id)!.qtd_maxima - (ocupadas.get(id) ?? 0)]));
+  const envolvidas = [...new Set(conferidas.flatMap((l) => l.idsTurma))];
+  const ocupacao = await ocupacaoDasTurmas(db, envolvidas, { travar });
+  const livres = new Map(
+    envolvidas.map((id) => {
+      const t = ocupacao.get(id);
+      return [id, t ? t.qtd_maxima - t.ocupadas : 0];
+    }),
+  );
   const tinha = new Map(livres);
   for (const l of conferidas) {
     for (const id of l.idsTurma) {
@@ -164,11 +148,31 @@ export const problemasDe = (linhas: LinhaImportacao[]): ProblemaImportacao[] =>
   linhas.flatMap((l) => l.problemas);
 
 /** The people the CPFs belong to, read in parts. */
-async function pessoasEmLotes(db: Db, cpfs: string[]) {
+async function pessoasEmLotes(db: Executor, cpfs: string[]) {
   const achadas = new Map<string, PessoaDoCpf>();
   for (let i = 0; i < cpfs.length; i += LOTE)
     for (const [cpf, p] of await pessoasDosCpfs(db, cpfs.slice(i, i + LOTE))) achadas.set(cpf, p);
   return achadas;
+}
+
+/**
+ * The user's action "import the file": the rows checked again inside one transaction,
+ * with the classes locked (what the preview saw may have changed), then all written;
+ * with any problem (or no row) nothing is, and the checked rows are the answer.
+ * `arquivo`: the problems of the file itself, found without the database.
+ */
+export async function importar(
+  db: Executor,
+  arquivo: ProblemaImportacao[],
+  linhas: LinhaImportacao[],
+  hoje: string,
+): Promise<Ok<{ importados: number }> | (Falha<'com_problemas'> & { linhas: LinhaConferida[] })> {
+  return db.transaction().execute(async (trx) => {
+    const conferidas = await conferirNoBanco(trx, linhas, { travar: true });
+    if (arquivo.length > 0 || conferidas.length === 0 || problemasDe(conferidas).length > 0)
+      return { ...falha('com_problemas'), linhas: conferidas };
+    return ok({ importados: await gravar(trx, conferidas, hoje) });
+  });
 }
 
 /**
@@ -177,7 +181,7 @@ async function pessoasEmLotes(db: Db, cpfs: string[]) {
  * a guardian) is that person, their contact updated as an administrator's
  * enrolment does (decision 013).
  */
-export async function gravar(trx: Db, linhas: LinhaConferida[], hoje: string): Promise<number> {
+async function gravar(trx: Executor, linhas: LinhaConferida[], hoje: string): Promise<number> {
   const existentes = await pessoasEmLotes(trx, [
     ...new Set(
       linhas.flatMap((l) =>

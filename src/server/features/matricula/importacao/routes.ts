@@ -16,7 +16,7 @@ import {
   previaResponse,
 } from '#shared/schemas/importacao.ts';
 import { lerCsv, validarLinha } from './linhas';
-import { conferirNoBanco, gravar, type LinhaConferida, problemasDe } from './repository';
+import { conferirNoBanco, importar, type LinhaConferida, problemasDe } from './repository';
 
 /** A file of IMPORTACAO_MAX_LINHAS full rows, sent as JSON text. */
 const LIMITE_CORPO = 12 * 1024 * 1024;
@@ -65,7 +65,7 @@ const importacaoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { arquivo, linhas } = ler(request.body.arquivo, hoje());
-      return previa(arquivo, await conferirNoBanco(app.db, app.dialect, linhas, { travar: false }));
+      return previa(arquivo, await conferirNoBanco(app.db, linhas, { travar: false }));
     },
   );
 
@@ -79,17 +79,14 @@ const importacaoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const dia = hoje();
       const { arquivo, linhas } = ler(request.body.arquivo, dia);
-      const importados = await app.db.transaction().execute(async (trx) => {
-        // Checked again here, with the classes locked: what the preview saw may have changed.
-        const conferidas = await conferirNoBanco(trx, app.dialect, linhas, { travar: true });
-        const p = previa(arquivo, conferidas);
-        if (p.totalProblemas > 0 || p.linhas === 0)
-          throw new HttpError(422, MSG_IMP.nadaImportado(Math.max(1, p.comProblemas)), {
-            problemas: p.problemas,
-          });
-        return gravar(trx, conferidas, dia);
-      });
-      return reply.code(201).send({ importados, message: MSG_IMP.importados(importados) });
+      const r = await importar(app.db, arquivo, linhas, dia);
+      if (!r.ok) {
+        const p = previa(arquivo, r.linhas);
+        throw new HttpError(422, MSG_IMP.nadaImportado(Math.max(1, p.comProblemas)), {
+          problemas: p.problemas,
+        });
+      }
+      return reply.code(201).send({ importados: r.importados, message: MSG_IMP.importados(r.importados) });
     },
   );
 };

@@ -1,4 +1,4 @@
-// Postal-code lookup: ViaCEP first, BrasilAPI when ViaCEP fails. Answers are
+// The postal-code services' client: ViaCEP first, BrasilAPI when ViaCEP fails. Answers are
 // cached in memory so a form that asks twice costs one call.
 import type { CepInfo } from '#shared/schemas/endereco.ts';
 

@@ -1,0 +1,42 @@
+// The granular calls of the original API, for administrators: a person made a
+// guardian, a person made a student.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { admin } from '#server/auth/guards.ts';
+import { badRequest, conflict } from '#server/http-error.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_MATRICULA } from '#shared/messages-matricula.ts';
+import { alunoInput, alunoSalvo, responsavelAlunoInput, responsavelSalvo } from '#shared/schemas/aluno.ts';
+import * as repo from './repository';
+
+const granularesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // POST /api/responsavel_aluno {id_pessoa}.
+  app.post(
+    '/api/responsavel_aluno',
+    { ...admin, schema: { body: responsavelAlunoInput, response: { 201: responsavelSalvo } } },
+    async (request, reply) => {
+      const r = await repo.tornarResponsavel(app.db, request.body.id_pessoa);
+      if (!r.ok)
+        throw r.motivo === 'ja_responsavel'
+          ? conflict(MSG_MATRICULA.jaResponsavel)
+          : badRequest(MSG.naoEncontrado);
+      return reply.code(201).send({ id: r.id_responsavel, id_responsavel: r.id_responsavel });
+    },
+  );
+
+  // POST /api/aluno with the original body.
+  app.post(
+    '/api/aluno',
+    { ...admin, schema: { body: alunoInput, response: { 201: alunoSalvo } } },
+    async (request, reply) => {
+      const a = request.body;
+      if (a.tipo_aluno === 'pagante' && (!a.tipo_plano || !a.dia_pagamento))
+        throw badRequest(MSG.planoObrigatorio);
+      const r = await repo.tornarAluno(app.db, a);
+      if (!r.ok)
+        throw r.motivo === 'ja_aluno' ? conflict(MSG_MATRICULA.jaAluno) : badRequest(MSG.naoEncontrado);
+      return reply.code(201).send({ id: r.id_aluno, id_aluno: r.id_aluno });
+    },
+  );
+};
+
+export default granularesRoutes;
