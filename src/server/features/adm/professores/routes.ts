@@ -23,6 +23,7 @@ import {
   professorInput,
   professorItem,
   professorItemAdm,
+  professorPeloCaminhoInput,
   professorSalvo,
 } from '#shared/schemas/professor.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
@@ -138,11 +139,12 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/api/professor/:id',
       ...admin,
-      schema: { params: idParam, body: professorInput, response: salvo },
+      schema: { params: idParam, body: professorPeloCaminhoInput, response: salvo },
       handler: async (req) => {
         const { id } = req.params;
-        // A teacher's id is its person's (decision 012): the body names the same person.
-        if (req.body.id_pessoa !== id)
+        // A teacher's id is its person's (decision 012): the path names the teacher, and a
+        // body that names a person names the same one.
+        if (req.body.id_pessoa !== undefined && req.body.id_pessoa !== id)
           throw badRequest(MSG_ADM.professorOutraPessoa, {
             campos: { id_pessoa: MSG_ADM.professorOutraPessoa },
           });
