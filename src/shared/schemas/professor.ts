@@ -12,6 +12,12 @@ export const professorInput = z.object({
 export type ProfessorInput = z.infer<typeof professorInput>;
 
 /**
+ * PUT/POST /api/professor/{id}: the path names the teacher (a teacher's id is its
+ * person's), so `id_pessoa` may be left out; when sent it must be the path's.
+ */
+export const professorPeloCaminhoInput = professorInput.extend({ id_pessoa: id.optional() });
+
+/**
  * The teacher form: person, address and teacher row saved in one transaction.
  * A password is required on create; on edit an empty one keeps the current password.
  */

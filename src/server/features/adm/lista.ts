@@ -9,8 +9,8 @@
 // (keyset pages, shared/schemas/lista.ts), answering { items, total, totalExato,
 // anterior, proxima }, and never asks for a whole table. Both use the same search filter.
 import type { FastifyReply } from 'fastify';
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
-import type { Database } from '#server/db/tables.ts';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Executor } from '#server/db/executor.ts';
 import { enviarListaCompleta } from '#server/lista-completa.ts';
 import { limiteTotal, PAGINA_MAX } from '#shared/constants.ts';
 import { normalizarBusca } from '#shared/rules/busca.ts';
@@ -21,8 +21,6 @@ import {
   type PaginaCursor,
   type PaginaCursorQuery,
 } from '#shared/schemas/lista.ts';
-
-type Tx = Kysely<Database>;
 
 /** ?q=&limit=&offset= on the spec's list paths; without limit and offset, the complete list. */
 export const listaQuery = z.object({
@@ -154,7 +152,7 @@ export async function paginarCursor<T>(
 
 /** `count(*)` of a query's rows, stopping at `limite` + 1: cheap however many match. */
 export async function contarAteLimite(
-  db: Tx,
+  db: Executor,
   limite: number,
   // biome-ignore lint/suspicious/noExplicitAny: any select over any tables
   consulta: SelectQueryBuilder<any, any, any>,

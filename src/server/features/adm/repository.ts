@@ -1,10 +1,10 @@
 // SQL helpers shared by the administration repositories.
-import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { isCpfViolation, isUniqueViolation } from '#server/db/errors.ts';
+import type { Executor } from '#server/db/executor.ts';
 import { semAcento } from '#server/db/sem-acento.ts';
-import type { Database } from '#server/db/tables.ts';
+import { falha, type Resultado } from '#server/result.ts';
 import { type Leitura, padraoBusca } from './lista';
-
-export type Tx = Kysely<Database>;
 
 /**
  * "Contains" on a text column, accents and case ignored (#shared/rules/busca.ts),
@@ -45,7 +45,7 @@ export function comoId(q: string | undefined): number | null {
   return Number(q);
 }
 
-export async function enderecoExiste(db: Tx, id_endereco: number): Promise<boolean> {
+export async function enderecoExiste(db: Executor, id_endereco: number): Promise<boolean> {
   const row = await db
     .selectFrom('endereco')
     .select('id_endereco')
@@ -55,7 +55,7 @@ export async function enderecoExiste(db: Tx, id_endereco: number): Promise<boole
 }
 
 /** Deletes an address nobody points at any more (no person, no unit). */
-export async function removerEnderecoSeLivre(db: Tx, id_endereco: number | null): Promise<void> {
+export async function removerEnderecoSeLivre(db: Executor, id_endereco: number | null): Promise<void> {
   if (id_endereco === null) return;
   const pessoa = await db
     .selectFrom('pessoa')
@@ -72,4 +72,26 @@ export async function removerEnderecoSeLivre(db: Tx, id_endereco: number | null)
     .executeTakeFirst();
   if (unidade) return;
   await db.deleteFrom('endereco').where('id_endereco', '=', id_endereco).execute();
+}
+
+/**
+ * A person's unique field that another person already holds: the CPF (one person per
+ * CPF, decision 013) or the login e-mail.
+ */
+export type PessoaRepetida = 'cpf_de_outra_pessoa' | 'email_em_uso';
+
+/**
+ * Runs a write of a person and answers a unique-index hit (also from two writes that
+ * race) as the field it repeats. A transaction the write opened is rolled back by then.
+ */
+export async function semPessoaRepetida<T extends object, M extends string>(
+  escrita: () => Promise<Resultado<T, M>>,
+): Promise<Resultado<T, M | PessoaRepetida>> {
+  try {
+    return await escrita();
+  } catch (err) {
+    if (isCpfViolation(err)) return falha('cpf_de_outra_pessoa');
+    if (isUniqueViolation(err)) return falha('email_em_uso');
+    throw err;
+  }
 }

@@ -2,9 +2,9 @@
 // Both dialects. Classes are read by weekday over the whole table (a club has hundreds,
 // a few thousand at most); chamadas by (class, date) and students by start date through
 // their indexes.
-import { type Kysely, sql } from 'kysely';
-import * as pendencias from '#server/db/pendencias.ts';
-import type { Database } from '#server/db/tables.ts';
+import { sql } from 'kysely';
+import type { Executor } from '#server/db/executor.ts';
+import * as pendencias from '#server/repositories/pendencias.ts';
 import { diaSemanaDe } from '#shared/rules/datas.ts';
 import {
   DIAS_PENDENTES,
@@ -14,12 +14,10 @@ import {
   type TurmaLotada,
 } from '#shared/schemas/inicio.ts';
 
-type Db = Kysely<Database>;
-
 const alunosDa = sql<number>`(select count(*) from aluno_has_turma x where x.id_turma = t.id_turma)`;
 
 /** Today's classes of a teacher (`id_professor`), or every class today (null), by time. */
-export async function turmasDeHoje(db: Db, hoje: string, id_professor: number | null) {
+export async function turmasDeHoje(db: Executor, hoje: string, id_professor: number | null) {
   let q = db
     .selectFrom('turma as t')
     .innerJoin('unidade as u', 'u.id_unidade', 't.id_unidade')
@@ -52,12 +50,12 @@ export async function turmasDeHoje(db: Db, hoje: string, id_professor: number | 
   return { total: Number(total.n), itens };
 }
 
-/** Chamadas still to send of the last DIAS_PENDENTES days, every class (db/pendencias.ts). */
-export const chamadasPendentes = (db: Db, hoje: string) =>
+/** Chamadas still to send of the last DIAS_PENDENTES days, every class (#server/repositories/pendencias.ts). */
+export const chamadasPendentes = (db: Executor, hoje: string) =>
   pendencias.chamadasPendentes(db, hoje, { dias: DIAS_PENDENTES, limite: INICIO_LIMITE });
 
 /** Classes with at least 90 % of their places taken, fullest first. */
-export async function turmasLotadas(db: Db) {
+export async function turmasLotadas(db: Executor) {
   const { total, itens } = await pendencias.turmasCheias(db, { percentual: 90, limite: INICIO_LIMITE });
   return {
     total,
@@ -73,7 +71,7 @@ export async function turmasLotadas(db: Db) {
 }
 
 /** Students who started on or after `desde`. */
-export async function matriculasDesde(db: Db, desde: string) {
+export async function matriculasDesde(db: Executor, desde: string) {
   const r = await db
     .selectFrom('aluno')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,10 +1,9 @@
 // The bell's notifications (docs/decisions/018-notifications.md). Nothing is stored but
 // the read marks: every request derives the caller's notifications from the data
-// (db/pendencias.ts, shared with the home page) and reads the caller's marks, so any
-// instance answers the same. Both dialects.
-import type { Kysely } from 'kysely';
-import { chamadasPendentes, turmasCheias } from '#server/db/pendencias.ts';
-import type { Database } from '#server/db/tables.ts';
+// (#server/repositories/pendencias.ts, shared with the home page) and reads the
+// caller's marks, so any instance answers the same. Both dialects.
+import type { Executor } from '#server/db/executor.ts';
+import { chamadasPendentes, turmasCheias } from '#server/repositories/pendencias.ts';
 import { somarDias } from '#shared/rules/frequencia.ts';
 import {
   chaves,
@@ -13,8 +12,6 @@ import {
   type Notificacao,
   type Notificacoes,
 } from '#shared/schemas/notificacao.ts';
-
-type Db = Kysely<Database>;
 
 /** Who asks: an administrator sees every kind; a teacher their own classes' chamadas. */
 export interface Leitor {
@@ -31,7 +28,7 @@ const emLotes = <T>(xs: T[]) =>
   Array.from({ length: Math.ceil(xs.length / LOTE) }, (_, i) => xs.slice(i * LOTE, (i + 1) * LOTE));
 
 /** Students enrolled through the public wizard (without a session) on or after `desde`. */
-async function matriculasPublicas(db: Db, desde: string) {
+async function matriculasPublicas(db: Executor, desde: string) {
   return db
     .selectFrom('aluno as a')
     .innerJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa')
@@ -42,7 +39,7 @@ async function matriculasPublicas(db: Db, desde: string) {
 }
 
 /** Every notification of `quem` today, newest first (unread or not). */
-async function derivadas(db: Db, quem: Leitor, hoje: string): Promise<SemMarca[]> {
+async function derivadas(db: Executor, quem: Leitor, hoje: string): Promise<SemMarca[]> {
   const adm = quem.adm === 1;
   if (!adm && quem.id_professor === null) return [];
   const [pendentes, publicas, cheias] = await Promise.all([
@@ -87,7 +84,7 @@ async function derivadas(db: Db, quem: Leitor, hoje: string): Promise<SemMarca[]
   return todas.sort((a, b) => (b.data ?? '').localeCompare(a.data ?? '') || a.chave.localeCompare(b.chave));
 }
 
-async function marcasDe(db: Db, id_pessoa: number): Promise<Set<string>> {
+async function marcasDe(db: Executor, id_pessoa: number): Promise<Set<string>> {
   const rows = await db
     .selectFrom('notificacao_lida')
     .select('chave')
@@ -97,7 +94,7 @@ async function marcasDe(db: Db, id_pessoa: number): Promise<Set<string>> {
 }
 
 /** The caller's notifications: the newest NOTIFICACOES_LIMITE, and the unread count over all. */
-export async function notificacoesDe(db: Db, quem: Leitor, hoje: string): Promise<Notificacoes> {
+export async function notificacoesDe(db: Executor, quem: Leitor, hoje: string): Promise<Notificacoes> {
   const [todas, lidas] = await Promise.all([derivadas(db, quem, hoje), marcasDe(db, quem.id_pessoa)]);
   return {
     nao_lidas: todas.filter((n) => !lidas.has(n.chave)).length,
@@ -113,7 +110,7 @@ export async function notificacoesDe(db: Db, quem: Leitor, hoje: string): Promis
  * table holds at most one row per person and current notification. One transaction.
  */
 export async function marcarLidas(
-  db: Db,
+  db: Executor,
   quem: Leitor,
   hoje: string,
   pedidas: readonly string[] | null,

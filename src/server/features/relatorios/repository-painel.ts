@@ -11,7 +11,7 @@
 // - chamadas pending: the sent chamadas of four weeks, against each class's weekday;
 // - the names of the few classes shown.
 import { sql } from 'kysely';
-import { saidas } from '#server/db/painel.ts';
+import { saidas } from '#server/repositories/saidas.ts';
 import { diaSemanaDe } from '#shared/rules/datas.ts';
 import { inicioMesAnterior, inicioSemana, somarDias, taxa } from '#shared/rules/frequencia.ts';
 import {

@@ -6,11 +6,10 @@
 //   server shuts down every request, /ready included, is answered 503 (app.ts).
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { publico } from '#server/auth/guards.ts';
-import { migrationsCurrent } from '#server/db/migrations-current.ts';
 import { serviceUnavailable } from '#server/http-error.ts';
 import { MSG } from '#shared/messages.ts';
+import { bancoPronto } from './repository';
 
 /** A database that has not answered by then counts as unreachable. */
 const READY_TIMEOUT_MS = 3_000;
@@ -30,26 +29,11 @@ const saudeRoutes: FastifyPluginAsyncZod<SaudeOptions> = async (app, { schema })
 
   app.get('/ready', { ...publico }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    const estado = await comPrazo(
-      (async () => {
-        await sql`select 1`.execute(db);
-        return (await migrationsCurrent(db, schema)) ? 'pronto' : 'desatualizado';
-      })(),
-      READY_TIMEOUT_MS,
-    ).catch(() => 'inacessivel' as const);
-    if (estado === 'desatualizado') throw serviceUnavailable(MSG.bancoDesatualizado);
-    if (estado !== 'pronto') throw serviceUnavailable(MSG.bancoInacessivel);
+    const r = await bancoPronto(db, schema, READY_TIMEOUT_MS);
+    if (!r.ok)
+      throw serviceUnavailable(r.motivo === 'desatualizado' ? MSG.bancoDesatualizado : MSG.bancoInacessivel);
     return { ok: true };
   });
 };
-
-/** The promise's value, or a rejection once `ms` have passed. */
-function comPrazo<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const prazo = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, prazo]).finally(() => clearTimeout(timer));
-}
 
 export default saudeRoutes;

@@ -1,15 +1,28 @@
 // The administration's student list and the student delete
-// (docs/decisions/003-deletes.md).
-import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { isPostgres } from '#server/db/migrations/schema-helpers.ts';
-import { type Busca, type Leitura, paginarCursor } from '#server/features/adm/lista.ts';
-import { comoId, nomeContem, removerEnderecoSeLivre, type Tx } from '#server/features/adm/repository.ts';
+// (docs/decisions/003-deletes.md); deactivation and reactivation in
+// repository-inativos.ts, the dashboard's filters of the list in repository-filtros.ts.
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { dialectOf, type Executor } from '#server/db/executor.ts';
+import { type Busca, type Leitura, paginaNumerada, paginarCursor } from '#server/features/adm/lista.ts';
+import { comoId, nomeContem, removerEnderecoSeLivre } from '#server/features/adm/repository.ts';
+import { falha, ok, type Resultado } from '#server/result.ts';
 import { LIMITE_TOTAL, limiteTotal } from '#shared/constants.ts';
 import { normalizarBusca } from '#shared/rules/busca.ts';
 import type { AlunoItemAdm } from '#shared/schemas/aluno.ts';
 import type { Situacao } from '#shared/schemas/inativo.ts';
 import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
-import { filtroSituacao } from './inativos';
+import type { FiltrosAlunos } from '#shared/schemas/painel.ts';
+import { filtroAlunos } from './repository-filtros';
+
+export { desativarAluno, presencasDoAluno, reativarAluno } from './repository-inativos';
+
+/** The list condition on `aluno` of a situacao (null: every student). */
+function filtroSituacao(situacao: Situacao): RawBuilder<SqlBool> | null {
+  if (situacao === 'todos') return null;
+  return situacao === 'ativos'
+    ? sql<SqlBool>`aluno.inativo_desde is null`
+    : sql<SqlBool>`aluno.inativo_desde is not null`;
+}
 
 /** FTS5 phrase for a substring of the folded name: the whole search folded and quoted (quotes doubled). */
 const frase = (q: string) => `"${normalizarBusca(q).replace(/"/g, '""')}"`;
@@ -20,10 +33,8 @@ const frase = (q: string) => `"${normalizarBusca(q).replace(/"/g, '""')}"`;
  * and the like are literal text; NUL cannot be written inside an FTS5 string,
  * so text holding one (refused by the request schema anyway) goes to LIKE.
  */
-const usaTrigramas = (db: Tx, q: string) =>
-  !isPostgres(db as unknown as Kysely<unknown>) &&
-  [...normalizarBusca(q)].length >= 3 &&
-  !q.includes('\u0000');
+const usaTrigramas = (db: Executor, q: string) =>
+  dialectOf(db) === 'sqlite' && [...normalizarBusca(q)].length >= 3 && !q.includes('\u0000');
 
 /**
  * Which people match a search: name contains `q` (accents and case ignored: the
@@ -32,7 +43,7 @@ const usaTrigramas = (db: Tx, q: string) =>
  * index (migration 2026-11-24-004-busca-sem-acento). Queries of one or two characters: the same
  * LIKE on both (a bounded scan).
  */
-function filtroAluno(db: Tx, q: string, porLike = false): RawBuilder<SqlBool> {
+function filtroAluno(db: Executor, q: string, porLike = false): RawBuilder<SqlBool> {
   const id = comoId(q);
   const porId = sql`select a2.id_pessoa from aluno as a2 where a2.id_aluno = ${id}`;
   if (usaTrigramas(db, q) && !porLike)
@@ -48,7 +59,7 @@ function filtroAluno(db: Tx, q: string, porLike = false): RawBuilder<SqlBool> {
  * The spec's list (GET /admbackend/aluno, every student) and our client's numbered
  * pages (`situacao`): offset paging and the exact count.
  */
-export async function listarAlunos(db: Tx, { q, limit, offset }: Busca, situacao: Situacao = 'todos') {
+export async function listarAlunos(db: Executor, { q, limit, offset }: Busca, situacao: Situacao = 'todos') {
   const cond = filtroSituacao(situacao);
   let base = db.selectFrom('aluno').innerJoin('pessoa', 'pessoa.id_pessoa', 'aluno.id_pessoa');
   if (q) base = base.where(filtroAluno(db, q));
@@ -82,7 +93,7 @@ export async function listarAlunos(db: Tx, { q, limit, offset }: Busca, situacao
 
 /** Matching students (and `filtro`, the dashboard's filters), counted up to limiteTotal(q) + 1. */
 async function contarAlunos(
-  db: Tx,
+  db: Executor,
   q: string | undefined,
   filtro: RawBuilder<SqlBool> | null,
 ): Promise<number> {
@@ -114,8 +125,8 @@ async function contarAlunos(
  * row (`+ 0 * pessoa.id_pessoa`, same truth value) is tested row by row, and the walk
  * stops with the page. PostgreSQL plans it well as it is.
  */
-const linhaALinha = (db: Tx, filtro: RawBuilder<SqlBool>) =>
-  isPostgres(db as unknown as Kysely<unknown>) ? filtro : sql<SqlBool>`((${filtro}) + 0 * pessoa.id_pessoa)`;
+const linhaALinha = (db: Executor, filtro: RawBuilder<SqlBool>) =>
+  dialectOf(db) === 'postgres' ? filtro : sql<SqlBool>`((${filtro}) + 0 * pessoa.id_pessoa)`;
 
 /**
  * Our client's student list (GET /api/adm/alunos): keyset pages in (name,
@@ -128,8 +139,8 @@ const linhaALinha = (db: Tx, filtro: RawBuilder<SqlBool>) =>
  * planner prefers the first, so the second is forced with INDEXED BY.
  * PostgreSQL's planner chooses between the same two by itself.
  */
-export async function listarAlunosCursor(
-  db: Tx,
+async function listarAlunosCursor(
+  db: Executor,
   pedido: PaginaCursorQuery,
   filtro: RawBuilder<SqlBool> | null = null,
   /** The filter narrows the start date (aluno_dt_inicio_ix): few matches are read by it. */
@@ -169,13 +180,32 @@ export async function listarAlunosCursor(
   return paginarCursor(pedido, ler, (a) => [a.nome_pessoa, a.id_pessoa], contar);
 }
 
+/** What our client's student list (GET /api/adm/alunos) asks: a page, the dashboard's filters, the situacao. */
+export type PedidoAlunos = PaginaCursorQuery & FiltrosAlunos & { situacao?: Situacao };
+
+/**
+ * Our client's student list: active students by default; a dashboard figure's filters
+ * list every student the figure counted (inactive ones are in no class: "sem turma",
+ * departures). `hoje`: today in the club's time zone (the age ranges' years).
+ */
+export function listarAlunosAdm(db: Executor, pedido: PedidoAlunos, hoje: string) {
+  const filtro = filtroAlunos(db, pedido, hoje);
+  const situacao = pedido.situacao ?? (filtro ? 'todos' : 'ativos');
+  // Old numbered pages know no filters: a filtered list is always paged by keyset.
+  if (pedido.page && !filtro) return paginaNumerada(pedido, (b) => listarAlunos(db, b, situacao));
+  const cond = filtroSituacao(situacao);
+  const ambos = filtro && cond ? sql<SqlBool>`(${filtro} and ${cond})` : (filtro ?? cond);
+  const porInicio = pedido.desde !== undefined || pedido.matricula !== undefined;
+  return listarAlunosCursor(db, pedido, ambos, porInicio);
+}
+
 /**
  * The complete list's next part: students after id `apos`, in id order. The student
  * drives the join (CROSS JOIN fixes SQLite's order): its rows are read in key order
  * and each person by its key, both nearly sequential, since a student's id is its
  * person's (decision 012).
  */
-export async function alunosDepois(db: Tx, q: string | undefined, apos: number | null, limite: number) {
+export async function alunosDepois(db: Executor, q: string | undefined, apos: number | null, limite: number) {
   const { rows } = await sql<AlunoItemAdm>`
     select aluno.id_aluno, aluno.id_pessoa, pessoa.nome_pessoa, aluno.tipo_aluno, aluno.inativo_desde
     from aluno cross join pessoa
@@ -190,7 +220,7 @@ export async function alunosDepois(db: Tx, q: string | undefined, apos: number |
  * Deletes a person's record when nothing else needs it: not a student,
  * guardian or teacher, and without a login. Then frees the address.
  */
-async function removerPessoaSeLivre(trx: Tx, id_pessoa: number): Promise<void> {
+async function removerPessoaSeLivre(trx: Executor, id_pessoa: number): Promise<void> {
   const pessoa = await trx
     .selectFrom('pessoa')
     .select(['id_endereco', 'senha_pessoa', 'adm'])
@@ -211,47 +241,49 @@ async function removerPessoaSeLivre(trx: Tx, id_pessoa: number): Promise<void> {
 
 /**
  * Deletes a student with its class links and attendance marks, its person
- * record, and the guardians no other student uses. Call inside a transaction.
+ * record, and the guardians no other student uses. One transaction.
  */
-export async function excluirAluno(trx: Tx, id_aluno: number): Promise<boolean> {
-  const aluno = await trx
-    .selectFrom('aluno')
-    .select(['id_pessoa', 'id_responsavel', 'id_responsavel2', 'id_responsavel_financeiro'])
-    .where('id_aluno', '=', id_aluno)
-    .executeTakeFirst();
-  if (!aluno) return false;
-  await trx.deleteFrom('chamada_aluno').where('id_aluno', '=', id_aluno).execute();
-  await trx.deleteFrom('aluno_has_turma').where('id_aluno', '=', id_aluno).execute();
-  await trx.deleteFrom('aluno').where('id_aluno', '=', id_aluno).execute();
-  await removerPessoaSeLivre(trx, aluno.id_pessoa);
-
-  const responsaveis = new Set(
-    [aluno.id_responsavel, aluno.id_responsavel2, aluno.id_responsavel_financeiro].filter(
-      (r): r is number => r !== null,
-    ),
-  );
-  for (const id_responsavel of responsaveis) {
-    const outro = await trx
+export function excluirAluno(db: Executor, id_aluno: number): Promise<Resultado<object, 'inexistente'>> {
+  return db.transaction().execute(async (trx) => {
+    const aluno = await trx
       .selectFrom('aluno')
-      .select('id_aluno')
-      .where((eb) =>
-        eb.or([
-          eb('id_responsavel', '=', id_responsavel),
-          eb('id_responsavel2', '=', id_responsavel),
-          eb('id_responsavel_financeiro', '=', id_responsavel),
-        ]),
-      )
-      .limit(1)
+      .select(['id_pessoa', 'id_responsavel', 'id_responsavel2', 'id_responsavel_financeiro'])
+      .where('id_aluno', '=', id_aluno)
       .executeTakeFirst();
-    if (outro) continue;
-    const resp = await trx
-      .selectFrom('responsavel_aluno')
-      .select('id_pessoa')
-      .where('id_responsavel', '=', id_responsavel)
-      .executeTakeFirst();
-    if (!resp) continue;
-    await trx.deleteFrom('responsavel_aluno').where('id_responsavel', '=', id_responsavel).execute();
-    await removerPessoaSeLivre(trx, resp.id_pessoa);
-  }
-  return true;
+    if (!aluno) return falha('inexistente');
+    await trx.deleteFrom('chamada_aluno').where('id_aluno', '=', id_aluno).execute();
+    await trx.deleteFrom('aluno_has_turma').where('id_aluno', '=', id_aluno).execute();
+    await trx.deleteFrom('aluno').where('id_aluno', '=', id_aluno).execute();
+    await removerPessoaSeLivre(trx, aluno.id_pessoa);
+
+    const responsaveis = new Set(
+      [aluno.id_responsavel, aluno.id_responsavel2, aluno.id_responsavel_financeiro].filter(
+        (r): r is number => r !== null,
+      ),
+    );
+    for (const id_responsavel of responsaveis) {
+      const outro = await trx
+        .selectFrom('aluno')
+        .select('id_aluno')
+        .where((eb) =>
+          eb.or([
+            eb('id_responsavel', '=', id_responsavel),
+            eb('id_responsavel2', '=', id_responsavel),
+            eb('id_responsavel_financeiro', '=', id_responsavel),
+          ]),
+        )
+        .limit(1)
+        .executeTakeFirst();
+      if (outro) continue;
+      const resp = await trx
+        .selectFrom('responsavel_aluno')
+        .select('id_pessoa')
+        .where('id_responsavel', '=', id_responsavel)
+        .executeTakeFirst();
+      if (!resp) continue;
+      await trx.deleteFrom('responsavel_aluno').where('id_responsavel', '=', id_responsavel).execute();
+      await removerPessoaSeLivre(trx, resp.id_pessoa);
+    }
+    return ok();
+  });
 }

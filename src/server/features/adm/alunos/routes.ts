@@ -2,9 +2,8 @@
 // delete (GET /admbackend/excluiraluno/{id_aluno}, DELETE /api/aluno/{id_aluno}).
 // Administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type SqlBool, sql } from 'kysely';
 import { admin, adminAltera } from '#server/auth/guards.ts';
-import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
+import { listaQuery, responderLista } from '#server/features/adm/lista.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
@@ -15,8 +14,6 @@ import { desativarAlunoInput, historicoAluno, situacaoCampos } from '#shared/sch
 import { paginaCursor, paginaCursorQueryCom } from '#shared/schemas/lista.ts';
 import { filtrosAlunosCampos } from '#shared/schemas/painel.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
-import { filtroAlunos } from './filtros';
-import * as inativos from './inativos';
 import * as repo from './repository';
 
 /**
@@ -43,19 +40,9 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
         (x) => x.id_aluno,
       ),
   );
-  app.get('/api/adm/alunos', { ...admin, schema: { querystring: alunosQuery, response: pagina } }, (req) => {
-    const filtro = filtroAlunos(app.db, req.query, hojeNoFuso(app.env.TZ_CLUB));
-    // Active students by default; a dashboard figure's link lists every student its
-    // figure counted (inactive ones are in no class: "sem turma", departures).
-    const situacao = req.query.situacao ?? (filtro ? 'todos' : 'ativos');
-    // Old numbered pages know no filters: a filtered list is always paged by keyset.
-    if (req.query.page && !filtro)
-      return paginaNumerada(req.query, (b) => repo.listarAlunos(app.db, b, situacao));
-    const cond = inativos.filtroSituacao(situacao);
-    const ambos = filtro && cond ? sql<SqlBool>`(${filtro} and ${cond})` : (filtro ?? cond);
-    const porInicio = req.query.desde !== undefined || req.query.matricula !== undefined;
-    return repo.listarAlunosCursor(app.db, req.query, ambos, porInicio);
-  });
+  app.get('/api/adm/alunos', { ...admin, schema: { querystring: alunosQuery, response: pagina } }, (req) =>
+    repo.listarAlunosAdm(app.db, req.query, hojeNoFuso(app.env.TZ_CLUB)),
+  );
 
   /** Today in the club's time zone; a deactivation's day is not after it. */
   function diaDaSaida(data: string | undefined) {
@@ -70,11 +57,11 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: idParam, body: desativarAlunoInput, response: excluido } },
     async (req) => {
       const data = diaDaSaida(req.body.data);
-      const r = await app.db
-        .transaction()
-        .execute((trx) => inativos.desativarAluno(trx, req.params.id, data, req.body.motivo ?? null));
-      if (r === 'inexistente') throw notFound(MSG_ADM.alunoNaoEncontrado);
-      if (r === 'ja-inativo') throw conflict(MSG_INATIVO.alunoJaInativo);
+      const r = await repo.desativarAluno(app.db, req.params.id, data, req.body.motivo ?? null);
+      if (!r.ok)
+        throw r.motivo === 'inexistente'
+          ? notFound(MSG_ADM.alunoNaoEncontrado)
+          : conflict(MSG_INATIVO.alunoJaInativo);
       return { message: MSG_INATIVO.alunoDesativado };
     },
   );
@@ -82,10 +69,12 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/adm/alunos/:id/reativar',
     { ...admin, schema: { params: idParam, response: excluido } },
     async (req) => {
-      const r = await app.db.transaction().execute((trx) => inativos.reativarAluno(trx, req.params.id));
-      if (r.r === 'inexistente') throw notFound(MSG_ADM.alunoNaoEncontrado);
-      if (r.r === 'ja-ativo') throw conflict(MSG_INATIVO.alunoJaAtivo);
-      if (r.r === 'lotada') throw conflict(MSG_INATIVO.turmaLotadaReativar(r.nome_turma));
+      const r = await repo.reativarAluno(app.db, req.params.id);
+      if (!r.ok) {
+        if (r.motivo === 'turma_lotada') throw conflict(MSG_INATIVO.turmaLotadaReativar(r.nome_turma));
+        if (r.motivo === 'ja_ativo') throw conflict(MSG_INATIVO.alunoJaAtivo);
+        throw notFound(MSG_ADM.alunoNaoEncontrado);
+      }
       return { message: MSG_INATIVO.alunoReativado };
     },
   );
@@ -93,15 +82,15 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/adm/alunos/:id/historico',
     { ...admin, schema: { params: idParam, response: { 200: historicoAluno } } },
     async (req) => {
-      const presencas = await inativos.presencasDoAluno(app.db, req.params.id);
-      if (presencas === null) throw notFound(MSG_ADM.alunoNaoEncontrado);
-      return { presencas };
+      const r = await repo.presencasDoAluno(app.db, req.params.id);
+      if (!r.ok) throw notFound(MSG_ADM.alunoNaoEncontrado);
+      return { presencas: r.presencas };
     },
   );
 
   async function excluir(id: number) {
-    const ok = await app.db.transaction().execute((trx) => repo.excluirAluno(trx, id));
-    if (!ok) throw notFound(MSG_ADM.alunoNaoEncontrado);
+    const r = await repo.excluirAluno(app.db, id);
+    if (!r.ok) throw notFound(MSG_ADM.alunoNaoEncontrado);
     return { message: MSG.alunoExcluido };
   }
   app.delete('/api/aluno/:id', { ...admin, schema: { params: idParam, response: excluido } }, (req) =>

@@ -1,8 +1,17 @@
 // Persons and addresses (spec §3). senha_pessoa is written here as a hash and
 // never selected: every read goes through PESSOA_PUBLICA.
 
+import type { Executor } from '#server/db/executor.ts';
 import type { Busca, Pagina } from '#server/features/adm/lista.ts';
-import { comoId, contem, nomeContem, type Tx } from '#server/features/adm/repository.ts';
+import {
+  comoId,
+  contem,
+  enderecoExiste,
+  nomeContem,
+  type PessoaRepetida,
+  semPessoaRepetida,
+} from '#server/features/adm/repository.ts';
+import { falha, ok, type Resultado } from '#server/result.ts';
 import type { Endereco, EnderecoInput } from '#shared/schemas/endereco.ts';
 import type { PessoaPublica } from '#shared/schemas/pessoa.ts';
 
@@ -58,7 +67,7 @@ function valoresPessoa(p: PessoaDados) {
   };
 }
 
-function pessoasFiltradas(db: Tx, q: string | undefined) {
+function pessoasFiltradas(db: Executor, q: string | undefined) {
   let base = db.selectFrom('pessoa');
   if (q) {
     const id = comoId(q);
@@ -69,7 +78,10 @@ function pessoasFiltradas(db: Tx, q: string | undefined) {
   return base;
 }
 
-export async function listarPessoas(db: Tx, { q, limit, offset }: Busca): Promise<Pagina<PessoaPublica>> {
+export async function listarPessoas(
+  db: Executor,
+  { q, limit, offset }: Busca,
+): Promise<Pagina<PessoaPublica>> {
   const base = pessoasFiltradas(db, q);
   const [items, { total }] = await Promise.all([
     base
@@ -85,7 +97,7 @@ export async function listarPessoas(db: Tx, { q, limit, offset }: Busca): Promis
 }
 
 /** The complete list's next part: people after id `apos`, in id order. */
-export function pessoasDepois(db: Tx, q: string | undefined, apos: number | null, limite: number) {
+export function pessoasDepois(db: Executor, q: string | undefined, apos: number | null, limite: number) {
   return pessoasFiltradas(db, q)
     .select(PESSOA_PUBLICA)
     .where('pessoa.id_pessoa', '>', apos ?? 0)
@@ -94,32 +106,53 @@ export function pessoasDepois(db: Tx, q: string | undefined, apos: number | null
     .execute();
 }
 
-export function obterPessoa(db: Tx, id_pessoa: number) {
+export function obterPessoa(db: Executor, id_pessoa: number) {
   return db.selectFrom('pessoa').select(PESSOA_PUBLICA).where('id_pessoa', '=', id_pessoa).executeTakeFirst();
 }
 
-export async function criarPessoa(db: Tx, p: PessoaDados): Promise<number> {
-  const { id_pessoa } = await db
-    .insertInto('pessoa')
-    .values(valoresPessoa(p))
-    .returning('id_pessoa')
-    .executeTakeFirstOrThrow();
-  return id_pessoa;
+/** Why a person's write is refused. */
+export type PessoaRecusada = 'endereco_inexistente' | PessoaRepetida;
+
+/** A person (password already hashed) pointing at an existing address, if any. One transaction. */
+export function criarPessoa(
+  db: Executor,
+  p: PessoaDados,
+): Promise<Resultado<{ id_pessoa: number }, PessoaRecusada>> {
+  return semPessoaRepetida(() =>
+    db.transaction().execute(async (trx) => {
+      if (p.id_endereco && !(await enderecoExiste(trx, p.id_endereco))) return falha('endereco_inexistente');
+      const { id_pessoa } = await trx
+        .insertInto('pessoa')
+        .values(valoresPessoa(p))
+        .returning('id_pessoa')
+        .executeTakeFirstOrThrow();
+      return ok({ id_pessoa });
+    }),
+  );
 }
 
-/** Updates a person; a new password also ends the person's open sessions. False when absent. */
-export async function atualizarPessoa(db: Tx, id_pessoa: number, p: PessoaDados): Promise<boolean> {
-  const res = await db
-    .updateTable('pessoa')
-    .set(valoresPessoa(p))
-    .where('id_pessoa', '=', id_pessoa)
-    .executeTakeFirst();
-  if (res.numUpdatedRows === 0n) return false;
-  if (p.senhaHash) await db.deleteFrom('sessao').where('id_pessoa', '=', id_pessoa).execute();
-  return true;
+/** Updates a person; a new password also ends the person's open sessions. One transaction. */
+export function atualizarPessoa(
+  db: Executor,
+  id_pessoa: number,
+  p: PessoaDados,
+): Promise<Resultado<object, 'inexistente' | PessoaRecusada>> {
+  return semPessoaRepetida(() =>
+    db.transaction().execute(async (trx) => {
+      if (p.id_endereco && !(await enderecoExiste(trx, p.id_endereco))) return falha('endereco_inexistente');
+      const res = await trx
+        .updateTable('pessoa')
+        .set(valoresPessoa(p))
+        .where('id_pessoa', '=', id_pessoa)
+        .executeTakeFirst();
+      if (res.numUpdatedRows === 0n) return falha('inexistente');
+      if (p.senhaHash) await trx.deleteFrom('sessao').where('id_pessoa', '=', id_pessoa).execute();
+      return ok();
+    }),
+  );
 }
 
-function enderecosFiltrados(db: Tx, q: string | undefined) {
+function enderecosFiltrados(db: Executor, q: string | undefined) {
   let base = db.selectFrom('endereco');
   if (q) {
     const id = comoId(q);
@@ -135,7 +168,7 @@ function enderecosFiltrados(db: Tx, q: string | undefined) {
   return base;
 }
 
-export async function listarEnderecos(db: Tx, { q, limit, offset }: Busca): Promise<Pagina<Endereco>> {
+export async function listarEnderecos(db: Executor, { q, limit, offset }: Busca): Promise<Pagina<Endereco>> {
   const base = enderecosFiltrados(db, q);
   const [items, { total }] = await Promise.all([
     base.select(ENDERECO_COLUNAS).orderBy('endereco.id_endereco').limit(limit).offset(offset).execute(),
@@ -145,7 +178,7 @@ export async function listarEnderecos(db: Tx, { q, limit, offset }: Busca): Prom
 }
 
 /** The complete list's next part: addresses after id `apos`, in id order. */
-export function enderecosDepois(db: Tx, q: string | undefined, apos: number | null, limite: number) {
+export function enderecosDepois(db: Executor, q: string | undefined, apos: number | null, limite: number) {
   return enderecosFiltrados(db, q)
     .select(ENDERECO_COLUNAS)
     .where('endereco.id_endereco', '>', apos ?? 0)
@@ -154,7 +187,7 @@ export function enderecosDepois(db: Tx, q: string | undefined, apos: number | nu
     .execute();
 }
 
-export function obterEndereco(db: Tx, id_endereco: number) {
+export function obterEndereco(db: Executor, id_endereco: number) {
   return db
     .selectFrom('endereco')
     .select(ENDERECO_COLUNAS)
@@ -162,7 +195,7 @@ export function obterEndereco(db: Tx, id_endereco: number) {
     .executeTakeFirst();
 }
 
-export async function criarEndereco(db: Tx, e: EnderecoInput): Promise<number> {
+export async function criarEndereco(db: Executor, e: EnderecoInput): Promise<number> {
   const { id_endereco } = await db
     .insertInto('endereco')
     .values(e)
@@ -171,11 +204,15 @@ export async function criarEndereco(db: Tx, e: EnderecoInput): Promise<number> {
   return id_endereco;
 }
 
-export async function atualizarEndereco(db: Tx, id_endereco: number, e: EnderecoInput): Promise<boolean> {
+export async function atualizarEndereco(
+  db: Executor,
+  id_endereco: number,
+  e: EnderecoInput,
+): Promise<Resultado<object, 'inexistente'>> {
   const res = await db
     .updateTable('endereco')
     .set(e)
     .where('id_endereco', '=', id_endereco)
     .executeTakeFirst();
-  return res.numUpdatedRows > 0n;
+  return res.numUpdatedRows > 0n ? ok() : falha('inexistente');
 }

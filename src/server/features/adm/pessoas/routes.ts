@@ -4,9 +4,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, userOf } from '#server/auth/guards.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
-import { emailEmUso } from '#server/features/adm/email-em-uso.ts';
 import { listaQuery, responderLista } from '#server/features/adm/lista.ts';
-import { enderecoExiste } from '#server/features/adm/repository.ts';
+import { enderecoInexistente, pessoaRepetida } from '#server/features/adm/respostas.ts';
 import { badRequest, notFound } from '#server/http-error.ts';
 import { MSG_ADM } from '#shared/messages.ts';
 import { endereco, enderecoAvulsoInput, enderecoSalvo } from '#shared/schemas/endereco.ts';
@@ -40,21 +39,25 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   async function dadosPessoa(body: typeof pessoaInput._output) {
-    if (body.id_endereco && !(await enderecoExiste(app.db, body.id_endereco)))
-      throw badRequest(MSG_ADM.enderecoNaoEncontrado, {
-        campos: { id_endereco: MSG_ADM.enderecoNaoEncontrado },
-      });
     const { senha_pessoa, ...resto } = body;
     return { ...resto, senhaHash: senha_pessoa ? await hashPassword(senha_pessoa) : null };
   }
+
+  /** A refused write of a person as its answer. */
+  const recusa = (motivo: repo.PessoaRecusada | 'inexistente') =>
+    motivo === 'inexistente'
+      ? notFound(MSG_ADM.pessoaNaoEncontrada)
+      : motivo === 'endereco_inexistente'
+        ? enderecoInexistente()
+        : pessoaRepetida(motivo);
 
   app.post(
     '/api/pessoa',
     { ...admin, schema: { body: pessoaInput, response: { 200: pessoaSalva } } },
     async (req) => {
-      const dados = await dadosPessoa(req.body);
-      const id = await repo.criarPessoa(app.db, dados).catch(emailEmUso);
-      return { id, id_pessoa: id };
+      const r = await repo.criarPessoa(app.db, await dadosPessoa(req.body));
+      if (!r.ok) throw recusa(r.motivo);
+      return { id: r.id_pessoa, id_pessoa: r.id_pessoa };
     },
   );
 
@@ -65,12 +68,8 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = req.params;
       if (id === userOf(req).id_pessoa && req.body.adm === 0)
         throw badRequest(MSG_ADM.proprioAdm, { campos: { adm: MSG_ADM.proprioAdm } });
-      const dados = await dadosPessoa(req.body);
-      const ok = await app.db
-        .transaction()
-        .execute((trx) => repo.atualizarPessoa(trx, id, dados))
-        .catch(emailEmUso);
-      if (!ok) throw notFound(MSG_ADM.pessoaNaoEncontrada);
+      const r = await repo.atualizarPessoa(app.db, id, await dadosPessoa(req.body));
+      if (!r.ok) throw recusa(r.motivo);
       return { id, id_pessoa: id };
     },
   );
@@ -113,8 +112,8 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: idParam, body: enderecoAvulsoInput, response: { 200: enderecoSalvo } } },
     async (req) => {
       const { id } = req.params;
-      if (!(await repo.atualizarEndereco(app.db, id, req.body)))
-        throw notFound(MSG_ADM.enderecoNaoEncontrado);
+      const r = await repo.atualizarEndereco(app.db, id, req.body);
+      if (!r.ok) throw notFound(MSG_ADM.enderecoNaoEncontrado);
       return { id, id_endereco: id };
     },
   );

@@ -1,5 +1,7 @@
 // Teachers (spec §3): the professor row, its person and the person's address.
 
+import { isUniqueViolation } from '#server/db/errors.ts';
+import type { Executor } from '#server/db/executor.ts';
 import { type Busca, contarAteLimite, paginarCursor } from '#server/features/adm/lista.ts';
 import {
   ENDERECO_COLUNAS,
@@ -10,11 +12,13 @@ import {
   comoId,
   contem,
   nomeContem,
+  type PessoaRepetida,
   porChave,
   removerEnderecoSeLivre,
-  type Tx,
+  semPessoaRepetida,
 } from '#server/features/adm/repository.ts';
 import { enderecoProprio } from '#server/features/adm/unidades/repository.ts';
+import { falha, ok, type Resultado } from '#server/result.ts';
 import { limiteTotal } from '#shared/constants.ts';
 import type { EnderecoInput } from '#shared/schemas/endereco.ts';
 import type { Situacao } from '#shared/schemas/inativo.ts';
@@ -34,7 +38,7 @@ const PROFESSOR_LISTA = [
 ] as const;
 
 /** `situacao`: our client's filter; the spec's lists (GET /api/professor, /admbackend/professor) hold every teacher. */
-function listarProfessoresFiltrada(db: Tx, q: string | undefined, situacao: Situacao = 'todos') {
+function listarProfessoresFiltrada(db: Executor, q: string | undefined, situacao: Situacao = 'todos') {
   let base = db.selectFrom('professor').innerJoin('pessoa', 'pessoa.id_pessoa', 'professor.id_pessoa');
   if (situacao === 'ativos') base = base.where('professor.inativo_desde', 'is', null);
   else if (situacao === 'inativos') base = base.where('professor.inativo_desde', 'is not', null);
@@ -51,7 +55,11 @@ function listarProfessoresFiltrada(db: Tx, q: string | undefined, situacao: Situ
   return base;
 }
 
-export async function listarProfessores(db: Tx, { q, limit, offset }: Busca, situacao: Situacao = 'todos') {
+export async function listarProfessores(
+  db: Executor,
+  { q, limit, offset }: Busca,
+  situacao: Situacao = 'todos',
+) {
   const base = listarProfessoresFiltrada(db, q, situacao);
   const [items, { total }] = await Promise.all([
     base
@@ -67,7 +75,7 @@ export async function listarProfessores(db: Tx, { q, limit, offset }: Busca, sit
 }
 
 /** Our client's list: keyset pages in (nome_pessoa, id_pessoa) order, capped count. */
-export function listarProfessoresCursor(db: Tx, pedido: PaginaCursorQuery, situacao: Situacao) {
+export function listarProfessoresCursor(db: Executor, pedido: PaginaCursorQuery, situacao: Situacao) {
   const base = listarProfessoresFiltrada(db, pedido.q || undefined, situacao);
   return paginarCursor(
     pedido,
@@ -78,7 +86,7 @@ export function listarProfessoresCursor(db: Tx, pedido: PaginaCursorQuery, situa
 }
 
 /** The complete list's next part: teachers after id `apos`, in id order. */
-export function professoresDepois(db: Tx, q: string | undefined, apos: number | null, limite: number) {
+export function professoresDepois(db: Executor, q: string | undefined, apos: number | null, limite: number) {
   return listarProfessoresFiltrada(db, q)
     .select(PROFESSOR_LISTA)
     .where('professor.id_professor', '>', apos ?? 0)
@@ -88,7 +96,7 @@ export function professoresDepois(db: Tx, q: string | undefined, apos: number | 
 }
 
 /** A teacher with its person (never the password) and address. */
-export async function obterProfessor(db: Tx, id_professor: number) {
+export async function obterProfessor(db: Executor, id_professor: number) {
   const professor = await db
     .selectFrom('professor')
     .select(['id_professor', 'id_pessoa', 'caminho_foto', 'inativo_desde'])
@@ -111,153 +119,211 @@ export async function obterProfessor(db: Tx, id_professor: number) {
   return { ...professor, nome_pessoa: pessoa.nome_pessoa, pessoa, endereco };
 }
 
-export async function pessoaExiste(db: Tx, id_pessoa: number): Promise<boolean> {
-  return !!(await db
-    .selectFrom('pessoa')
-    .select('id_pessoa')
-    .where('id_pessoa', '=', id_pessoa)
-    .executeTakeFirst());
+async function inserirProfessor(db: Executor, id_pessoa: number, caminho_foto: string | null) {
+  await db.insertInto('professor').values({ id_professor: id_pessoa, id_pessoa, caminho_foto }).execute();
 }
 
-export async function criarProfessor(db: Tx, p: ProfessorInput): Promise<number> {
-  const { id_professor } = await db
-    .insertInto('professor')
-    .values({ id_professor: p.id_pessoa, id_pessoa: p.id_pessoa, caminho_foto: p.caminho_foto ?? null })
-    .returning('id_professor')
-    .executeTakeFirstOrThrow();
-  return id_professor;
+/**
+ * Makes an existing person a teacher; the teacher's id is the person's (decision 012).
+ * One transaction; two calls that race for one person make one teacher.
+ */
+export async function criarProfessor(
+  db: Executor,
+  p: ProfessorInput,
+): Promise<Resultado<{ id_professor: number }, 'pessoa_inexistente' | 'ja_professor'>> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const pessoa = await trx
+        .selectFrom('pessoa')
+        .select('id_pessoa')
+        .where('id_pessoa', '=', p.id_pessoa)
+        .executeTakeFirst();
+      if (!pessoa) return falha('pessoa_inexistente');
+      const ja = await trx
+        .selectFrom('professor')
+        .select('id_professor')
+        .where('id_professor', '=', p.id_pessoa)
+        .executeTakeFirst();
+      if (ja) return falha('ja_professor');
+      await inserirProfessor(trx, p.id_pessoa, p.caminho_foto ?? null);
+      return ok({ id_professor: p.id_pessoa });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return falha('ja_professor');
+    throw err;
+  }
 }
 
 /** The teacher's own field; its id is its person's, so id_pessoa never changes (decision 012). */
-export async function atualizarProfessor(db: Tx, id_professor: number, p: ProfessorInput): Promise<boolean> {
+export async function atualizarProfessor(
+  db: Executor,
+  id_professor: number,
+  caminho_foto: string | null,
+): Promise<Resultado<object, 'inexistente'>> {
   const res = await db
     .updateTable('professor')
-    .set({ caminho_foto: p.caminho_foto ?? null })
+    .set({ caminho_foto })
     .where('id_professor', '=', id_professor)
     .executeTakeFirst();
-  return res.numUpdatedRows > 0n;
+  return res.numUpdatedRows > 0n ? ok() : falha('inexistente');
 }
 
-/** Address, person (password already hashed) and teacher row; call inside a transaction. */
-export async function criarProfessorCompleto(trx: Tx, pessoa: PessoaDados, endereco: EnderecoInput) {
-  const { id_endereco } = await trx
-    .insertInto('endereco')
-    .values(endereco)
-    .returning('id_endereco')
-    .executeTakeFirstOrThrow();
-  const { senhaHash, ...dados } = pessoa;
-  const { id_pessoa } = await trx
-    .insertInto('pessoa')
-    .values({ ...dados, id_endereco, senha_pessoa: senhaHash ?? null })
-    .returning('id_pessoa')
-    .executeTakeFirstOrThrow();
-  const id_professor = await criarProfessor(trx, { id_pessoa, caminho_foto: null });
-  return { id_professor, id_pessoa, id_endereco };
+/** Address, person (password already hashed) and teacher row, in one transaction. */
+export function criarProfessorCompleto(
+  db: Executor,
+  pessoa: PessoaDados,
+  endereco: EnderecoInput,
+): Promise<Resultado<{ id_professor: number; id_pessoa: number; id_endereco: number }, PessoaRepetida>> {
+  return semPessoaRepetida(() =>
+    db.transaction().execute(async (trx) => {
+      const { id_endereco } = await trx
+        .insertInto('endereco')
+        .values(endereco)
+        .returning('id_endereco')
+        .executeTakeFirstOrThrow();
+      const { senhaHash, ...dados } = pessoa;
+      const { id_pessoa } = await trx
+        .insertInto('pessoa')
+        .values({ ...dados, id_endereco, senha_pessoa: senhaHash ?? null })
+        .returning('id_pessoa')
+        .executeTakeFirstOrThrow();
+      await inserirProfessor(trx, id_pessoa, null);
+      return ok({ id_professor: id_pessoa, id_pessoa, id_endereco });
+    }),
+  );
 }
 
 /**
- * Updates the teacher's person and address; call inside a transaction.
- * A new password ends the teacher's open sessions. Null when the teacher is absent.
+ * Updates the teacher's person and address, in one transaction.
+ * A new password ends the teacher's open sessions.
  */
-export async function atualizarProfessorCompleto(
-  trx: Tx,
+export function atualizarProfessorCompleto(
+  db: Executor,
   id_professor: number,
   pessoa: PessoaDados,
   endereco: EnderecoInput,
-) {
-  const atual = await trx
-    .selectFrom('professor')
-    .innerJoin('pessoa', 'pessoa.id_pessoa', 'professor.id_pessoa')
-    .select(['pessoa.id_pessoa', 'pessoa.id_endereco'])
-    .where('professor.id_professor', '=', id_professor)
-    .executeTakeFirst();
-  if (!atual) return null;
-  const id_endereco = await enderecoProprio(trx, atual.id_endereco, endereco, 'pessoa', atual.id_pessoa);
-  const { senhaHash, ...dados } = pessoa;
-  await trx
-    .updateTable('pessoa')
-    .set({ ...dados, id_endereco, ...(senhaHash ? { senha_pessoa: senhaHash } : {}) })
-    .where('id_pessoa', '=', atual.id_pessoa)
-    .execute();
-  if (senhaHash) await trx.deleteFrom('sessao').where('id_pessoa', '=', atual.id_pessoa).execute();
-  return { id_professor, id_pessoa: atual.id_pessoa, id_endereco };
+): Promise<
+  Resultado<{ id_professor: number; id_pessoa: number; id_endereco: number }, 'inexistente' | PessoaRepetida>
+> {
+  return semPessoaRepetida(() =>
+    db.transaction().execute(async (trx) => {
+      const atual = await trx
+        .selectFrom('professor')
+        .innerJoin('pessoa', 'pessoa.id_pessoa', 'professor.id_pessoa')
+        .select(['pessoa.id_pessoa', 'pessoa.id_endereco'])
+        .where('professor.id_professor', '=', id_professor)
+        .executeTakeFirst();
+      if (!atual) return falha('inexistente');
+      const id_endereco = await enderecoProprio(trx, atual.id_endereco, endereco, 'pessoa', atual.id_pessoa);
+      const { senhaHash, ...dados } = pessoa;
+      await trx
+        .updateTable('pessoa')
+        .set({ ...dados, id_endereco, ...(senhaHash ? { senha_pessoa: senhaHash } : {}) })
+        .where('id_pessoa', '=', atual.id_pessoa)
+        .execute();
+      if (senhaHash) await trx.deleteFrom('sessao').where('id_pessoa', '=', atual.id_pessoa).execute();
+      return ok({ id_professor, id_pessoa: atual.id_pessoa, id_endereco });
+    }),
+  );
 }
 
-export type ExclusaoProfessor = 'ok' | 'inexistente' | 'em-uso' | 'proprio';
-
 /**
- * Deletes a teacher no class uses (docs/decisions/003-deletes.md). The person
- * goes too, unless they are an administrator (who keeps the login) or also a
- * student or guardian (who keeps the record but loses the login).
+ * Deletes a teacher no class uses (docs/decisions/003-deletes.md), in one transaction.
+ * The person goes too, unless they are an administrator (who keeps the login) or also
+ * a student or guardian (who keeps the record but loses the login).
  */
-export async function excluirProfessor(
-  trx: Tx,
+export function excluirProfessor(
+  db: Executor,
   id_professor: number,
-  idQuemExclui: number,
-): Promise<ExclusaoProfessor> {
-  const prof = await trx
-    .selectFrom('professor')
-    .innerJoin('pessoa', 'pessoa.id_pessoa', 'professor.id_pessoa')
-    .select(['pessoa.id_pessoa', 'pessoa.id_endereco', 'pessoa.adm'])
-    .where('professor.id_professor', '=', id_professor)
-    .executeTakeFirst();
-  if (!prof) return 'inexistente';
-  if (prof.id_pessoa === idQuemExclui) return 'proprio';
-  const turma = await trx
-    .selectFrom('turma')
-    .select('id_turma')
-    .where('id_professor', '=', id_professor)
-    .limit(1)
-    .executeTakeFirst();
-  if (turma) return 'em-uso';
-  await trx.deleteFrom('professor').where('id_professor', '=', id_professor).execute();
-  if (prof.adm === 1) return 'ok';
-  const aluno = await trx
-    .selectFrom('aluno')
-    .select('id_aluno')
-    .where('id_pessoa', '=', prof.id_pessoa)
-    .executeTakeFirst();
-  const responsavel = await trx
-    .selectFrom('responsavel_aluno')
-    .select('id_responsavel')
-    .where('id_pessoa', '=', prof.id_pessoa)
-    .executeTakeFirst();
-  await trx.deleteFrom('sessao').where('id_pessoa', '=', prof.id_pessoa).execute();
-  if (aluno || responsavel) {
-    await trx
-      .updateTable('pessoa')
-      .set({ senha_pessoa: null })
+): Promise<Resultado<object, 'inexistente' | 'em_uso'>> {
+  return db.transaction().execute(async (trx) => {
+    const prof = await trx
+      .selectFrom('professor')
+      .innerJoin('pessoa', 'pessoa.id_pessoa', 'professor.id_pessoa')
+      .select(['pessoa.id_pessoa', 'pessoa.id_endereco', 'pessoa.adm'])
+      .where('professor.id_professor', '=', id_professor)
+      .executeTakeFirst();
+    if (!prof) return falha('inexistente');
+    const turma = await trx
+      .selectFrom('turma')
+      .select('id_turma')
+      .where('id_professor', '=', id_professor)
+      .limit(1)
+      .executeTakeFirst();
+    if (turma) return falha('em_uso');
+    await trx.deleteFrom('professor').where('id_professor', '=', id_professor).execute();
+    if (prof.adm === 1) return ok();
+    const aluno = await trx
+      .selectFrom('aluno')
+      .select('id_aluno')
       .where('id_pessoa', '=', prof.id_pessoa)
-      .execute();
-    return 'ok';
-  }
-  await trx.deleteFrom('pessoa').where('id_pessoa', '=', prof.id_pessoa).execute();
-  await removerEnderecoSeLivre(trx, prof.id_endereco);
-  return 'ok';
+      .executeTakeFirst();
+    const responsavel = await trx
+      .selectFrom('responsavel_aluno')
+      .select('id_responsavel')
+      .where('id_pessoa', '=', prof.id_pessoa)
+      .executeTakeFirst();
+    await trx.deleteFrom('sessao').where('id_pessoa', '=', prof.id_pessoa).execute();
+    if (aluno || responsavel) {
+      await trx
+        .updateTable('pessoa')
+        .set({ senha_pessoa: null })
+        .where('id_pessoa', '=', prof.id_pessoa)
+        .execute();
+      return ok();
+    }
+    await trx.deleteFrom('pessoa').where('id_pessoa', '=', prof.id_pessoa).execute();
+    await removerEnderecoSeLivre(trx, prof.id_endereco);
+    return ok();
+  });
 }
 
 /**
- * Deactivates or reactivates a teacher. Deactivating ends the person's sessions in
- * the same transaction (every instance reads sessions from the database); the login
- * and the session lookup refuse an inactive teacher besides.
+ * Deactivates a teacher from `data` (YYYY-MM-DD), in one transaction. It ends the
+ * person's sessions in the same transaction (every instance reads sessions from the
+ * database); the login and the session lookup refuse an inactive teacher besides.
  */
-export async function mudarSituacaoProfessor(
-  trx: Tx,
+export function desativarProfessor(
+  db: Executor,
   id_professor: number,
-  data: string | null,
-): Promise<'ok' | 'inexistente' | 'igual'> {
-  const p = await trx
+  data: string,
+): Promise<Resultado<object, 'inexistente' | 'ja_inativo'>> {
+  return db.transaction().execute(async (trx) => {
+    const p = await situacaoDoProfessor(trx, id_professor);
+    if (!p) return falha('inexistente');
+    if (p.inativo_desde !== null) return falha('ja_inativo');
+    await trx
+      .updateTable('professor')
+      .set({ inativo_desde: data })
+      .where('id_professor', '=', id_professor)
+      .execute();
+    await trx.deleteFrom('sessao').where('id_pessoa', '=', id_professor).execute();
+    return ok();
+  });
+}
+
+/** Reactivates a teacher, in one transaction. */
+export function reativarProfessor(
+  db: Executor,
+  id_professor: number,
+): Promise<Resultado<object, 'inexistente' | 'ja_ativo'>> {
+  return db.transaction().execute(async (trx) => {
+    const p = await situacaoDoProfessor(trx, id_professor);
+    if (!p) return falha('inexistente');
+    if (p.inativo_desde === null) return falha('ja_ativo');
+    await trx
+      .updateTable('professor')
+      .set({ inativo_desde: null })
+      .where('id_professor', '=', id_professor)
+      .execute();
+    return ok();
+  });
+}
+
+function situacaoDoProfessor(db: Executor, id_professor: number) {
+  return db
     .selectFrom('professor')
     .select('inativo_desde')
     .where('id_professor', '=', id_professor)
     .executeTakeFirst();
-  if (!p) return 'inexistente';
-  if ((p.inativo_desde === null) === (data === null)) return 'igual';
-  await trx
-    .updateTable('professor')
-    .set({ inativo_desde: data })
-    .where('id_professor', '=', id_professor)
-    .execute();
-  if (data !== null) await trx.deleteFrom('sessao').where('id_pessoa', '=', id_professor).execute();
-  return 'ok';
 }

@@ -243,6 +243,55 @@ describe('spec calls /api/professor{/id} and /admbackend/professor', () => {
     const pagina = (await c.call('GET', '/api/adm/professores?q=maria', { cookie: c.admin })).json();
     expect(pagina).toMatchObject({ total: 1, items: [{ id_professor, caminho_foto: '/fotos/maria.jpg' }] });
   });
+
+  it('PUT/POST /api/professor/{id} without id_pessoa edit the teacher the path names; another person is refused', async () => {
+    const id = c.idProfessor;
+    const foto = async () =>
+      (await c.call('GET', `/api/professor/${id}`, { cookie: c.admin })).json().caminho_foto;
+    for (const method of ['PUT', 'POST'] as const) {
+      const comFoto = await c.call(method, `/api/professor/${id}`, {
+        cookie: c.admin,
+        payload: { caminho_foto: `/fotos/${method}.jpg` },
+      });
+      expect(comFoto.statusCode).toBe(200);
+      expect(comFoto.json()).toEqual({ id, id_professor: id });
+      expect(await foto()).toBe(`/fotos/${method}.jpg`);
+      // As the original client sends it: only the photo, cleared.
+      const semFoto = await c.call(method, `/api/professor/${id}`, {
+        cookie: c.admin,
+        payload: { caminho_foto: null },
+      });
+      expect(semFoto.statusCode).toBe(200);
+      expect(semFoto.json()).toEqual({ id, id_professor: id });
+      expect(await foto()).toBeNull();
+    }
+    // `id_pessoa: null` is absent; the path's own id is accepted.
+    for (const id_pessoa of [null, id, String(id)])
+      expect(
+        (await c.call('PUT', `/api/professor/${id}`, { cookie: c.admin, payload: { id_pessoa } })).statusCode,
+      ).toBe(200);
+
+    const { id: outra } = (
+      await c.call('POST', '/api/pessoa', { cookie: c.admin, payload: pessoaValida() })
+    ).json();
+    const diferente = await c.call('PUT', `/api/professor/${id}`, {
+      cookie: c.admin,
+      payload: { id_pessoa: outra, caminho_foto: '/fotos/outra.jpg' },
+    });
+    expect(diferente.statusCode).toBe(400);
+    expect(diferente.json()).toEqual({
+      message: MSG_ADM.professorOutraPessoa,
+      campos: { id_pessoa: MSG_ADM.professorOutraPessoa },
+    });
+    expect(await foto()).toBeNull();
+
+    const ausente = await c.call('PUT', '/api/professor/999999', {
+      cookie: c.admin,
+      payload: { caminho_foto: null },
+    });
+    expect(ausente.statusCode).toBe(404);
+    expect(ausente.json().message).toBe(MSG_ADM.professorNaoEncontrado);
+  });
 });
 
 describe('the teachers list', () => {

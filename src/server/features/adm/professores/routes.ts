@@ -5,10 +5,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, adminAltera, userOf } from '#server/auth/guards.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
-import { isUniqueViolation } from '#server/db/errors.ts';
-import { emailEmUso } from '#server/features/adm/email-em-uso.ts';
 import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
 import type { PessoaDados } from '#server/features/adm/pessoas/repository.ts';
+import { pessoaRepetida } from '#server/features/adm/respostas.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
@@ -24,6 +23,7 @@ import {
   professorInput,
   professorItem,
   professorItemAdm,
+  professorPeloCaminhoInput,
   professorSalvo,
 } from '#shared/schemas/professor.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
@@ -82,11 +82,10 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  async function mudarSituacao(id: number, data: string | null) {
-    const r = await app.db.transaction().execute((trx) => repo.mudarSituacaoProfessor(trx, id, data));
-    if (r === 'inexistente') throw notFound(MSG_ADM.professorNaoEncontrado);
-    if (r === 'igual') throw conflict(data ? MSG_INATIVO.professorJaInativo : MSG_INATIVO.professorJaAtivo);
-  }
+  const situacaoRecusada = (motivo: 'inexistente' | 'ja_inativo' | 'ja_ativo') =>
+    motivo === 'inexistente'
+      ? notFound(MSG_ADM.professorNaoEncontrado)
+      : conflict(motivo === 'ja_inativo' ? MSG_INATIVO.professorJaInativo : MSG_INATIVO.professorJaAtivo);
   app.post(
     '/api/adm/professores/:id/desativar',
     { ...admin, schema: { params: idParam, body: desativarProfessorInput, response: excluido } },
@@ -95,7 +94,8 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = req.body.data ?? hoje;
       if (data > hoje) throw badRequest(MSG_INATIVO.dataFutura, { campos: { data: MSG_INATIVO.dataFutura } });
       if (req.params.id === userOf(req).id_pessoa) throw conflict(MSG_INATIVO.proprioDesativar);
-      await mudarSituacao(req.params.id, data);
+      const r = await repo.desativarProfessor(app.db, req.params.id, data);
+      if (!r.ok) throw situacaoRecusada(r.motivo);
       return { message: MSG_INATIVO.professorDesativado };
     },
   );
@@ -103,7 +103,8 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/adm/professores/:id/reativar',
     { ...admin, schema: { params: idParam, response: excluido } },
     async (req) => {
-      await mudarSituacao(req.params.id, null);
+      const r = await repo.reativarProfessor(app.db, req.params.id);
+      if (!r.ok) throw situacaoRecusada(r.motivo);
       return { message: MSG_INATIVO.professorReativado };
     },
   );
@@ -118,15 +119,6 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  async function checarPessoa(id_pessoa: number) {
-    if (!(await repo.pessoaExiste(app.db, id_pessoa)))
-      throw badRequest(MSG_ADM.pessoaNaoEncontrada, { campos: { id_pessoa: MSG_ADM.pessoaNaoEncontrada } });
-  }
-  const jaProfessor = (err: unknown): never => {
-    if (isUniqueViolation(err)) throw conflict(MSG_ADM.pessoaJaProfessor);
-    throw err;
-  };
-
   // Spec §7: POST or PUT, with or without /{id}: without an id creates, with an id updates.
   for (const method of ['POST', 'PUT'] as const) {
     app.route({
@@ -135,25 +127,29 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: { body: professorInput, response: salvo },
       handler: async (req) => {
-        await checarPessoa(req.body.id_pessoa);
-        const id = await repo.criarProfessor(app.db, req.body).catch(jaProfessor);
-        return { id, id_professor: id };
+        const r = await repo.criarProfessor(app.db, req.body);
+        if (!r.ok)
+          throw r.motivo === 'ja_professor'
+            ? conflict(MSG_ADM.pessoaJaProfessor)
+            : badRequest(MSG_ADM.pessoaNaoEncontrada, { campos: { id_pessoa: MSG_ADM.pessoaNaoEncontrada } });
+        return { id: r.id_professor, id_professor: r.id_professor };
       },
     });
     app.route({
       method,
       url: '/api/professor/:id',
       ...admin,
-      schema: { params: idParam, body: professorInput, response: salvo },
+      schema: { params: idParam, body: professorPeloCaminhoInput, response: salvo },
       handler: async (req) => {
         const { id } = req.params;
-        // A teacher's id is its person's (decision 012): the body names the same person.
-        if (req.body.id_pessoa !== id)
+        // A teacher's id is its person's (decision 012): the path names the teacher, and a
+        // body that names a person names the same one.
+        if (req.body.id_pessoa !== undefined && req.body.id_pessoa !== id)
           throw badRequest(MSG_ADM.professorOutraPessoa, {
             campos: { id_pessoa: MSG_ADM.professorOutraPessoa },
           });
-        const ok = await repo.atualizarProfessor(app.db, id, req.body);
-        if (!ok) throw notFound(MSG_ADM.professorNaoEncontrado);
+        const r = await repo.atualizarProfessor(app.db, id, req.body.caminho_foto ?? null);
+        if (!r.ok) throw notFound(MSG_ADM.professorNaoEncontrado);
         return { id, id_professor: id };
       },
     });
@@ -163,11 +159,9 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/professor/completo',
     { ...admin, schema: { body: professorCompletoInput, response: completoSalvo } },
     async (req) => {
-      const pessoa = await dadosPessoa(req.body);
-      const ids = await app.db
-        .transaction()
-        .execute((trx) => repo.criarProfessorCompleto(trx, pessoa, req.body.endereco))
-        .catch(emailEmUso);
+      const r = await repo.criarProfessorCompleto(app.db, await dadosPessoa(req.body), req.body.endereco);
+      if (!r.ok) throw pessoaRepetida(r.motivo);
+      const { ok: _, ...ids } = r;
       return { id: ids.id_professor, ...ids };
     },
   );
@@ -182,20 +176,24 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!atual) throw notFound(MSG_ADM.professorNaoEncontrado);
       if (atual.id_pessoa === userOf(req).id_pessoa && pessoa.adm === 0)
         throw badRequest(MSG_ADM.proprioAdm, { campos: { adm: MSG_ADM.proprioAdm } });
-      const ids = await app.db
-        .transaction()
-        .execute((trx) => repo.atualizarProfessorCompleto(trx, id, pessoa, req.body.endereco))
-        .catch(emailEmUso);
-      if (!ids) throw notFound(MSG_ADM.professorNaoEncontrado);
+      const r = await repo.atualizarProfessorCompleto(app.db, id, pessoa, req.body.endereco);
+      if (!r.ok)
+        throw r.motivo === 'inexistente'
+          ? notFound(MSG_ADM.professorNaoEncontrado)
+          : pessoaRepetida(r.motivo);
+      const { ok: _, ...ids } = r;
       return { id, ...ids };
     },
   );
 
-  async function excluir(id: number, idQuemExclui: number) {
-    const r = await app.db.transaction().execute((trx) => repo.excluirProfessor(trx, id, idQuemExclui));
-    if (r === 'inexistente') throw notFound(MSG_ADM.professorNaoEncontrado);
-    if (r === 'em-uso') throw conflict(MSG_ADM.professorEmUso);
-    if (r === 'proprio') throw conflict(MSG_ADM.proprioCadastro);
+  async function excluir(id: number, quem: number) {
+    // Nobody deletes the record they are signed in with (an unknown teacher is still a 404).
+    if (id === quem && (await repo.obterProfessor(app.db, id))) throw conflict(MSG_ADM.proprioCadastro);
+    const r = await repo.excluirProfessor(app.db, id);
+    if (!r.ok)
+      throw r.motivo === 'inexistente'
+        ? notFound(MSG_ADM.professorNaoEncontrado)
+        : conflict(MSG_ADM.professorEmUso);
     return { message: MSG.professorExcluido };
   }
   app.delete('/api/professor/:id', { ...admin, schema: { params: idParam, response: excluido } }, (req) =>

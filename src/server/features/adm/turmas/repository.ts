@@ -1,10 +1,11 @@
 // Classes (spec §3).
 
 import { sql } from 'kysely';
-import type { Dialect } from '#server/db/connect.ts';
 import { isCapacityViolation } from '#server/db/errors.ts';
+import { dialectOf, type Executor } from '#server/db/executor.ts';
 import { type Busca, contarAteLimite, paginarCursor } from '#server/features/adm/lista.ts';
-import { comoId, contem, nomeContem, porChave, type Tx } from '#server/features/adm/repository.ts';
+import { comoId, contem, nomeContem, porChave } from '#server/features/adm/repository.ts';
+import { type Falha, falha, type Ok, ok, type Resultado } from '#server/result.ts';
 import { limiteTotal } from '#shared/constants.ts';
 import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
 import type { TurmaInput } from '#shared/schemas/turma.ts';
@@ -41,7 +42,7 @@ function colunasDaLista(base: ComNomes) {
   ]);
 }
 
-function comNomes(db: Tx) {
+function comNomes(db: Executor) {
   return db
     .selectFrom('turma')
     .innerJoin('unidade', 'unidade.id_unidade', 'turma.id_unidade')
@@ -49,7 +50,7 @@ function comNomes(db: Tx) {
     .innerJoin('pessoa', 'pessoa.id_pessoa', 'professor.id_pessoa');
 }
 
-function listarTurmasFiltrada(db: Tx, q: string | undefined) {
+function listarTurmasFiltrada(db: Executor, q: string | undefined) {
   let base = comNomes(db);
   if (q) {
     const id = comoId(q);
@@ -65,7 +66,7 @@ function listarTurmasFiltrada(db: Tx, q: string | undefined) {
   return base;
 }
 
-export async function listarTurmas(db: Tx, { q, limit, offset }: Busca) {
+export async function listarTurmas(db: Executor, { q, limit, offset }: Busca) {
   const base = listarTurmasFiltrada(db, q);
   const [items, { total }] = await Promise.all([
     colunasDaLista(base)
@@ -80,7 +81,7 @@ export async function listarTurmas(db: Tx, { q, limit, offset }: Busca) {
 }
 
 /** Our client's list: keyset pages in (nome_turma, id_turma) order, capped count. */
-export function listarTurmasCursor(db: Tx, pedido: PaginaCursorQuery) {
+export function listarTurmasCursor(db: Executor, pedido: PaginaCursorQuery) {
   const base = listarTurmasFiltrada(db, pedido.q || undefined);
   return paginarCursor(
     pedido,
@@ -91,7 +92,7 @@ export function listarTurmasCursor(db: Tx, pedido: PaginaCursorQuery) {
 }
 
 /** The complete list's next part: classes after id `apos`, in id order. */
-export function turmasDepois(db: Tx, q: string | undefined, apos: number | null, limite: number) {
+export function turmasDepois(db: Executor, q: string | undefined, apos: number | null, limite: number) {
   return colunasDaLista(listarTurmasFiltrada(db, q))
     .where('turma.id_turma', '>', apos ?? 0)
     .orderBy('turma.id_turma')
@@ -99,15 +100,18 @@ export function turmasDepois(db: Tx, q: string | undefined, apos: number | null,
     .execute();
 }
 
-export function obterTurma(db: Tx, id_turma: number) {
+export function obterTurma(db: Executor, id_turma: number) {
   return comNomes(db)
     .select([...TURMA_COLUNAS, 'unidade.nome_unidade', 'pessoa.nome_pessoa as nome_professor'])
     .where('turma.id_turma', '=', id_turma)
     .executeTakeFirst();
 }
 
-/** Which of the class's references do not exist. */
-export async function referenciasAusentes(db: Tx, t: TurmaInput) {
+/** A class's teacher or unit (or both) does not exist: which. */
+export type ReferenciasAusentes = Falha<'referencia_inexistente'> & { professor: boolean; unidade: boolean };
+
+/** Which of the class's references do not exist (null: both do). */
+async function referenciasAusentes(db: Executor, t: TurmaInput): Promise<ReferenciasAusentes | null> {
   const [professor, unidade] = await Promise.all([
     db
       .selectFrom('professor')
@@ -116,16 +120,29 @@ export async function referenciasAusentes(db: Tx, t: TurmaInput) {
       .executeTakeFirst(),
     db.selectFrom('unidade').select('id_unidade').where('id_unidade', '=', t.id_unidade).executeTakeFirst(),
   ]);
-  return { professor: !professor, unidade: !unidade };
+  if (professor && unidade) return null;
+  return { ...falha('referencia_inexistente'), professor: !professor, unidade: !unidade };
 }
 
-export async function criarTurma(db: Tx, t: TurmaInput): Promise<number> {
-  const { id_turma } = await db.insertInto('turma').values(t).returning('id_turma').executeTakeFirstOrThrow();
-  return id_turma;
+/** A class of an existing teacher and unit. One transaction. */
+export function criarTurma(
+  db: Executor,
+  t: TurmaInput,
+): Promise<Ok<{ id_turma: number }> | ReferenciasAusentes> {
+  return db.transaction().execute(async (trx) => {
+    const ausentes = await referenciasAusentes(trx, t);
+    if (ausentes) return ausentes;
+    const { id_turma } = await trx
+      .insertInto('turma')
+      .values(t)
+      .returning('id_turma')
+      .executeTakeFirstOrThrow();
+    return ok({ id_turma });
+  });
 }
 
 /** How many students a class holds. */
-async function ocupacao(db: Tx, id_turma: number): Promise<number> {
+async function ocupacao(db: Executor, id_turma: number): Promise<number> {
   const { n } = await db
     .selectFrom('aluno_has_turma')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -134,53 +151,64 @@ async function ocupacao(db: Tx, id_turma: number): Promise<number> {
   return Number(n);
 }
 
+/** qtd_maxima below the students the class holds (`ocupacao`): nothing changed. */
+type AbaixoDaOcupacao = Falha<'abaixo_da_ocupacao'> & { ocupacao: number };
+const abaixoDaOcupacao = (n: number): AbaixoDaOcupacao => ({ ...falha('abaixo_da_ocupacao'), ocupacao: n });
+
 /**
- * Updates a class: 'sem_turma' when it does not exist; `{ ocupacao }` (its students,
- * nothing changed) when qtd_maxima would drop below them. Checked under the class
- * row's lock (PostgreSQL; SQLite writes one transaction at a time), so no student
- * joins between the count and the update; the capacity trigger backs it.
+ * Updates a class, in one transaction: refused when its teacher or unit does not
+ * exist, when the class does not, and when qtd_maxima would drop below its students.
+ * Checked under the class row's lock (PostgreSQL; SQLite writes one transaction at a
+ * time), so no student joins between the count and the update; the capacity trigger
+ * backs it.
  */
 export async function atualizarTurma(
-  db: Tx,
-  dialect: Dialect,
+  db: Executor,
   id_turma: number,
   t: TurmaInput,
-): Promise<'ok' | 'sem_turma' | { ocupacao: number }> {
+): Promise<Resultado<object, 'inexistente'> | ReferenciasAusentes | AbaixoDaOcupacao> {
   try {
     return await db.transaction().execute(async (trx) => {
-      let q = trx.selectFrom('turma').select('qtd_maxima').where('id_turma', '=', id_turma);
-      if (dialect === 'postgres') q = q.forUpdate();
-      const atual = await q.executeTakeFirst();
-      if (!atual) return 'sem_turma';
+      const ausentes = await referenciasAusentes(trx, t);
+      if (ausentes) return ausentes;
+      const atual = await trx
+        .selectFrom('turma')
+        .select('qtd_maxima')
+        .where('id_turma', '=', id_turma)
+        .$if(dialectOf(trx) === 'postgres', (q) => q.forUpdate())
+        .executeTakeFirst();
+      if (!atual) return falha('inexistente');
       if (t.qtd_maxima < atual.qtd_maxima) {
         const n = await ocupacao(trx, id_turma);
-        if (t.qtd_maxima < n) return { ocupacao: n };
+        if (t.qtd_maxima < n) return abaixoDaOcupacao(n);
       }
       await trx.updateTable('turma').set(t).where('id_turma', '=', id_turma).execute();
-      return 'ok';
+      return ok();
     });
   } catch (err) {
-    if (isCapacityViolation(err)) return { ocupacao: await ocupacao(db, id_turma) };
+    if (isCapacityViolation(err)) return abaixoDaOcupacao(await ocupacao(db, id_turma));
     throw err;
   }
 }
 
-/** Deletes a class with its student links and its attendance history; call inside a transaction. */
-export async function excluirTurma(trx: Tx, id_turma: number): Promise<boolean> {
-  const turma = await trx
-    .selectFrom('turma')
-    .select('id_turma')
-    .where('id_turma', '=', id_turma)
-    .executeTakeFirst();
-  if (!turma) return false;
-  await trx
-    .deleteFrom('chamada_aluno')
-    .where('id_chamada', 'in', (eb) =>
-      eb.selectFrom('chamada').select('id_chamada').where('id_turma', '=', id_turma),
-    )
-    .execute();
-  await trx.deleteFrom('chamada').where('id_turma', '=', id_turma).execute();
-  await trx.deleteFrom('aluno_has_turma').where('id_turma', '=', id_turma).execute();
-  await trx.deleteFrom('turma').where('id_turma', '=', id_turma).execute();
-  return true;
+/** Deletes a class with its student links and its attendance history, in one transaction. */
+export function excluirTurma(db: Executor, id_turma: number): Promise<Resultado<object, 'inexistente'>> {
+  return db.transaction().execute(async (trx) => {
+    const turma = await trx
+      .selectFrom('turma')
+      .select('id_turma')
+      .where('id_turma', '=', id_turma)
+      .executeTakeFirst();
+    if (!turma) return falha('inexistente');
+    await trx
+      .deleteFrom('chamada_aluno')
+      .where('id_chamada', 'in', (eb) =>
+        eb.selectFrom('chamada').select('id_chamada').where('id_turma', '=', id_turma),
+      )
+      .execute();
+    await trx.deleteFrom('chamada').where('id_turma', '=', id_turma).execute();
+    await trx.deleteFrom('aluno_has_turma').where('id_turma', '=', id_turma).execute();
+    await trx.deleteFrom('turma').where('id_turma', '=', id_turma).execute();
+    return ok();
+  });
 }

@@ -8,14 +8,7 @@ import { MSG, MSG_ADM, MSG_REG } from '#shared/messages.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
 import { paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
-import {
-  type TurmaInput,
-  turmaInput,
-  turmaItem,
-  turmaLinha,
-  turmaLinhaAdm,
-  turmaSalva,
-} from '#shared/schemas/turma.ts';
+import { turmaInput, turmaItem, turmaLinha, turmaLinhaAdm, turmaSalva } from '#shared/schemas/turma.ts';
 import * as repo from './repository';
 
 const lista = { 200: z.array(turmaLinha) };
@@ -53,13 +46,12 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  async function checarReferencias(t: TurmaInput) {
-    const ausentes = await repo.referenciasAusentes(app.db, t);
+  /** 400 beside each reference that does not exist (the message: the first). */
+  function referenciasAusentes(ausentes: repo.ReferenciasAusentes) {
     const campos: Record<string, string> = {};
     if (ausentes.professor) campos.id_professor = MSG_ADM.professorNaoEncontrado;
     if (ausentes.unidade) campos.id_unidade = MSG_ADM.unidadeNaoEncontrada;
-    const first = Object.values(campos)[0];
-    if (first) throw badRequest(first, { campos });
+    return badRequest(Object.values(campos)[0]!, { campos });
   }
 
   // Spec §7: POST or PUT without an id creates, with an id updates.
@@ -70,9 +62,9 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: { body: turmaInput, response: salva },
       handler: async (req) => {
-        await checarReferencias(req.body);
-        const id = await repo.criarTurma(app.db, req.body);
-        return { id, id_turma: id };
+        const r = await repo.criarTurma(app.db, req.body);
+        if (!r.ok) throw referenciasAusentes(r);
+        return { id: r.id_turma, id_turma: r.id_turma };
       },
     });
     app.route({
@@ -81,11 +73,11 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: { params: idParam, body: turmaInput, response: salva },
       handler: async (req) => {
-        await checarReferencias(req.body);
         const { id } = req.params;
-        const r = await repo.atualizarTurma(app.db, app.dialect, id, req.body);
-        if (r === 'sem_turma') throw notFound(MSG_ADM.turmaNaoEncontrada);
-        if (r !== 'ok') {
+        const r = await repo.atualizarTurma(app.db, id, req.body);
+        if (!r.ok) {
+          if (r.motivo === 'referencia_inexistente') throw referenciasAusentes(r);
+          if (r.motivo === 'inexistente') throw notFound(MSG_ADM.turmaNaoEncontrada);
           // Lowering qtd_maxima below the students the class holds: refused, nothing changed.
           const message = MSG_REG.turmaAbaixoDaOcupacao(r.ocupacao);
           throw conflict(message, { campos: { qtd_maxima: message } });
@@ -96,8 +88,8 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function excluir(id: number) {
-    const ok = await app.db.transaction().execute((trx) => repo.excluirTurma(trx, id));
-    if (!ok) throw notFound(MSG_ADM.turmaNaoEncontrada);
+    const r = await repo.excluirTurma(app.db, id);
+    if (!r.ok) throw notFound(MSG_ADM.turmaNaoEncontrada);
     return { message: MSG.turmaExcluida };
   }
   app.delete('/api/turma/:id', { ...admin, schema: { params: idParam, response: excluida } }, (req) =>

@@ -1,14 +1,16 @@
 // Units (spec §3) and their addresses.
 
+import type { Executor } from '#server/db/executor.ts';
 import { type Busca, contarAteLimite, paginarCursor } from '#server/features/adm/lista.ts';
 import { ENDERECO_COLUNAS } from '#server/features/adm/pessoas/repository.ts';
 import {
   comoId,
   contem,
+  enderecoExiste,
   porChave,
   removerEnderecoSeLivre,
-  type Tx,
 } from '#server/features/adm/repository.ts';
+import { falha, ok, type Resultado } from '#server/result.ts';
 import { limiteTotal } from '#shared/constants.ts';
 import type { EnderecoInput } from '#shared/schemas/endereco.ts';
 import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
@@ -25,7 +27,7 @@ const UNIDADE_COLUNAS = [
   'unidade.tipo',
 ] as const;
 
-function listarUnidadesFiltrada(db: Tx, q: string | undefined) {
+function listarUnidadesFiltrada(db: Executor, q: string | undefined) {
   let base = db.selectFrom('unidade').leftJoin('endereco', 'endereco.id_endereco', 'unidade.id_endereco');
   if (q) {
     const id = comoId(q);
@@ -40,7 +42,7 @@ function listarUnidadesFiltrada(db: Tx, q: string | undefined) {
   return base;
 }
 
-export async function listarUnidades(db: Tx, { q, limit, offset }: Busca) {
+export async function listarUnidades(db: Executor, { q, limit, offset }: Busca) {
   const base = listarUnidadesFiltrada(db, q);
   const [items, { total }] = await Promise.all([
     base
@@ -56,7 +58,7 @@ export async function listarUnidades(db: Tx, { q, limit, offset }: Busca) {
 }
 
 /** Our client's list: keyset pages in (nome_unidade, id_unidade) order, capped count. */
-export function listarUnidadesCursor(db: Tx, pedido: PaginaCursorQuery) {
+export function listarUnidadesCursor(db: Executor, pedido: PaginaCursorQuery) {
   const base = listarUnidadesFiltrada(db, pedido.q || undefined);
   return paginarCursor(
     pedido,
@@ -73,7 +75,7 @@ export function listarUnidadesCursor(db: Tx, pedido: PaginaCursorQuery) {
 }
 
 /** The complete list's next part: units after id `apos`, in id order. */
-export function unidadesDepois(db: Tx, q: string | undefined, apos: number | null, limite: number) {
+export function unidadesDepois(db: Executor, q: string | undefined, apos: number | null, limite: number) {
   return listarUnidadesFiltrada(db, q)
     .select([...UNIDADE_COLUNAS, 'endereco.cidade', 'endereco.estado'])
     .where('unidade.id_unidade', '>', apos ?? 0)
@@ -83,7 +85,7 @@ export function unidadesDepois(db: Tx, q: string | undefined, apos: number | nul
 }
 
 /** A unit with its address (null when it has none). */
-export async function obterUnidade(db: Tx, id_unidade: number) {
+export async function obterUnidade(db: Executor, id_unidade: number) {
   const unidade = await db
     .selectFrom('unidade')
     .select(UNIDADE_COLUNAS)
@@ -101,57 +103,91 @@ export async function obterUnidade(db: Tx, id_unidade: number) {
   return { ...unidade, endereco };
 }
 
-export async function criarUnidade(db: Tx, u: UnidadeInput): Promise<number> {
+const valoresUnidade = (u: UnidadeInput) => ({
+  ...u,
+  id_endereco: u.id_endereco ?? null,
+  mais_contatos: u.mais_contatos ?? null,
+});
+
+async function inserirUnidade(db: Executor, u: UnidadeInput): Promise<number> {
   const { id_unidade } = await db
     .insertInto('unidade')
-    .values({ ...u, id_endereco: u.id_endereco ?? null, mais_contatos: u.mais_contatos ?? null })
+    .values(valoresUnidade(u))
     .returning('id_unidade')
     .executeTakeFirstOrThrow();
   return id_unidade;
 }
 
-export async function atualizarUnidade(db: Tx, id_unidade: number, u: UnidadeInput): Promise<boolean> {
+async function gravarUnidade(db: Executor, id_unidade: number, u: UnidadeInput): Promise<boolean> {
   const res = await db
     .updateTable('unidade')
-    .set({ ...u, id_endereco: u.id_endereco ?? null, mais_contatos: u.mais_contatos ?? null })
+    .set(valoresUnidade(u))
     .where('id_unidade', '=', id_unidade)
     .executeTakeFirst();
   return res.numUpdatedRows > 0n;
 }
 
-/** Unit and address created together (call inside a transaction). */
-export async function criarUnidadeCompleta(
-  trx: Tx,
+/** A unit pointing at an existing address, if any. One transaction. */
+export function criarUnidade(
+  db: Executor,
+  u: UnidadeInput,
+): Promise<Resultado<{ id_unidade: number }, 'endereco_inexistente'>> {
+  return db.transaction().execute(async (trx) => {
+    if (u.id_endereco && !(await enderecoExiste(trx, u.id_endereco))) return falha('endereco_inexistente');
+    return ok({ id_unidade: await inserirUnidade(trx, u) });
+  });
+}
+
+/** Updates a unit, pointing at an existing address, if any. One transaction. */
+export function atualizarUnidade(
+  db: Executor,
+  id_unidade: number,
+  u: UnidadeInput,
+): Promise<Resultado<object, 'endereco_inexistente' | 'inexistente'>> {
+  return db.transaction().execute(async (trx) => {
+    if (u.id_endereco && !(await enderecoExiste(trx, u.id_endereco))) return falha('endereco_inexistente');
+    return (await gravarUnidade(trx, id_unidade, u)) ? ok() : falha('inexistente');
+  });
+}
+
+/** Unit and address created together, in one transaction. */
+export function criarUnidadeCompleta(
+  db: Executor,
   u: Omit<UnidadeInput, 'id_endereco'>,
   endereco: EnderecoInput,
 ): Promise<{ id_unidade: number; id_endereco: number }> {
-  const { id_endereco } = await trx
-    .insertInto('endereco')
-    .values(endereco)
-    .returning('id_endereco')
-    .executeTakeFirstOrThrow();
-  const id_unidade = await criarUnidade(trx, { ...u, id_endereco });
-  return { id_unidade, id_endereco };
+  return db.transaction().execute(async (trx) => {
+    const { id_endereco } = await trx
+      .insertInto('endereco')
+      .values(endereco)
+      .returning('id_endereco')
+      .executeTakeFirstOrThrow();
+    const id_unidade = await inserirUnidade(trx, { ...u, id_endereco });
+    return { id_unidade, id_endereco };
+  });
 }
 
 /**
- * Updates the unit and its address (call inside a transaction). An address
- * shared with someone else is not edited in place: the unit gets its own copy.
+ * Updates the unit and its address, in one transaction. An address shared with
+ * someone else is not edited in place: the unit gets its own copy.
  */
-export async function atualizarUnidadeCompleta(
-  trx: Tx,
+export function atualizarUnidadeCompleta(
+  db: Executor,
   id_unidade: number,
   u: Omit<UnidadeInput, 'id_endereco'>,
   endereco: EnderecoInput,
-): Promise<boolean> {
-  const atual = await trx
-    .selectFrom('unidade')
-    .select('id_endereco')
-    .where('id_unidade', '=', id_unidade)
-    .executeTakeFirst();
-  if (!atual) return false;
-  const id_endereco = await enderecoProprio(trx, atual.id_endereco, endereco, 'unidade', id_unidade);
-  return atualizarUnidade(trx, id_unidade, { ...u, id_endereco });
+): Promise<Resultado<object, 'inexistente'>> {
+  return db.transaction().execute(async (trx) => {
+    const atual = await trx
+      .selectFrom('unidade')
+      .select('id_endereco')
+      .where('id_unidade', '=', id_unidade)
+      .executeTakeFirst();
+    if (!atual) return falha('inexistente');
+    const id_endereco = await enderecoProprio(trx, atual.id_endereco, endereco, 'unidade', id_unidade);
+    await gravarUnidade(trx, id_unidade, { ...u, id_endereco });
+    return ok();
+  });
 }
 
 /**
@@ -159,7 +195,7 @@ export async function atualizarUnidadeCompleta(
  * updated in place when nobody else uses it, otherwise a new row.
  */
 export async function enderecoProprio(
-  trx: Tx,
+  trx: Executor,
   atual: number | null,
   endereco: EnderecoInput,
   dono: 'unidade' | 'pessoa',
@@ -193,24 +229,27 @@ export async function enderecoProprio(
   return id_endereco;
 }
 
-export type ResultadoExclusao = 'ok' | 'inexistente' | 'em-uso';
-
-/** Deletes a unit no class uses, and its address when nobody else uses it. */
-export async function excluirUnidade(trx: Tx, id_unidade: number): Promise<ResultadoExclusao> {
-  const unidade = await trx
-    .selectFrom('unidade')
-    .select('id_endereco')
-    .where('id_unidade', '=', id_unidade)
-    .executeTakeFirst();
-  if (!unidade) return 'inexistente';
-  const turma = await trx
-    .selectFrom('turma')
-    .select('id_turma')
-    .where('id_unidade', '=', id_unidade)
-    .limit(1)
-    .executeTakeFirst();
-  if (turma) return 'em-uso';
-  await trx.deleteFrom('unidade').where('id_unidade', '=', id_unidade).execute();
-  await removerEnderecoSeLivre(trx, unidade.id_endereco);
-  return 'ok';
+/** Deletes a unit no class uses, and its address when nobody else uses it. One transaction. */
+export function excluirUnidade(
+  db: Executor,
+  id_unidade: number,
+): Promise<Resultado<object, 'inexistente' | 'em_uso'>> {
+  return db.transaction().execute(async (trx) => {
+    const unidade = await trx
+      .selectFrom('unidade')
+      .select('id_endereco')
+      .where('id_unidade', '=', id_unidade)
+      .executeTakeFirst();
+    if (!unidade) return falha('inexistente');
+    const turma = await trx
+      .selectFrom('turma')
+      .select('id_turma')
+      .where('id_unidade', '=', id_unidade)
+      .limit(1)
+      .executeTakeFirst();
+    if (turma) return falha('em_uso');
+    await trx.deleteFrom('unidade').where('id_unidade', '=', id_unidade).execute();
+    await removerEnderecoSeLivre(trx, unidade.id_endereco);
+    return ok();
+  });
 }

@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, adminAltera } from '#server/auth/guards.ts';
 import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
-import { enderecoExiste } from '#server/features/adm/repository.ts';
-import { badRequest, conflict, notFound } from '#server/http-error.ts';
+import { enderecoInexistente } from '#server/features/adm/respostas.ts';
+import { conflict, notFound } from '#server/http-error.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
 import { paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
@@ -54,12 +54,9 @@ const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  async function checarEndereco(id_endereco: number | null | undefined) {
-    if (id_endereco && !(await enderecoExiste(app.db, id_endereco)))
-      throw badRequest(MSG_ADM.enderecoNaoEncontrado, {
-        campos: { id_endereco: MSG_ADM.enderecoNaoEncontrado },
-      });
-  }
+  /** A refused write of a unit as its answer. */
+  const recusa = (motivo: 'endereco_inexistente' | 'inexistente') =>
+    motivo === 'endereco_inexistente' ? enderecoInexistente() : notFound(MSG_ADM.unidadeNaoEncontrada);
 
   // Spec §7: POST or PUT without an id creates, with an id updates.
   for (const method of ['POST', 'PUT'] as const) {
@@ -69,9 +66,9 @@ const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: { body: unidadeInput, response: salva },
       handler: async (req) => {
-        await checarEndereco(req.body.id_endereco);
-        const id = await repo.criarUnidade(app.db, req.body);
-        return { id, id_unidade: id };
+        const r = await repo.criarUnidade(app.db, req.body);
+        if (!r.ok) throw recusa(r.motivo);
+        return { id: r.id_unidade, id_unidade: r.id_unidade };
       },
     });
     app.route({
@@ -80,10 +77,9 @@ const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
       ...admin,
       schema: { params: idParam, body: unidadeInput, response: salva },
       handler: async (req) => {
-        await checarEndereco(req.body.id_endereco);
         const { id } = req.params;
-        if (!(await repo.atualizarUnidade(app.db, id, req.body)))
-          throw notFound(MSG_ADM.unidadeNaoEncontrada);
+        const r = await repo.atualizarUnidade(app.db, id, req.body);
+        if (!r.ok) throw recusa(r.motivo);
         return { id, id_unidade: id };
       },
     });
@@ -94,9 +90,7 @@ const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { body: unidadeCompletaInput, response: { 200: unidadeCompletaSalva } } },
     async (req) => {
       const { endereco, ...unidade } = req.body;
-      const ids = await app.db
-        .transaction()
-        .execute((trx) => repo.criarUnidadeCompleta(trx, unidade, endereco));
+      const ids = await repo.criarUnidadeCompleta(app.db, unidade, endereco);
       return { id: ids.id_unidade, ...ids };
     },
   );
@@ -107,18 +101,16 @@ const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { endereco, ...unidade } = req.body;
       const { id } = req.params;
-      const ok = await app.db
-        .transaction()
-        .execute((trx) => repo.atualizarUnidadeCompleta(trx, id, unidade, endereco));
-      if (!ok) throw notFound(MSG_ADM.unidadeNaoEncontrada);
+      const r = await repo.atualizarUnidadeCompleta(app.db, id, unidade, endereco);
+      if (!r.ok) throw recusa(r.motivo);
       return { id, id_unidade: id };
     },
   );
 
   async function excluir(id: number) {
-    const r = await app.db.transaction().execute((trx) => repo.excluirUnidade(trx, id));
-    if (r === 'inexistente') throw notFound(MSG_ADM.unidadeNaoEncontrada);
-    if (r === 'em-uso') throw conflict(MSG_ADM.unidadeEmUso);
+    const r = await repo.excluirUnidade(app.db, id);
+    if (!r.ok)
+      throw r.motivo === 'em_uso' ? conflict(MSG_ADM.unidadeEmUso) : notFound(MSG_ADM.unidadeNaoEncontrada);
     return { message: MSG.unidadeExcluida };
   }
   app.delete('/api/unidade/:id', { ...admin, schema: { params: idParam, response: excluida } }, (req) =>

@@ -4,8 +4,8 @@
 // Each condition is a primary-key lookup per row of the list, so the list keeps
 // walking the name index a page at a time.
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import { saidas } from '#server/db/painel.ts';
-import type { Tx } from '#server/features/adm/repository.ts';
+import type { Executor } from '#server/db/executor.ts';
+import { saidas } from '#server/repositories/saidas.ts';
 import { mesDe } from '#shared/rules/frequencia.ts';
 import { anosDaFaixa } from '#shared/rules/painel.ts';
 import type { FiltrosAlunos } from '#shared/schemas/painel.ts';
@@ -14,7 +14,7 @@ import type { FiltrosAlunos } from '#shared/schemas/painel.ts';
 const valor = (v: string) => (v === '-' ? '' : v);
 
 /** The conditions on `aluno` (the list's table) of the filters given, or null for none. */
-export function filtroAlunos(db: Tx, f: FiltrosAlunos, hoje: string): RawBuilder<SqlBool> | null {
+export function filtroAlunos(db: Executor, f: FiltrosAlunos, hoje: string): RawBuilder<SqlBool> | null {
   const resumo: RawBuilder<unknown>[] = [];
   if (f.ativo !== undefined) resumo.push(sql`pa.ativo = ${Number(f.ativo)}`);
   if (f.tipo) resumo.push(sql`pa.tipo_aluno = ${f.tipo}`);

@@ -1,5 +1,5 @@
-// What the dashboard (features/relatorios) and the student list's filters
-// (features/adm) both read about a student's departure, defined once.
+// A student's departure: what the dashboard (features/relatorios) and the student
+// list's filters (features/adm) both read, defined once.
 //
 // The records hold no "inactive" state or exit date yet, so a departure is what they
 // can honestly say (docs/decisions/011-dashboard-summaries.md): a student in no class
@@ -7,13 +7,10 @@
 // marked in. A student in no class who was never marked left on an unknown date; a
 // deleted student left no record at all. When an inactive date exists, `saidas` is
 // the one function to change.
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from './tables';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Executor } from '#server/db/executor.ts';
 
 /** One row per student who left and when (`dt_saida`, YYYY-MM-DD), as a subquery. */
-export function saidas(db: Db) {
+export function saidas(db: Executor) {
   return db
     .selectFrom('painel_aluno as pa')
     .innerJoin('chamada_aluno as ca', 'ca.id_aluno', 'pa.id_aluno')

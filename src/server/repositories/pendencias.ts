@@ -2,12 +2,10 @@
 // (features/notificacoes): class days without a sent chamada, and full classes. Both
 // dialects; each list comes with its total, and its rows are cut at `limite` when one
 // is given.
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
+import type { Executor } from '#server/db/executor.ts';
 import { diaSemanaDe } from '#shared/rules/datas.ts';
 import { somarDias } from '#shared/rules/frequencia.ts';
-import type { Database } from './tables';
-
-type Db = Kysely<Database>;
 
 export interface Pendente {
   id_turma: number;
@@ -23,7 +21,7 @@ export interface Pendente {
  * (`id_professor`).
  */
 export async function chamadasPendentes(
-  db: Db,
+  db: Executor,
   hoje: string,
   opts: { dias: number; limite: number | null; id_professor?: number },
 ) {
@@ -55,7 +53,7 @@ export async function chamadasPendentes(
  * the last day a student joined it (null when every student's place predates the
  * recorded joining days).
  */
-export async function turmasCheias(db: Db, opts: { percentual: number; limite: number | null }) {
+export async function turmasCheias(db: Executor, opts: { percentual: number; limite: number | null }) {
   const base = db
     .selectFrom('turma as t')
     .innerJoin('painel_turma as pt', 'pt.id_turma', 't.id_turma')

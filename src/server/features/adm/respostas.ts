@@ -1,0 +1,15 @@
+// The HTTP answers of the reasons several administration repositories give.
+import type { PessoaRepetida } from '#server/features/adm/repository.ts';
+import { badRequest, conflict, type HttpError } from '#server/http-error.ts';
+import { MSG_ADM } from '#shared/messages.ts';
+
+/** 409 beside the field another person holds: the CPF (decision 013) or the login e-mail. */
+export function pessoaRepetida(motivo: PessoaRepetida): HttpError {
+  return motivo === 'cpf_de_outra_pessoa'
+    ? conflict(MSG_ADM.cpfDeOutraPessoa, { campos: { cpf_pessoa: MSG_ADM.cpfDeOutraPessoa } })
+    : conflict(MSG_ADM.emailEmUso, { campos: { email_pessoa: MSG_ADM.emailEmUso } });
+}
+
+/** 400 beside `id_endereco`: no address has that id. */
+export const enderecoInexistente = (): HttpError =>
+  badRequest(MSG_ADM.enderecoNaoEncontrado, { campos: { id_endereco: MSG_ADM.enderecoNaoEncontrado } });
