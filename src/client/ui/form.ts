@@ -22,8 +22,9 @@ interface Opcoes<V, T> {
   transformValues?: (values: V) => T;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the constraint of @mantine/form's values
-type Valores = Record<string, any>;
+/** What a form's values may be (the constraint of @mantine/form's). */
+// biome-ignore lint/suspicious/noExplicitAny: the library's own constraint
+export type Valores = Record<string, any>;
 
 export type Formulario<V extends Valores, T = V> = UseFormReturnType<V, T>;
 

@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { salvarComAviso } from '#client/features/adm/components/form-utils.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { focarPrimeiroErro } from '#client/ui/foco-erro.ts';
-import { checarCom, useFormulario } from '#client/ui/form.ts';
+import { checarCom, useFormulario, type Valores } from '#client/ui/form.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
 import type { z } from '#shared/schemas/fields.ts';
 
@@ -39,8 +39,7 @@ interface Opcoes<F, D, S extends z.ZodType> {
   depois: string;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the constraint of @mantine/form's values
-export function useFormAdm<F extends Record<string, any>, D, S extends z.ZodType>(o: Opcoes<F, D, S>) {
+export function useFormAdm<F extends Valores, D, S extends z.ZodType>(o: Opcoes<F, D, S>) {
   const navigate = useNavigate();
   const form = useFormulario<F, z.output<S>>({
     initialValues: o.vazio,
