@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { camposMudados, errosEm } from './errors';
+import { camposMudados, errosEm, semErros } from './errors';
 
 describe('camposMudados', () => {
   it('names the changed fields by path, inside sub-forms too', () => {
@@ -17,5 +17,17 @@ describe('errosEm', () => {
     expect(errosEm({ 'aluno.cpf_pessoa': 'CPF inválido', 'endereco.cep': 'x' }, 'aluno')).toEqual({
       cpf_pessoa: 'CPF inválido',
     });
+  });
+});
+
+describe('semErros', () => {
+  it('drops the errors of the given fields and of the fields under them, keeping the object when none goes', () => {
+    const erros = { 'aluno.cpf_pessoa': 'x', 'aluno.rg_pessoa': 'y', 'endereco.cep': 'z', alunos: 'w' };
+    expect(semErros(erros, ['aluno'])).toEqual({ 'endereco.cep': 'z', alunos: 'w' });
+    expect(semErros(erros, ['endereco.cep', 'alunos'])).toEqual({
+      'aluno.cpf_pessoa': 'x',
+      'aluno.rg_pessoa': 'y',
+    });
+    expect(semErros(erros, ['turmas'])).toBe(erros);
   });
 });

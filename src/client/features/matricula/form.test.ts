@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { PessoaForm } from '#client/ui/pessoa-form.ts';
 import { conferirMatricula, edicaoMatriculaInput, matriculaInput } from '#shared/schemas/matricula.ts';
 import {
   type AllData,
   formDe,
   formVazio,
-  type PessoaForm,
   paraEdicao,
   paraMatricula,
   passoCompleto,

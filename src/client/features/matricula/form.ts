@@ -3,8 +3,14 @@
 
 import { type EnderecoForm, enderecoVazio } from '#client/ui/endereco-fields.tsx';
 import { mascarar } from '#client/ui/masked-input.tsx';
+import {
+  type PessoaForm,
+  type PessoaSalva,
+  paraPessoa,
+  pessoaDoServidor,
+  pessoaVazia,
+} from '#client/ui/pessoa-form.ts';
 import type { DiaPagamento, Genero, Mao, TipoAluno, TipoPlano, TipoUnidade } from '#shared/constants.ts';
-import { brParaIso, isoParaBr } from '#shared/rules/datas.ts';
 import type { Financeiro, Passo } from '#shared/rules/passos.ts';
 import type {
   AlunoDados,
@@ -12,28 +18,6 @@ import type {
   MatriculaInput,
   ResponsavelDados,
 } from '#shared/schemas/matricula.ts';
-
-export interface PessoaForm {
-  nome_pessoa: string;
-  dt_nasc_pessoa: string;
-  cpf_pessoa: string;
-  rg_pessoa: string;
-  email_pessoa: string;
-  telefone_pessoa: string;
-  genero: Genero | '';
-  destro_canhoto: Mao | '';
-}
-
-const pessoaVazia: PessoaForm = {
-  nome_pessoa: '',
-  dt_nasc_pessoa: '',
-  cpf_pessoa: '',
-  rg_pessoa: '',
-  email_pessoa: '',
-  telefone_pessoa: '',
-  genero: '',
-  destro_canhoto: '',
-};
 
 export interface WizardForm {
   aluno: PessoaForm;
@@ -129,23 +113,14 @@ export function passoCompleto(passo: Passo, f: WizardForm): boolean {
   }
 }
 
+/** A guardian as the API takes them: no birth date (the server gives guardians a fixed one). */
 export function paraResponsavel(p: PessoaForm): ResponsavelDados {
-  return {
-    nome_pessoa: p.nome_pessoa,
-    cpf_pessoa: p.cpf_pessoa,
-    rg_pessoa: p.rg_pessoa,
-    email_pessoa: p.email_pessoa,
-    telefone_pessoa: p.telefone_pessoa,
-    genero: p.genero as Genero,
-  };
+  const { dt_nasc_pessoa: _, ...responsavel } = paraPessoa(p);
+  return responsavel;
 }
 
 export function paraAluno(p: PessoaForm): AlunoDados {
-  return {
-    ...paraResponsavel(p),
-    dt_nasc_pessoa: brParaIso(p.dt_nasc_pessoa) ?? p.dt_nasc_pessoa,
-    destro_canhoto: p.destro_canhoto as Mao,
-  };
+  return { ...paraPessoa(p), destro_canhoto: p.destro_canhoto as Mao };
 }
 
 const opcional = (p: PessoaForm) => (todosVazios(p, CAMPOS_RESPONSAVEL) ? null : paraResponsavel(p));
@@ -207,28 +182,28 @@ export interface AllData {
 
 const s = (v: unknown) => (typeof v === 'string' ? v : '');
 
-function pessoaDe(d: AllData, sufixo: string): PessoaForm {
-  return {
-    ...pessoaVazia,
-    nome_pessoa: s(d[`nome_${sufixo}`]),
-    email_pessoa: s(d[`email_${sufixo}`]),
-    cpf_pessoa: mascarar('cpf', s(d[`cpf_${sufixo}`])),
-    rg_pessoa: mascarar('rg', s(d[`rg_${sufixo}`])),
-    telefone_pessoa: mascarar('telefone', s(d[`telefone_${sufixo}`])),
-    genero: (s(d[`genero_${sufixo}`]) as Genero) || '',
-  };
-}
+/** A person of the allData row, whose fields are named by role (`cpf_aluno`, `cpf_responsavel1`, ...). */
+const pessoaSalvaDe = (d: AllData, sufixo: string): PessoaSalva => ({
+  nome_pessoa: s(d[`nome_${sufixo}`]),
+  email_pessoa: s(d[`email_${sufixo}`]),
+  cpf_pessoa: s(d[`cpf_${sufixo}`]),
+  rg_pessoa: s(d[`rg_${sufixo}`]),
+  telefone_pessoa: s(d[`telefone_${sufixo}`]),
+  genero: (s(d[`genero_${sufixo}`]) as Genero) || null,
+});
+
+const pessoaDe = (d: AllData, sufixo: string): PessoaForm => pessoaDoServidor(pessoaSalvaDe(d, sufixo));
 
 export function formDe(d: AllData): WizardForm {
   const financeiroSeparado =
     d.id_responsavel_financeiro !== null && d.id_responsavel_financeiro !== d.id_responsavel;
   return {
     ...formVazio,
-    aluno: {
-      ...pessoaDe(d, 'aluno'),
-      dt_nasc_pessoa: d.data_nascimento_aluno ? isoParaBr(d.data_nascimento_aluno) : '',
-      destro_canhoto: d.destro_canhoto ?? '',
-    },
+    aluno: pessoaDoServidor({
+      ...pessoaSalvaDe(d, 'aluno'),
+      dt_nasc_pessoa: d.data_nascimento_aluno,
+      destro_canhoto: d.destro_canhoto,
+    }),
     responsavel1: pessoaDe(d, 'responsavel1'),
     responsavel2: pessoaDe(d, 'responsavel2'),
     financeiro: d.id_responsavel === null ? '' : financeiroSeparado ? 'nao' : 'sim',

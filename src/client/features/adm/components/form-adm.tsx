@@ -1,15 +1,17 @@
-// The skeleton every administration form shares (teacher, unit, class): the record
-// loaded into the form in edit mode, field errors that leave as their field changes,
-// the shared schema's check before saving (errors beside their fields, focus on the
-// first), the save with the spec's popups, and the page around the fields: title,
-// loading and error states, the Cadastrar / Editar button.
+// The skeleton every administration form shares (teacher, unit, class): the form
+// state of #client/ui/form.ts (field errors that leave as their field changes),
+// the record loaded into it in edit mode, the shared schema's check before saving
+// (errors beside their fields, focus on the first), the save with the spec's
+// popups, and the page around the fields: title, loading and error states, the
+// Cadastrar / Editar button.
 import { Button, Loader, Paper, Stack, Title } from '@mantine/core';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import type { FormErrors } from '@mantine/form';
+import { type FormEvent, type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { salvarComAviso } from '#client/features/adm/components/form-utils.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
-import { type Erros, errosDoZod, useErros } from '#client/ui/errors.ts';
 import { focarPrimeiroErro } from '#client/ui/foco-erro.ts';
+import { checarCom, useFormulario, type Valores } from '#client/ui/form.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
 import type { z } from '#shared/schemas/fields.ts';
 
@@ -28,47 +30,41 @@ interface Opcoes<F, D, S extends z.ZodType> {
   vazio: F;
   /** The stored record as the form shows it. */
   doServidor: (registro: D) => F;
-  /** What the form sends, keyed as the server names the fields (and their errors). */
+  /** What the form sends (the form's keys are the server's field names; this gives their stored formats). */
   corpo: (form: F) => unknown;
   schema: S;
   /** Checks the schema cannot make (a typed name never picked from its list). */
-  alem?: (form: F) => Erros;
+  alem?: (form: F) => FormErrors;
   /** Where a saved form goes. */
   depois: string;
 }
 
-export function useFormAdm<F, D, S extends z.ZodType>(o: Opcoes<F, D, S>) {
+export function useFormAdm<F extends Valores, D, S extends z.ZodType>(o: Opcoes<F, D, S>) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<F>(o.vazio);
-  const { erros, setErros, mudou } = useErros();
+  const form = useFormulario<F, z.output<S>>({
+    initialValues: o.vazio,
+    validate: checarCom(o.schema, o.corpo, o.alem),
+    transformValues: (f) => o.schema.parse(o.corpo(f)),
+  });
   const { data } = o.atual;
   const { doServidor } = o;
+  const { initialize } = form;
 
+  // Edit mode: the stored record, once it arrives (a later refetch does not overwrite what is typed).
   useEffect(() => {
-    if (data) setForm(doServidor(data));
-  }, [data, doServidor]);
+    if (data) initialize(doServidor(data));
+  }, [data, doServidor, initialize]);
 
-  /** Changes fields; the errors of the fields it changes leave. */
-  const set = (patch: Partial<F>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    mudou(o.corpo(form), o.corpo({ ...form, ...patch }));
-  };
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
     const formulario = e.currentTarget;
-    const check = o.schema.safeParse(o.corpo(form));
-    const faltando = o.alem?.(form) ?? {};
-    if (!check.success || Object.keys(faltando).length) {
-      setErros({ ...(check.success ? {} : errosDoZod(check.error)), ...faltando });
-      focarPrimeiroErro(formulario);
-      return;
-    }
-    await salvarComAviso(o.salvar.mutateAsync, check.data, setErros, () => navigate(o.depois));
+    form.onSubmit(
+      (dados) => salvarComAviso(o.salvar.mutateAsync, dados, form.setErrors, () => navigate(o.depois)),
+      () => focarPrimeiroErro(formulario),
+    )(e);
   }
 
   const pagina = { id: o.id, atual: o.atual, salvando: o.salvar.isPending, onSubmit };
-  return { form, set, erros, pagina };
+  return { form, pagina };
 }
 
 interface PaginaProps {

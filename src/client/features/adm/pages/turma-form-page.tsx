@@ -12,6 +12,7 @@ import {
 } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
 import type { Erros } from '#client/ui/errors.ts';
+import { campoDe } from '#client/ui/form.ts';
 import { DIAS_SEMANA, ROTULO_DIA } from '#shared/constants.ts';
 import { MSG_ADM } from '#shared/messages.ts';
 import { type TurmaItem, turmaInput } from '#shared/schemas/turma.ts';
@@ -71,7 +72,7 @@ function naoEscolhidos(f: Form): Erros {
 export default function TurmaFormPage() {
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
-  const { form, set, erros, pagina } = useFormAdm({
+  const { form, pagina } = useFormAdm({
     id,
     atual: useTurma(id),
     salvar: useSalvarTurma(id),
@@ -82,6 +83,7 @@ export default function TurmaFormPage() {
     alem: naoEscolhidos,
     depois: paths.admTurmas,
   });
+  const campo = (nome: keyof Form) => campoDe(form, nome);
 
   return (
     <FormAdm {...pagina} titulo={id === null ? MSG_ADM.cadastroTurmas : MSG_ADM.editarTurma} validacaoNativa>
@@ -89,17 +91,16 @@ export default function TurmaFormPage() {
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 8 }}>
             <TextInput
+              {...campo('nome_turma')}
               label={MSG_ADM.nomeTurma}
               name="nome_turma"
               required
               maxLength={120}
-              value={form.nome_turma}
-              onChange={(e) => set({ nome_turma: e.currentTarget.value })}
-              error={erros.nome_turma}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <TextInput
+              {...campo('qtd_maxima')}
               label={MSG_ADM.qtdMaxima}
               name="qtd_maxima"
               type="number"
@@ -107,9 +108,6 @@ export default function TurmaFormPage() {
               min={1}
               max={1000}
               step={1}
-              value={form.qtd_maxima}
-              onChange={(e) => set({ qtd_maxima: e.currentTarget.value })}
-              error={erros.qtd_maxima}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -119,10 +117,10 @@ export default function TurmaFormPage() {
               lista="professores"
               id={(p) => p.id_professor}
               rotulo={(p) => p.nome_pessoa}
-              value={form.id_professor}
-              rotuloAtual={form.nome_professor}
-              onChange={(v, rotulo) => set({ id_professor: v, nome_professor: rotulo })}
-              error={erros.id_professor}
+              value={form.values.id_professor}
+              rotuloAtual={form.values.nome_professor}
+              onChange={(v, rotulo) => form.setValues({ id_professor: v, nome_professor: rotulo })}
+              error={form.errors.id_professor}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -132,36 +130,26 @@ export default function TurmaFormPage() {
               lista="unidades"
               id={(u) => u.id_unidade}
               rotulo={(u) => u.nome_unidade}
-              value={form.id_unidade}
-              rotuloAtual={form.nome_unidade}
-              onChange={(v, rotulo) => set({ id_unidade: v, nome_unidade: rotulo })}
-              error={erros.id_unidade}
+              value={form.values.id_unidade}
+              rotuloAtual={form.values.nome_unidade}
+              onChange={(v, rotulo) => form.setValues({ id_unidade: v, nome_unidade: rotulo })}
+              error={form.errors.id_unidade}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <NativeSelect
+              {...campo('dia_semana')}
               label={MSG_ADM.diaSemana}
               name="dia_semana"
               required
-              value={form.dia_semana}
-              onChange={(e) => set({ dia_semana: e.currentTarget.value })}
               data={[
                 { value: '', label: MSG_ADM.selecione },
                 ...DIAS_SEMANA.map((d) => ({ value: d, label: ROTULO_DIA[d] })),
               ]}
-              error={erros.dia_semana}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label={MSG_ADM.horario}
-              name="horario"
-              type="time"
-              required
-              value={form.horario}
-              onChange={(e) => set({ horario: e.currentTarget.value })}
-              error={erros.horario}
-            />
+            <TextInput {...campo('horario')} label={MSG_ADM.horario} name="horario" type="time" required />
           </Grid.Col>
         </Grid>
       </SecaoForm>

@@ -7,17 +7,18 @@ import { enderecoDoServidor } from '#client/features/adm/components/form-utils.t
 import { useSalvarUnidade, useUnidade } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
 import { EnderecoFields, type EnderecoForm, enderecoVazio } from '#client/ui/endereco-fields.tsx';
-import { errosEm } from '#client/ui/errors.ts';
+import { campoDe, subformulario } from '#client/ui/form.ts';
 import { MaskedInput, mascarar } from '#client/ui/masked-input.tsx';
 import { ROTULO_TIPO_UNIDADE } from '#shared/constants.ts';
 import { MSG_ADM } from '#shared/messages.ts';
 import { type UnidadeDetalhe, unidadeCompletaInput } from '#shared/schemas/unidade.ts';
 
+/** The form's keys are the server's field names; it sends them as they are. */
 interface Form {
   nome_unidade: string;
-  cnpj: string;
-  telefone: string;
-  email: string;
+  cnpj_unidade: string;
+  telefone_unidade: string;
+  email_unidade: string;
   mais_contatos: string;
   tipo: string;
   endereco: EnderecoForm;
@@ -25,40 +26,31 @@ interface Form {
 
 const vazio: Form = {
   nome_unidade: '',
-  cnpj: '',
-  telefone: '',
-  email: '',
+  cnpj_unidade: '',
+  telefone_unidade: '',
+  email_unidade: '',
   mais_contatos: '',
   tipo: '',
   endereco: enderecoVazio,
 };
 
-/** What the form sends, keyed as the server names the fields (and their errors). */
-const corpo = (form: Form) => ({
-  nome_unidade: form.nome_unidade,
-  cnpj_unidade: form.cnpj,
-  telefone_unidade: form.telefone,
-  email_unidade: form.email,
-  mais_contatos: form.mais_contatos,
-  tipo: form.tipo,
-  endereco: form.endereco,
-});
-
 /** A stored unit as the form shows it. */
 const doServidor = (u: UnidadeDetalhe): Form => ({
   nome_unidade: u.nome_unidade,
-  cnpj: u.cnpj_unidade ? mascarar('cnpj', u.cnpj_unidade) : '',
-  telefone: u.telefone_unidade ? mascarar('telefone', u.telefone_unidade) : '',
-  email: u.email_unidade ?? '',
+  cnpj_unidade: u.cnpj_unidade ? mascarar('cnpj', u.cnpj_unidade) : '',
+  telefone_unidade: u.telefone_unidade ? mascarar('telefone', u.telefone_unidade) : '',
+  email_unidade: u.email_unidade ?? '',
   mais_contatos: u.mais_contatos ?? '',
   tipo: u.tipo,
   endereco: enderecoDoServidor(u.endereco),
 });
 
+const corpo = (form: Form) => form;
+
 export default function UnidadeFormPage() {
   const params = useParams();
   const id = params.id ? Number(params.id) : null;
-  const { form, set, erros, pagina } = useFormAdm({
+  const { form, pagina } = useFormAdm({
     id,
     atual: useUnidade(id),
     salvar: useSalvarUnidade(id),
@@ -68,81 +60,53 @@ export default function UnidadeFormPage() {
     schema: unidadeCompletaInput,
     depois: paths.admUnidades,
   });
+  const campo = (nome: keyof Form) => campoDe(form, nome);
 
   return (
     <FormAdm {...pagina} titulo={id === null ? MSG_ADM.cadastroUnidades : MSG_ADM.editarUnidade}>
       <SecaoForm>
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 8 }}>
-            <TextInput
-              label={MSG_ADM.nomeUnidade}
-              required
-              maxLength={120}
-              value={form.nome_unidade}
-              onChange={(e) => set({ nome_unidade: e.currentTarget.value })}
-              error={erros.nome_unidade}
-            />
+            <TextInput {...campo('nome_unidade')} label={MSG_ADM.nomeUnidade} required maxLength={120} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <NativeSelect
+              {...campo('tipo')}
               label={MSG_ADM.tipoUnidade}
               required
-              value={form.tipo}
-              onChange={(e) => set({ tipo: e.currentTarget.value })}
               data={[
                 { value: '', label: MSG_ADM.selecione },
                 ...Object.entries(ROTULO_TIPO_UNIDADE).map(([value, label]) => ({ value, label })),
               ]}
-              error={erros.tipo}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <MaskedInput
-              mascara="cnpj"
-              label={MSG_ADM.cnpj}
-              value={form.cnpj}
-              onChange={(v) => set({ cnpj: v })}
-              error={erros.cnpj_unidade}
-            />
+            <MaskedInput {...campo('cnpj_unidade')} mascara="cnpj" label={MSG_ADM.cnpj} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <MaskedInput
-              mascara="telefone"
-              label={MSG_ADM.telefone}
-              value={form.telefone}
-              onChange={(v) => set({ telefone: v })}
-              error={erros.telefone_unidade}
-            />
+            <MaskedInput {...campo('telefone_unidade')} mascara="telefone" label={MSG_ADM.telefone} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <TextInput
+              {...campo('email_unidade')}
               type="email"
               label={MSG_ADM.emailUnidade}
               maxLength={254}
-              value={form.email}
-              onChange={(e) => set({ email: e.currentTarget.value })}
-              error={erros.email_unidade}
             />
           </Grid.Col>
           <Grid.Col span={12}>
             <Textarea
+              {...campo('mais_contatos')}
               label={MSG_ADM.maisContatos}
               autosize
               minRows={2}
               maxLength={500}
-              value={form.mais_contatos}
-              onChange={(e) => set({ mais_contatos: e.currentTarget.value })}
-              error={erros.mais_contatos}
             />
           </Grid.Col>
         </Grid>
       </SecaoForm>
       <SecaoForm titulo={MSG_ADM.endereco}>
-        <EnderecoFields
-          value={form.endereco}
-          onChange={(v) => set({ endereco: v })}
-          errors={errosEm(erros, 'endereco')}
-        />
+        <EnderecoFields {...subformulario(form, 'endereco')} />
       </SecaoForm>
     </FormAdm>
   );

@@ -135,13 +135,7 @@ function Wizard({ tipo, fuso, ...options }: WizardOptions & { fuso: string }) {
         </Title>
 
         {campoPessoa && (
-          <PassoPessoa
-            campo={campoPessoa}
-            value={form[campoPessoa]}
-            onChange={(v) => w.set(campoPessoa, v)}
-            erros={errosEm(erros, campoPessoa)}
-            alunoExistente={w.alunoExistente}
-          />
+          <PassoPessoa form={w.formulario} campo={campoPessoa} alunoExistente={w.alunoExistente} />
         )}
         {passo === 'financeiroPergunta' && (
           <PassoFinanceiroPergunta value={form.financeiro} onChange={(v) => w.set('financeiro', v)} />

@@ -4,7 +4,8 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { PessoaForm, WizardForm } from '#client/features/matricula/form.ts';
+import type { WizardForm } from '#client/features/matricula/form.ts';
+import type { PessoaForm } from '#client/ui/pessoa-form.ts';
 import { ROTULO_GENERO, ROTULO_MAO, ROTULO_PLANO, type TipoAluno } from '#shared/constants.ts';
 import { MSG_MATRICULA as M } from '#shared/messages-matricula.ts';
 import type { Passo } from '#shared/rules/passos.ts';

@@ -2,35 +2,32 @@
 // optional) and the financial-guardian question (paying wizard).
 import { Anchor, Radio, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { PessoaForm, WizardForm } from '#client/features/matricula/form.ts';
+import type { WizardForm } from '#client/features/matricula/form.ts';
 import { paths } from '#client/paths.ts';
-import type { Erros } from '#client/ui/errors.ts';
+import type { ComCampos } from '#client/ui/form.ts';
+import { PessoaFields } from '#client/ui/pessoa-fields.tsx';
 import { MSG } from '#shared/messages.ts';
-import { PessoaFields } from './pessoa-fields';
 
 export type CampoPessoa = 'aluno' | 'responsavel1' | 'responsavel2' | 'responsavel_financeiro';
 
 export function PassoPessoa({
+  form,
   campo,
-  value,
-  onChange,
-  erros,
   alunoExistente = null,
 }: {
+  /** The wizard's form; the person's fields are under `campo`. */
+  form: ComCampos;
   campo: CampoPessoa;
-  value: PessoaForm;
-  onChange: (v: PessoaForm) => void;
-  erros: Erros;
   /** A student already enrolled with this CPF (told to administrators): a link to their profile. */
   alunoExistente?: number | null;
 }) {
   const campos = (
     <PessoaFields
-      aluno={campo === 'aluno'}
+      form={form}
+      caminho={campo}
+      nascimento={campo === 'aluno'}
+      mao={campo === 'aluno'}
       required={campo !== 'responsavel2'}
-      value={value}
-      onChange={onChange}
-      errors={erros}
     />
   );
   if (campo === 'aluno' && alunoExistente !== null)

@@ -2,20 +2,21 @@
 // Próximo: the spec's popups for what is missing, field errors from the shared
 // schemas for what is wrong, keyed by the request's paths (`aluno.cpf_pessoa`),
 // as the server keys its own (so both land on the same field).
+import type { FormErrors } from '@mantine/form';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   algumVazio,
   CAMPOS_ALUNO,
   CAMPOS_ENDERECO,
   CAMPOS_RESPONSAVEL,
-  type PessoaForm,
   paraAluno,
   paraResponsavel,
   todosVazios,
   type WizardForm,
 } from '#client/features/matricula/form.ts';
 import { alerta } from '#client/ui/alerts.tsx';
-import { type Erros, errosDoZod } from '#client/ui/errors.ts';
+import { checarCom } from '#client/ui/form.ts';
+import type { PessoaForm } from '#client/ui/pessoa-form.ts';
 import type { TipoAluno } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { brParaIso, hojeNoFuso, idade } from '#shared/rules/datas.ts';
@@ -53,8 +54,20 @@ export function passoDoCampo(caminho: string): Passo | undefined {
 }
 
 /** A sub-form's errors under its place in the request (`cpf_pessoa` -> `aluno.cpf_pessoa`). */
-const sob = (prefixo: string, erros: Erros): Erros =>
+const sob = (prefixo: string, erros: FormErrors): FormErrors =>
   Object.fromEntries(Object.entries(erros).map(([k, v]) => [`${prefixo}.${k}`, v]));
+
+/** The shared schemas' checks of a step's part, over what the request sends. */
+const checarAluno = checarCom(alunoDados, paraAluno);
+const checarResponsavel = checarCom(responsavelDados, paraResponsavel);
+const checarEndereco = checarCom(enderecoInput, (e: WizardForm['endereco']) => e);
+
+/** True without errors; otherwise shows them beside their fields. */
+function aceito(erros: FormErrors, prefixo: string, setErros: (erros: FormErrors) => void): boolean {
+  if (Object.keys(erros).length === 0) return true;
+  setErros(sob(prefixo, erros));
+  return false;
+}
 
 const preencha = () => alerta({ title: MSG.alerta, text: MSG.preenchaObrigatorios, icon: 'warning' });
 
@@ -62,7 +75,7 @@ interface Contexto {
   tipo: TipoAluno;
   /** The club's time zone (GET /api/config). */
   fuso: string;
-  setErros: (erros: Erros) => void;
+  setErros: (erros: FormErrors) => void;
   queryClient: QueryClient;
 }
 
@@ -83,12 +96,7 @@ async function validarPessoa(
       return false;
     }
   }
-  const r = aluno ? alunoDados.safeParse(paraAluno(p)) : responsavelDados.safeParse(paraResponsavel(p));
-  if (!r.success) {
-    setErros(sob(prefixo, errosDoZod(r.error)));
-    return false;
-  }
-  return true;
+  return aceito(aluno ? checarAluno(p) : checarResponsavel(p), prefixo, setErros);
 }
 
 /** True when the step's data may go on; otherwise shows why. */
@@ -117,9 +125,7 @@ export async function validarPasso(passo: Passo, form: WizardForm, ctx: Contexto
         await preencha();
         return false;
       }
-      const r = enderecoInput.safeParse(form.endereco);
-      if (!r.success) ctx.setErros(sob('endereco', errosDoZod(r.error)));
-      return r.success;
+      return aceito(checarEndereco(form.endereco), 'endereco', ctx.setErros);
     }
     case 'unidade':
       if (form.id_unidade === null) await preencha();
