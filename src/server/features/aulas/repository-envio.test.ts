@@ -2,6 +2,7 @@
 // PostgreSQL statement through the driver under `db`. The rules themselves are tested
 // through POST /api/chamada/enviar in routes.test.ts.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { acessoTurma } from '#server/policies/index.ts';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { enviarChamada } from './repository';
 
@@ -89,15 +90,17 @@ describe('enviarChamada', () => {
         id_chamada: s.id_chamada,
         observacao: 'Boa aula.',
         alunos: [{ id_aluno: s.ana, presenca: 1 }],
-        adm: false,
-        id_professor: s.dono,
+        acesso: acessoTurma({ adm: 0, id_professor: s.dono }),
         id_pessoa: t.admin.id_pessoa,
         autor: 'Ana Admin',
         agora: 1_764_000_000_000,
         ...over,
       });
-    expect(await envio({ id_chamada: 99_999 })).toEqual({ ok: false, motivo: 'nao_encontrada' });
-    expect(await envio({ id_professor: s.outro })).toEqual({ ok: false, motivo: 'proibida' });
+    expect(await envio({ id_chamada: 99_999 })).toEqual({ ok: false, motivo: 'chamada_inexistente' });
+    expect(await envio({ acesso: acessoTurma({ adm: 0, id_professor: s.outro }) })).toEqual({
+      ok: false,
+      motivo: 'acesso_negado',
+    });
     expect(await envio({ alunos: [{ id_aluno: s.fora, presenca: 1 }] })).toEqual({
       ok: false,
       motivo: 'fora_da_turma',
@@ -122,7 +125,7 @@ describe('enviarChamada', () => {
         },
       ],
     };
-    expect(await envio({ adm: true, id_professor: null })).toEqual(enviada);
+    expect(await envio({ acesso: acessoTurma({ adm: 1, id_professor: null }) })).toEqual(enviada);
     if (t.dialect === 'sqlite') expect(stamp()).toBeGreaterThan(v0);
     expect(
       await t.db.selectFrom('chamada').select(['status_c', 'observacao', 'versao']).executeTakeFirstOrThrow(),
