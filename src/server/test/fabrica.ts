@@ -10,10 +10,8 @@ import { inserirEndereco } from './endereco';
 
 type Endereco = Omit<Insertable<Database['endereco']>, 'id_endereco'>;
 
-export { inserirEndereco };
-
 /** A person with only a name (and any other column given). */
-export async function criarPessoa(
+async function criarPessoa(
   db: Executor,
   nome_pessoa: string,
   campos: Omit<Insertable<Database['pessoa']>, 'nome_pessoa'> = {},

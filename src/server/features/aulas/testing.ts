@@ -65,8 +65,6 @@ async function seed(t: TestApp) {
   return { tA, tB, tCheia, tOutro, ana, bruno, carla, davi, p1, p2 };
 }
 
-export type Ids = Awaited<ReturnType<typeof seed>>;
-
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Tabela = 'chamada' | 'chamada_aluno' | 'aluno_has_turma' | 'chamada_registro';
 
