@@ -26,7 +26,7 @@ import * as repo from './repository';
 const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env } = app;
 
-  // Administrators: every student (spec §7), streamed; with `limit` or `offset` a search
+  // Administrators: every student (the original client's complete list), streamed; with `limit` or `offset` a search
   // page of at most `limit` (default 20, max 100), as our add-student picker asks.
   app.get(
     '/listartodosalunos',
@@ -57,7 +57,7 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Removes student :id from the class named by ?id_turma=, that class only. Without it
-  // (the spec's client sends only the student), from the student's one class; a student
+  // (the original client sends only the student), from the student's one class; a student
   // in several classes is refused with 400 asking for id_turma, never removed from all.
   app.delete(
     '/api/aluno_has_turma/aluno/:id',

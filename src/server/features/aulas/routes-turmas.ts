@@ -44,7 +44,7 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
       repo.listarMinhasTurmas(db, { acesso: acessoTurma(userOf(request)), dia: request.query.dia }),
   );
 
-  // Class detail. The spec reads it with PUT; GET is the same read.
+  // Class detail. The original client reads it with PUT; GET is the same read.
   const detalhe = async (request: Parameters<typeof userOf>[0] & { params: { id: number } }) => {
     await turmaPermitida(db, userOf(request), request.params.id);
     const turma = await repo.turmaDetalhe(db, request.params.id);

@@ -1,4 +1,4 @@
-// Teaching routes (spec §7), one module per responsibility:
+// Teaching routes, one module per responsibility:
 //   routes-turmas.ts   today's date, the week of classes, a class's detail, meetings and roster
 //   routes-alunos.ts   the all-students search; adding, removing and moving a class's students
 //   routes-chamada.ts  the attendance sheet, its send, corrections and history
