@@ -2,7 +2,7 @@
 // chamadas the 30-student class already has (the scale seed's finished ones), with
 // the teacher's cookie over 10 connections. Opening an existing sheet writes nothing
 // (the run checks that the chamadas are unchanged) and costs one statement besides
-// the session (tested in aulas/routes.test.ts).
+// the session (tested in aulas/chamada-folha.test.ts).
 import { SCALE_TURMA_ALUNOS } from '#server/db/seed/scale.ts';
 import { type Context, type Figure, f0, f1, JSON_HEADERS, type Row } from './figure';
 import { cpuNote, medianRound, type Round, round } from './load';

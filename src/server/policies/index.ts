@@ -4,4 +4,12 @@
 // Repositories never decide who may do something: a statement that must filter by a
 // rule takes its SQL condition from the rule's module.
 export type { Quem } from './quem';
-export { podeVerAluno, podeVerTurma, professorDoFiltro, turmaVisivel, turmaVisivelTexto } from './turma';
+export {
+  type AcessoTurma,
+  acessoTurma,
+  podeVerAluno,
+  podeVerTurma,
+  professorDoFiltro,
+  turmaVisivel,
+  turmaVisivelTexto,
+} from './turma';

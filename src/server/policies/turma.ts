@@ -32,6 +32,31 @@ export const turmaVisivelTexto = {
   valores: (quem: Quem): [boolean, number | null] => [quem.adm === 1, quem.id_professor],
 };
 
+/**
+ * The class rule for one user, in every form a repository may have to apply it
+ * inside a statement (a check that must run in the same statement or transaction as
+ * the write it guards). The handler builds it and passes it in, so the repository
+ * applies the rule without knowing it.
+ */
+export interface AcessoTurma {
+  /** For a class already read: `podeVerTurma`. */
+  permite(turma: { id_professor: number }): boolean;
+  /** For a Kysely statement: `turmaVisivel`. */
+  condicao(colunaProfessor: string): Expression<SqlBool>;
+  /** For a statement written as text: `turmaVisivelTexto`'s condition and its values. */
+  texto: (typeof turmaVisivelTexto)['condicao'];
+  valores: [boolean, number | null];
+}
+
+export function acessoTurma(quem: Quem): AcessoTurma {
+  return {
+    permite: (turma) => podeVerTurma(quem, turma),
+    condicao: (coluna) => turmaVisivel(quem, coluna),
+    texto: turmaVisivelTexto.condicao,
+    valores: turmaVisivelTexto.valores(quem),
+  };
+}
+
 /** A student is visible to whoever may see one of the student's current classes. */
 export function podeVerAluno(quem: Quem, turmas: { id_professor: number }[]): boolean {
   return quem.adm === 1 || turmas.some((t) => podeVerTurma(quem, t));

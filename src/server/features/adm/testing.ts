@@ -1,6 +1,8 @@
-// Helpers for the administration API tests: callers of each kind and valid bodies.
+// Helpers for the administration API tests: callers of each kind and valid bodies; the
+// rows they insert directly come from the one test-data factory (#server/test/fabrica.ts).
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
+import { criarAluno, criarResponsavel, criarTurma, criarUnidade } from '#server/test/fabrica.ts';
 
 export const PROF = { email: 'prof@teste.local', senha: 'senha-do-prof', nome: 'Paulo Prof' };
 
@@ -73,73 +75,23 @@ export const unidadeValida = (extra: Record<string, unknown> = {}) => ({
 
 /** Inserts a unit and a class of the test teacher; returns their ids. */
 export async function criarTurmaDireto(ctx: AdmCtx, nome = 'Florete Iniciante') {
-  const { id_unidade } = await ctx.t.db
-    .insertInto('unidade')
-    .values({ nome_unidade: `Unidade ${nome}`, tipo: 'dec' })
-    .returning('id_unidade')
-    .executeTakeFirstOrThrow();
-  const { id_turma } = await ctx.t.db
-    .insertInto('turma')
-    .values({
-      nome_turma: nome,
-      qtd_maxima: 10,
-      id_professor: ctx.idProfessor,
-      id_unidade,
-      dia_semana: 'segunda',
-      horario: '18:00',
-    })
-    .returning('id_turma')
-    .executeTakeFirstOrThrow();
+  const id_unidade = await criarUnidade(ctx.t.db, { nome_unidade: `Unidade ${nome}`, endereco: null });
+  const id_turma = await criarTurma(ctx.t.db, {
+    id_professor: ctx.idProfessor,
+    id_unidade,
+    nome_turma: nome,
+  });
   return { id_unidade, id_turma };
 }
 
 /** Inserts a student (with optional guardians) straight into the database. */
-export async function criarAlunoDireto(
+export const criarAlunoDireto = (
   ctx: AdmCtx,
   nome: string,
   opts: { responsaveis?: number[]; turmas?: number[] } = {},
-) {
-  const db = ctx.t.db;
-  const { id_pessoa } = await db
-    .insertInto('pessoa')
-    .values({ nome_pessoa: nome })
-    .returning('id_pessoa')
-    .executeTakeFirstOrThrow();
-  const [r1, r2] = opts.responsaveis ?? [];
-  const { id_aluno } = await db
-    .insertInto('aluno')
-    .values({
-      id_aluno: id_pessoa,
-      id_pessoa,
-      destro_canhoto: 'd',
-      id_responsavel: r1 ?? null,
-      id_responsavel2: r2 ?? null,
-      dt_inicio: '2026-01-10',
-      tipo_plano: 'mensal',
-      dia_pagamento: 10,
-      tipo_aluno: 'pagante',
-    })
-    .returning('id_aluno')
-    .executeTakeFirstOrThrow();
-  for (const id_turma of opts.turmas ?? []) {
-    await db.insertInto('aluno_has_turma').values({ id_aluno, id_turma }).execute();
-  }
-  return { id_aluno, id_pessoa };
-}
+) => criarAluno(ctx.t.db, nome, opts);
 
-export async function criarResponsavelDireto(ctx: AdmCtx, nome: string) {
-  const { id_pessoa } = await ctx.t.db
-    .insertInto('pessoa')
-    .values({ nome_pessoa: nome, dt_nasc_pessoa: '1999-01-01' })
-    .returning('id_pessoa')
-    .executeTakeFirstOrThrow();
-  const { id_responsavel } = await ctx.t.db
-    .insertInto('responsavel_aluno')
-    .values({ id_responsavel: id_pessoa, id_pessoa })
-    .returning('id_responsavel')
-    .executeTakeFirstOrThrow();
-  return { id_responsavel, id_pessoa };
-}
+export const criarResponsavelDireto = (ctx: AdmCtx, nome: string) => criarResponsavel(ctx.t.db, nome);
 
 export async function contar(
   ctx: AdmCtx,

@@ -1,15 +1,16 @@
 // The rules of an attendance send that both dialects' forms share: what a send
 // carries, its outcomes, the finished sheet it answers, when a repeat of a sent
 // chamada changes nothing, and who belongs on the sheet.
+import type { AcessoTurma } from '#server/policies/index.ts';
+import type { Resultado } from '#server/result.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 
 export interface Envio {
   id_chamada: number;
   observacao: string | null;
   alunos: { id_aluno: number; presenca: 0 | 1 }[];
-  /** Who sends: administrators may send any class, teachers only their own. */
-  adm: boolean;
-  id_professor: number | null;
+  /** Who may send to this chamada's class: the caller's rule, applied where the send decides. */
+  acesso: AcessoTurma;
   /** Who sends, for the record: the person and their name. */
   id_pessoa: number;
   autor: string;
@@ -17,9 +18,10 @@ export interface Envio {
   agora?: number;
 }
 
-export type ResultadoEnvio =
-  | { ok: true; folha: ChamadaLinha[] }
-  | { ok: false; motivo: 'nao_encontrada' | 'proibida' | 'fora_da_turma' | 'finalizada' };
+export type ResultadoEnvio = Resultado<
+  { folha: ChamadaLinha[] },
+  'chamada_inexistente' | 'acesso_negado' | 'fora_da_turma' | 'finalizada'
+>;
 
 export type Linha = {
   id_aluno: number;

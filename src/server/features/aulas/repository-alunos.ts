@@ -2,15 +2,14 @@
 // transferring students without ever passing a class's qtd_maxima: checked under the
 // class row's lock in the same transaction, and backed by the database's capacity
 // trigger (migration 2026-11-24-003-chamada-registro-vagas), whose refusal also answers 'lotada'.
-import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Dialect } from '#server/db/connect.ts';
+// Who may add, remove or move a student is decided by the caller before these run.
+import { sql } from 'kysely';
 import { isCapacityViolation, isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
-import type { Database } from '#server/db/tables.ts';
+import { dialectOf, type Executor } from '#server/db/executor.ts';
+import { falha, ok, type Resultado } from '#server/result.ts';
 import { normalizarBusca } from '#shared/rules/busca.ts';
 import type { AlunoDaTurma } from '#shared/schemas/chamada.ts';
 import { ID_MAXIMO } from '#shared/schemas/fields.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 type Filtro = { q?: string; fora_da_turma?: number };
 
@@ -19,7 +18,7 @@ type Filtro = { q?: string; fora_da_turma?: number };
  * `porId`: the student drives the join (CROSS JOIN fixes SQLite's order), for reads in
  * id order; a student's id is its person's (decision 012).
  */
-function alunosFiltrados(db: Db, opts: Filtro, porId = false) {
+function alunosFiltrados(db: Executor, opts: Filtro, porId = false) {
   const base = db.selectFrom('aluno as a');
   let q = (
     porId
@@ -60,7 +59,7 @@ function alunosFiltrados(db: Db, opts: Filtro, porId = false) {
  * digits search by id_aluno (an exact primary-key lookup); digits beyond any id find nobody.
  */
 export async function buscarAlunos(
-  db: Db,
+  db: Executor,
   opts: Filtro & { limit: number; offset: number },
 ): Promise<AlunoDaTurma[]> {
   const q = alunosFiltrados(db, opts);
@@ -70,7 +69,7 @@ export async function buscarAlunos(
 
 /** The complete list's next part (GET /listartodosalunos without paging): students after id `apos`, in id order. */
 export async function alunosDepois(
-  db: Db,
+  db: Executor,
   opts: Filtro,
   apos: number | null,
   limite: number,
@@ -85,17 +84,17 @@ export async function alunosDepois(
 }
 
 /** PostgreSQL: take the class rows' locks so capacity checks cannot race. SQLite transactions are serial. */
-async function travarTurmas(trx: Transaction<Database>, dialect: Dialect, ids: number[]) {
+async function travarTurmas(trx: Executor, ids: number[]) {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   let q = trx
     .selectFrom('turma')
     .select(['id_turma', 'qtd_maxima', 'id_professor'])
     .where('id_turma', 'in', sorted);
-  if (dialect === 'postgres') q = q.orderBy('id_turma').forUpdate();
+  if (dialectOf(trx) === 'postgres') q = q.orderBy('id_turma').forUpdate();
   return q.execute();
 }
 
-async function ocupacao(db: Db, id_turma: number): Promise<number> {
+async function ocupacao(db: Executor, id_turma: number): Promise<number> {
   const row = await db
     .selectFrom('aluno_has_turma')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -104,7 +103,7 @@ async function ocupacao(db: Db, id_turma: number): Promise<number> {
   return Number(row.n);
 }
 
-async function estaNaTurma(db: Db, id_aluno: number, id_turma: number): Promise<boolean> {
+async function estaNaTurma(db: Executor, id_aluno: number, id_turma: number): Promise<boolean> {
   const row = await db
     .selectFrom('aluno_has_turma')
     .select('id_aluno')
@@ -114,41 +113,43 @@ async function estaNaTurma(db: Db, id_aluno: number, id_turma: number): Promise<
   return row !== undefined;
 }
 
-export type ResultadoMatricula = 'ok' | 'sem_turma' | 'sem_aluno' | 'lotada' | 'duplicado';
+type ResultadoVinculo = Resultado<
+  object,
+  'turma_inexistente' | 'aluno_inexistente' | 'ja_na_turma' | 'lotada'
+>;
 
 /** Puts a student in a class (joined `hoje`): one transaction, never past qtd_maxima, never twice. */
 export async function adicionarAluno(
-  db: Kysely<Database>,
-  dialect: Dialect,
+  db: Executor,
   id_aluno: number,
   id_turma: number,
   hoje: string,
-): Promise<ResultadoMatricula> {
-  return db.transaction().execute(async (trx) => {
-    const [turma] = await travarTurmas(trx, dialect, [id_turma]);
-    if (!turma) return 'sem_turma';
+): Promise<ResultadoVinculo> {
+  return db.transaction().execute(async (trx): Promise<ResultadoVinculo> => {
+    const [turma] = await travarTurmas(trx, [id_turma]);
+    if (!turma) return falha('turma_inexistente');
     const aluno = await trx
       .selectFrom('aluno')
       .select('id_aluno')
       .where('id_aluno', '=', id_aluno)
       .executeTakeFirst();
-    if (!aluno) return 'sem_aluno';
-    if (await estaNaTurma(trx, id_aluno, id_turma)) return 'duplicado';
-    if ((await ocupacao(trx, id_turma)) >= turma.qtd_maxima) return 'lotada';
+    if (!aluno) return falha('aluno_inexistente');
+    if (await estaNaTurma(trx, id_aluno, id_turma)) return falha('ja_na_turma');
+    if ((await ocupacao(trx, id_turma)) >= turma.qtd_maxima) return falha('lotada');
     try {
       await trx.insertInto('aluno_has_turma').values({ id_aluno, id_turma, dt_entrada: hoje }).execute();
     } catch (err) {
-      if (isUniqueViolation(err)) return 'duplicado';
-      if (isForeignKeyViolation(err)) return 'sem_aluno';
-      if (isCapacityViolation(err)) return 'lotada';
+      if (isUniqueViolation(err)) return falha('ja_na_turma');
+      if (isForeignKeyViolation(err)) return falha('aluno_inexistente');
+      if (isCapacityViolation(err)) return falha('lotada');
       throw err;
     }
-    return 'ok';
+    return ok();
   });
 }
 
 /** The classes a student is in: at most two ids (enough to tell none, one and several). */
-export async function turmasDoAluno(db: Db, id_aluno: number): Promise<number[]> {
+export async function turmasDoAluno(db: Executor, id_aluno: number): Promise<number[]> {
   const rows = await db
     .selectFrom('aluno_has_turma')
     .select('id_turma')
@@ -159,8 +160,8 @@ export async function turmasDoAluno(db: Db, id_aluno: number): Promise<number[]>
   return rows.map((r) => r.id_turma);
 }
 
-/** Takes a student out of one class; attendance history stays. Returns how many links went. */
-export async function removerAluno(db: Db, id_aluno: number, id_turma: number): Promise<number> {
+/** Deletes a student's link to one class; how many links went (0 or 1). */
+async function desvincular(db: Executor, id_aluno: number, id_turma: number): Promise<number> {
   const res = await db
     .deleteFrom('aluno_has_turma')
     .where('id_aluno', '=', id_aluno)
@@ -169,41 +170,51 @@ export async function removerAluno(db: Db, id_aluno: number, id_turma: number): 
   return Number(res.numDeletedRows);
 }
 
-export type ResultadoTransferencia = 'ok' | 'sem_turma' | 'nao_esta' | 'duplicado' | 'lotada';
+/** Takes a student out of one class (one statement); attendance history stays. */
+export async function removerAluno(
+  db: Executor,
+  id_aluno: number,
+  id_turma: number,
+): Promise<Resultado<object, 'nao_esta_na_turma'>> {
+  return (await desvincular(db, id_aluno, id_turma)) === 0 ? falha('nao_esta_na_turma') : ok();
+}
+
+type ResultadoTransferencia = Resultado<
+  object,
+  'turma_inexistente' | 'nao_esta_na_turma' | 'ja_na_turma' | 'lotada'
+>;
 
 /** Moves a student from class `de` to class `para` (joined `hoje`) in one transaction. Past chamadas keep their marks. */
 export async function transferirAluno(
-  db: Kysely<Database>,
-  dialect: Dialect,
+  db: Executor,
   input: { id_aluno: number; de: number; para: number },
   hoje: string,
 ): Promise<ResultadoTransferencia> {
   try {
-    return await transferir(db, dialect, input, hoje);
+    return await transferir(db, input, hoje);
   } catch (err) {
-    if (isCapacityViolation(err)) return 'lotada';
+    if (isCapacityViolation(err)) return falha('lotada');
     throw err;
   }
 }
 
 function transferir(
-  db: Kysely<Database>,
-  dialect: Dialect,
+  db: Executor,
   input: { id_aluno: number; de: number; para: number },
   hoje: string,
 ): Promise<ResultadoTransferencia> {
-  return db.transaction().execute(async (trx) => {
-    const turmas = await travarTurmas(trx, dialect, [input.de, input.para]);
+  return db.transaction().execute(async (trx): Promise<ResultadoTransferencia> => {
+    const turmas = await travarTurmas(trx, [input.de, input.para]);
     const destino = turmas.find((t) => t.id_turma === input.para);
-    if (!destino || !turmas.some((t) => t.id_turma === input.de)) return 'sem_turma';
-    if (!(await estaNaTurma(trx, input.id_aluno, input.de))) return 'nao_esta';
-    if (await estaNaTurma(trx, input.id_aluno, input.para)) return 'duplicado';
-    if ((await ocupacao(trx, input.para)) >= destino.qtd_maxima) return 'lotada';
-    await removerAluno(trx, input.id_aluno, input.de);
+    if (!destino || !turmas.some((t) => t.id_turma === input.de)) return falha('turma_inexistente');
+    if (!(await estaNaTurma(trx, input.id_aluno, input.de))) return falha('nao_esta_na_turma');
+    if (await estaNaTurma(trx, input.id_aluno, input.para)) return falha('ja_na_turma');
+    if ((await ocupacao(trx, input.para)) >= destino.qtd_maxima) return falha('lotada');
+    await desvincular(trx, input.id_aluno, input.de);
     await trx
       .insertInto('aluno_has_turma')
       .values({ id_aluno: input.id_aluno, id_turma: input.para, dt_entrada: hoje })
       .execute();
-    return 'ok';
+    return ok();
   });
 }

@@ -3,30 +3,35 @@
 // and its rows. The send is in repository-envio.ts.
 //
 // A chamada is created only for a real class meeting (rules/encontros.ts): never for
-// a date after today ('futura', no statement at all) nor for a day the class does not
-// meet ('sem_aula', nothing written). A chamada that already exists opens whatever
-// its weekday: the class met on that day before its weekday changed.
+// a date after today ('data_futura', no statement at all) nor for a day the class
+// does not meet ('sem_aula', nothing written). A chamada that already exists opens
+// whatever its weekday: the class met on that day before its weekday changed.
+//
+// Who may open the sheet is the caller's rule (`AcessoTurma`, from #server/policies):
+// this module applies it where the statement needs it (the insert) and answers
+// 'acesso_negado' when it does not admit the class, never writing the rule itself.
 //
 // One statement reads the class's owner, the chamada and the sheet together, and
 // nothing is written when the chamada already exists:
 // - PostgreSQL: one round trip. The statement also inserts the chamada when it is
-//   missing and the caller may see the class (a data-modifying CTE), and builds the
+//   missing and the rule admits the class (a data-modifying CTE), and builds the
 //   sheet from what it inserted. Only when a concurrent request inserted the same
 //   chamada first does a second statement read it.
 // - SQLite: the read; when the chamada is missing, an insert and the read again.
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { rawDriver } from '#server/db/connect.ts';
-import type { Database } from '#server/db/tables.ts';
+import { dialectOf, type Executor } from '#server/db/executor.ts';
+import type { AcessoTurma } from '#server/policies/index.ts';
+import { falha, ok, type Resultado } from '#server/result.ts';
 import type { DiaSemana } from '#shared/constants.ts';
 import { diaSemanaDe } from '#shared/rules/datas.ts';
 import { recusaDaData } from '#shared/rules/encontros.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
-import { podeVerTurma } from './access';
 
-/** Who opens the sheet: administrators may open any class, teachers only their own. */
-type Quem = Parameters<typeof podeVerTurma>[0];
-
-export type ResultadoFolha = ChamadaLinha[] | 'sem_turma' | 'proibida' | 'futura' | { sem_aula: DiaSemana };
+export type ResultadoFolha = Resultado<
+  { folha: ChamadaLinha[] },
+  'data_futura' | 'turma_inexistente' | 'acesso_negado' | 'sem_aula'
+>;
 
 /** One row per student; a class without students gives one row with null student fields. */
 type Linha = {
@@ -63,13 +68,19 @@ const FOLHA = `ids as (
 
 /**
  * PostgreSQL: the class, the existing chamada, the insert when it is missing, the
- * caller may see the class ($3 administrator, $4 teacher; the rule of podeVerTurma)
+ * caller's rule admits the class ($3, $4: the condition `AcessoTurma.texto` writes)
  * and the class meets on that weekday ($5), and the sheet. A named prepared
- * statement: planned once per pooled connection.
+ * statement: planned once per pooled connection; one per condition text (the
+ * policy's text is one string, so in practice one statement).
  */
-const FOLHA_PG = {
-  name: 'estocada_abrir_folha',
-  text: `with t as (
+const folhasPg = new Map<string, { name: string; text: string }>();
+function folhaPg(acesso: AcessoTurma) {
+  const condicao = acesso.texto('$3::boolean', '$4::int', 't.id_professor');
+  let statement = folhasPg.get(condicao);
+  if (!statement) {
+    statement = {
+      name: `estocada_abrir_folha_${folhasPg.size}`,
+      text: `with t as (
        select id_turma, id_professor, dia_semana from turma where id_turma = $1
      ),
      existente as (
@@ -78,17 +89,21 @@ const FOLHA_PG = {
      nova as (
        insert into chamada (id_turma, data_c, status_c, observacao)
        select t.id_turma, $2, 0, null from t
-        where ($3::boolean or t.id_professor = $4::int) and t.dia_semana = $5
+        where ${condicao} and t.dia_semana = $5
           and not exists (select 1 from existente)
        on conflict (id_turma, data_c) do nothing
        returning id_chamada, data_c, status_c, observacao
      ),
      c as (select * from existente union all select * from nova),
      ${FOLHA}`,
-};
+    };
+    folhasPg.set(condicao, statement);
+  }
+  return statement;
+}
 
 /** SQLite: the read only (a plain SELECT for the data versions; the insert is separate). */
-const folhaSqlite = (db: Kysely<Database>, id_turma: number, data_c: string) =>
+const folhaSqlite = (db: Executor, id_turma: number, data_c: string) =>
   sql<Linha>`with t as (
        select id_turma, id_professor, dia_semana from turma where id_turma = ${id_turma}
      ),
@@ -98,37 +113,37 @@ const folhaSqlite = (db: Kysely<Database>, id_turma: number, data_c: string) =>
      ${sql.raw(FOLHA)}`.execute(db);
 
 /** Reads (and on PostgreSQL creates when missing) the sheet: its rows, empty when the class does not exist. */
-async function ler(db: Kysely<Database>, quem: Quem, id_turma: number, data_c: string): Promise<Linha[]> {
+async function ler(db: Executor, acesso: AcessoTurma, id_turma: number, data_c: string): Promise<Linha[]> {
   const driver = rawDriver(db);
   if (driver.dialect === 'postgres') {
-    const values = [id_turma, data_c, quem.adm === 1, quem.id_professor, diaSemanaDe(data_c)];
-    return (await driver.pool.query<Linha>({ ...FOLHA_PG, values })).rows;
+    const values = [id_turma, data_c, ...acesso.valores, diaSemanaDe(data_c)];
+    return (await driver.pool.query<Linha>({ ...folhaPg(acesso), values })).rows;
   }
   return (await folhaSqlite(db, id_turma, data_c)).rows;
 }
 
 /**
  * The attendance sheet of a class on a date, its chamada created on first request
- * when the class meets that day; `hoje` is the club's day.
+ * when the class meets that day and `acesso` admits the class; `hoje` is the club's day.
  */
 export async function abrirFolha(
-  db: Kysely<Database>,
-  quem: Quem,
+  db: Executor,
+  acesso: AcessoTurma,
   id_turma: number,
   data_c: string,
   hoje: string,
 ): Promise<ResultadoFolha> {
-  if (data_c > hoje) return 'futura';
-  let linhas = await ler(db, quem, id_turma, data_c);
-  if (linhas.length === 0) return 'sem_turma';
-  if (!podeVerTurma(quem, linhas[0])) return 'proibida';
+  if (data_c > hoje) return falha('data_futura');
+  let linhas = await ler(db, acesso, id_turma, data_c);
+  if (linhas.length === 0) return falha('turma_inexistente');
+  if (!acesso.permite(linhas[0])) return falha('acesso_negado');
   if (linhas[0].id_chamada === null && recusaDaData(data_c, linhas[0].dia_semana, hoje) !== null) {
-    return { sem_aula: linhas[0].dia_semana };
+    return falha('sem_aula');
   }
   // Missing (SQLite), or inserted a moment ago by a concurrent request (PostgreSQL).
   for (let tentativa = 0; linhas[0].id_chamada === null; tentativa++) {
     if (tentativa === 3) throw new Error(`chamada de ${id_turma} em ${data_c} não pôde ser criada`);
-    if (rawDriver(db).dialect === 'sqlite') {
+    if (dialectOf(db) === 'sqlite') {
       await db
         .insertInto('chamada')
         .columns(['id_turma', 'data_c', 'status_c', 'observacao'])
@@ -147,13 +162,13 @@ export async function abrirFolha(
         .onConflict((oc) => oc.columns(['id_turma', 'data_c']).doNothing())
         .execute();
     }
-    linhas = await ler(db, quem, id_turma, data_c);
-    if (linhas.length === 0) return 'sem_turma'; // the class was deleted meanwhile
+    linhas = await ler(db, acesso, id_turma, data_c);
+    if (linhas.length === 0) return falha('turma_inexistente'); // the class was deleted meanwhile
     if (linhas[0].id_chamada === null && linhas[0].dia_semana !== diaSemanaDe(data_c)) {
-      return { sem_aula: linhas[0].dia_semana }; // its weekday changed meanwhile
+      return falha('sem_aula'); // its weekday changed meanwhile
     }
   }
-  return paraFolha(linhas);
+  return ok({ folha: paraFolha(linhas) });
 }
 
 function paraFolha(linhas: Linha[]): ChamadaLinha[] {

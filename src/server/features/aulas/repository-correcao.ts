@@ -1,4 +1,4 @@
-// Corrections and history of a Finalizada chamada (issue 13 §3): an administrator's
+// Corrections and history of a Finalizada chamada: an administrator's
 // "Corrigir chamada" (POST /api/chamada/corrigir), the chamada's history (GET
 // /api/chamada/:id/historico), and the class page's recent meetings. Not a hot path:
 // plain Kysely on both dialects.
@@ -8,8 +8,9 @@
 // version: the update's own WHERE checks it, so of two concurrent corrections one
 // updates and the other updates nothing and is told so ('conflito'); on PostgreSQL
 // the second waits for the first's row lock and then finds the new version.
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '#server/db/tables.ts';
+import { sql } from 'kysely';
+import type { Executor } from '#server/db/executor.ts';
+import { falha, ok, type Resultado } from '#server/result.ts';
 import type { DiaSemana } from '#shared/constants.ts';
 import { encontrosRecentes, inicioRecentes } from '#shared/rules/encontros.ts';
 import type { ChamadaLinha, Encontro, HistoricoChamada, RegistroChamada } from '#shared/schemas/chamada.ts';
@@ -25,16 +26,17 @@ export interface Correcao {
   agora?: number;
 }
 
-export type ResultadoCorrecao =
-  | { ok: true; folha: ChamadaLinha[] }
-  | { ok: false; motivo: 'nao_encontrada' | 'nao_enviada' | 'conflito' | 'fora_da_turma' };
+type ResultadoCorrecao = Resultado<
+  { folha: ChamadaLinha[] },
+  'chamada_inexistente' | 'nao_enviada' | 'conflito' | 'fora_da_turma'
+>;
 
 type Marca = [id_aluno: number, antes: 0 | 1 | null, depois: 0 | 1];
 
 const zeroUm = (v: number | null): 0 | 1 | null => (v === null ? null : v === 1 ? 1 : 0);
 
 /** The sheet as saved: every marked student by name. */
-async function folhaSalva(db: Kysely<Database>, id_chamada: number): Promise<ChamadaLinha[]> {
+async function folhaSalva(db: Executor, id_chamada: number): Promise<ChamadaLinha[]> {
   const rows = await db
     .selectFrom('chamada as c')
     .innerJoin('chamada_aluno as ca', 'ca.id_chamada', 'c.id_chamada')
@@ -57,16 +59,16 @@ async function folhaSalva(db: Kysely<Database>, id_chamada: number): Promise<Cha
 }
 
 /** Applies a correction in one transaction, only on the version it started from. */
-export function corrigirChamada(db: Kysely<Database>, k: Correcao): Promise<ResultadoCorrecao> {
+export function corrigirChamada(db: Executor, k: Correcao): Promise<ResultadoCorrecao> {
   return db.transaction().execute(async (trx): Promise<ResultadoCorrecao> => {
     const c = await trx
       .selectFrom('chamada')
       .select(['id_turma', 'status_c', 'observacao', 'versao'])
       .where('id_chamada', '=', k.id_chamada)
       .executeTakeFirst();
-    if (!c) return { ok: false, motivo: 'nao_encontrada' };
-    if (c.status_c !== 1) return { ok: false, motivo: 'nao_enviada' };
-    if (c.versao !== k.versao) return { ok: false, motivo: 'conflito' };
+    if (!c) return falha('chamada_inexistente');
+    if (c.status_c !== 1) return falha('nao_enviada');
+    if (c.versao !== k.versao) return falha('conflito');
 
     const ids = k.alunos.map((a) => a.id_aluno);
     const [marcadas, naTurma] = await Promise.all([
@@ -84,7 +86,7 @@ export function corrigirChamada(db: Kysely<Database>, k: Correcao): Promise<Resu
     ]);
     const antes = new Map(marcadas.map((m) => [m.id_aluno, zeroUm(m.presenca)]));
     const daTurma = new Set(naTurma.map((x) => x.id_aluno));
-    if (!ids.every((id) => antes.has(id) || daTurma.has(id))) return { ok: false, motivo: 'fora_da_turma' };
+    if (!ids.every((id) => antes.has(id) || daTurma.has(id))) return falha('fora_da_turma');
 
     const mudancas: Marca[] = k.alunos
       .filter((a) => antes.get(a.id_aluno) !== a.presenca)
@@ -92,7 +94,7 @@ export function corrigirChamada(db: Kysely<Database>, k: Correcao): Promise<Resu
       .map((a) => [a.id_aluno, antes.get(a.id_aluno) ?? null, a.presenca]);
     // Nothing changes: no write, no record.
     if (mudancas.length === 0 && k.observacao === c.observacao) {
-      return { ok: true, folha: await folhaSalva(trx, k.id_chamada) };
+      return ok({ folha: await folhaSalva(trx, k.id_chamada) });
     }
 
     const atualizada = await trx
@@ -102,7 +104,7 @@ export function corrigirChamada(db: Kysely<Database>, k: Correcao): Promise<Resu
       .where('versao', '=', k.versao)
       .returning('versao')
       .executeTakeFirst();
-    if (!atualizada) return { ok: false, motivo: 'conflito' };
+    if (!atualizada) return falha('conflito');
     for (const [id_aluno, , presenca] of mudancas) {
       await trx
         .insertInto('chamada_aluno')
@@ -124,12 +126,12 @@ export function corrigirChamada(db: Kysely<Database>, k: Correcao): Promise<Resu
         marcas: JSON.stringify(mudancas),
       })
       .execute();
-    return { ok: true, folha: await folhaSalva(trx, k.id_chamada) };
+    return ok({ folha: await folhaSalva(trx, k.id_chamada) });
   });
 }
 
 /** The class of a chamada (for the access check); undefined when the chamada does not exist. */
-export async function turmaDaChamada(db: Kysely<Database>, id_chamada: number) {
+export async function turmaDaChamada(db: Executor, id_chamada: number) {
   return db
     .selectFrom('chamada as c')
     .innerJoin('turma as t', 't.id_turma', 'c.id_turma')
@@ -143,7 +145,7 @@ export async function turmaDaChamada(db: Kysely<Database>, id_chamada: number) {
  * statement, so a correction that starts from them names the version they belong to.
  */
 export async function historicoChamada(
-  db: Kysely<Database>,
+  db: Executor,
   id_chamada: number,
 ): Promise<HistoricoChamada | undefined> {
   const [linhas, registros] = await Promise.all([
@@ -207,7 +209,7 @@ export async function historicoChamada(
   };
 }
 
-async function nomesDosAlunos(db: Kysely<Database>, ids: number[]): Promise<Map<number, string>> {
+async function nomesDosAlunos(db: Executor, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('aluno as a')
@@ -224,7 +226,7 @@ async function nomesDosAlunos(db: Kysely<Database>, ids: number[]): Promise<Map<
  * another day (the class met then, before its weekday changed).
  */
 export async function encontrosDaTurma(
-  db: Kysely<Database>,
+  db: Executor,
   turma: { id_turma: number; dia_semana: DiaSemana },
   hoje: string,
 ): Promise<Encontro[]> {

@@ -2,21 +2,23 @@
 // prepared statement on the pool; only a send to a chamada already sent reads it
 // again to compare. Nothing is cached in memory (decision 009).
 import type pg from 'pg';
+import type { AcessoTurma } from '#server/policies/index.ts';
+import { falha, ok } from '#server/result.ts';
 import { type Envio, folha, type Linha, nadaMuda, type ResultadoEnvio } from './envio-regras';
 
 /**
  * One statement: the checks, the update, the upsert and the record run only when the
- * caller may send, every student belongs on the sheet and the chamada is not sent yet
+ * caller's rule admits the class ($4, $5: the condition `AcessoTurma.texto` writes),
+ * every student belongs on the sheet and the chamada is not sent yet
  * (status 0, checked again by the update itself). The update takes the chamada's row
  * lock before any mark is written (the insert reads its output), so concurrent sends
  * of one sheet queue on that row and never deadlock on the marks; the one that
  * finds it sent already updates nothing and is compared afterwards (`repeticao`).
  * The record's "before" marks are the statement's snapshot, taken before the upsert.
+ * A named prepared statement: parsed and planned once per pooled connection; one per
+ * condition text (the policy's text is one string, so in practice one statement).
  */
-const ENVIO_PG = {
-  // A named prepared statement: parsed and planned once per pooled connection.
-  name: 'estocada_enviar_chamada',
-  text: `with c as (
+const textoEnvio = (condicao: string) => `with c as (
        select c.id_turma, c.data_c, c.observacao, t.id_professor
          from chamada c join turma t on t.id_turma = c.id_turma
         where c.id_chamada = $1
@@ -34,7 +36,7 @@ const ENVIO_PG = {
          left join chamada_aluno ca on ca.id_chamada = $1 and ca.id_aluno = a.id_aluno
      ),
      ok as (
-       select exists (select 1 from c where $4::boolean or c.id_professor = $5::int) as permitido,
+       select exists (select 1 from c where ${condicao}) as permitido,
               not exists (select 1 from env e where not exists (
                 select 1 from linhas l where l.id_aluno = e.id_aluno and (l.na_turma or l.presenca is not null)
               )) as na_folha
@@ -68,8 +70,18 @@ const ENVIO_PG = {
        from ok
        left join c on true
        left join linhas l on ok.permitido and ok.na_folha
-      order by l.nome_pessoa, l.id_aluno`,
-};
+      order by l.nome_pessoa, l.id_aluno`;
+
+const enviosPg = new Map<string, { name: string; text: string }>();
+function envioPg(acesso: AcessoTurma) {
+  const condicao = acesso.texto('$4::boolean', '$5::int', 'c.id_professor');
+  let statement = enviosPg.get(condicao);
+  if (!statement) {
+    statement = { name: `estocada_enviar_chamada_${enviosPg.size}`, text: textoEnvio(condicao) };
+    enviosPg.set(condicao, statement);
+  }
+  return statement;
+}
 
 type LinhaPg = Linha & {
   data_c: string | null;
@@ -97,12 +109,12 @@ type LinhaReler = Linha & { data_c: string; status_c: number; observacao: string
 async function repeticao(pool: pg.Pool, e: Envio, enviadas: Map<number, 0 | 1>): Promise<ResultadoEnvio> {
   const { rows } = await pool.query<LinhaReler>({ ...RELEITURA_PG, values: [e.id_chamada] });
   const head = rows[0];
-  if (!head) return { ok: false, motivo: 'nao_encontrada' };
+  if (!head) return falha('chamada_inexistente');
   if (head.status_c !== 1)
     throw new Error(`chamada ${e.id_chamada}: envio não gravado e chamada não enviada`);
   const linhas = rows.filter((r) => r.id_aluno !== null);
-  if (!nadaMuda(linhas, enviadas, e.observacao, head.observacao)) return { ok: false, motivo: 'finalizada' };
-  return { ok: true, folha: folha(e.id_chamada, head.data_c, head.observacao, linhas, new Map()) };
+  if (!nadaMuda(linhas, enviadas, e.observacao, head.observacao)) return falha('finalizada');
+  return ok({ folha: folha(e.id_chamada, head.data_c, head.observacao, linhas, new Map()) });
 }
 
 /** One send: the statement, and the comparison when the chamada was sent already. */
@@ -111,13 +123,12 @@ export async function enviarPostgres(pool: pg.Pool, e: Envio): Promise<Resultado
   for (const a of e.alunos) enviadas.set(a.id_aluno, a.presenca);
   const ids = [...enviadas.keys()];
   const { rows } = await pool.query<LinhaPg>({
-    ...ENVIO_PG,
+    ...envioPg(e.acesso),
     values: [
       e.id_chamada,
       ids,
       ids.map((id) => enviadas.get(id)),
-      e.adm,
-      e.id_professor,
+      ...e.acesso.valores,
       e.observacao,
       e.agora,
       e.id_pessoa,
@@ -125,10 +136,10 @@ export async function enviarPostgres(pool: pg.Pool, e: Envio): Promise<Resultado
     ],
   });
   const head = rows[0];
-  if (!head || head.data_c === null) return { ok: false, motivo: 'nao_encontrada' };
-  if (!head.permitido) return { ok: false, motivo: 'proibida' };
-  if (!head.na_folha) return { ok: false, motivo: 'fora_da_turma' };
+  if (!head || head.data_c === null) return falha('chamada_inexistente');
+  if (!head.permitido) return falha('acesso_negado');
+  if (!head.na_folha) return falha('fora_da_turma');
   if (Number(head.atualizada) === 0) return repeticao(pool, e, enviadas);
   const linhas = rows.filter((r) => r.id_aluno !== null);
-  return { ok: true, folha: folha(e.id_chamada, head.data_c, e.observacao, linhas, enviadas) };
+  return ok({ folha: folha(e.id_chamada, head.data_c, e.observacao, linhas, enviadas) });
 }

@@ -4,9 +4,9 @@
 // time share one commit (group commit, \`FilaSqlite\`). It bypasses Kysely, so it bumps
 // the data versions itself (docs/decisions/007-data-versions-and-caches.md).
 import type SQLite from 'better-sqlite3';
-import type { Kysely } from 'kysely';
-import type { Database } from '#server/db/tables.ts';
+import type { Executor } from '#server/db/executor.ts';
 import type { DataVersions } from '#server/db/versions.ts';
+import { falha, ok } from '#server/result.ts';
 import { type Envio, folha, type Linha, nadaMuda, type ResultadoEnvio, todosNaFolha } from './envio-regras';
 
 const WRITES = ['chamada', 'chamada_aluno', 'chamada_registro'] as const;
@@ -60,18 +60,16 @@ function prepararSqlite(sqlite: SQLite.Database): SqliteEnvio {
 
   const enviar = sqlite.transaction((e: Envio): ResultadoEnvio => {
     const c = chamada.get(e.id_chamada);
-    if (!c) return { ok: false, motivo: 'nao_encontrada' };
-    if (!e.adm && (e.id_professor === null || c.id_professor !== e.id_professor)) {
-      return { ok: false, motivo: 'proibida' };
-    }
+    if (!c) return falha('chamada_inexistente');
+    if (!e.acesso.permite(c)) return falha('acesso_negado');
     const enviadas = new Map<number, 0 | 1>();
     for (const a of e.alunos) enviadas.set(a.id_aluno, a.presenca);
     const ls = linhas.all(JSON.stringify([...enviadas.keys()]), e.id_chamada, c.id_turma, e.id_chamada);
-    if (!todosNaFolha(ls, enviadas)) return { ok: false, motivo: 'fora_da_turma' };
+    if (!todosNaFolha(ls, enviadas)) return falha('fora_da_turma');
     if (c.status_c === 1) {
       return nadaMuda(ls, enviadas, e.observacao, c.observacao)
-        ? { ok: true, folha: folha(e.id_chamada, c.data_c, c.observacao, ls, new Map()) }
-        : { ok: false, motivo: 'finalizada' };
+        ? ok({ folha: folha(e.id_chamada, c.data_c, c.observacao, ls, new Map()) })
+        : falha('finalizada');
     }
     const agora = e.agora ?? Date.now();
     const { versao } = atualizar.get(e.observacao, agora, e.id_chamada)!;
@@ -93,7 +91,7 @@ function prepararSqlite(sqlite: SQLite.Database): SqliteEnvio {
       e.observacao,
       JSON.stringify(mudancas),
     );
-    return { ok: true, folha: folha(e.id_chamada, c.data_c, e.observacao, ls, enviadas) };
+    return ok({ folha: folha(e.id_chamada, c.data_c, e.observacao, ls, enviadas) });
   });
 
   // Called inside `lote`'s transaction, `enviar` runs as a savepoint.
@@ -123,7 +121,7 @@ class FilaSqlite {
   #agendada = false;
 
   constructor(
-    readonly db: Kysely<Database>,
+    readonly db: Executor,
     readonly envio: SqliteEnvio,
     readonly versions: DataVersions,
   ) {}
@@ -182,7 +180,7 @@ const filas = new WeakMap<SQLite.Database, FilaSqlite>();
 
 /** One send, queued for the next group commit of this database. */
 export function enviarSqlite(
-  db: Kysely<Database>,
+  db: Executor,
   sqlite: SQLite.Database,
   versions: DataVersions,
   e: Envio,

@@ -1,8 +1,10 @@
 // enviarChamada called directly: one signature reaches the SQLite group commit or the
 // PostgreSQL statement through the driver under `db`. The rules themselves are tested
-// through POST /api/chamada/enviar in routes.test.ts.
+// through POST /api/chamada/enviar in chamada-envio.test.ts.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { acessoTurma } from '#server/policies/index.ts';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
+import { criarAluno, criarChamadas, criarTurma, criarUnidade } from '#server/test/fabrica.ts';
 import { enviarChamada } from './repository';
 
 let t: TestApp;
@@ -25,59 +27,21 @@ async function seed() {
     nome: 'Outro',
     professor: true,
   });
-  const { id_unidade } = await db
-    .insertInto('unidade')
-    .values({
-      nome_unidade: 'DEC',
-      tipo: 'dec',
-      id_endereco: null,
-      cnpj_unidade: null,
-      telefone_unidade: null,
-      email_unidade: null,
-      mais_contatos: null,
-    })
-    .returning('id_unidade')
-    .executeTakeFirstOrThrow();
-  const { id_turma } = await db
-    .insertInto('turma')
-    .values({
-      nome_turma: 'Florete',
-      qtd_maxima: 10,
-      id_professor: dono.id_professor!,
-      id_unidade,
-      dia_semana: 'quarta',
-      horario: '18:00',
-    })
-    .returning('id_turma')
-    .executeTakeFirstOrThrow();
-  const aluno = async (nome: string) => {
-    const { id_pessoa } = await db
-      .insertInto('pessoa')
-      .values({ nome_pessoa: nome })
-      .returning('id_pessoa')
-      .executeTakeFirstOrThrow();
-    return (
-      await db
-        .insertInto('aluno')
-        .values({
-          id_aluno: id_pessoa,
-          id_pessoa,
-          destro_canhoto: 'd',
-          dt_inicio: '2026-01-05',
-          tipo_aluno: 'naoPagante',
-        })
-        .returning('id_aluno')
-        .executeTakeFirstOrThrow()
-    ).id_aluno;
-  };
-  const ana = await aluno('Ana');
-  const fora = await aluno('Fora');
-  await db.insertInto('aluno_has_turma').values({ id_aluno: ana, id_turma }).execute();
-  const { id_chamada } = await db
-    .insertInto('chamada')
-    .values({ id_turma, data_c: '2026-11-25', observacao: null })
-    .returning('id_chamada')
-    .executeTakeFirstOrThrow();
+  const id_unidade = await criarUnidade(db, { nome_unidade: 'DEC', endereco: null });
+  const id_turma = await criarTurma(db, {
+    id_professor: dono.id_professor!,
+    id_unidade,
+    dia_semana: 'quarta',
+  });
+  const naoPagante = {
+    dt_inicio: '2026-01-05',
+    tipo_aluno: 'naoPagante',
+    tipo_plano: null,
+    dia_pagamento: null,
+  } as const;
+  const { id_aluno: ana } = await criarAluno(db, 'Ana', { ...naoPagante, turmas: [id_turma] });
+  const { id_aluno: fora } = await criarAluno(db, 'Fora', naoPagante);
+  const [id_chamada] = await criarChamadas(db, id_turma, ['2026-11-25']);
   return { dono: dono.id_professor!, outro: outro.id_professor!, ana, fora, id_chamada };
 }
 
@@ -89,15 +53,17 @@ describe('enviarChamada', () => {
         id_chamada: s.id_chamada,
         observacao: 'Boa aula.',
         alunos: [{ id_aluno: s.ana, presenca: 1 }],
-        adm: false,
-        id_professor: s.dono,
+        acesso: acessoTurma({ adm: 0, id_professor: s.dono }),
         id_pessoa: t.admin.id_pessoa,
         autor: 'Ana Admin',
         agora: 1_764_000_000_000,
         ...over,
       });
-    expect(await envio({ id_chamada: 99_999 })).toEqual({ ok: false, motivo: 'nao_encontrada' });
-    expect(await envio({ id_professor: s.outro })).toEqual({ ok: false, motivo: 'proibida' });
+    expect(await envio({ id_chamada: 99_999 })).toEqual({ ok: false, motivo: 'chamada_inexistente' });
+    expect(await envio({ acesso: acessoTurma({ adm: 0, id_professor: s.outro }) })).toEqual({
+      ok: false,
+      motivo: 'acesso_negado',
+    });
     expect(await envio({ alunos: [{ id_aluno: s.fora, presenca: 1 }] })).toEqual({
       ok: false,
       motivo: 'fora_da_turma',
@@ -122,7 +88,7 @@ describe('enviarChamada', () => {
         },
       ],
     };
-    expect(await envio({ adm: true, id_professor: null })).toEqual(enviada);
+    expect(await envio({ acesso: acessoTurma({ adm: 1, id_professor: null }) })).toEqual(enviada);
     if (t.dialect === 'sqlite') expect(stamp()).toBeGreaterThan(v0);
     expect(
       await t.db.selectFrom('chamada').select(['status_c', 'observacao', 'versao']).executeTakeFirstOrThrow(),

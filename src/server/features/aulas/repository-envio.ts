@@ -1,5 +1,5 @@
 // The attendance send (POST /api/chamada/enviar), the hot write: `enviarChamada`. The
-// rules: the class's own teacher or an administrator ('proibida'), every student in
+// rules: the caller's access rule admits the class ('acesso_negado'), every student in
 // the class or already on this sheet ('fora_da_turma', nothing written). A chamada not
 // sent yet gets status 1, the note, one upserted mark per student, version + 1 and its
 // record in chamada_registro (who, when, each mark before → after), all or nothing.
@@ -12,15 +12,14 @@
 // sends that wait together share one commit) and repository-envio-pg.ts (one
 // statement, one round trip); the rules they share and the sheet they answer:
 // envio-regras.ts.
-import type { Kysely } from 'kysely';
 import { rawDriver } from '#server/db/connect.ts';
-import type { Database } from '#server/db/tables.ts';
+import type { Executor } from '#server/db/executor.ts';
 import type { Envio, ResultadoEnvio } from './envio-regras';
 import { enviarPostgres } from './repository-envio-pg';
 import { enviarSqlite } from './repository-envio-sqlite';
 
 /** Sends a whole sheet: the SQLite or the PostgreSQL form, one signature for both. */
-export function enviarChamada(db: Kysely<Database>, e: Envio): Promise<ResultadoEnvio> {
+export function enviarChamada(db: Executor, e: Envio): Promise<ResultadoEnvio> {
   const driver = rawDriver(db);
   e = e.agora === undefined ? { ...e, agora: Date.now() } : e;
   return driver.dialect === 'sqlite'

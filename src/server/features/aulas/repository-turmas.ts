@@ -1,19 +1,18 @@
 // The classes a user sees: the week of classes, one class's detail and owner, and
-// the classes a student may be moved to.
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '#server/db/tables.ts';
+// the classes a student may be moved to. Which classes a user sees is the caller's
+// rule (`AcessoTurma`), applied here as the statement's condition.
+import type { Executor } from '#server/db/executor.ts';
+import type { AcessoTurma } from '#server/policies/index.ts';
 import type { DiaSemana } from '#shared/constants.ts';
 import { enderecoEmUmaLinha, porDiaEHora } from '#shared/rules/endereco.ts';
 import type { MinhaTurma, TurmaDestino, TurmaDetalhe } from '#shared/schemas/chamada.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The unit's name and full address in one line, as the cards show it. */
 function formatarEndereco(nome_unidade: string, e: Parameters<typeof enderecoEmUmaLinha>[0]): string {
   return e.rua ? `${nome_unidade} - ${enderecoEmUmaLinha(e)}` : nome_unidade;
 }
 
-function turmasComEndereco(db: Db) {
+function turmasComEndereco(db: Executor) {
   return db
     .selectFrom('turma as t')
     .innerJoin('unidade as u', 'u.id_unidade', 't.id_unidade')
@@ -58,21 +57,19 @@ const paraMinhaTurma = (r: LinhaTurma): MinhaTurma => ({
   qtd_maxima: r.qtd_maxima,
 });
 
-/** Classes of one teacher (id_professor) or, with `todas`, of the whole club; by weekday and time. */
+/** The classes `acesso` admits (optionally on one weekday), by weekday and time. */
 export async function listarMinhasTurmas(
-  db: Db,
-  opts: { id_professor: number | null; todas: boolean; dia?: DiaSemana },
+  db: Executor,
+  opts: { acesso: AcessoTurma; dia?: DiaSemana },
 ): Promise<MinhaTurma[]> {
-  if (!opts.todas && opts.id_professor === null) return [];
-  let q = turmasComEndereco(db);
-  if (!opts.todas) q = q.where('t.id_professor', '=', opts.id_professor!);
+  let q = turmasComEndereco(db).where(opts.acesso.condicao('t.id_professor'));
   if (opts.dia) q = q.where('t.dia_semana', '=', opts.dia);
   const rows = await q.execute();
   return rows.map(paraMinhaTurma).sort(porDiaEHora);
 }
 
 /** Who teaches a class, how big it may get and when it meets; undefined when it does not exist. */
-export async function turmaDono(db: Db, id_turma: number) {
+export async function turmaDono(db: Executor, id_turma: number) {
   return db
     .selectFrom('turma')
     .select(['id_turma', 'id_professor', 'qtd_maxima', 'dia_semana'])
@@ -80,7 +77,7 @@ export async function turmaDono(db: Db, id_turma: number) {
     .executeTakeFirst();
 }
 
-export async function turmaDetalhe(db: Db, id_turma: number): Promise<TurmaDetalhe | undefined> {
+export async function turmaDetalhe(db: Executor, id_turma: number): Promise<TurmaDetalhe | undefined> {
   const row = await turmasComEndereco(db)
     .innerJoin('professor as pr', 'pr.id_professor', 't.id_professor')
     .innerJoin('pessoa as pp', 'pp.id_pessoa', 'pr.id_pessoa')
@@ -103,14 +100,14 @@ export async function turmaDetalhe(db: Db, id_turma: number): Promise<TurmaDetal
 }
 
 /**
- * Classes a student of class `de` can move to: every other class (or only the
- * given teacher's), minus those the student is already in, with free places.
+ * Classes a student of class `de` can move to: every other class `acesso` admits,
+ * minus those the student is already in, with free places.
  */
 export async function turmasDestino(
-  db: Db,
-  opts: { id_aluno: number; de: number; id_professor: number | null },
+  db: Executor,
+  opts: { id_aluno: number; de: number; acesso: AcessoTurma },
 ): Promise<TurmaDestino[]> {
-  let q = db
+  const q = db
     .selectFrom('turma as t')
     .innerJoin('unidade as u', 'u.id_unidade', 't.id_unidade')
     .select((eb) => [
@@ -137,8 +134,7 @@ export async function turmasDestino(
         ),
       ),
     );
-  if (opts.id_professor !== null) q = q.where('t.id_professor', '=', opts.id_professor);
-  const rows = await q.execute();
+  const rows = await q.where(opts.acesso.condicao('t.id_professor')).execute();
   return rows
     .map((r) => {
       const vagas = Math.max(0, r.qtd_maxima - Number(r.ocupadas ?? 0));

@@ -6,8 +6,11 @@
 //   repository-envio.ts    the attendance send (the hot write), its SQLite and PostgreSQL
 //                          forms in repository-envio-sqlite.ts and -pg.ts
 //   repository-correcao.ts corrections of a sent chamada, its history, a class's recent meetings
-// The roster read, cached as bytes, is roster.ts. Plain functions taking `db` (or a
-// transaction); callers decide authorization and turn outcomes into answers.
+// The roster read, cached as bytes, is roster.ts. Plain functions taking an `Executor`;
+// the function that is the user's action opens its transaction. They answer a
+// `Resultado` (#server/result.ts) where the action can be refused, and never decide
+// who may act: callers ask #server/policies, and pass the rule in (`AcessoTurma`)
+// where a statement must apply it. Routes turn the reasons into answers (recusas.ts).
 export {
   adicionarAluno,
   alunosDepois,

@@ -1,0 +1,38 @@
+// What the teaching routes share: the class a request names, once its policy admits
+// the user, and the HTTP answer to each reason a repository of this area refuses with.
+import type { Executor } from '#server/db/executor.ts';
+import { badRequest, conflict, forbidden, type HttpError, notFound } from '#server/http-error.ts';
+import { podeVerTurma, type Quem } from '#server/policies/index.ts';
+import { MSG, MSG_REG } from '#shared/messages.ts';
+import { turmaDono } from './repository';
+
+/** Another teacher's class: the refusal says so, so the screen can tell the person. */
+export const naoESua = () => forbidden(MSG.turmaNaoESua);
+
+/** The class (owner, capacity, weekday), after checking it exists and `quem` may see it. */
+export async function turmaPermitida(db: Executor, quem: Quem, id_turma: number) {
+  const turma = await turmaDono(db, id_turma);
+  if (!turma) throw notFound(MSG.turmaNaoEncontrada);
+  if (!podeVerTurma(quem, turma)) throw naoESua();
+  return turma;
+}
+
+const RECUSAS = {
+  turma_inexistente: () => notFound(MSG.turmaNaoEncontrada),
+  aluno_inexistente: () => notFound(MSG.alunoNaoEncontrado),
+  chamada_inexistente: () => notFound(MSG.chamadaNaoEncontrada),
+  nao_esta_na_turma: () => notFound(MSG.alunoNaoEstaNaTurma),
+  acesso_negado: naoESua,
+  ja_na_turma: () => conflict(MSG.alunoJaNaTurma),
+  lotada: () => conflict(MSG.turmaLotada),
+  finalizada: () => conflict(MSG_REG.chamadaJaEnviada),
+  nao_enviada: () => conflict(MSG_REG.chamadaNaoEnviada),
+  conflito: () => conflict(MSG_REG.correcaoConcorrente),
+  fora_da_turma: () => badRequest(MSG.alunoForaDaTurma),
+  data_futura: () => badRequest(MSG_REG.dataFutura, { campos: { data_c: MSG_REG.dataFutura } }),
+} satisfies Record<string, () => HttpError>;
+
+/** The answer to a repository's refusal. */
+export function recusa(motivo: keyof typeof RECUSAS): HttpError {
+  return RECUSAS[motivo]();
+}

@@ -1,0 +1,100 @@
+// Attendance (chamada): the sheet of a class on a date, its send and its history, for
+// the class's own teacher or an administrator; corrections of a sent one, for
+// administrators only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { admin, userOf, usuario } from '#server/auth/guards.ts';
+import { badRequest, notFound } from '#server/http-error.ts';
+import { acessoTurma, podeVerTurma } from '#server/policies/index.ts';
+import { MSG, MSG_REG } from '#shared/messages.ts';
+import { hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
+import {
+  chamadaBuscarInput,
+  chamadaCorrigirInput,
+  chamadaEnviarInput,
+  folhaChamada,
+  historicoChamada,
+} from '#shared/schemas/chamada.ts';
+import { idParam } from '#shared/schemas/fields.ts';
+import { naoESua, recusa } from './recusas';
+import * as repo from './repository';
+
+const folha = { 200: folhaChamada };
+
+const chamadaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, env } = app;
+
+  // The attendance sheet of a class on a date; the chamada is created on first request,
+  // only for a day the class meets, today or before (400 otherwise, nothing written).
+  app.post(
+    '/api/chamada/buscar',
+    { ...usuario, schema: { body: chamadaBuscarInput, response: folha } },
+    async (request) => {
+      const { id_turma, data_c } = request.body;
+      const hoje = hojeNoFuso(env.TZ_CLUB);
+      const r = await repo.abrirFolha(db, acessoTurma(userOf(request)), id_turma, data_c, hoje);
+      if (r.ok) return r.folha;
+      if (r.motivo !== 'sem_aula') throw recusa(r.motivo);
+      // Not a day the class meets: the message names the days it does (a refusal, not the hot path).
+      const turma = await repo.turmaDono(db, id_turma);
+      if (!turma) throw recusa('turma_inexistente');
+      const message = MSG_REG.diaSemAula(isoParaBr(data_c), turma.dia_semana);
+      throw badRequest(message, { campos: { data_c: message } });
+    },
+  );
+
+  // Sends a chamada not sent yet: every mark, the note, status 1 and its record in one
+  // transaction. A Finalizada one is read-only: a repeat that changes nothing answers
+  // the sheet, anything else is refused (409).
+  app.post(
+    '/api/chamada/enviar',
+    { ...usuario, schema: { body: chamadaEnviarInput, response: folha } },
+    async (request) => {
+      const { id_chamada, alunos, observacao } = request.body;
+      const user = userOf(request);
+      const r = await repo.enviarChamada(db, {
+        id_chamada,
+        alunos,
+        observacao: observacao ?? null,
+        acesso: acessoTurma(user),
+        id_pessoa: user.id_pessoa,
+        autor: user.nome,
+      });
+      if (!r.ok) throw recusa(r.motivo);
+      return r.folha;
+    },
+  );
+
+  // Administrators: corrects a Finalizada chamada from the version its history showed
+  // (409 when someone corrected it meanwhile); recorded like a send.
+  app.post(
+    '/api/chamada/corrigir',
+    { ...admin, schema: { body: chamadaCorrigirInput, response: folha } },
+    async (request) => {
+      const user = userOf(request);
+      const r = await repo.corrigirChamada(db, {
+        ...request.body,
+        observacao: request.body.observacao ?? null,
+        id_pessoa: user.id_pessoa,
+        autor: user.nome,
+      });
+      if (!r.ok) throw recusa(r.motivo);
+      return r.folha;
+    },
+  );
+
+  // The chamada as it is now (with its version) and every send and correction of it.
+  app.get(
+    '/api/chamada/:id/historico',
+    { ...usuario, schema: { params: idParam, response: { 200: historicoChamada } } },
+    async (request) => {
+      const turma = await repo.turmaDaChamada(db, request.params.id);
+      if (!turma) throw notFound(MSG.chamadaNaoEncontrada);
+      if (!podeVerTurma(userOf(request), turma)) throw naoESua();
+      const h = await repo.historicoChamada(db, request.params.id);
+      if (!h) throw notFound(MSG.chamadaNaoEncontrada);
+      return h;
+    },
+  );
+};
+
+export default chamadaRoutes;
