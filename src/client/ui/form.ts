@@ -56,7 +56,10 @@ export function checarCom<V>(
   alem?: (values: V) => FormErrors,
 ): (values: V) => FormErrors {
   const resolver = schemaResolver(schema, { sync: true });
-  return (values) => ({ ...resolver(corpo(values)), ...alem?.(values) });
+  return (values) => {
+    const erros: FormErrors = resolver(corpo(values));
+    return alem ? { ...erros, ...alem(values) } : erros;
+  };
 }
 
 /** What a field needs of its form: its props by path (any useFormulario form). */
