@@ -2,14 +2,15 @@
 // built for a batch of classes at once by the CSV export. Four short statements per
 // batch, each on an index: the class's chamadas by (id_turma, data_c), their marks
 // by the primary key, the roster by class, and the names of anyone marked who left.
+import type { Executor } from '#server/db/executor.ts';
 import { datasNoDia, taxa } from '#shared/rules/frequencia.ts';
 import type { GradeTurma, TurmaInfo } from '#shared/schemas/relatorios.ts';
-import { atrasada, type Db, type Periodo, Soma, turmasInfo } from './comum';
+import { atrasada, type Periodo, Soma, turmasInfo } from './comum';
 
 export type TurmaLinha = TurmaInfo & { id_professor: number; id_unidade: number };
 
 /** One class's info and owner, or undefined. */
-export async function turmaDoRelatorio(db: Db, id_turma: number): Promise<TurmaLinha | undefined> {
+export async function turmaDoRelatorio(db: Executor, id_turma: number): Promise<TurmaLinha | undefined> {
   return turmasInfo(db).where('t.id_turma', '=', id_turma).executeTakeFirst();
 }
 
@@ -19,7 +20,7 @@ type Grade = Omit<GradeTurma, 'hoje'>;
 export const porNome = new Intl.Collator('pt-BR');
 
 /** The grids of several classes over one period, in the order given. */
-export async function gradesDe(db: Db, turmas: TurmaLinha[], p: Periodo): Promise<Grade[]> {
+export async function gradesDe(db: Executor, turmas: TurmaLinha[], p: Periodo): Promise<Grade[]> {
   if (turmas.length === 0) return [];
   const ids = turmas.map((t) => t.id_turma);
   const chamadas = await db

@@ -10,7 +10,9 @@
 //   absences, never in the table;
 // - chamadas pending: the sent chamadas of four weeks, against each class's weekday;
 // - the names of the few classes shown.
+
 import { sql } from 'kysely';
+import type { Executor } from '#server/db/executor.ts';
 import { saidas } from '#server/db/painel.ts';
 import { diaSemanaDe } from '#shared/rules/datas.ts';
 import { inicioMesAnterior, inicioSemana, somarDias, taxa } from '#shared/rules/frequencia.ts';
@@ -22,7 +24,7 @@ import {
   ultimosMeses,
 } from '#shared/rules/painel.ts';
 import { PAINEL_TURMAS, type Painel } from '#shared/schemas/painel.ts';
-import { type Db, n } from './comum';
+import { n } from './comum';
 import { porNome } from './repository-grade';
 
 /** Adds `k`'s count to a tally. */
@@ -38,7 +40,7 @@ function maiores<K>(m: Map<K, number>, ordem: (a: K, b: K) => number) {
 const porTexto = (a: string | null, b: string | null) =>
   a === null ? 1 : b === null ? -1 : porNome.compare(a, b);
 
-export async function painel(db: Db, hoje: string): Promise<Painel> {
+export async function painel(db: Executor, hoje: string): Promise<Painel> {
   const ano = Number(hoje.slice(0, 4));
 
   // Students: active ones by type, city, gender, hand and birth year; the inactive count.

@@ -3,14 +3,15 @@
 // chamadas). Every statement reads by the student's id: aluno by its key, the classes
 // by aluno_has_turma's key, the marks by chamada_aluno(id_aluno).
 
+import type { Executor } from '#server/db/executor.ts';
 import { enderecoEmUmaLinha } from '#shared/rules/endereco.ts';
 import { inicioMesAnterior, somarDias, taxa } from '#shared/rules/frequencia.ts';
 import { PERFIL_ULTIMAS, type Perfil } from '#shared/schemas/relatorios.ts';
-import { type Db, turmasInfo } from './comum';
+import { turmasInfo } from './comum';
 import { contatosDe } from './repository-contatos';
 
 /** The student's classes now, with the owner (who may open the profile) and the joining day. */
-export async function turmasDoAluno(db: Db, id_aluno: number) {
+export async function turmasDoAluno(db: Executor, id_aluno: number) {
   return turmasInfo(db)
     .innerJoin('aluno_has_turma as x', 'x.id_turma', 't.id_turma')
     .select('x.dt_entrada')
@@ -21,7 +22,7 @@ export async function turmasDoAluno(db: Db, id_aluno: number) {
 }
 export type TurmaDoAluno = Awaited<ReturnType<typeof turmasDoAluno>>[number];
 
-export async function alunoExiste(db: Db, id_aluno: number): Promise<boolean> {
+export async function alunoExiste(db: Executor, id_aluno: number): Promise<boolean> {
   const r = await db
     .selectFrom('aluno')
     .select('id_aluno')
@@ -31,7 +32,7 @@ export async function alunoExiste(db: Db, id_aluno: number): Promise<boolean> {
 }
 
 export async function perfil(
-  db: Db,
+  db: Executor,
   id_aluno: number,
   turmas: TurmaDoAluno[],
   { completo, hoje }: { completo: boolean; hoje: string },
