@@ -147,6 +147,88 @@ describe('a student linked today and marked on the class’s past chamadas', () 
     expect(r.alunos.map((a) => [a.nome, a.ultima_falta])).toEqual([['Nico Novo', d(-1)]]);
   });
 
+  it('is at risk when those absences are older than the class’s last three chamadas', async () => {
+    // Filled in further back: absent on d-29, d-22 and d-15; not on the later sheets
+    // (before joining, unmarked: not meetings).
+    const buscar = await t.app.inject({
+      method: 'POST',
+      url: '/api/chamada/buscar',
+      headers: { cookie: prof },
+      payload: { id_turma: ids.turma, data_c: d(-29) },
+    });
+    const enviar = await t.app.inject({
+      method: 'POST',
+      url: '/api/chamada/enviar',
+      headers: { cookie: prof },
+      payload: {
+        id_chamada: buscar.json()[0].id_chamada,
+        alunos: [
+          { id_aluno: ids.antigo, presenca: 1 },
+          { id_aluno: ids.novo, presenca: 0 },
+        ],
+      },
+    });
+    expect(enviar.statusCode).toBe(200);
+    const chamadaDe = async (data_c: string) =>
+      (
+        await t.db
+          .selectFrom('chamada')
+          .select('id_chamada')
+          .where('id_turma', '=', ids.turma)
+          .where('data_c', '=', data_c)
+          .executeTakeFirstOrThrow()
+      ).id_chamada;
+    await t.db
+      .updateTable('chamada_aluno')
+      .set({ presenca: 0 })
+      .where('id_chamada', '=', await chamadaDe(d(-22)))
+      .where('id_aluno', '=', ids.novo)
+      .execute();
+    await t.db
+      .deleteFrom('chamada_aluno')
+      .where('id_chamada', 'in', [await chamadaDe(d(-8)), await chamadaDe(d(-1))])
+      .where('id_aluno', '=', ids.novo)
+      .execute();
+
+    const r = (await get('/api/relatorios/risco')).json() as Risco;
+    expect(r.alunos.map((a) => [a.nome, a.ultima_falta])).toEqual([['Nico Novo', d(-15)]]);
+    const p = (
+      await get(`/api/relatorios/aluno/${ids.novo}/periodo?de=${d(-35)}&ate=${hoje}`)
+    ).json() as AlunoPeriodo;
+    expect(p.geral).toMatchObject({ previstas: 3, enviadas: 3, presencas: 0, faltas: 3 });
+  });
+
+  it('keeps those meetings after moving to a class that has not met yet', async () => {
+    const { id_turma: outra } = await t.db
+      .insertInto('turma')
+      .values({
+        nome_turma: 'Sabre Novo',
+        qtd_maxima: 20,
+        id_professor: (await t.db.selectFrom('turma').select('id_professor').executeTakeFirstOrThrow())
+          .id_professor,
+        id_unidade: (await t.db.selectFrom('unidade').select('id_unidade').executeTakeFirstOrThrow())
+          .id_unidade,
+        dia_semana: diaSemanaDe(d(1)),
+        horario: '19:00',
+      })
+      .returning('id_turma')
+      .executeTakeFirstOrThrow();
+    await t.db.deleteFrom('aluno_has_turma').where('id_aluno', '=', ids.novo).execute();
+    await t.db
+      .insertInto('aluno_has_turma')
+      .values({ id_aluno: ids.novo, id_turma: outra, dt_entrada: hoje })
+      .execute();
+
+    const r = (await get('/api/relatorios/risco')).json() as Risco;
+    expect(r.alunos.map((a) => [a.nome, a.ultima_falta])).toEqual([['Nico Novo', d(-1)]]);
+    const p = (await get(`/api/relatorios/aluno/${ids.novo}/periodo?${periodo}`)).json() as AlunoPeriodo;
+    expect(p.geral).toEqual({ previstas: 4, enviadas: 4, atrasadas: 4, presencas: 1, faltas: 3, taxa: 25 });
+    expect(p.turmas.map((x) => [x.nome_turma, x.enviadas])).toEqual([
+      ['Sabre Novo', 0],
+      ['Florete Papel', 4],
+    ]);
+  });
+
   it('has the same marks in the profile’s rates and on the dashboard', async () => {
     const p = (await get(`/api/relatorios/aluno/${ids.novo}`)).json() as Perfil;
     expect(p.frequencia.taxas.d30).toEqual({ presencas: 1, faltas: 3, taxa: 25 });

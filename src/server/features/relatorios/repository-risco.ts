@@ -5,20 +5,21 @@
 // them, in any class, and every chamada of a class they are in now since the day they
 // joined it; one not marked for them is a meeting but not an absence.
 //
-// One statement. Each student's third latest absence of the window is read from the
-// partial index of absences (chamada_aluno_falta_ix; students with fewer than three
-// are out). The student is at risk when no meeting after it is anything but one of the
-// two later absences:
-// - no later presence mark, in any class (their marks, chamada_aluno_aluno_ix);
-// - no later meeting of a current class that is not an absence. A current class's
-//   meetings since joining are its latest chamadas, so only the last three chamadas of
-//   each class (chamada by (data_c, id_turma)) need looking at.
+// One statement. Only these absences can be among a student's last three meetings: one
+// on the last three chamadas of its class (a current class's meetings since joining are
+// its latest chamadas), or one outside the classes the student is in since joining (a
+// class left, a past chamada filled in). Students with three such absences (read from
+// the partial index of absences, chamada_aluno_falta_ix) are the few candidates. A
+// candidate is at risk when, after their third latest absence, no meeting is anything
+// but one of the two later absences: no later meeting of a current class that is not an
+// absence (the class's chamadas from that day on, chamada by (id_turma, data_c)), and no
+// later presence mark in any class (their marks, chamada_aluno_aluno_ix).
 import { sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
 import { somarDias } from '#shared/rules/frequencia.ts';
 import { RISCO_MAX, type Risco } from '#shared/schemas/relatorios.ts';
 import { type Escopo, noEscopo } from './comum';
-import { ehEncontroSql } from './encontros-sql';
+import { desdeEntradaSql, ehEncontroSql } from './encontros-sql';
 import { contatosDe } from './repository-contatos';
 import { porNome } from './repository-grade';
 
@@ -34,28 +35,42 @@ async function ausentesTresVezes(db: Executor, hoje: string) {
         from chamada c
        where c.status_c = 1 and c.data_c >= ${limite} and c.data_c <= ${hoje}
     ),
-    falta as (
-      select ca.id_aluno, j.id_chamada, j.data_c,
-             row_number() over (partition by ca.id_aluno order by j.data_c desc, j.id_chamada desc) as k
-        from janela j
-        join chamada_aluno ca on ca.id_chamada = j.id_chamada and ca.presenca = 0
-    ),
     ult as (
-      select r.id_chamada, r.id_turma, r.data_c from (
-        select j.id_chamada, j.id_turma, j.data_c,
+      select r.id_chamada from (
+        select j.id_chamada,
                row_number() over (partition by j.id_turma order by j.data_c desc, j.id_chamada desc) as n
           from janela j
       ) r
        where r.n <= 3
+    ),
+    cand as (
+      select ca.id_aluno
+        from janela j
+        join chamada_aluno ca on ca.id_chamada = j.id_chamada and ca.presenca = 0
+       where j.id_chamada in (select id_chamada from ult)
+          or not exists (select 1 from aluno_has_turma x
+                          where x.id_aluno = ca.id_aluno and x.id_turma = j.id_turma
+                            and ${desdeEntradaSql('j.data_c', 'x.dt_entrada')})
+       group by ca.id_aluno
+      having count(*) >= 3
+    ),
+    falta as (
+      select ca.id_aluno, j.id_chamada, j.data_c,
+             row_number() over (partition by ca.id_aluno order by j.data_c desc, j.id_chamada desc) as k,
+             max(j.data_c) over (partition by ca.id_aluno) as ultima
+        from cand
+        join chamada_aluno ca on ca.id_aluno = cand.id_aluno and ca.presenca = 0
+        join janela j on j.id_chamada = ca.id_chamada
+       where exists (select 1 from aluno_has_turma x where x.id_aluno = cand.id_aluno)
     )
-    select t.id_aluno, (select f.data_c from falta f where f.id_aluno = t.id_aluno and f.k = 1) as ultima
+    select t.id_aluno, t.ultima
       from falta t
      where t.k = 3
-       and exists (select 1 from aluno_has_turma x where x.id_aluno = t.id_aluno)
        and not exists (
              select 1
                from aluno_has_turma x
-               join ult u on u.id_turma = x.id_turma
+               join chamada u on u.id_turma = x.id_turma and u.status_c = 1
+                             and u.data_c >= t.data_c and u.data_c <= ${hoje}
                left join chamada_aluno m on m.id_chamada = u.id_chamada and m.id_aluno = x.id_aluno
               where x.id_aluno = t.id_aluno and ${depois('u')}
                 and ${ehEncontroSql({
