@@ -1,13 +1,11 @@
 // What the report repositories share: the class columns every answer shows, the
 // scope filters, the "sent late" rule and the indicator sums.
-import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
-import type { Database } from '#server/db/tables.ts';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Executor } from '#server/db/executor.ts';
 import { DIAS_SEMANA, type DiaSemana } from '#shared/constants.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { datasNoDia, taxa } from '#shared/rules/frequencia.ts';
 import type { Indicadores } from '#shared/schemas/relatorios.ts';
-
-export type Db = Kysely<Database> | Transaction<Database>;
 
 /** Which classes a report covers; empty: every class. */
 export interface Escopo {
@@ -25,7 +23,7 @@ export interface Periodo {
 }
 
 /** The classes (with unit and teacher names) as the reports show them. */
-export function turmasInfo(db: Db) {
+export function turmasInfo(db: Executor) {
   return db
     .selectFrom('turma as t')
     .innerJoin('unidade as u', 'u.id_unidade', 't.id_unidade')

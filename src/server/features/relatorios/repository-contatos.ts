@@ -1,12 +1,12 @@
 // A student's contacts: the guardians (1, 2 and the financial one when it is another
 // person) and the student's own phone and e-mail. One statement for many students.
+import type { Executor } from '#server/db/executor.ts';
 import { alunoEResponsaveis } from '#server/repositories/aluno-e-responsaveis.ts';
 import type { Contato } from '#shared/schemas/relatorios.ts';
-import type { Db } from './comum';
 
 /** Contacts per student id. `emails: false` (a teacher's view) leaves the e-mails out. */
 export async function contatosDe(
-  db: Db,
+  db: Executor,
   ids: number[],
   { emails }: { emails: boolean },
 ): Promise<Map<number, Contato[]>> {

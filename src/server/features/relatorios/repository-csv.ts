@@ -7,11 +7,13 @@
 // The format is what Excel in pt-BR opens as is: `;` separators, CRLF line ends, dates
 // DD/MM/AAAA, rates with a comma decimal. A field with `;`, quotes or a line break is
 // quoted; one starting with = + - @ gets a leading apostrophe (no formula runs).
+
 import { sql } from 'kysely';
+import type { Executor } from '#server/db/executor.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import { datasNoDia, taxaTexto } from '#shared/rules/frequencia.ts';
-import { type Db, type Periodo, turmasInfo } from './comum';
+import { type Periodo, turmasInfo } from './comum';
 import { gradesDe, porNome, type TurmaLinha } from './repository-grade';
 
 const CSV_LOTE = 25;
@@ -27,7 +29,7 @@ const linhaCsv = (campos: string[]) => campos.map(campoCsv).join(';') + FIM;
 
 /** The CSV of one class (`turma`) or of every class (`turma` undefined), as text chunks. */
 export async function* frequenciaCsv(
-  db: Db,
+  db: Executor,
   turma: TurmaLinha | undefined,
   p: Periodo,
 ): AsyncGenerator<string> {

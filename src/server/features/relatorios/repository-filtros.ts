@@ -1,9 +1,13 @@
 // The choices of the report filters: units, teachers, and the classes of the chosen
 // unit and/or teacher (every class when neither is chosen).
+import type { Executor } from '#server/db/executor.ts';
 import type { Filtros } from '#shared/schemas/relatorios.ts';
-import { type Db, type Escopo, noEscopo } from './comum';
+import { type Escopo, noEscopo } from './comum';
 
-export async function filtros(db: Db, e: Pick<Escopo, 'id_unidade' | 'id_professor'>): Promise<Filtros> {
+export async function filtros(
+  db: Executor,
+  e: Pick<Escopo, 'id_unidade' | 'id_professor'>,
+): Promise<Filtros> {
   const unidades = await db
     .selectFrom('unidade')
     .select(['id_unidade', 'nome_unidade as nome'])

@@ -2,15 +2,22 @@
 // built for a batch of classes at once by the CSV export. Four short statements per
 // batch, each on an index: the class's chamadas by (id_turma, data_c), their marks
 // by the primary key, the roster by class, and the names of anyone marked who left.
+import type { Executor } from '#server/db/executor.ts';
+import { falha, ok, type Resultado } from '#server/result.ts';
+import { desdeEntrada } from '#shared/rules/encontros-aluno.ts';
 import { datasNoDia, taxa } from '#shared/rules/frequencia.ts';
 import type { GradeTurma, TurmaInfo } from '#shared/schemas/relatorios.ts';
-import { atrasada, type Db, type Periodo, Soma, turmasInfo } from './comum';
+import { atrasada, type Periodo, Soma, turmasInfo } from './comum';
 
 export type TurmaLinha = TurmaInfo & { id_professor: number; id_unidade: number };
 
-/** One class's info and owner, or undefined. */
-export async function turmaDoRelatorio(db: Db, id_turma: number): Promise<TurmaLinha | undefined> {
-  return turmasInfo(db).where('t.id_turma', '=', id_turma).executeTakeFirst();
+/** One class's info and owner. */
+export async function turmaDoRelatorio(
+  db: Executor,
+  id_turma: number,
+): Promise<Resultado<{ turma: TurmaLinha }, 'turma_nao_encontrada'>> {
+  const turma = await turmasInfo(db).where('t.id_turma', '=', id_turma).executeTakeFirst();
+  return turma ? ok({ turma }) : falha('turma_nao_encontrada');
 }
 
 type Grade = Omit<GradeTurma, 'hoje'>;
@@ -19,7 +26,7 @@ type Grade = Omit<GradeTurma, 'hoje'>;
 export const porNome = new Intl.Collator('pt-BR');
 
 /** The grids of several classes over one period, in the order given. */
-export async function gradesDe(db: Db, turmas: TurmaLinha[], p: Periodo): Promise<Grade[]> {
+export async function gradesDe(db: Executor, turmas: TurmaLinha[], p: Periodo): Promise<Grade[]> {
   if (turmas.length === 0) return [];
   const ids = turmas.map((t) => t.id_turma);
   const chamadas = await db
@@ -103,8 +110,10 @@ export async function gradesDe(db: Db, turmas: TurmaLinha[], p: Periodo): Promis
     });
     const doRoster = new Map((rosterPorTurma.get(turma.id_turma) ?? []).map((r) => [r.id_aluno, r]));
     for (const r of doRoster.values()) {
-      // Joined after the period: not part of it (unless marked, below).
-      if (!(r.dt_entrada && r.dt_entrada > p.ate)) {
+      // A student's meetings (#shared/rules/encontros-aluno.ts): a current member's from
+      // the day they joined, so one who joined after the period has none in it (unless
+      // marked: every mark counts, below).
+      if (desdeEntrada(p.ate, r)) {
         linhas.set(r.id_aluno, linha(r.id_aluno, r.nome_pessoa, r.dt_entrada));
       }
     }

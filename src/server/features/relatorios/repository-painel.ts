@@ -10,7 +10,10 @@
 //   absences, never in the table;
 // - chamadas pending: the sent chamadas of four weeks, against each class's weekday;
 // - the names of the few classes shown.
+// One function per part of the answer; painel() puts them together.
+
 import { sql } from 'kysely';
+import type { Executor } from '#server/db/executor.ts';
 import { saidas } from '#server/repositories/saidas.ts';
 import { diaSemanaDe } from '#shared/rules/datas.ts';
 import { inicioMesAnterior, inicioSemana, somarDias, taxa } from '#shared/rules/frequencia.ts';
@@ -22,7 +25,7 @@ import {
   ultimosMeses,
 } from '#shared/rules/painel.ts';
 import { PAINEL_TURMAS, type Painel } from '#shared/schemas/painel.ts';
-import { type Db, n } from './comum';
+import { n } from './comum';
 import { porNome } from './repository-grade';
 
 /** Adds `k`'s count to a tally. */
@@ -38,10 +41,9 @@ function maiores<K>(m: Map<K, number>, ordem: (a: K, b: K) => number) {
 const porTexto = (a: string | null, b: string | null) =>
   a === null ? 1 : b === null ? -1 : porNome.compare(a, b);
 
-export async function painel(db: Db, hoje: string): Promise<Painel> {
+/** Active students by type, city, gender, hand and age band; the inactive count. */
+async function alunos(db: Executor, hoje: string) {
   const ano = Number(hoje.slice(0, 4));
-
-  // Students: active ones by type, city, gender, hand and birth year; the inactive count.
   const grupos = await db.selectFrom('painel_contagem').selectAll().where('n', '>', 0).execute();
   let total = 0;
   let inativos = 0;
@@ -67,23 +69,40 @@ export async function painel(db: Db, hoje: string): Promise<Painel> {
     somar(maos, g.destro_canhoto || null, k);
     somar(faixas, faixaDoAno(Number(g.ano_nasc) || null, ano), k);
   }
+  return {
+    ativos: { total, inativos, tipos: [...tipos.entries()].map(([tipo, alunos]) => ({ tipo, alunos })) },
+    cidades: maiores(cidades, porTexto).map(([cidade, alunos]) => ({ cidade, alunos })),
+    generos: maiores(generos, porTexto).map(([genero, alunos]) => ({ genero, alunos })),
+    maos: maiores(maos, porTexto).map(([mao, alunos]) => ({ mao, alunos })),
+    faixas: CHAVES_FAIXA.map((faixa) => ({ faixa, alunos: faixas.get(faixa) ?? 0 })),
+  };
+}
 
-  // Per unit, every unit (none left out for having no students).
-  const unidades = await db
+/** Students per unit, every unit (none left out for having no students). */
+async function unidades(db: Executor): Promise<Painel['unidades']> {
+  const rows = await db
     .selectFrom('unidade as u')
     .leftJoin('painel_unidade_contagem as pu', 'pu.id_unidade', 'u.id_unidade')
     .select(['u.id_unidade', 'u.nome_unidade', 'pu.n'])
     .execute();
+  return rows
+    .map((u) => ({ id_unidade: u.id_unidade, nome: u.nome_unidade, alunos: n(u.n) }))
+    .sort((a, b) => b.alunos - a.alunos || porNome.compare(a.nome, b.nome));
+}
 
-  // Classes with their students and places: numbers only (the names of the few shown come later).
-  const turmas = await db
+/** Classes with their students and places: numbers only (the names of the few shown come later). */
+function turmas(db: Executor) {
+  return db
     .selectFrom('turma as t')
     .leftJoin('painel_turma as pt', 'pt.id_turma', 't.id_turma')
     .select(['t.id_turma', 't.dia_semana', 't.qtd_maxima', 'pt.alunos'])
     .execute();
+}
 
-  // Enrolments and departures per month.
-  const meses = ultimosMeses(hoje, 12);
+type TurmaDoPainel = Awaited<ReturnType<typeof turmas>>[number];
+
+/** Enrolments and departures per month of the last 12, and the departures without a date. */
+async function meses(db: Executor, hoje: string, inativos: number) {
   const primeiroDia = inicioMesAnterior(hoje, 11);
   const mesDe = sql<string>`substr(dt_inicio, 1, 7)`;
   const matriculas = await db
@@ -99,9 +118,22 @@ export async function painel(db: Db, hoje: string): Promise<Painel> {
     .groupBy(mesSaida)
     .execute();
   const comData = porMesSaida.reduce((s, r) => s + n(r.n), 0);
+  return {
+    meses: ultimosMeses(hoje, 12).map((mes) => ({
+      mes,
+      matriculas: n(matriculas.find((m) => m.mes === mes)?.n),
+      saidas: n(porMesSaida.find((m) => m.mes === mes)?.n),
+    })),
+    saidas_sem_data: Math.max(0, inativos - comData),
+  };
+}
 
-  // The weekly rate of the last 12 weeks.
-  const semanas = ultimasSemanas(hoje, 12);
+/**
+ * The weekly rate of the last 12 weeks: every mark on a sent chamada, present or absent
+ * (a student's meetings: #shared/rules/encontros-aluno.ts).
+ */
+async function semanas(db: Executor, hoje: string): Promise<Painel['semanas']> {
+  const inicios = ultimasSemanas(hoje, 12);
   const { rows: dias } = await sql<{ data_c: string; marcas: number | string; faltas: number | string }>`
     select x.data_c, sum(x.marcas) as marcas, sum(x.faltas) as faltas from (
       select c.data_c,
@@ -109,19 +141,27 @@ export async function painel(db: Db, hoje: string): Promise<Painel> {
              (select count(*) from chamada_aluno ca
                where ca.id_chamada = c.id_chamada and ca.presenca = 0) as faltas
         from chamada c
-       where c.data_c >= ${semanas[0]} and c.data_c <= ${hoje} and c.status_c = 1
+       where c.data_c >= ${inicios[0]} and c.data_c <= ${hoje} and c.status_c = 1
     ) x
     group by x.data_c`.execute(db);
-  const porSemana = new Map(semanas.map((s) => [s, { presencas: 0, faltas: 0 }]));
+  const porSemana = new Map(inicios.map((s) => [s, { presencas: 0, faltas: 0 }]));
   for (const d of dias) {
     const s = porSemana.get(inicioSemana(d.data_c));
     if (!s) continue;
     s.faltas += n(d.faltas);
     s.presencas += n(d.marcas) - n(d.faltas);
   }
+  return inicios.map((inicio) => {
+    const s = porSemana.get(inicio)!;
+    return { inicio, ...s, taxa: taxa(s.presencas, s.faltas) };
+  });
+}
 
-  // Chamadas pending: each class's weekday dates of the window without a sent chamada.
-  // The window is four whole weeks, so every weekday falls in it the same number of times.
+/**
+ * Chamadas pending: each class's weekday dates of the window without a sent chamada.
+ * The window is four whole weeks, so every weekday falls in it the same number of times.
+ */
+async function pendentes(db: Executor, hoje: string, ts: TurmaDoPainel[]) {
   const janela = janelaPendentes(hoje);
   const diaDe = new Map<string, string>();
   for (let x = janela.de; x <= janela.ate; x = somarDias(x, 1)) diaDe.set(x, diaSemanaDe(x));
@@ -133,51 +173,77 @@ export async function painel(db: Db, hoje: string): Promise<Painel> {
     .where('data_c', '<=', janela.ate)
     .where('status_c', '=', 1)
     .execute();
-  const diaDaTurma = new Map(turmas.map((t) => [t.id_turma, t.dia_semana as string]));
+  const diaDaTurma = new Map(ts.map((t) => [t.id_turma, t.dia_semana]));
   const feitas = new Map<number, number>();
   let extras = 0;
   for (const c of enviadas) {
     // Make-up meetings on another weekday were due (and sent): the reports count them too.
-    if (diaDe.get(c.data_c) === diaDaTurma.get(c.id_turma))
-      feitas.set(c.id_turma, (feitas.get(c.id_turma) ?? 0) + 1);
+    if (diaDe.get(c.data_c) === diaDaTurma.get(c.id_turma)) somar(feitas, c.id_turma, 1);
     else extras++;
   }
   const pendentesDe = (id: number) => vezes - (feitas.get(id) ?? 0);
-  const pendentes = turmas.reduce((s, t) => s + pendentesDe(t.id_turma), 0);
-  const maisPendentes = turmas
+  const mais = ts
     .filter((t) => pendentesDe(t.id_turma) > 0)
     .sort((a, b) => pendentesDe(b.id_turma) - pendentesDe(a.id_turma) || a.id_turma - b.id_turma)
-    .slice(0, PAINEL_TURMAS);
+    .slice(0, PAINEL_TURMAS)
+    .map((t) => ({ id_turma: t.id_turma, pendentes: pendentesDe(t.id_turma) }));
+  return {
+    janela,
+    previstas: ts.length * vezes + extras,
+    pendentes: ts.reduce((s, t) => s + pendentesDe(t.id_turma), 0),
+    mais,
+  };
+}
 
-  // Occupancy: the fullest and the emptiest classes.
-  const ocupacao = (t: (typeof turmas)[number]) => Math.round((n(t.alunos) * 1000) / t.qtd_maxima) / 10;
-  const porOcupacao = turmas
-    .map((t) => ({ t, o: ocupacao(t), a: n(t.alunos) }))
+/** Occupancy: the club's, and the fullest and the emptiest classes. */
+function ocupacao(ts: TurmaDoPainel[]) {
+  const porOcupacao = ts
+    .map((t) => ({ t, o: Math.round((n(t.alunos) * 1000) / t.qtd_maxima) / 10, a: n(t.alunos) }))
     .sort((x, y) => y.o - x.o || y.a - x.a || x.t.id_turma - y.t.id_turma);
-  const cheias = porOcupacao.slice(0, PAINEL_TURMAS);
-  const vazias = [...porOcupacao]
-    .sort((x, y) => x.o - y.o || x.a - y.a || x.t.id_turma - y.t.id_turma)
-    .slice(0, PAINEL_TURMAS);
-  const alunosEmTurmas = turmas.reduce((s, t) => s + n(t.alunos), 0);
-  const vagas = turmas.reduce((s, t) => s + t.qtd_maxima, 0);
+  const alunos = ts.reduce((s, t) => s + n(t.alunos), 0);
+  const vagas = ts.reduce((s, t) => s + t.qtd_maxima, 0);
+  return {
+    turmas: ts.length,
+    alunos,
+    vagas,
+    taxa: vagas === 0 ? null : Math.round((alunos * 1000) / vagas) / 10,
+    cheias: porOcupacao.slice(0, PAINEL_TURMAS),
+    vazias: [...porOcupacao]
+      .sort((x, y) => x.o - y.o || x.a - y.a || x.t.id_turma - y.t.id_turma)
+      .slice(0, PAINEL_TURMAS),
+  };
+}
 
-  // The names of the classes shown.
-  const mostradas = [
-    ...new Set([...cheias, ...vazias].map((x) => x.t.id_turma).concat(maisPendentes.map((t) => t.id_turma))),
-  ];
-  const nomes = new Map(
-    mostradas.length === 0
+/** The names (and unit, time) of the few classes shown. */
+async function nomesDasTurmas(db: Executor, ids: number[]) {
+  const rows =
+    ids.length === 0
       ? []
-      : (
-          await db
-            .selectFrom('turma as t')
-            .innerJoin('unidade as u', 'u.id_unidade', 't.id_unidade')
-            .select(['t.id_turma', 't.nome_turma', 't.horario', 'u.nome_unidade'])
-            .where('t.id_turma', 'in', mostradas)
-            .execute()
-        ).map((r) => [r.id_turma, r]),
-  );
-  const linhaOcupacao = ({ t, o, a }: (typeof porOcupacao)[number]) => {
+      : await db
+          .selectFrom('turma as t')
+          .innerJoin('unidade as u', 'u.id_unidade', 't.id_unidade')
+          .select(['t.id_turma', 't.nome_turma', 't.horario', 'u.nome_unidade'])
+          .where('t.id_turma', 'in', ids)
+          .execute();
+  return new Map(rows.map((r) => [r.id_turma, r]));
+}
+
+export async function painel(db: Executor, hoje: string): Promise<Painel> {
+  const doAlunos = await alunos(db, hoje);
+  const porUnidade = await unidades(db);
+  const ts = await turmas(db);
+  const porMes = await meses(db, hoje, doAlunos.ativos.inativos);
+  const porSemana = await semanas(db, hoje);
+  const pend = await pendentes(db, hoje, ts);
+  const ocup = ocupacao(ts);
+
+  const mostradas = [
+    ...new Set(
+      [...ocup.cheias, ...ocup.vazias].map((x) => x.t.id_turma).concat(pend.mais.map((t) => t.id_turma)),
+    ),
+  ];
+  const nomes = await nomesDasTurmas(db, mostradas);
+  const linhaOcupacao = ({ t, o, a }: (typeof ocup.cheias)[number]) => {
     const x = nomes.get(t.id_turma)!;
     return {
       id_turma: t.id_turma,
@@ -193,41 +259,27 @@ export async function painel(db: Db, hoje: string): Promise<Painel> {
 
   return {
     hoje,
-    ativos: { total, inativos, tipos: [...tipos.entries()].map(([tipo, alunos]) => ({ tipo, alunos })) },
-    unidades: unidades
-      .map((u) => ({ id_unidade: u.id_unidade, nome: u.nome_unidade, alunos: n(u.n) }))
-      .sort((a, b) => b.alunos - a.alunos || porNome.compare(a.nome, b.nome)),
-    cidades: maiores(cidades, porTexto).map(([cidade, alunos]) => ({ cidade, alunos })),
-    generos: maiores(generos, porTexto).map(([genero, alunos]) => ({ genero, alunos })),
-    maos: maiores(maos, porTexto).map(([mao, alunos]) => ({ mao, alunos })),
-    faixas: CHAVES_FAIXA.map((faixa) => ({ faixa, alunos: faixas.get(faixa) ?? 0 })),
-    meses: meses.map((mes) => ({
-      mes,
-      matriculas: n(matriculas.find((m) => m.mes === mes)?.n),
-      saidas: n(porMesSaida.find((m) => m.mes === mes)?.n),
-    })),
-    saidas_sem_data: Math.max(0, inativos - comData),
+    ...doAlunos,
+    unidades: porUnidade,
+    ...porMes,
     ocupacao: {
-      turmas: turmas.length,
-      alunos: alunosEmTurmas,
-      vagas,
-      taxa: vagas === 0 ? null : Math.round((alunosEmTurmas * 1000) / vagas) / 10,
-      cheias: cheias.map(linhaOcupacao),
-      vazias: vazias.map(linhaOcupacao),
+      turmas: ocup.turmas,
+      alunos: ocup.alunos,
+      vagas: ocup.vagas,
+      taxa: ocup.taxa,
+      cheias: ocup.cheias.map(linhaOcupacao),
+      vazias: ocup.vazias.map(linhaOcupacao),
     },
-    semanas: semanas.map((inicio) => {
-      const s = porSemana.get(inicio)!;
-      return { inicio, ...s, taxa: taxa(s.presencas, s.faltas) };
-    }),
+    semanas: porSemana,
     pendentes: {
-      ...janela,
-      previstas: turmas.length * vezes + extras,
-      pendentes,
-      turmas: maisPendentes.map((t) => ({
+      ...pend.janela,
+      previstas: pend.previstas,
+      pendentes: pend.pendentes,
+      turmas: pend.mais.map((t) => ({
         id_turma: t.id_turma,
         nome_turma: nomes.get(t.id_turma)!.nome_turma,
         nome_unidade: nomes.get(t.id_turma)!.nome_unidade,
-        pendentes: pendentesDe(t.id_turma),
+        pendentes: t.pendentes,
       })),
     },
   };

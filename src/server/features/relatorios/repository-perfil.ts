@@ -3,14 +3,17 @@
 // chamadas). Every statement reads by the student's id: aluno by its key, the classes
 // by aluno_has_turma's key, the marks by chamada_aluno(id_aluno).
 
+import type { Executor } from '#server/db/executor.ts';
+import { falha, ok, type Resultado } from '#server/result.ts';
+import { contarMarcas } from '#shared/rules/encontros-aluno.ts';
 import { enderecoEmUmaLinha } from '#shared/rules/endereco.ts';
 import { inicioMesAnterior, somarDias, taxa } from '#shared/rules/frequencia.ts';
 import { PERFIL_ULTIMAS, type Perfil } from '#shared/schemas/relatorios.ts';
-import { type Db, turmasInfo } from './comum';
+import { turmasInfo } from './comum';
 import { contatosDe } from './repository-contatos';
 
 /** The student's classes now, with the owner (who may open the profile) and the joining day. */
-export async function turmasDoAluno(db: Db, id_aluno: number) {
+async function turmasDoAluno(db: Executor, id_aluno: number) {
   return turmasInfo(db)
     .innerJoin('aluno_has_turma as x', 'x.id_turma', 't.id_turma')
     .select('x.dt_entrada')
@@ -21,21 +24,27 @@ export async function turmasDoAluno(db: Db, id_aluno: number) {
 }
 export type TurmaDoAluno = Awaited<ReturnType<typeof turmasDoAluno>>[number];
 
-export async function alunoExiste(db: Db, id_aluno: number): Promise<boolean> {
-  const r = await db
+/** A student of the reports: their classes now (what decides who may read them), or not found. */
+export async function alunoDoRelatorio(
+  db: Executor,
+  id_aluno: number,
+): Promise<Resultado<{ turmas: TurmaDoAluno[] }, 'aluno_nao_encontrado'>> {
+  const turmas = await turmasDoAluno(db, id_aluno);
+  if (turmas.length > 0) return ok({ turmas });
+  const aluno = await db
     .selectFrom('aluno')
     .select('id_aluno')
     .where('id_aluno', '=', id_aluno)
     .executeTakeFirst();
-  return r !== undefined;
+  return aluno ? ok({ turmas }) : falha('aluno_nao_encontrado');
 }
 
 export async function perfil(
-  db: Db,
+  db: Executor,
   id_aluno: number,
   turmas: TurmaDoAluno[],
   { completo, hoje }: { completo: boolean; hoje: string },
-): Promise<Perfil | null> {
+): Promise<Resultado<{ perfil: Perfil }, 'aluno_nao_encontrado'>> {
   const a = await db
     .selectFrom('aluno as a')
     .innerJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa')
@@ -68,7 +77,7 @@ export async function perfil(
     ])
     .where('a.id_aluno', '=', id_aluno)
     .executeTakeFirst();
-  if (!a) return null;
+  if (!a) return falha('aluno_nao_encontrado');
 
   const contatos = (await contatosDe(db, [id_aluno], { emails: completo })).get(id_aluno) ?? [];
   const desde = inicioMesAnterior(hoje, 11);
@@ -96,14 +105,9 @@ export async function perfil(
     .execute();
 
   const dias = new Map<string, { presentes: number; ausentes: number }>();
+  // Every mark on a sent chamada is one of the student's meetings (#shared/rules/encontros-aluno.ts).
   const janela = (inicio: string) => {
-    let presencas = 0;
-    let faltas = 0;
-    for (const m of marcas) {
-      if (m.data_c < inicio) continue;
-      if (m.presenca === 1) presencas++;
-      else faltas++;
-    }
+    const { presencas, faltas } = contarMarcas(marcas.filter((m) => m.data_c >= inicio));
     return { presencas, faltas, taxa: taxa(presencas, faltas) };
   };
   for (const m of marcas) {
@@ -117,7 +121,7 @@ export async function perfil(
   const endereco = a.rua
     ? `${enderecoEmUmaLinha(a)}, CEP ${a.cep?.replace(/^(\d{5})(\d{3})$/, '$1-$2')}`
     : null;
-  return {
+  const perfil: Perfil = {
     id_aluno: a.id_aluno,
     nome: a.nome_pessoa,
     completo,
@@ -156,4 +160,5 @@ export async function perfil(
       ultimas: ultimas.map((u) => ({ ...u, presenca: u.presenca === 1 ? 1 : 0 })),
     },
   };
+  return ok({ perfil });
 }

@@ -2,25 +2,17 @@
 // teacher, per unit and per week. Two statements: the classes in scope, and one row
 // per sent chamada of the period with its marks counted (chamada by (data_c, id_turma),
 // marks by the primary key). The sums are made here.
+
 import { sql } from 'kysely';
+import type { Executor } from '#server/db/executor.ts';
 import { diaSemanaDe } from '#shared/rules/datas.ts';
 import { inicioSemana, taxa } from '#shared/rules/frequencia.ts';
 import { RESUMO_TURMAS, type Resumo } from '#shared/schemas/relatorios.ts';
-import {
-  atrasada,
-  type Db,
-  diasNoPeriodo,
-  type Escopo,
-  n,
-  noEscopo,
-  type Periodo,
-  Soma,
-  turmasInfo,
-} from './comum';
+import { atrasada, diasNoPeriodo, type Escopo, n, noEscopo, type Periodo, Soma, turmasInfo } from './comum';
 import { porNome } from './repository-grade';
 
 /** One row per sent chamada of the period in scope, with its presences and marks. */
-async function chamadasContadas(db: Db, e: Escopo, p: Pick<Periodo, 'de' | 'ate'>) {
+async function chamadasContadas(db: Executor, e: Escopo, p: Pick<Periodo, 'de' | 'ate'>) {
   let q = db
     .selectFrom('chamada as c')
     .leftJoin('chamada_aluno as ca', 'ca.id_chamada', 'c.id_chamada')
@@ -45,7 +37,7 @@ async function chamadasContadas(db: Db, e: Escopo, p: Pick<Periodo, 'de' | 'ate'
   return q.execute();
 }
 
-export async function resumo(db: Db, e: Escopo, p: Periodo): Promise<Resumo> {
+export async function resumo(db: Executor, e: Escopo, p: Periodo): Promise<Resumo> {
   const turmas = await noEscopo(turmasInfo(db), e).execute();
   const chamadas = await chamadasContadas(db, e, p);
 

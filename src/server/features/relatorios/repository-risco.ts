@@ -1,55 +1,96 @@
-// Students at risk: active students (in at least one class) whose last three class
-// meetings were all marked absent. A meeting is a sent chamada, dated up to today
-// and within the last 12 months, of a class the student is in now, on or after the
-// day they joined it; one not marked for them does not count as an absence.
+// Students at risk: active students (in at least one class) whose last three meetings
+// were all marked absent. Their meetings are the one rule of a student's meetings
+// (#shared/rules/encontros-aluno.ts, here as SQL from encontros-sql.ts), over the sent
+// chamadas dated up to today and within the last 12 months: every chamada marked for
+// them, in any class, and every chamada of a class they are in now since the day they
+// joined it; one not marked for them is a meeting but not an absence.
 //
-// One statement. Only the last three chamadas of each class can be among a student's
-// last three meetings, so the statement ranks each class's chamadas (chamada by
-// (data_c, id_turma)), takes as candidates the students with three absences among
-// those (read from the partial index of absences, chamada_aluno_falta_ix), and checks
-// only them: their three latest meetings, all marked absent.
+// One statement. Only these absences can be among a student's last three meetings: one
+// on the last three chamadas of its class (a current class's meetings since joining are
+// its latest chamadas), or one outside the classes the student is in since joining (a
+// class left, a past chamada filled in). Students with three such absences (read from
+// the partial index of absences, chamada_aluno_falta_ix) are the few candidates. A
+// candidate is at risk when, after their third latest absence, no meeting is anything
+// but one of the two later absences: no later meeting of a current class that is not an
+// absence (the class's chamadas from that day on, chamada by (id_turma, data_c)), and no
+// later presence mark in any class (their marks, chamada_aluno_aluno_ix).
 import { sql } from 'kysely';
+import type { Executor } from '#server/db/executor.ts';
 import { somarDias } from '#shared/rules/frequencia.ts';
 import { RISCO_MAX, type Risco } from '#shared/schemas/relatorios.ts';
-import { type Db, type Escopo, noEscopo } from './comum';
+import { type Escopo, noEscopo } from './comum';
+import { desdeEntradaSql, ehEncontroSql } from './encontros-sql';
 import { contatosDe } from './repository-contatos';
 import { porNome } from './repository-grade';
 
-export async function emRisco(db: Db, e: Escopo, hoje: string): Promise<Risco> {
+/** The students whose last three meetings were absences, with the day of the last one. */
+async function ausentesTresVezes(db: Executor, hoje: string) {
   const limite = somarDias(hoje, -364);
+  // A chamada after the third absence `t`, in the order meetings are ranked.
+  const depois = (c: string) =>
+    sql.raw(`(${c}.data_c > t.data_c or (${c}.data_c = t.data_c and ${c}.id_chamada > t.id_chamada))`);
   const { rows } = await sql<{ id_aluno: number; ultima: string }>`
-    with ult as (
-      select r.id_chamada, r.id_turma, r.data_c, r.n from (
-        select c.id_chamada, c.id_turma, c.data_c,
-               row_number() over (partition by c.id_turma order by c.data_c desc) as n
-          from chamada c
-         where c.status_c = 1 and c.data_c >= ${limite} and c.data_c <= ${hoje}
+    with janela as (
+      select c.id_chamada, c.id_turma, c.data_c
+        from chamada c
+       where c.status_c = 1 and c.data_c >= ${limite} and c.data_c <= ${hoje}
+    ),
+    ult as (
+      select r.id_chamada from (
+        select j.id_chamada,
+               row_number() over (partition by j.id_turma order by j.data_c desc, j.id_chamada desc) as n
+          from janela j
       ) r
        where r.n <= 3
     ),
     cand as (
       select ca.id_aluno
-        from ult u
-        join chamada_aluno ca on ca.id_chamada = u.id_chamada and ca.presenca = 0
+        from janela j
+        join chamada_aluno ca on ca.id_chamada = j.id_chamada and ca.presenca = 0
+       where j.id_chamada in (select id_chamada from ult)
+          or not exists (select 1 from aluno_has_turma x
+                          where x.id_aluno = ca.id_aluno and x.id_turma = j.id_turma
+                            and ${desdeEntradaSql('j.data_c', 'x.dt_entrada')})
        group by ca.id_aluno
       having count(*) >= 3
     ),
-    enc as (
-      select x.id_aluno, u.data_c,
-             case when exists (select 1 from chamada_aluno ca
-                                where ca.id_chamada = u.id_chamada and ca.id_aluno = x.id_aluno
-                                  and ca.presenca = 0) then 1 else 0 end as falta,
-             row_number() over (partition by x.id_aluno order by u.data_c desc, u.id_chamada desc) as k
+    falta as (
+      select ca.id_aluno, j.id_chamada, j.data_c,
+             row_number() over (partition by ca.id_aluno order by j.data_c desc, j.id_chamada desc) as k,
+             max(j.data_c) over (partition by ca.id_aluno) as ultima
         from cand
-        join aluno_has_turma x on x.id_aluno = cand.id_aluno
-        join ult u on u.id_turma = x.id_turma and (x.dt_entrada is null or u.data_c >= x.dt_entrada)
+        join chamada_aluno ca on ca.id_aluno = cand.id_aluno and ca.presenca = 0
+        join janela j on j.id_chamada = ca.id_chamada
+       where exists (select 1 from aluno_has_turma x where x.id_aluno = cand.id_aluno)
     )
-    select e.id_aluno, max(e.data_c) as ultima
-      from enc e
-     where e.k <= 3
-     group by e.id_aluno
-    having count(*) = 3 and sum(e.falta) = 3
+    select t.id_aluno, t.ultima
+      from falta t
+     where t.k = 3
+       and not exists (
+             select 1
+               from aluno_has_turma x
+               join chamada u on u.id_turma = x.id_turma and u.status_c = 1
+                             and u.data_c >= t.data_c and u.data_c <= ${hoje}
+               left join chamada_aluno m on m.id_chamada = u.id_chamada and m.id_aluno = x.id_aluno
+              where x.id_aluno = t.id_aluno and ${depois('u')}
+                and ${ehEncontroSql({
+                  data: 'u.data_c',
+                  entrada: 'x.dt_entrada',
+                  vinculado: sql`1 = 1`,
+                  marcado: sql`m.id_aluno is not null`,
+                })}
+                and (m.presenca is null or m.presenca <> 0))
+       and not exists (
+             select 1
+               from chamada_aluno m
+               join janela c on c.id_chamada = m.id_chamada
+              where m.id_aluno = t.id_aluno and m.presenca = 1 and ${depois('c')})
   `.execute(db);
+  return rows;
+}
+
+export async function emRisco(db: Executor, e: Escopo, hoje: string): Promise<Risco> {
+  const rows = await ausentesTresVezes(db, hoje);
 
   // Names, and the scope (students in the chosen classes), for those few: by key.
   const ultima = new Map(rows.map((r) => [Number(r.id_aluno), r.ultima]));

@@ -4,6 +4,6 @@ export { frequenciaCsv } from './repository-csv';
 export { filtros } from './repository-filtros';
 export { gradesDe, turmaDoRelatorio } from './repository-grade';
 export { painel } from './repository-painel';
-export { alunoExiste, perfil, turmasDoAluno } from './repository-perfil';
+export { alunoDoRelatorio, perfil } from './repository-perfil';
 export { resumo } from './repository-resumo';
 export { emRisco } from './repository-risco';

@@ -1,10 +1,12 @@
 // What the club learns from its records: the student profile and the attendance
 // reports (grid per class, indicators per class/teacher/unit/week, students at risk,
-// CSV export). Who may call what is in acesso.ts; the SQL in repository-*.ts.
+// CSV export). Who may read a class or a student is asked of #server/policies; the SQL
+// is in repository-*.ts, whose reasons for failing become HTTP answers here.
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, userOf, usuario } from '#server/auth/guards.ts';
 import { badRequest, forbidden, notFound } from '#server/http-error.ts';
+import { podeVerAluno, podeVerTurma } from '#server/policies/index.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
@@ -25,7 +27,6 @@ import {
   riscoQuery,
   riscoResponse,
 } from '#shared/schemas/relatorios.ts';
-import { podeVerAluno, podeVerTurma } from './acesso';
 import type { Periodo } from './comum';
 import * as repo from './repository';
 
@@ -43,18 +44,17 @@ const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function turmaPermitida(request: Parameters<typeof userOf>[0], id_turma: number) {
-    const turma = await repo.turmaDoRelatorio(db, id_turma);
-    if (!turma) throw notFound(MSG.turmaNaoEncontrada);
-    if (!podeVerTurma(userOf(request), turma)) throw forbidden();
-    return turma;
+    const r = await repo.turmaDoRelatorio(db, id_turma);
+    if (!r.ok) throw notFound(MSG.turmaNaoEncontrada);
+    if (!podeVerTurma(userOf(request), r.turma)) throw forbidden();
+    return r.turma;
   }
 
   async function alunoPermitido(request: Parameters<typeof userOf>[0], id_aluno: number) {
-    const turmas = await repo.turmasDoAluno(db, id_aluno);
-    if (turmas.length === 0 && !(await repo.alunoExiste(db, id_aluno)))
-      throw notFound(MSG_ADM.alunoNaoEncontrado);
-    if (!podeVerAluno(userOf(request), turmas)) throw forbidden();
-    return turmas;
+    const r = await repo.alunoDoRelatorio(db, id_aluno);
+    if (!r.ok) throw notFound(MSG_ADM.alunoNaoEncontrado);
+    if (!podeVerAluno(userOf(request), r.turmas)) throw forbidden();
+    return r.turmas;
   }
 
   // The profile: everything for administrators, the teaching view for the student's teachers.
@@ -67,8 +67,8 @@ const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
         completo: userOf(request).adm === 1,
         hoje: hoje(),
       });
-      if (!r) throw notFound(MSG_ADM.alunoNaoEncontrado);
-      return r;
+      if (!r.ok) throw notFound(MSG_ADM.alunoNaoEncontrado);
+      return r.perfil;
     },
   );
 
