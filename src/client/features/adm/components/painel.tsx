@@ -21,11 +21,11 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePainel } from '#client/features/adm/queries.ts';
-import { Grafico, GraficoSemanas } from '#client/features/relatorios/components/graficos.tsx';
-import { porcento } from '#client/features/relatorios/components/indicadores.tsx';
-import { Rolagem } from '#client/features/relatorios/components/rolagem.tsx';
 import { paths } from '#client/paths.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { Grafico, GraficoSemanas } from '#client/ui/graficos.tsx';
+import { porcento } from '#client/ui/indicadores.tsx';
+import { Rolagem } from '#client/ui/rolagem.tsx';
 import { ROTULO_DIA, ROTULO_GENERO, ROTULO_MAO } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_PAINEL } from '#shared/messages-painel.ts';
