@@ -48,13 +48,7 @@ export function PassoUnidade({
     >
       <Stack mt="sm" gap="sm">
         {lista.map((u) => (
-          <Radio.Card
-            key={u.id_unidade}
-            value={String(u.id_unidade)}
-            p="md"
-            radius="md"
-            aria-label={u.nome_unidade}
-          >
+          <Radio.Card key={u.id_unidade} value={String(u.id_unidade)} p="md" radius="md">
             <Group wrap="nowrap" align="flex-start">
               <Radio.Indicator />
               <div>
