@@ -1,4 +1,5 @@
 // Import boundaries of src/ (ARCHITECTURE.md), checked by `npm run lint`. Type-only imports count.
+// Which client modules may call api() (the queries.ts files) is Biome's (biome.json overrides).
 // `../` imports are Biome's (style/noRestrictedImports in biome.json), not repeated here.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -32,6 +33,31 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/server/features/([^/]+)/' },
       to: { path: '^src/server/features/', pathNot: '^src/server/features/$1/' },
+    },
+    {
+      name: 'client-feature-imports-another-feature',
+      comment:
+        "A client feature (src/client/features/<area>/) does not reach into another feature's files; " +
+        'what two features show lives in src/client outside features/ (ui/, layout/, queries.ts for shared server state).',
+      severity: 'error',
+      from: { path: '^src/client/features/([^/]+)/' },
+      to: { path: '^src/client/features/', pathNot: '^src/client/features/$1/' },
+    },
+    {
+      name: 'client-shared-imports-a-feature',
+      comment:
+        'The shared client pieces (ui/, layout/, the shell) serve every feature and import none; ' +
+        'only the route table (routes.tsx) loads the features.',
+      severity: 'error',
+      from: { path: '^src/client/', pathNot: ['^src/client/features/', '^src/client/routes\\.tsx$'] },
+      to: { path: '^src/client/features/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'No import cycles anywhere in src/: a module and what it imports are read in one direction.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
     },
   ],
   options: {

@@ -1,5 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
+import { MSG } from '#shared/messages.ts';
 
 export { expect };
 
@@ -47,4 +48,12 @@ export async function loginAs(page: Page, who: { email: string; senha: string })
 export async function shoot(page: Page, name: string) {
   if (process.env.E2E_SCREENS !== '1') return;
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+}
+
+/** The student's name on an attendance card, whose name is what it shows: the name, then the mark. */
+export async function nomeNaFolha(card: Locator): Promise<string> {
+  const texto = ((await card.textContent()) ?? '').trim();
+  for (const marca of [MSG.presente, MSG.ausente])
+    if (texto.endsWith(marca)) return texto.slice(0, -marca.length).trim();
+  return texto;
 }

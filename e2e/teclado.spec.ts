@@ -5,7 +5,7 @@ import { MSG_MATRICULA } from '#shared/messages-matricula.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
-import { E2E, expect, test } from './fixtures';
+import { E2E, expect, nomeNaFolha, test } from './fixtures';
 
 // Every flow by keyboard alone (Tab, Shift+Tab, Enter, Space, arrows and typing;
 // no clicks), with a visible focus ring on every control the keyboard reaches.
@@ -140,7 +140,7 @@ test('a chamada by keyboard: mark, note, send, close the popup', async ({ page }
   await expect(alunos.first()).not.toBeChecked();
   // Each card is followed by the link to that student's profile.
   await page.keyboard.press('Tab');
-  const nome = (await alunos.first().getAttribute('aria-label'))!;
+  const nome = await nomeNaFolha(alunos.first());
   await expect(page.getByRole('link', { name: MSG_REL.verPerfil(nome) })).toBeFocused();
   await anelVisivel(page);
   await page.keyboard.press('Tab');

@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteError />,
             children: [
-              { path: paths.home, lazy: page(() => import('./features/home/home-page'), 'home') },
+              { path: paths.home, lazy: page(() => import('./features/aulas/pages/home-page'), 'home') },
               { path: paths.aulas, lazy: page(() => import('./features/aulas/pages/aulas-page'), 'aulas') },
               {
                 path: paths.turma(':idturma'),

@@ -392,7 +392,8 @@ export const MSG_REG = {
   aulasRecentesDescricao: 'Escolha uma aula para abrir a chamada.',
   naoAberta: 'Não aberta',
   hoje: 'hoje',
-  abrirChamadaDe: (dataBr: string, estado: string) => `Abrir a chamada de ${dataBr} (${estado})`,
+  /** Read before a recent meeting's visible date, weekday and state: the link's name. */
+  abrirChamadaDe: 'Abrir a chamada de',
   semAulasRecentes: 'Nenhuma aula nas últimas semanas.',
 
   // Sending is deliberate

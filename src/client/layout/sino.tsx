@@ -5,11 +5,11 @@ import { ActionIcon, Box, Group, Indicator, Menu, Text, VisuallyHidden } from '@
 import { IconBell, IconChecks } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '#client/paths.ts';
+import { useMarcarLidas, useNotificacoes } from '#client/queries.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_NOTIFICACOES } from '#shared/messages-notificacoes.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import type { Notificacao } from '#shared/schemas/notificacao.ts';
-import { useMarcarLidas, useNotificacoes } from './notificacoes-queries';
 import classes from './sino.module.css';
 
 function texto(n: Notificacao): string {

@@ -6,7 +6,8 @@
 import { Grid, Loader, Select, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { ApiError, api } from '#client/api.ts';
+import { ApiError } from '#client/api.ts';
+import { useBuscarCep } from '#client/queries.ts';
 import { MASCARAS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { UFS } from '#shared/schemas/endereco.ts';
@@ -30,8 +31,6 @@ export const enderecoVazio: EnderecoForm = {
   numero: '',
 };
 
-type CepInfo = { cep: string; rua: string; bairro: string; cidade: string; estado: string };
-
 interface Props {
   value: EnderecoForm;
   onChange: (next: EnderecoForm) => void;
@@ -53,6 +52,7 @@ export function EnderecoFields({ value, onChange, errors = {}, disabled }: Props
   const atual = useRef(value);
   atual.current = value;
   const pedido = useRef('');
+  const buscarCep = useBuscarCep();
 
   async function onCep(masked: string) {
     onChange({ ...value, cep: masked });
@@ -63,7 +63,7 @@ export function EnderecoFields({ value, onChange, errors = {}, disabled }: Props
     }
     setBusca({ estado: 'buscando' });
     try {
-      const info = await api<CepInfo>('GET', `/api/cep/${soDigitos(masked)}`);
+      const info = await buscarCep(soDigitos(masked));
       if (pedido.current !== masked) return; // another CEP was typed meanwhile
       const agora = atual.current;
       onChange({

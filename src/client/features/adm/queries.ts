@@ -5,6 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { api, qs } from '#client/api.ts';
 import type { ImportacaoInput, Importado, Previa } from '#shared/schemas/importacao.ts';
+import type { HistoricoAluno } from '#shared/schemas/inativo.ts';
 import type { PaginaCursor } from '#shared/schemas/lista.ts';
 import type { Painel } from '#shared/schemas/painel.ts';
 import type {
@@ -35,6 +36,15 @@ export type Posicao =
 
 const PRIMEIRA: Posicao = { ir: 'primeira' };
 
+/** Every key starts with 'adm': a save or a delete refreshes them all. */
+const chaves = {
+  todas: ['adm'] as const,
+  lista: (lista: Lista, params: object) => ['adm', lista, params] as const,
+  detalhe: (recurso: string, id: number | null) => ['adm', 'detalhe', recurso, id] as const,
+  historicoAluno: (id: number) => ['adm', 'historico', id] as const,
+  painel: ['adm', 'painel'] as const,
+};
+
 export function useLista<T>(
   lista: Lista,
   q: string,
@@ -52,7 +62,7 @@ export function useLista<T>(
     before: posicao.ir === 'antes' ? posicao.cursor : undefined,
   };
   return useQuery({
-    queryKey: ['adm', lista, params],
+    queryKey: chaves.lista(lista, params),
     queryFn: () => api<PaginaCursor<T>>('GET', `/api/adm/${lista}${qs(params)}`),
     placeholderData: keepPreviousData,
   });
@@ -63,13 +73,13 @@ export function useExcluir(url: (id: number) => string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api<MensagemResposta>('DELETE', url(id)),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['adm'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: chaves.todas }),
   });
 }
 
 function useDetalhe<T>(recurso: string, id: number | null) {
   return useQuery({
-    queryKey: ['adm', 'detalhe', recurso, id],
+    queryKey: chaves.detalhe(recurso, id),
     queryFn: () => api<T>('GET', `/api/${recurso}/${id}`),
     enabled: id !== null,
     staleTime: 0,
@@ -77,14 +87,29 @@ function useDetalhe<T>(recurso: string, id: number | null) {
 }
 export const useProfessor = (id: number | null) => useDetalhe<ProfessorDetalhe>('professor', id);
 export const useUnidade = (id: number | null) => useDetalhe<UnidadeDetalhe>('unidade', id);
-export const useTurma = (id: number | null) => useDetalhe<TurmaItem>('turma', id);
+/** The class an administrator edits (GET /api/turma/{id}). */
+export const useTurmaEdicao = (id: number | null) => useDetalhe<TurmaItem>('turma', id);
+
+/**
+ * A student's attendance history, asked before a delete (a student with presences is
+ * better deactivated): a function that answers it, read afresh each time.
+ */
+export function useBuscarHistoricoAluno() {
+  const client = useQueryClient();
+  return (id: number) =>
+    client.fetchQuery({
+      queryKey: chaves.historicoAluno(id),
+      queryFn: () => api<HistoricoAluno>('GET', `/api/adm/alunos/${id}/historico`),
+      staleTime: 0,
+    });
+}
 
 /** B: the body sent; R: the answer of both the create (POST) and the edit (PUT). */
 function useSalvar<B, R>(criar: string, editar: (id: number) => string, id: number | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: B) => (id === null ? api<R>('POST', criar, body) : api<R>('PUT', editar(id), body)),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['adm'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: chaves.todas }),
   });
 }
 export const useSalvarProfessor = (id: number | null) =>
@@ -104,7 +129,7 @@ export const useSalvarTurma = (id: number | null) =>
 /** The club's dashboard on /adm. */
 export const usePainel = () =>
   useQuery({
-    queryKey: ['adm', 'painel'],
+    queryKey: chaves.painel,
     queryFn: () => api<Painel>('GET', '/api/relatorios/painel'),
   });
 
@@ -117,6 +142,6 @@ export function useImportar() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ImportacaoInput) => api<Importado>('POST', '/api/importacao/alunos', body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['adm'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: chaves.todas }),
   });
 }

@@ -1,7 +1,8 @@
-// Server state of the teaching screens (TanStack Query), one key per resource.
+// Server state of the teaching screens (TanStack Query): the home page's day, the classes,
+// their rosters and chamadas. The cache keys in one object, then the hooks.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, qs } from '#client/api.ts';
-import { chaveNotificacoes } from '#client/layout/notificacoes-queries.ts';
+import { chaves as chavesComuns } from '#client/queries.ts';
 import type {
   AlunoDaTurma,
   ChamadaCorrigirInput,
@@ -20,11 +21,13 @@ import type { Inicio } from '#shared/schemas/inicio.ts';
 const chaves = {
   hoje: ['aulas', 'hoje'] as const,
   /** The home page's day (GET /api/inicio), which shows each chamada's state. */
-  inicio: ['inicio'] as const,
+  inicio: ['aulas', 'inicio'] as const,
   minhasTurmas: ['aulas', 'minhasturmas'] as const,
   turma: (id: number) => ['aulas', 'turma', id] as const,
   alunos: (id: number) => ['aulas', 'alunos', id] as const,
+  buscas: ['aulas', 'busca'] as const,
   busca: (q: string, idTurma: number) => ['aulas', 'busca', idTurma, q] as const,
+  todosDestinos: ['aulas', 'destinos'] as const,
   destinos: (idAluno: number, de: number) => ['aulas', 'destinos', idAluno, de] as const,
   chamada: (idTurma: number, data: string) => ['aulas', 'chamada', idTurma, data] as const,
   encontros: (idTurma: number) => ['aulas', 'encontros', idTurma] as const,
@@ -53,7 +56,8 @@ export const useHoje = () =>
 export const useMinhasTurmas = () =>
   useQuery({ queryKey: chaves.minhasTurmas, queryFn: () => api<MinhaTurma[]>('GET', '/minhasturmas') });
 
-export const useTurma = (id: number) =>
+/** A class as the teaching screens show it (name, day, teacher, place, time, capacity). */
+export const useTurmaDetalhe = (id: number) =>
   useQuery({ queryKey: chaves.turma(id), queryFn: () => api<TurmaDetalhe>('PUT', `/minhasturmas/${id}`) });
 
 export const useAlunosDaTurma = (id: number) =>
@@ -111,8 +115,8 @@ function useInvalidarTurma() {
     Promise.all([
       qc.invalidateQueries({ queryKey: chaves.alunos(idTurma) }),
       qc.invalidateQueries({ queryKey: chaves.turma(idTurma) }),
-      qc.invalidateQueries({ queryKey: ['aulas', 'busca'] }),
-      qc.invalidateQueries({ queryKey: ['aulas', 'destinos'] }),
+      qc.invalidateQueries({ queryKey: chaves.buscas }),
+      qc.invalidateQueries({ queryKey: chaves.todosDestinos }),
     ]);
 }
 
@@ -166,7 +170,7 @@ export function useEnviarChamada(idTurma: number, data: string) {
         qc.setQueryData(chaves.chamada(idTurma, data), folha);
         void qc.invalidateQueries({ queryKey: chaves.encontros(idTurma) });
         void qc.invalidateQueries({ queryKey: chaves.inicio });
-        void qc.invalidateQueries({ queryKey: chaveNotificacoes });
+        void qc.invalidateQueries({ queryKey: chavesComuns.notificacoes });
       });
     },
     // Sent meanwhile (another device, another person): the sheet reloads as it is now.

@@ -13,9 +13,18 @@ export interface FiltroRelatorio {
   id_turma?: number;
 }
 
+const chaves = {
+  filtros: (f: Pick<FiltroRelatorio, 'id_unidade' | 'id_professor'>) =>
+    ['relatorios', 'filtros', f.id_unidade ?? null, f.id_professor ?? null] as const,
+  resumo: (f: FiltroRelatorio) => ['relatorios', 'resumo', f] as const,
+  grade: (f: FiltroRelatorio) => ['relatorios', 'turma', f.id_turma, f.de, f.ate] as const,
+  risco: (f: Omit<FiltroRelatorio, 'de' | 'ate'>) =>
+    ['relatorios', 'risco', f.id_unidade ?? null, f.id_professor ?? null, f.id_turma ?? null] as const,
+};
+
 export const useFiltros = (f: Pick<FiltroRelatorio, 'id_unidade' | 'id_professor'>) =>
   useQuery({
-    queryKey: ['relatorios', 'filtros', f.id_unidade ?? null, f.id_professor ?? null],
+    queryKey: chaves.filtros(f),
     queryFn: () =>
       api<Filtros>(
         'GET',
@@ -27,14 +36,14 @@ export const useFiltros = (f: Pick<FiltroRelatorio, 'id_unidade' | 'id_professor
 
 export const useResumo = (f: FiltroRelatorio) =>
   useQuery({
-    queryKey: ['relatorios', 'resumo', f],
+    queryKey: chaves.resumo(f),
     queryFn: () => api<Resumo>('GET', `/api/relatorios/resumo${qs({ ...f })}`),
     placeholderData: keepPreviousData,
   });
 
 export const useGrade = (f: FiltroRelatorio) =>
   useQuery({
-    queryKey: ['relatorios', 'turma', f.id_turma, f.de, f.ate],
+    queryKey: chaves.grade(f),
     queryFn: () =>
       api<GradeTurma>('GET', `/api/relatorios/turma${qs({ id_turma: f.id_turma, de: f.de, ate: f.ate })}`),
     enabled: f.id_turma !== undefined,
@@ -43,7 +52,7 @@ export const useGrade = (f: FiltroRelatorio) =>
 
 export const useRisco = (f: Omit<FiltroRelatorio, 'de' | 'ate'>) =>
   useQuery({
-    queryKey: ['relatorios', 'risco', f.id_unidade ?? null, f.id_professor ?? null, f.id_turma ?? null],
+    queryKey: chaves.risco(f),
     queryFn: () =>
       api<Risco>(
         'GET',

@@ -5,11 +5,10 @@ import { Badge, Button, CloseButton, Group, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '#client/api.ts';
 import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
-import { SituacaoDialog } from '#client/features/adm/components/situacao-dialog.tsx';
-import { useUnidade } from '#client/features/adm/queries.ts';
+import { useBuscarHistoricoAluno, useUnidade } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
+import { SituacaoDialog } from '#client/ui/situacao-dialog.tsx';
 import { ROTULO_GENERO, ROTULO_MAO } from '#shared/constants.ts';
 import { MSG_ADM } from '#shared/messages.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
@@ -17,7 +16,6 @@ import { MSG_FILTRO, MSG_PAINEL } from '#shared/messages-painel.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import type { AlunoItemAdm } from '#shared/schemas/aluno.ts';
-import type { HistoricoAluno } from '#shared/schemas/inativo.ts';
 import { CHAVES_FILTRO_ALUNOS } from '#shared/schemas/painel.ts';
 
 const ROTULO_TIPO = { pagante: 'Pagante', naoPagante: 'Não pagante', escola: 'Escola' } as const;
@@ -64,6 +62,7 @@ export default function AlunosPage() {
   const unidade = useUnidade(idUnidade).data?.nome_unidade;
   const chaves = Object.keys(filtros);
   const [desativando, setDesativando] = useState<AlunoItemAdm | null>(null);
+  const historico = useBuscarHistoricoAluno();
   return (
     <>
       <SituacaoDialog
@@ -104,7 +103,7 @@ export default function AlunosPage() {
         situacao={chaves.length > 0 ? 'todos' : 'ativos'}
         avisoExclusao={async (a) => {
           if (a.inativo_desde) return null;
-          const h = await api<HistoricoAluno>('GET', `/api/adm/alunos/${a.id_aluno}/historico`);
+          const h = await historico(a.id_aluno);
           return h.presencas > 0 ? MSG_INATIVO.historicoAoExcluir(h.presencas) : null;
         }}
         alternativa={{ rotulo: MSG_INATIVO.desativar, acao: (a) => !a.inativo_desde && setDesativando(a) }}

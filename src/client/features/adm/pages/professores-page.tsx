@@ -3,9 +3,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
-import { type Acao, SituacaoDialog } from '#client/features/adm/components/situacao-dialog.tsx';
 import { paths } from '#client/paths.ts';
+import type { Acao } from '#client/queries.ts';
 import { mascarar } from '#client/ui/masked-input.tsx';
+import { SituacaoDialog } from '#client/ui/situacao-dialog.tsx';
 import { MSG_ADM } from '#shared/messages.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';

@@ -8,7 +8,7 @@ import {
   type ProfessorItem,
   type UnidadeItem,
   useSalvarTurma,
-  useTurma,
+  useTurmaEdicao,
 } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
 import type { Erros } from '#client/ui/errors.ts';
@@ -74,7 +74,7 @@ export default function TurmaFormPage() {
   const id = params.id ? Number(params.id) : null;
   const { form, pagina } = useFormAdm({
     id,
-    atual: useTurma(id),
+    atual: useTurmaEdicao(id),
     salvar: useSalvarTurma(id),
     vazio,
     doServidor,

@@ -1,7 +1,17 @@
 // The class page's recent meetings (GET /minhasturmas/:id/encontros): the last
 // weeks' class days, newest first, each with its chamada's state; one tap opens
 // that day's chamada, so a missed day is caught up without typing a date.
-import { Badge, Card, Group, Loader, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Card,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useEncontros, useHoje } from '#client/features/aulas/queries.ts';
@@ -54,7 +64,6 @@ export function AulasRecentes({ idTurma }: { idTurma: number }) {
                   <UnstyledButton
                     component={Link}
                     to={`${paths.chamada(idTurma)}?data=${e.data_c}`}
-                    aria-label={MSG_REG.abrirChamadaDe(dataBr, estado.rotulo)}
                     className="mantine-focus-auto"
                     px="md"
                     py={8}
@@ -63,6 +72,8 @@ export function AulasRecentes({ idTurma }: { idTurma: number }) {
                     style={{ alignItems: 'center' }}
                     w="100%"
                   >
+                    {/* The link's name is what it shows (a speech command can say it), after these words. */}
+                    <VisuallyHidden>{`${MSG_REG.abrirChamadaDe} `}</VisuallyHidden>
                     <Group justify="space-between" wrap="nowrap" w="100%" gap="sm">
                       <div style={{ minWidth: 0 }}>
                         <Text fw={600} size="md">

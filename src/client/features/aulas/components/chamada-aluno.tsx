@@ -1,6 +1,7 @@
 // One student's card on the attendance sheet: a plain checkbox button styled by
 // chamada-aluno.module.css (it looks like Mantine's Checkbox.Card), so a tap
-// renders one light row.
+// renders one light row. Its name is what it shows, the student's name and the mark, so a
+// speech command that says what it sees reaches it (WCAG 2.5.3).
 import { CheckIcon } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { memo } from 'react';
@@ -30,7 +31,6 @@ export const LinhaAluno = memo(function LinhaAluno({
         type="button"
         role="checkbox"
         aria-checked={presente}
-        aria-label={nome}
         disabled={finalizada}
         className={`mantine-focus-auto ${classes.card}`}
         data-marca={presente ? 'presente' : 'ausente'}
@@ -41,7 +41,7 @@ export const LinhaAluno = memo(function LinhaAluno({
             <CheckIcon className={classes.check} />
           </span>
           <span className={classes.aluno}>{nome}</span>
-        </span>
+        </span>{' '}
         <span className={classes.estado}>{presente ? MSG.presente : MSG.ausente}</span>
       </button>
       <Link

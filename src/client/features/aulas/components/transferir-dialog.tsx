@@ -77,7 +77,6 @@ export function TransferirDialog({
                   disabled={t.lotada}
                   radius="md"
                   p="sm"
-                  aria-label={t.nome_turma}
                   style={t.lotada ? { opacity: 0.55, cursor: 'not-allowed' } : undefined}
                 >
                   <Group wrap="nowrap" align="flex-start">

@@ -8,12 +8,12 @@ import { IconPencil } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '#client/api.ts';
-import { useConfig } from '#client/config.ts';
 import { CampoData } from '#client/features/aulas/components/chamada-data.tsx';
 import { Folha } from '#client/features/aulas/components/chamada-folha.tsx';
 import { Historico, quandoFoi } from '#client/features/aulas/components/chamada-historico.tsx';
-import { useChamada, useHistorico, useHoje, useTurma } from '#client/features/aulas/queries.ts';
+import { useChamada, useHistorico, useHoje, useTurmaDetalhe } from '#client/features/aulas/queries.ts';
 import { paths } from '#client/paths.ts';
+import { useConfig } from '#client/queries.ts';
 import { isAdmCached } from '#client/session.ts';
 import { alertaErro } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
@@ -38,7 +38,7 @@ export default function ChamadaPage() {
   const idTurma = Number(useParams().idturma);
   const [params, setParams] = useSearchParams();
   const hoje = useHoje();
-  const turma = useTurma(idTurma);
+  const turma = useTurmaDetalhe(idTurma);
   const fuso = useConfig().data?.fuso;
   // The club's day from the server; the device's own date only if that call failed.
   const diaDoClube = hoje.data?.hoje ?? (hoje.isError ? new Date().toLocaleDateString('en-CA') : null);

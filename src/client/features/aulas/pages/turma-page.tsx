@@ -10,7 +10,7 @@ import { AdicionarAluno } from '#client/features/aulas/components/adicionar-alun
 import { AulasRecentes } from '#client/features/aulas/components/aulas-recentes.tsx';
 import { LocalHorario } from '#client/features/aulas/components/local-horario.tsx';
 import { TransferirDialog } from '#client/features/aulas/components/transferir-dialog.tsx';
-import { useAlunosDaTurma, useRemoverAluno, useTurma } from '#client/features/aulas/queries.ts';
+import { useAlunosDaTurma, useRemoverAluno, useTurmaDetalhe } from '#client/features/aulas/queries.ts';
 import { paths } from '#client/paths.ts';
 import { isAdmCached } from '#client/session.ts';
 import { alerta, alertaErro, confirmar } from '#client/ui/alerts.tsx';
@@ -22,7 +22,7 @@ import type { AlunoDaTurma } from '#shared/schemas/chamada.ts';
 
 export default function TurmaPage() {
   const idTurma = Number(useParams().idturma);
-  const turma = useTurma(idTurma);
+  const turma = useTurmaDetalhe(idTurma);
   const alunos = useAlunosDaTurma(idTurma);
   const remover = useRemoverAluno(idTurma);
   const [transferindo, setTransferindo] = useState<AlunoDaTurma | null>(null);

@@ -5,7 +5,7 @@
 // passos-*.tsx and passo-revisao.tsx; the receipt in recibo.tsx.
 import { Alert, Box, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
-import { useConfig } from '#client/config.ts';
+import { useConfig } from '#client/queries.ts';
 import { EnderecoFields } from '#client/ui/endereco-fields.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { errosEm } from '#client/ui/errors.ts';

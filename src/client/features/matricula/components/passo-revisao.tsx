@@ -2,14 +2,13 @@
 // one part per step, each with Alterar back to its step. The unit's and classes' names
 // come from the same lists the steps showed (refetched after a reload).
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { WizardForm } from '#client/features/matricula/form.ts';
+import { useTurmasDaUnidade, useUnidadesDaCidade } from '#client/features/matricula/queries.ts';
 import type { PessoaForm } from '#client/ui/pessoa-form.ts';
 import { ROTULO_GENERO, ROTULO_MAO, ROTULO_PLANO, type TipoAluno } from '#shared/constants.ts';
 import { MSG_MATRICULA as M } from '#shared/messages-matricula.ts';
 import type { Passo } from '#shared/rules/passos.ts';
-import { turmasDaUnidade, unidadesDaCidade } from './wizard-queries';
 
 /** A label, its value and (`largo`) whether it takes a whole row: names, e-mails, addresses. */
 type Linha = [rotulo: string, valor: ReactNode, largo?: boolean];
@@ -96,8 +95,8 @@ export function PassoRevisao({
   onAlterar: (p: Passo) => void;
 }) {
   const cidade = form.endereco.cidade.trim();
-  const unidades = useQuery({ ...unidadesDaCidade(tipo, cidade), enabled: cidade !== '' });
-  const turmas = useQuery({ ...turmasDaUnidade(form.id_unidade ?? 0), enabled: form.id_unidade !== null });
+  const unidades = useUnidadesDaCidade(tipo, cidade);
+  const turmas = useTurmasDaUnidade(form.id_unidade);
   const unidade = unidades.data?.find((u) => u.id_unidade === form.id_unidade)?.nome_unidade;
   const nomesTurmas = form.turmas.map(
     (id) => turmas.data?.find((t) => t.id_turma === id)?.nome_formatado ?? `#${id}`,

@@ -1,11 +1,10 @@
 // The wizard's choice steps (new enrolments only): the unit in the address's
 // city, the days per week and the classes, each list fetched when its step shows.
 import { Alert, Badge, Button, Checkbox, Group, Loader, Paper, Radio, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { useTurmasDaUnidade, useUnidadesDaCidade } from '#client/features/matricula/queries.ts';
 import { DIAS_POR_SEMANA, ROTULO_TIPO_UNIDADE, type TipoAluno, type TipoUnidade } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
-import { turmasDaUnidade, unidadesDaCidade } from './wizard-queries';
 
 export function PassoUnidade({
   tipo,
@@ -20,7 +19,7 @@ export function PassoUnidade({
   onChange: (id: number, tipo: TipoUnidade) => void;
   onVoltarEndereco: () => void;
 }) {
-  const unidades = useQuery({ ...unidadesDaCidade(tipo, cidade), enabled: cidade !== '' });
+  const unidades = useUnidadesDaCidade(tipo, cidade);
   if (unidades.isPending) return <Loader aria-label={MSG.carregando} />;
   const lista = unidades.data ?? [];
   if (unidades.isError || lista.length === 0) {
@@ -49,13 +48,7 @@ export function PassoUnidade({
     >
       <Stack mt="sm" gap="sm">
         {lista.map((u) => (
-          <Radio.Card
-            key={u.id_unidade}
-            value={String(u.id_unidade)}
-            p="md"
-            radius="md"
-            aria-label={u.nome_unidade}
-          >
+          <Radio.Card key={u.id_unidade} value={String(u.id_unidade)} p="md" radius="md">
             <Group wrap="nowrap" align="flex-start">
               <Radio.Indicator />
               <div>
@@ -101,7 +94,7 @@ export function PassoTurma({
   value: number[];
   onChange: (v: number[]) => void;
 }) {
-  const consulta = useQuery({ ...turmasDaUnidade(idUnidade ?? 0), enabled: idUnidade !== null });
+  const consulta = useTurmasDaUnidade(idUnidade);
   const cheio = value.length >= max;
   const escolhidas = useMemo(() => new Set(value), [value]);
   if (consulta.isPending) return <Loader aria-label={MSG.carregando} />;

@@ -6,13 +6,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '#client/api.ts';
 import type { WizardForm } from '#client/features/matricula/form.ts';
-import { enviarEdicao, enviarMatricula } from '#client/features/matricula/queries.ts';
+import { enviarEdicao, enviarMatricula, turmasMudaram } from '#client/features/matricula/queries.ts';
 import { alerta, alertaErro } from '#client/ui/alerts.tsx';
 import { type Erros, errosDaApi } from '#client/ui/errors.ts';
 import type { TipoAluno } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import type { MatriculaSalva } from '#shared/schemas/matricula.ts';
-import { TURMAS_FORMATADAS } from './wizard-queries';
 
 /** What the server refused: the fields, by path, and (administrators) the student already enrolled. */
 export interface Recusa {
@@ -56,7 +55,7 @@ export async function salvarMatricula({
     return { recibo };
   } catch (err) {
     if (err instanceof ApiError && err.status === 409) {
-      void queryClient.invalidateQueries({ queryKey: TURMAS_FORMATADAS });
+      void turmasMudaram(queryClient);
     }
     await alertaErro(err, MSG.erroSalvarMatricula);
     return { erros: errosDaApi(err), idAluno: (err instanceof ApiError && err.body.id_aluno) || null };

@@ -14,6 +14,7 @@ import {
   todosVazios,
   type WizardForm,
 } from '#client/features/matricula/form.ts';
+import { unidadesDaCidade } from '#client/features/matricula/queries.ts';
 import { alerta } from '#client/ui/alerts.tsx';
 import { checarCom } from '#client/ui/form.ts';
 import type { PessoaForm } from '#client/ui/pessoa-form.ts';
@@ -23,7 +24,6 @@ import { brParaIso, hojeNoFuso, idade } from '#shared/rules/datas.ts';
 import type { Passo } from '#shared/rules/passos.ts';
 import { enderecoInput } from '#shared/schemas/endereco.ts';
 import { alunoDados, responsavelDados } from '#shared/schemas/matricula.ts';
-import { unidadesDaCidade } from './wizard-queries';
 
 /** Whole years from a DD/MM/YYYY birth date to today in the club's time zone; null until it is a date. */
 export function idadeDe(br: string, fuso: string): number | null {

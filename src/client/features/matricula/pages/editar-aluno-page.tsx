@@ -1,11 +1,11 @@
 // /editar/aluno/{id_aluno}: edit mode of the wizard, for administrators. Loads
 // allData, pre-fills every step and saves with PUT /api/matricula/{id_aluno}.
 import { Container, Loader, Stack, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { MatriculaWizard } from '#client/features/matricula/components/matricula-wizard.tsx';
 import { formDe } from '#client/features/matricula/form.ts';
-import { buscarAllData } from '#client/features/matricula/queries.ts';
+import { useAlunoParaEdicao } from '#client/features/matricula/queries.ts';
 import { paths } from '#client/paths.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { MSG } from '#shared/messages.ts';
@@ -14,12 +14,7 @@ export default function EditarAlunoPage() {
   const idAluno = Number(useParams().id_aluno);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const aluno = useQuery({
-    queryKey: ['aluno-alldata', idAluno],
-    queryFn: () => buscarAllData(idAluno),
-    enabled: Number.isInteger(idAluno) && idAluno > 0,
-    staleTime: 0,
-  });
+  const aluno = useAlunoParaEdicao(idAluno);
 
   return (
     <Container size="sm" px={0}>

@@ -3,14 +3,14 @@
 // alone on A4 landscape (grade.module.css).
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { porcento } from '#client/features/relatorios/components/indicadores.tsx';
 import { paths } from '#client/paths.ts';
+import { porcento } from '#client/ui/indicadores.tsx';
+import { Rolagem } from '#client/ui/rolagem.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import type { GradeTurma } from '#shared/schemas/relatorios.ts';
 import classes from './grade.module.css';
-import { Rolagem } from './rolagem';
 
 export function Grade({ grade: g }: { grade: GradeTurma }) {
   return (

@@ -2,8 +2,8 @@
 // row, with a link to the profile and the guardians' phones.
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { Telefone } from '#client/features/aluno/components/contatos.tsx';
 import { paths } from '#client/paths.ts';
+import { Telefone } from '#client/ui/contatos.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { MSG } from '#shared/messages.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';

@@ -5,11 +5,7 @@
 import { Button, Card, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { useConfig } from '#client/config.ts';
 import { classesImpressao, Grade } from '#client/features/relatorios/components/grade.tsx';
-import { GraficoSemanas, GraficoTurmas } from '#client/features/relatorios/components/graficos.tsx';
-import { porcento, TabelaIndicadores } from '#client/features/relatorios/components/indicadores.tsx';
-import { CampoPeriodo } from '#client/features/relatorios/components/periodo.tsx';
 import { ListaRisco } from '#client/features/relatorios/components/risco.tsx';
 import {
   type FiltroRelatorio,
@@ -19,8 +15,12 @@ import {
   useResumo,
   useRisco,
 } from '#client/features/relatorios/queries.ts';
+import { useConfig } from '#client/queries.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { filtroSemAcento } from '#client/ui/filtro-sem-acento.ts';
+import { GraficoSemanas, GraficoTurmas } from '#client/ui/graficos.tsx';
+import { porcento, TabelaIndicadores } from '#client/ui/indicadores.tsx';
+import { CampoPeriodo } from '#client/ui/periodo.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';

@@ -3,10 +3,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { InicioDoDia } from '#client/features/aulas/components/inicio-do-dia.tsx';
 import { TEMPO } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import type { LoginResponse } from '#shared/schemas/login.ts';
-import { InicioDoDia } from './inicio-do-dia';
 
 const FRAMES = ['Carregando', 'Carregando.', 'Carregando..', MSG.carregando];
 

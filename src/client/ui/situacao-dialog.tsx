@@ -2,18 +2,12 @@
 // the day (today in the club's time zone unless changed) and, for a student, an
 // optional reason. Everything shown afterwards is read again from the server.
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '#client/api.ts';
-import { useConfig } from '#client/config.ts';
+import { type Acao, type Pessoa, useConfig, useMudarSituacao } from '#client/queries.ts';
 import { alerta, alertaErro } from '#client/ui/alerts.tsx';
 import { MSG } from '#shared/messages.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
-import type { MensagemResposta } from '#shared/schemas/resposta.ts';
-
-export type Pessoa = 'alunos' | 'professores';
-export type Acao = 'desativar' | 'reativar';
 
 const TITULO = {
   alunos: { desativar: MSG_INATIVO.desativarAluno, reativar: MSG_INATIVO.reativarAluno },
@@ -26,16 +20,6 @@ const TEXTO = {
     reativar: MSG_INATIVO.reativarProfessorTexto,
   },
 } as const;
-
-/** POST /api/adm/{alunos|professores}/{id}/{desativar|reativar}; every cached read is refreshed after it. */
-function useMudarSituacao(pessoa: Pessoa) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, acao, body }: { id: number; acao: Acao; body?: object }) =>
-      api<MensagemResposta>('POST', `/api/adm/${pessoa}/${id}/${acao}`, body),
-    onSuccess: () => client.invalidateQueries(),
-  });
-}
 
 export function SituacaoDialog({
   pessoa,
