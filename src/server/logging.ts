@@ -8,6 +8,13 @@
 //   cursors carry names), headers (cookies), and of an error only its type, code,
 //   constraint and stack, with e-mails and long numbers masked in its message
 //   (PostgreSQL's `detail` repeats the row's values: "Key (email_pessoa)=(…)").
+// - Lines go to process.stdout, never to pino's own file-descriptor writer: that
+//   writer flushes what it still holds synchronously when the process exits, and
+//   retries a failed write every 100 ms for ever, so a server whose stdout reader
+//   had gone (a supervisor closing its pipes before SIGTERM) never finished exiting.
+//   process.stdout writes at once when the pipe has room, queues otherwise, and
+//   holds nothing back at exit; once its reader is gone (ignoreClosedOutput) the
+//   lines are dropped and the server goes on.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import {
@@ -46,7 +53,7 @@ export function opcoesDeLog(
           return method.apply(this, masked as never);
         },
       },
-      ...(stream ? { stream } : {}),
+      stream: stream ?? process.stdout,
     },
     // Fastify's own two lines per request log the whole URL (query string included).
     logController: new LogController({ disableRequestLogging: true }),
@@ -58,6 +65,19 @@ export function opcoesDeLog(
     },
   };
 }
+
+/**
+ * A write error on stdout or stderr (EPIPE: the reader has gone) would be an
+ * uncaught exception that ends the process through its exit handlers; the server
+ * carries on without its output instead (later writes are dropped).
+ */
+export function ignoreClosedOutput() {
+  for (const output of [process.stdout, process.stderr]) {
+    output.off('error', ignorar).on('error', ignorar);
+  }
+}
+
+function ignorar() {}
 
 const ESCREVE_INFO = new Set(['trace', 'debug', 'info']);
 
