@@ -15,6 +15,8 @@ const config: KnipConfig = {
     'src/server/main.ts',
     // vite.config.ts loads it at build time through ssrLoadModule('/prerender.tsx').
     'src/client/prerender.tsx',
+    // `npm start` runs it as `exec node scripts/start.mjs`, which knip does not read.
+    'scripts/start.mjs',
     // Run by hand (`node scripts/make-contracts.mjs`); its output is committed in public/.
     'scripts/make-contracts.mjs',
     // Run by hand (`npx tsx ...`), as bench/README.md describes.

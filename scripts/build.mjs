@@ -15,8 +15,17 @@ import { build as viteBuild } from 'vite';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
-/** Native addons (and optional drivers we never install) are loaded from node_modules at run time. */
-const EXTERNAL = ['better-sqlite3', '@node-rs/argon2', 'pg-native', 'cloudflare:sockets'];
+/**
+ * Native addons (and optional drivers we never install) are loaded from node_modules at run time;
+ * so is the API reference's page (a 4 MB script), imported on its first request (decision 024).
+ */
+const EXTERNAL = [
+  'better-sqlite3',
+  '@node-rs/argon2',
+  'pg-native',
+  'cloudflare:sockets',
+  '@scalar/fastify-api-reference',
+];
 
 /**
  * Fastify loads node:http2 when it is imported, but uses it only with its http2
@@ -98,6 +107,10 @@ export async function buildAll({ quiet = false, dist = 'dist', warm = true } = {
     entryPoints: ['src/server/main.ts'],
     outfile: join(out, 'server/server.cjs'),
     format: 'cjs',
+    // A script run from V8's code cache loses its dynamic-import callback on Node 20
+    // (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING): import() becomes require(), which
+    // loads ES modules too from Node 20.19 on.
+    supported: { 'dynamic-import': false },
     plugins: [lazyHttp2],
   });
   writeFileSync(join(out, 'server/main.js'), LOADER);

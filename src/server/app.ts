@@ -15,6 +15,7 @@ import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 import { rotuloDoCampo } from '#shared/rules/campos.ts';
 import type { ErroResposta } from '#shared/schemas/erro.ts';
 import { nulosComoAusentes, type z } from '#shared/schemas/fields.ts';
+import { apiDocsRoutes, registerApiDocument } from './api-docs';
 import { exigirAcesso } from './auth/guards';
 import authRoutes from './auth/routes';
 import { SessionCache } from './auth/sessions';
@@ -105,6 +106,7 @@ export async function buildApp({
   });
 
   await app.register(fastifyCookie);
+  await registerApiDocument(app);
   // Every API route: who may call it is declared and checked before its input is read.
   const api: FastifyPluginAsync = async (rotas) => {
     rotas.addHook('onRoute', exigirAcesso);
@@ -118,6 +120,7 @@ export async function buildApp({
     await rotas.register(aulasRoutes);
     await rotas.register(relatoriosRoutes);
     await rotas.register(saudeRoutes, { schema: database.schema });
+    await rotas.register(apiDocsRoutes);
   };
   await app.register(api);
 

@@ -3,7 +3,7 @@
 // request carried them in (body, query string, path, cookie) or an error quoted them.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, makeTestApp, type TestApp } from '#server/test/app.ts';
-import { caminhoParaLog, mascarar } from './logging';
+import { caminhoParaLog, redact } from './logging';
 
 const MARIA = {
   nome_pessoa: 'Maria Silva',
@@ -141,7 +141,7 @@ describe('request log', () => {
     }
     expect(texto).not.toMatch(/"(senha|cpf|rg|telefone|email)[_a-z]*"\s*:/);
     expect(texto).not.toContain('cookie');
-    // The searches are still there, by path, and the masked paths too.
+    // The searches are still there, by path, and the hidden paths too.
     const urls = deRequisicao().map((r) => r.url);
     expect(urls).toEqual(
       expect.arrayContaining([
@@ -201,8 +201,8 @@ describe('request log', () => {
   });
 });
 
-describe('caminhoParaLog / mascarar', () => {
-  it('drops the query string and masks segments that look like personal data', () => {
+describe('caminhoParaLog / redact', () => {
+  it('drops the query string and hides segments that look like personal data', () => {
     expect(caminhoParaLog('/api/adm/alunos?q=Maria')).toBe('/api/adm/alunos');
     expect(caminhoParaLog('/api/turma/123')).toBe('/api/turma/123');
     expect(caminhoParaLog('/x/maria%40exemplo.com/y')).toBe('/x/*/y');
@@ -210,8 +210,8 @@ describe('caminhoParaLog / mascarar', () => {
     expect(caminhoParaLog('/x/%E0%A4%A')).toBe('/x/%E0%A4%A');
   });
 
-  it('masks e-mails and long numbers in free text, not short ones', () => {
-    expect(mascarar('a b@c.de 529.982.247-25 (11) 98765-4321 12.345.678-9 id 42 em 2026-01-10')).toBe(
+  it('redacts e-mails and long numbers in free text, not short ones', () => {
+    expect(redact('a b@c.de 529.982.247-25 (11) 98765-4321 12.345.678-9 id 42 em 2026-01-10')).toBe(
       'a [e-mail] [número] [número] [número] id 42 em 2026-01-10',
     );
   });

@@ -6,8 +6,15 @@
 //   ("it failed at 10:42", with the id the browser saw) finds its line.
 // - Never in a log: bodies, query strings (searches carry names and CPFs; list
 //   cursors carry names), headers (cookies), and of an error only its type, code,
-//   constraint and stack, with e-mails and long numbers masked in its message
+//   constraint and stack, with e-mails and long numbers redacted in its message
 //   (PostgreSQL's `detail` repeats the row's values: "Key (email_pessoa)=(…)").
+// - Lines go to process.stdout, never to pino's own file-descriptor writer: that
+//   writer flushes what it still holds synchronously when the process exits, and
+//   retries a failed write every 100 ms for ever, so a server whose stdout reader
+//   had gone (a supervisor closing its pipes before SIGTERM) never finished exiting.
+//   process.stdout writes at once when the pipe has room, queues otherwise, and
+//   holds nothing back at exit; once its reader is gone (ignoreClosedOutput) the
+//   lines are dropped and the server goes on.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import {
@@ -36,17 +43,17 @@ export function opcoesDeLog(
       level: env.LOG_LEVEL,
       serializers: { err: (err: unknown) => erroParaLog(err) },
       hooks: {
-        // pino's message of an error is its unmasked message; every message is masked.
+        // pino's message of an error is its unredacted message; every message is redacted.
         logMethod(args, method) {
           const [first, ...rest] = args as unknown[];
           if (first instanceof Error && typeof rest[0] !== 'string') {
-            return method.apply(this, [first, mascarar(first.message)] as never);
+            return method.apply(this, [first, redact(first.message)] as never);
           }
-          const masked = args.map((a) => (typeof a === 'string' ? mascarar(a) : a));
-          return method.apply(this, masked as never);
+          const redacted = args.map((a) => (typeof a === 'string' ? redact(a) : a));
+          return method.apply(this, redacted as never);
         },
       },
-      ...(stream ? { stream } : {}),
+      stream: stream ?? process.stdout,
     },
     // Fastify's own two lines per request log the whole URL (query string included).
     logController: new LogController({ disableRequestLogging: true }),
@@ -58,6 +65,19 @@ export function opcoesDeLog(
     },
   };
 }
+
+/**
+ * A write error on stdout or stderr (EPIPE: the reader has gone) would be an
+ * uncaught exception that ends the process through its exit handlers; the server
+ * carries on without its output instead (later writes are dropped).
+ */
+export function ignoreClosedOutput() {
+  for (const output of [process.stdout, process.stderr]) {
+    output.off('error', ignorar).on('error', ignorar);
+  }
+}
+
+function ignorar() {}
 
 const ESCREVE_INFO = new Set(['trace', 'debug', 'info']);
 
@@ -116,8 +136,8 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const NUMERO_LONGO = /\(?\d(?:(?:[./-]|\)\s?)?\d){6,}/g;
 const DATA_ISO = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Text that may quote a value (an error message), with e-mails and long numbers masked. */
-export function mascarar(text: string): string {
+/** Text that may quote a value (an error message), with e-mails and long numbers redacted. */
+export function redact(text: string): string {
   return text.replace(EMAIL, '[e-mail]').replace(NUMERO_LONGO, (n) => (DATA_ISO.test(n) ? n : '[número]'));
 }
 
@@ -131,10 +151,10 @@ interface ErroNoLog {
   stack: string;
 }
 
-/** pino serializer for errors: type, message (masked), safe fields, stack, cause. */
+/** pino serializer for errors: type, message (redacted), safe fields, stack, cause. */
 function erroParaLog(err: unknown, depth = 0): ErroNoLog {
-  if (!(err instanceof Error)) return { type: typeof err, message: mascarar(String(err)), stack: '' };
-  const message = mascarar(err.message);
+  if (!(err instanceof Error)) return { type: typeof err, message: redact(String(err)), stack: '' };
+  const message = redact(err.message);
   // The stack starts with the message; the frames below it are kept as they are.
   const stack = (err.stack ?? '').replace(err.message, message);
   const out: ErroNoLog = { type: err.constructor?.name ?? err.name, message, stack };

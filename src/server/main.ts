@@ -8,9 +8,11 @@ import { purgeSessions } from './auth/sessions';
 import { connect } from './db/connect';
 import { prepareDatabase } from './db/prepare';
 import { loadEnv } from './env';
+import { ignoreClosedOutput } from './logging';
 import { encerrarAoSinal } from './shutdown';
 
 async function main() {
+  ignoreClosedOutput();
   const env = loadEnv();
   const database = connect(env.DATABASE_URL);
   // Migrations and the first administrator, once even when instances start together.

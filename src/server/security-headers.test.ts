@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { connect } from './db/connect';
 import { parseEnv } from './env';
-import { inlineScriptHashes } from './security-headers';
+import { inlineScriptHashes, withScriptSources } from './security-headers';
 
 // The CSP example of the MDN documentation, with its published hash.
 const HELLO = "alert('Hello, world.');";
@@ -55,6 +55,16 @@ describe('inlineScriptHashes', () => {
     expect(
       inlineScriptHashes('<script src="/a.js"></script><script type="module" src="/b.js"></script>'),
     ).toEqual([]);
+  });
+});
+
+describe('withScriptSources', () => {
+  it('adds sources to script-src only, once each', () => {
+    const policy = "default-src 'self';script-src 'self' 'sha256-a=';script-src-attr 'none';style-src 'self'";
+    expect(withScriptSources(policy, ["'sha256-b='", "'sha256-a='"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-a=' 'sha256-b=';script-src-attr 'none';style-src 'self'",
+    );
+    expect(withScriptSources(policy, [])).toBe(policy);
   });
 });
 

@@ -29,6 +29,22 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/**
+ * A policy with more script sources (`'sha256-…'`) allowed: for the few routes
+ * whose page needs its own inline script (api-docs.ts), the rest keeping theirs.
+ */
+export function withScriptSources(policy: string, sources: string[]): string {
+  if (sources.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((directive) => {
+      const [name, ...values] = directive.trim().split(/\s+/);
+      if (name !== 'script-src') return directive;
+      return [name, ...new Set([...values, ...sources])].join(' ');
+    })
+    .join(';');
+}
+
 /** Sets the headers on every response; `pages` are the HTML files served whose inline scripts the policy allows. */
 export function registerSecurityHeaders(app: FastifyInstance, pages: string[]) {
   const scriptHashes = pages

@@ -6,13 +6,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { connect as connectTcp, type Socket } from 'node:net';
 import { resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connect } from '#server/db/connect.ts';
 import { type BancoProprio, bancoProprio, prepararBanco } from '#server/test/banco-proprio.ts';
 import { envio, enviosFaltando, turmaComChamadas } from '#server/test/chamadas.ts';
 import { MSG } from '#shared/messages.ts';
 import { buildApp } from './app';
 import { parseEnv } from './env';
+import { encerrarESair } from './shutdown';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ADMIN = { usuario: 'admin@encerramento.local', senha: 'senha-do-encerramento' };
@@ -170,6 +172,24 @@ describe('SIGTERM', { timeout: 90_000 }, () => {
     expect(duracao).toBeLessThan(6_000);
     expect(servidor.saida()).toContain('interrompidas');
   });
+  it("exits in time when the log's reader has gone (its pipes closed before the signal)", async () => {
+    banco = await bancoProprio();
+    await prepararBanco(banco.url, async () => {});
+    // LOG_LEVEL info: the shutdown writes its own lines to the closed pipe.
+    servidor = await iniciar(banco.url, { SHUTDOWN_TIMEOUT_MS: '1000', LOG_LEVEL: 'info' });
+    // As a supervisor that restarts, or a log pipe that broke: the parent closes its ends.
+    servidor.proc.stdout!.destroy();
+    servidor.proc.stderr!.destroy();
+    await new Promise((ok) => setTimeout(ok, 200));
+    const inicio = Date.now();
+    servidor.proc.kill('SIGTERM');
+    const fim = await Promise.race([
+      servidor.fim,
+      new Promise<'ainda vivo'>((ok) => setTimeout(() => ok('ainda vivo'), 6_000)),
+    ]);
+    expect(fim).toEqual({ code: 0, signal: null });
+    expect(Date.now() - inicio).toBeLessThan(1_000 + 4_000);
+  });
 });
 
 describe('while closing', () => {
@@ -199,5 +219,27 @@ describe('while closing', () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({ message: MSG.servidorEncerrando });
     expect(res.headers.get('connection')).toBe('close');
+  });
+});
+
+describe('the last resort', () => {
+  it('exits with 1 once the limits have passed, when closing never ends', async () => {
+    vi.useFakeTimers();
+    try {
+      const nunca = () => new Promise<never>(() => {});
+      const log = { info() {}, warn() {}, error: vi.fn() };
+      const server = { closeAllConnections() {}, closeIdleConnections() {} };
+      const app = { close: nunca, server, log } as unknown as FastifyInstance;
+      const sair = vi.fn();
+      void encerrarESair({ app, database: { close: nunca }, timeoutMs: 1_500 }, sair);
+      // The requests' limit (1.5 s), the database's (2 s), and a margin.
+      await vi.advanceTimersByTimeAsync(1_500 + 2_000 + 999);
+      expect(sair).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sair).toHaveBeenCalledExactlyOnceWith(1);
+      expect(log.error).toHaveBeenCalledWith(expect.stringContaining('saindo assim mesmo'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

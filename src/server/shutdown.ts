@@ -3,6 +3,9 @@
 // SHUTDOWN_TIMEOUT_MS, 10 s by default; requests still arriving on open connections
 // get 503, see app.ts), then close the database and exit. Exit code 0 when every
 // request finished; 1 when some had to be cut at the limit or closing failed.
+// Whatever else happens (a promise that never settles, a step that throws), the
+// process exits once both limits and a margin have passed: an unref'd timer,
+// which keeps nothing alive by itself.
 import type { FastifyInstance } from 'fastify';
 
 interface Encerramento {
@@ -13,6 +16,9 @@ interface Encerramento {
 
 /** Closing the database after the requests ended should be quick; past this it is abandoned. */
 const FECHAR_BANCO_MS = 2_000;
+
+/** The last resort's margin past the requests' and the database's limits. */
+const MARGEM_MS = 1_000;
 
 /** Shuts down; resolves the process's exit code. */
 async function encerrar({ app, database, timeoutMs }: Encerramento): Promise<0 | 1> {
@@ -62,8 +68,27 @@ export function encerrarAoSinal(encerramento: Encerramento) {
     if (encerrando) return;
     encerrando = true;
     encerramento.app.log.info(`${signal}: encerrando`);
-    void encerrar(encerramento).then((code) => process.exit(code));
+    void encerrarESair(encerramento, (code) => process.exit(code));
   };
   process.on('SIGTERM', aoSinal);
   process.on('SIGINT', aoSinal);
+}
+
+/**
+ * Shuts down, then calls `sair` with the exit code; if the shutdown has not ended
+ * by `timeoutMs` + FECHAR_BANCO_MS + MARGEM_MS, calls it with 1 anyway.
+ */
+export async function encerrarESair(encerramento: Encerramento, sair: (code: 0 | 1) => void) {
+  const prazoFinal = encerramento.timeoutMs + FECHAR_BANCO_MS + MARGEM_MS;
+  const ultimoRecurso = setTimeout(() => {
+    encerramento.app.log.error(`encerramento não terminou em ${prazoFinal} ms: saindo assim mesmo`);
+    sair(1);
+  }, prazoFinal);
+  ultimoRecurso.unref();
+  const code = await encerrar(encerramento).catch((err: unknown) => {
+    encerramento.app.log.error(err);
+    return 1 as const;
+  });
+  clearTimeout(ultimoRecurso);
+  sair(code);
 }

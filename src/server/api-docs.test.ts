@@ -1,0 +1,221 @@
+// The API described from its schemas (api-docs.ts): an OpenAPI 3.1 document that
+// holds every route the server answers, with its zod schemas, and a reference page
+// at /api/docs, both for administrators only.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '#server/test/app.ts';
+import { MSG_API } from '#shared/messages-api.ts';
+import { chamadaEnviarInput } from '#shared/schemas/chamada.ts';
+import { inlineScriptHashes } from './security-headers';
+
+interface Operacao {
+  parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[];
+  requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+  responses: Record<string, unknown>;
+  security?: unknown[];
+  description?: string;
+  tags?: string[];
+}
+interface Documento {
+  openapi: string;
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, Operacao>>;
+  components: { schemas?: Record<string, unknown>; securitySchemes?: Record<string, unknown> };
+}
+
+/**
+ * Every method and path the server's router answers ("POST /api/chamada/enviar"),
+ * read from Fastify's own route tree, never from the document; HEAD is Fastify's
+ * copy of each GET.
+ */
+function rotasDoServidor(app: FastifyInstance): string[] {
+  const rotas: string[] = [];
+  const caminhos: string[] = [];
+  for (const linha of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const m = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]*)\))?$/.exec(linha);
+    if (!m) continue;
+    const nivel = m[1].length / 4;
+    caminhos[nivel] = (nivel > 0 ? caminhos[nivel - 1] : '') + m[2];
+    for (const metodo of (m[3] ?? '').split(', ').filter(Boolean)) {
+      if (metodo !== 'HEAD') rotas.push(`${metodo} ${caminhos[nivel].replace(/:(\w+)/g, '{$1}')}`);
+    }
+  }
+  return rotas;
+}
+
+/** The routes the document leaves out, as "METHOD /path". */
+function faltando(documento: Documento, rotas: string[]): string[] {
+  return rotas.filter((rota) => {
+    const [metodo, caminho] = rota.split(' ');
+    return !documento.paths[caminho]?.[metodo.toLowerCase()];
+  });
+}
+
+let t: TestApp;
+let admin: string;
+let professor: string;
+beforeAll(async () => {
+  t = await makeTestApp();
+  admin = await t.loginAdmin();
+  await t.createUser({ email: 'prof@docs.local', senha: 'senha-do-prof', nome: 'Paulo', professor: true });
+  professor = await t.login('prof@docs.local', 'senha-do-prof');
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+async function documento(): Promise<Documento> {
+  const res = await get('/api/docs/openapi.json', admin);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  return res.json();
+}
+
+describe('access', () => {
+  const urls = [
+    '/api/docs',
+    '/api/docs/',
+    '/api/docs/openapi.json',
+    '/api/docs/openapi.yaml',
+    '/api/docs/js/scalar.js',
+  ];
+  for (const url of urls) {
+    it(`${url}: 401 without a session, 403 for a teacher, answered to an administrator`, async () => {
+      expect((await get(url)).statusCode).toBe(401);
+      expect((await get(url, professor)).statusCode).toBe(403);
+      const res = await get(url, admin);
+      expect(res.statusCode).toBe(url === '/api/docs' ? 301 : 200);
+    });
+  }
+});
+
+describe('the document', () => {
+  it('holds every route the server answers, with its method', async () => {
+    const rotas = rotasDoServidor(t.app);
+    // The spec's original paths and ours, not only /api.
+    expect(rotas).toEqual(
+      expect.arrayContaining([
+        'POST /login',
+        'GET /listartodosalunos',
+        'GET /health',
+        'POST /api/chamada/enviar',
+      ]),
+    );
+    expect(rotas.length).toBeGreaterThan(80);
+    const doc = await documento();
+    // The reference's own routes are documentation, not operations.
+    const operacoes = rotas.filter((r) => !r.split(' ')[1].startsWith('/api/docs'));
+    expect(faltando(doc, operacoes)).toEqual([]);
+    // And nothing the server does not answer.
+    const documentadas = Object.entries(doc.paths).flatMap(([caminho, item]) =>
+      Object.keys(item).map((metodo) => `${metodo.toUpperCase()} ${caminho}`),
+    );
+    expect(documentadas.sort()).toEqual([...operacoes].sort());
+  });
+
+  it('the check names a route the document lacks', async () => {
+    const doc = await documento();
+    delete doc.paths['/api/chamada/enviar'].post;
+    expect(faltando(doc, rotasDoServidor(t.app))).toContain('POST /api/chamada/enviar');
+  });
+
+  it('is OpenAPI 3.1: operations with responses, declared path parameters, resolvable references', async () => {
+    const doc = await documento();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info).toMatchObject({ title: MSG_API.titulo, version: expect.any(String) });
+    const texto = JSON.stringify(doc);
+    for (const [, ref] of texto.matchAll(/"\$ref":"#\/([^"]+)"/g)) {
+      const alvo = ref.split('/').reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], doc);
+      expect(alvo, ref).toBeDefined();
+    }
+    const METODOS = new Set(['get', 'put', 'post', 'delete', 'patch']);
+    for (const [caminho, item] of Object.entries(doc.paths)) {
+      expect(caminho).toMatch(/^\//);
+      const noCaminho = [...caminho.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      for (const [metodo, op] of Object.entries(item)) {
+        expect(METODOS.has(metodo), `${metodo} ${caminho}`).toBe(true);
+        expect(Object.keys(op.responses).length, `${metodo} ${caminho}`).toBeGreaterThan(0);
+        const declarados = (op.parameters ?? []).filter((p) => p.in === 'path');
+        expect(declarados.map((p) => p.name).sort(), `${metodo} ${caminho}`).toEqual(noCaminho);
+        for (const p of declarados) expect(p.required).toBe(true);
+      }
+    }
+  });
+
+  it('describes request bodies and answers from the zod schemas', async () => {
+    const doc = await documento();
+    const enviar = doc.paths['/api/chamada/enviar'].post;
+    const corpo = enviar.requestBody?.content['application/json'].schema;
+    expect(corpo).toMatchObject({ type: 'object', required: ['id_chamada', 'alunos'] });
+    expect(Object.keys(corpo?.properties as object).sort()).toEqual(
+      Object.keys(chamadaEnviarInput.shape).sort(),
+    );
+    expect(enviar.responses['200']).toMatchObject({
+      content: { 'application/json': { schema: expect.any(Object) } },
+    });
+    // Every error in the one error shape.
+    expect(enviar.responses['4XX']).toMatchObject({
+      content: { 'application/json': { schema: { type: 'object', required: ['message'] } } },
+    });
+    const comCorpo = Object.values(doc.paths).flatMap((item) =>
+      Object.values(item).filter((op) => op.requestBody),
+    );
+    expect(comCorpo.length).toBeGreaterThan(30);
+  });
+
+  it("says who may call each operation, from the route's declared access", async () => {
+    const doc = await documento();
+    expect(doc.components.securitySchemes?.sessao).toMatchObject({ type: 'apiKey', in: 'cookie' });
+    expect(doc.paths['/login'].post).toMatchObject({ security: [], description: MSG_API.acessoPublico });
+    expect(doc.paths['/api/chamada/enviar'].post).toMatchObject({
+      security: [{ sessao: [] }],
+      description: MSG_API.acessoUsuario,
+      tags: ['chamada'],
+    });
+    expect(doc.paths['/api/adm/alunos'].get.description).toBe(MSG_API.acessoAdmin);
+  });
+
+  it('is served as YAML too', async () => {
+    const res = await get('/api/docs/openapi.yaml', admin);
+    expect(res.headers['content-type']).toMatch(/^application\/yaml/);
+    expect(res.body).toMatch(/^openapi: 3\.1\.0$/m);
+  });
+});
+
+describe('the reference page', () => {
+  it('/api/docs leads to /api/docs/, where the page loads its script from this server', async () => {
+    const redirect = await get('/api/docs', admin);
+    expect(redirect.headers.location).toBe('/api/docs/');
+    const res = await get('/api/docs/', admin);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain(`<title>${MSG_API.tituloDaPagina}</title>`);
+    const fontes = [...res.body.matchAll(/\s(?:src|href)="([^"]*)"/g)].map((m) => m[1]);
+    expect(fontes).toEqual(['js/scalar.js']);
+    expect(res.body).not.toMatch(/https?:\/\//);
+    expect(res.body).toContain('"/api/docs/openapi.json"');
+    const script = await get('/api/docs/js/scalar.js', admin);
+    expect(script.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(script.rawPayload.length).toBeGreaterThan(1_000_000);
+  });
+
+  it("allows the page's inline script by its hash on the page only; every other answer keeps the app's policy", async () => {
+    const pagina = await get('/api/docs/', admin);
+    const hashes = inlineScriptHashes(pagina.body);
+    expect(hashes).toHaveLength(1);
+    const scriptSrc = (res: { headers: Record<string, unknown> }) =>
+      (res.headers['content-security-policy'] as string)
+        .split(';')
+        .find((d) => d.trim().startsWith('script-src'))
+        ?.trim();
+    expect(scriptSrc(pagina)).toBe(`script-src 'self' ${hashes[0]}`);
+    for (const url of ['/api/docs/openapi.json', '/api/docs/js/scalar.js', '/api/config', '/api/nada']) {
+      const res = await get(url, admin);
+      expect(scriptSrc(res), url).toBe("script-src 'self'");
+    }
+    // The rest of the policy is the app's.
+    const resto = (res: { headers: Record<string, unknown> }) =>
+      (res.headers['content-security-policy'] as string).replace(/script-src [^;]*/, '');
+    expect(resto(pagina)).toBe(resto(await get('/api/config')));
+  });
+});

@@ -1,0 +1,161 @@
+// The API described from its route schemas, for administrators:
+// - registerApiDocument (before the routes): @fastify/swagger collects every route
+//   and writes an OpenAPI 3.1 document from its zod schemas (the zod type
+//   provider's transform) on the first request for it, then keeps it. Each
+//   operation says who may call it (the route's declared access) and that errors
+//   come in the one error shape.
+// - apiDocsRoutes (among the API's routes, declared admin like any other): the
+//   document at /api/docs/openapi.json (and .yaml), and the reference page at
+//   /api/docs/ (Scalar) with its script, both served from the package itself: no
+//   CDN, nothing from outside. The package (a 4 MB script) is loaded on the first
+//   request for the page, not at start (decision 024). The page's one inline
+//   script is allowed by its hash, on the page's route only.
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { admin } from '#server/auth/guards.ts';
+import { SESSION_COOKIE } from '#server/auth/sessions.ts';
+import { inlineScriptHashes, withScriptSources } from '#server/security-headers.ts';
+import { MSG_API } from '#shared/messages-api.ts';
+import { erroResposta } from '#shared/schemas/erro.ts';
+
+/** Where the reference lives. */
+const API_DOCS = '/api/docs';
+
+const zodParaOpenApi = createJsonSchemaTransform({ skipList: [] });
+
+const ACESSO = {
+  publico: MSG_API.acessoPublico,
+  usuario: MSG_API.acessoUsuario,
+  admin: MSG_API.acessoAdmin,
+} as const;
+
+/** The error shape every 4xx and 5xx answer has, as JSON Schema (made with the document, not at start). */
+let erroJson: object | undefined;
+
+/** Registers the document's generator; every route registered after it is described. */
+export async function registerApiDocument(app: FastifyInstance) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: MSG_API.titulo, description: MSG_API.descricao, version: '1' },
+      components: {
+        securitySchemes: {
+          sessao: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: MSG_API.sessao },
+        },
+      },
+    },
+    transform(input) {
+      const { schema = {}, url } = zodParaOpenApi(input);
+      if (schema.hide) return { schema, url };
+      const acesso = input.route.config?.acesso;
+      erroJson ??= erroResposta.toJSONSchema({ target: 'draft-2020-12', io: 'output' });
+      return {
+        url,
+        schema: {
+          ...schema,
+          tags: [areaDe(url)],
+          description: [schema.description, acesso && ACESSO[acesso]].filter(Boolean).join('\n\n'),
+          security: acesso === 'publico' ? [] : [{ sessao: [] }],
+          response: { ...(schema.response as object | undefined), '4XX': erroJson, '5XX': erroJson },
+        },
+      };
+    },
+    transformObject: jsonSchemaTransformObject,
+  });
+}
+
+/** An operation's group: `/api/chamada/enviar` is in `chamada`; the original paths by their first segment. */
+function areaDe(url: string): string {
+  const [primeiro, segundo] = url.split('/').filter(Boolean);
+  return primeiro === 'api' && segundo ? segundo : primeiro;
+}
+
+interface Resposta {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** The document, and the reference page with its script. */
+export const apiDocsRoutes: FastifyPluginAsync = async (app) => {
+  // Not operations of the API: left out of the document.
+  const rota = { ...admin, schema: { hide: true } };
+
+  app.get(`${API_DOCS}/openapi.json`, rota, async () => app.swagger());
+  app.get(`${API_DOCS}/openapi.yaml`, rota, async (_request, reply) =>
+    reply.type('application/yaml; charset=utf-8').send(app.swagger({ yaml: true })),
+  );
+
+  // The page and its script, as the package answers them, kept after the first time.
+  const respostas = new Map<string, Promise<Resposta>>();
+  let referencia: Promise<FastifyInstance> | undefined;
+  const daReferencia = (url: string) => {
+    let resposta = respostas.get(url);
+    if (!resposta) {
+      referencia ??= montarReferencia();
+      resposta = referencia
+        .then((sub) => sub.inject({ method: 'GET', url }))
+        .then((res) => ({
+          status: res.statusCode,
+          headers: cabecalhosDaReferencia(res.headers),
+          body: res.rawPayload,
+        }));
+      resposta.catch(() => respostas.delete(url));
+      respostas.set(url, resposta);
+    }
+    return resposta;
+  };
+  const enviar = (reply: FastifyReply, { status, headers, body }: Resposta) =>
+    reply.code(status).headers(headers).send(body);
+
+  // `/api/docs` (the router takes `/api/docs/` for it too) is answered by the package:
+  // a redirect to `/api/docs/`, where the page's relative script URL resolves.
+  app.get(API_DOCS, rota, async (request, reply) => {
+    const caminho = request.url.split('?')[0];
+    const resposta = await daReferencia(caminho.endsWith('/') ? `${API_DOCS}/` : API_DOCS);
+    // The page's inline script, allowed by its hash on this answer only.
+    const politica = reply.getHeader('content-security-policy');
+    if (resposta.status === 200 && typeof politica === 'string') {
+      const hashes = inlineScriptHashes(resposta.body.toString('utf8'));
+      reply.header('content-security-policy', withScriptSources(politica, hashes));
+    }
+    return enviar(reply, resposta);
+  });
+  app.get(`${API_DOCS}/js/scalar.js`, rota, async (_request, reply) =>
+    enviar(reply, await daReferencia(`${API_DOCS}/js/scalar.js`)),
+  );
+};
+
+/** A Fastify of its own holding only the reference's plugin, which the page is read from. */
+async function montarReferencia(): Promise<FastifyInstance> {
+  const { default: fastifyApiReference } = await import('@scalar/fastify-api-reference');
+  const sub = Fastify({ logger: false });
+  await sub.register(fastifyApiReference, {
+    routePrefix: API_DOCS,
+    configuration: {
+      url: `${API_DOCS}/openapi.json`,
+      pageTitle: MSG_API.tituloDaPagina,
+      // Nothing from outside: no web fonts, no request proxy, no hosted services.
+      withDefaultFonts: false,
+      hideClientButton: true,
+      showDeveloperTools: 'never',
+      telemetry: false,
+      agent: { disabled: true },
+      mcp: { disabled: true },
+    },
+  });
+  await sub.ready();
+  return sub;
+}
+
+const CABECALHOS_DA_REFERENCIA = ['content-type', 'location'];
+
+function cabecalhosDaReferencia(headers: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const nome of CABECALHOS_DA_REFERENCIA) {
+    const valor = headers[nome];
+    if (typeof valor === 'string') out[nome] = valor;
+  }
+  return out;
+}
