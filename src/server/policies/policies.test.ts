@@ -5,7 +5,15 @@ import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarTurma, criarUnidade } from '#server/test/fabrica.ts';
-import { acessoTurma, podeVerTurma, type Quem, turmaVisivel, turmaVisivelTexto } from './index';
+import {
+  acessoTurma,
+  podeVerAluno,
+  podeVerClube,
+  podeVerTurma,
+  type Quem,
+  turmaVisivel,
+  turmaVisivelTexto,
+} from './index';
 
 let t: TestApp;
 let turmas: { id_turma: number; id_professor: number }[];
@@ -91,5 +99,26 @@ describe('who may see a class', () => {
       .execute();
     expect(ids(porAcesso)).toEqual(esperado);
     expect(acesso.valores).toEqual(turmaVisivelTexto.valores(q));
+  });
+});
+
+describe('who sees the club as a whole', () => {
+  it.each([
+    ['administrador', true],
+    ['professorDaTurma', false],
+    ['outroProfessor', false],
+    ['semTurma', false],
+  ] as const)('%s: %s', (nome, esperado) => {
+    expect(podeVerClube(quem[nome])).toBe(esperado);
+  });
+
+  it('an administrator who also teaches sees every class, not only their own', () => {
+    const q: Quem = { adm: 1, id_professor: turmas[2].id_professor };
+    expect(turmas.every((turma) => podeVerTurma(q, turma))).toBe(true);
+    expect(podeVerAluno(q, [])).toBe(true);
+  });
+
+  it('a logged-in person who teaches nothing sees no student', () => {
+    expect(podeVerAluno(quem.semTurma, turmas)).toBe(false);
   });
 });

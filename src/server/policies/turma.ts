@@ -3,21 +3,17 @@
 // filter or decide inside the database takes its condition from `turmaVisivel`, so the
 // SQL and the TypeScript answer alike (policies.test.ts checks both on each database).
 import { type Expression, type SqlBool, sql } from 'kysely';
+import { podeVerClube } from './clube';
 import type { Quem } from './quem';
 
 /** The rule, for a class already read. */
 export function podeVerTurma(quem: Quem, turma: { id_professor: number }): boolean {
-  return quem.adm === 1 || (quem.id_professor !== null && turma.id_professor === quem.id_professor);
-}
-
-/** The teacher whose classes limit what this user sees; null for administrators (every class). */
-export function professorDoFiltro(quem: Quem): number | null {
-  return quem.adm === 1 ? null : quem.id_professor;
+  return podeVerClube(quem) || (quem.id_professor !== null && turma.id_professor === quem.id_professor);
 }
 
 /** The same rule as a condition on a class's teacher column, for a Kysely statement. */
 export function turmaVisivel(quem: Quem, colunaProfessor: string): Expression<SqlBool> {
-  if (quem.adm === 1) return sql<SqlBool>`1 = 1`;
+  if (podeVerClube(quem)) return sql<SqlBool>`1 = 1`;
   if (quem.id_professor === null) return sql<SqlBool>`1 = 0`;
   return sql<SqlBool>`${sql.ref(colunaProfessor)} = ${quem.id_professor}`;
 }
@@ -29,7 +25,7 @@ export function turmaVisivel(quem: Quem, colunaProfessor: string): Expression<Sq
 export const turmaVisivelTexto = {
   condicao: (adm: string, professor: string, colunaProfessor: string) =>
     `(${adm} or ${colunaProfessor} = ${professor})`,
-  valores: (quem: Quem): [boolean, number | null] => [quem.adm === 1, quem.id_professor],
+  valores: (quem: Quem): [boolean, number | null] => [podeVerClube(quem), quem.id_professor],
 };
 
 /**
@@ -59,5 +55,5 @@ export function acessoTurma(quem: Quem): AcessoTurma {
 
 /** A student is visible to whoever may see one of the student's current classes. */
 export function podeVerAluno(quem: Quem, turmas: { id_professor: number }[]): boolean {
-  return quem.adm === 1 || turmas.some((t) => podeVerTurma(quem, t));
+  return podeVerClube(quem) || turmas.some((t) => podeVerTurma(quem, t));
 }

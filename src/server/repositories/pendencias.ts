@@ -1,9 +1,11 @@
 // What is still to do in the club, read by the home page (features/inicio) and the bell
 // (features/notificacoes): class days without a sent chamada, and full classes. Both
 // dialects; each list comes with its total, and its rows are cut at `limite` when one
-// is given.
+// is given. Which classes count is the caller's to say: it passes the class rule
+// (#server/policies, `acessoTurma`) and these statements apply its condition.
 import { sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
+import type { AcessoTurma } from '#server/policies/index.ts';
 import { diaSemanaDe } from '#shared/rules/datas.ts';
 import { somarDias } from '#shared/rules/frequencia.ts';
 
@@ -17,18 +19,15 @@ export interface Pendente {
 /**
  * Class days of the `dias` days before `hoje` (today not included) whose chamada was not
  * sent, for classes that had a student on that day (joined by then; a place from before
- * joining days were recorded counts): newest first. Every class, or a teacher's own
- * (`id_professor`).
+ * joining days were recorded counts): newest first. Only the classes `acesso` admits.
  */
 export async function chamadasPendentes(
   db: Executor,
   hoje: string,
-  opts: { dias: number; limite: number | null; id_professor?: number },
+  opts: { dias: number; limite: number | null; acesso: AcessoTurma },
 ) {
   const dias = Array.from({ length: opts.dias }, (_, i) => somarDias(hoje, -(i + 1)));
   const valores = sql.join(dias.map((d) => sql`(${d}, ${diaSemanaDe(d)})`));
-  const doProfessor =
-    opts.id_professor === undefined ? sql`` : sql`and t.id_professor = ${opts.id_professor}`;
   const limite = opts.limite === null ? sql`` : sql`limit ${opts.limite}`;
   // One pass: the window's count is taken over every pending day before the limit.
   const { rows } = await sql<Pendente & { total: number | string }>`
@@ -39,7 +38,7 @@ export async function chamadasPendentes(
                         where c.id_turma = t.id_turma and c.data_c = dias.data_c and c.status_c = 1)
        and exists (select 1 from aluno_has_turma x where x.id_turma = t.id_turma
                      and (x.dt_entrada is null or x.dt_entrada <= dias.data_c))
-       ${doProfessor}
+       and ${opts.acesso.condicao('t.id_professor')}
      order by dias.data_c desc, t.horario, t.id_turma
      ${limite}`.execute(db);
   return {
@@ -51,12 +50,16 @@ export async function chamadasPendentes(
 /**
  * Classes with at least `percentual` % of their places taken, fullest first, each with
  * the last day a student joined it (null when every student's place predates the
- * recorded joining days).
+ * recorded joining days). Only the classes `acesso` admits.
  */
-export async function turmasCheias(db: Executor, opts: { percentual: number; limite: number | null }) {
+export async function turmasCheias(
+  db: Executor,
+  opts: { percentual: number; limite: number | null; acesso: AcessoTurma },
+) {
   const base = db
     .selectFrom('turma as t')
     .innerJoin('painel_turma as pt', 'pt.id_turma', 't.id_turma')
+    .where(opts.acesso.condicao('t.id_professor'))
     .where(sql<boolean>`pt.alunos * 100 >= t.qtd_maxima * ${opts.percentual}`);
   let linhas = base
     .select(['t.id_turma', 't.nome_turma', 'pt.alunos', 't.qtd_maxima'])

@@ -1,9 +1,11 @@
 // The home page's lists (GET /api/inicio), each a total and its first INICIO_LIMITE rows.
 // Both dialects. Classes are read by weekday over the whole table (a club has hundreds,
 // a few thousand at most); chamadas by (class, date) and students by start date through
-// their indexes.
+// their indexes. Which classes each list covers is the handler's to say: it passes the
+// class rule (#server/policies, `acessoTurma`) and the statements apply its condition.
 import { sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
+import type { AcessoTurma } from '#server/policies/index.ts';
 import * as pendencias from '#server/repositories/pendencias.ts';
 import { diaSemanaDe } from '#shared/rules/datas.ts';
 import {
@@ -16,14 +18,14 @@ import {
 
 const alunosDa = sql<number>`(select count(*) from aluno_has_turma x where x.id_turma = t.id_turma)`;
 
-/** Today's classes of a teacher (`id_professor`), or every class today (null), by time. */
-export async function turmasDeHoje(db: Executor, hoje: string, id_professor: number | null) {
-  let q = db
+/** Today's classes that `acesso` admits, by time. */
+export async function turmasDeHoje(db: Executor, hoje: string, acesso: AcessoTurma) {
+  const q = db
     .selectFrom('turma as t')
     .innerJoin('unidade as u', 'u.id_unidade', 't.id_unidade')
     .leftJoin('chamada as c', (j) => j.onRef('c.id_turma', '=', 't.id_turma').on('c.data_c', '=', hoje))
-    .where('t.dia_semana', '=', diaSemanaDe(hoje));
-  if (id_professor !== null) q = q.where('t.id_professor', '=', id_professor);
+    .where('t.dia_semana', '=', diaSemanaDe(hoje))
+    .where(acesso.condicao('t.id_professor'));
   const [rows, total] = await Promise.all([
     q
       .select(['t.id_turma', 't.nome_turma', 't.horario', 'u.nome_unidade', 'c.status_c'])
@@ -50,13 +52,17 @@ export async function turmasDeHoje(db: Executor, hoje: string, id_professor: num
   return { total: Number(total.n), itens };
 }
 
-/** Chamadas still to send of the last DIAS_PENDENTES days, every class (#server/repositories/pendencias.ts). */
-export const chamadasPendentes = (db: Executor, hoje: string) =>
-  pendencias.chamadasPendentes(db, hoje, { dias: DIAS_PENDENTES, limite: INICIO_LIMITE });
+/** Chamadas still to send of the last DIAS_PENDENTES days, of the classes `acesso` admits (#server/repositories/pendencias.ts). */
+export const chamadasPendentes = (db: Executor, hoje: string, acesso: AcessoTurma) =>
+  pendencias.chamadasPendentes(db, hoje, { dias: DIAS_PENDENTES, limite: INICIO_LIMITE, acesso });
 
-/** Classes with at least 90 % of their places taken, fullest first. */
-export async function turmasLotadas(db: Executor) {
-  const { total, itens } = await pendencias.turmasCheias(db, { percentual: 90, limite: INICIO_LIMITE });
+/** Classes `acesso` admits with at least 90 % of their places taken, fullest first. */
+export async function turmasLotadas(db: Executor, acesso: AcessoTurma) {
+  const { total, itens } = await pendencias.turmasCheias(db, {
+    percentual: 90,
+    limite: INICIO_LIMITE,
+    acesso,
+  });
   return {
     total,
     itens: itens.map(

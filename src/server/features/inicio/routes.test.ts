@@ -119,6 +119,13 @@ describe('GET /api/inicio', () => {
     expect(r.hoje_turmas.itens[0].estado).toBe('finalizada');
   });
 
+  it('gives a logged-in person who teaches nothing no class and no club lists', async () => {
+    await clube();
+    await t.createUser({ email: 'nada@t.local', senha: 'senha-nada-1', nome: 'Nada' });
+    const r = await inicio(await t.login('nada@t.local', 'senha-nada-1'));
+    expect(r).toEqual({ hoje: HOJE, hoje_turmas: { total: 0, itens: [] } });
+  });
+
   it("gives an administrator every class today and the club's lists", async () => {
     const ids = await clube();
     const r = await inicio(await t.loginAdmin());

@@ -1,8 +1,10 @@
 // The bell's notifications (docs/decisions/018-notifications.md). Nothing is stored but
 // the read marks: every request derives the caller's notifications from the data
 // (#server/repositories/pendencias.ts, shared with the home page) and reads the
-// caller's marks, so any instance answers the same. Both dialects.
+// caller's marks, so any instance answers the same. Both dialects. What the caller may
+// see comes from the handler, asked of #server/policies (`Leitor`).
 import type { Executor } from '#server/db/executor.ts';
+import type { AcessoTurma } from '#server/policies/index.ts';
 import { chamadasPendentes, turmasCheias } from '#server/repositories/pendencias.ts';
 import { somarDias } from '#shared/rules/frequencia.ts';
 import {
@@ -13,11 +15,13 @@ import {
   type Notificacoes,
 } from '#shared/schemas/notificacao.ts';
 
-/** Who asks: an administrator sees every kind; a teacher their own classes' chamadas. */
+/** Who asks, and what the policies let them see. */
 export interface Leitor {
   id_pessoa: number;
-  adm: 0 | 1;
-  id_professor: number | null;
+  /** The classes whose chamadas not sent are notified: the class rule. */
+  turmas: AcessoTurma;
+  /** Whether the club's notices (public enrolments, full classes) are theirs too. */
+  clube: boolean;
 }
 
 type SemMarca = Omit<Notificacao, 'lida'>;
@@ -40,16 +44,12 @@ async function matriculasPublicas(db: Executor, desde: string) {
 
 /** Every notification of `quem` today, newest first (unread or not). */
 async function derivadas(db: Executor, quem: Leitor, hoje: string): Promise<SemMarca[]> {
-  const adm = quem.adm === 1;
-  if (!adm && quem.id_professor === null) return [];
   const [pendentes, publicas, cheias] = await Promise.all([
-    chamadasPendentes(db, hoje, {
-      dias: DIAS_NOTIFICACOES,
-      limite: null,
-      ...(adm ? {} : { id_professor: quem.id_professor! }),
-    }),
-    adm ? matriculasPublicas(db, somarDias(hoje, -DIAS_NOTIFICACOES)) : [],
-    adm ? turmasCheias(db, { percentual: 100, limite: null }).then((r) => r.itens) : [],
+    chamadasPendentes(db, hoje, { dias: DIAS_NOTIFICACOES, limite: null, acesso: quem.turmas }),
+    quem.clube ? matriculasPublicas(db, somarDias(hoje, -DIAS_NOTIFICACOES)) : [],
+    quem.clube
+      ? turmasCheias(db, { percentual: 100, limite: null, acesso: quem.turmas }).then((r) => r.itens)
+      : [],
   ]);
   const todas: SemMarca[] = [
     ...pendentes.itens.map((p) => ({

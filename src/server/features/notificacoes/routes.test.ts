@@ -148,6 +148,22 @@ describe('/api/notificacoes', () => {
     expect([r.nao_lidas, r.total]).toEqual([1, 1]);
   });
 
+  it('gives a logged-in person who teaches nothing no notification at all', async () => {
+    const ids = await clube();
+    await matricular('Bia Pública', ids.id_unidade, ids.doDono);
+    await t.createUser({ email: 'nada@t.local', senha: 'senha-nada-1', nome: 'Nada' });
+    const nada = await t.login('nada@t.local', 'senha-nada-1');
+    expect(await bell(nada)).toEqual({ nao_lidas: 0, total: 0, itens: [] });
+    // Marking every one read marks nothing: there is none of theirs.
+    const todas = await t.app.inject({
+      method: 'POST',
+      url: '/api/notificacoes/lidas/todas',
+      headers: { cookie: nada },
+    });
+    expect(todas.statusCode).toBe(200);
+    expect(await t.db.selectFrom('notificacao_lida').selectAll().execute()).toEqual([]);
+  });
+
   it('gives an administrator every kind: chamadas, public enrolments, full classes', async () => {
     const ids = await clube();
     const admin = await t.loginAdmin();

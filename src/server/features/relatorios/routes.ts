@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, userOf, usuario } from '#server/auth/guards.ts';
 import { badRequest, forbidden, notFound } from '#server/http-error.ts';
-import { podeVerAluno, podeVerTurma } from '#server/policies/index.ts';
+import { podeVerAluno, podeVerClube, podeVerTurma } from '#server/policies/index.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
@@ -64,7 +64,7 @@ const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const turmas = await alunoPermitido(request, request.params.id);
       const r = await repo.perfil(db, request.params.id, turmas, {
-        completo: userOf(request).adm === 1,
+        completo: podeVerClube(userOf(request)),
         hoje: hoje(),
       });
       if (!r.ok) throw notFound(MSG_ADM.alunoNaoEncontrado);
@@ -130,7 +130,7 @@ const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id_turma } = request.query;
       const turma = id_turma === undefined ? undefined : await turmaPermitida(request, id_turma);
-      if (!turma && userOf(request).adm !== 1) throw forbidden(MSG_REL.csvTodasSoAdm);
+      if (!turma && !podeVerClube(userOf(request))) throw forbidden(MSG_REL.csvTodasSoAdm);
       const p = periodo(request.query);
       const nome = `frequencia-${turma ? `turma-${turma.id_turma}` : 'todas'}-${p.de}-${p.ate}.csv`;
       return reply
