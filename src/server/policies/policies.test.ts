@@ -7,6 +7,8 @@ import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarTurma, criarUnidade } from '#server/test/fabrica.ts';
 import {
   acessoTurma,
+  podeDefinirAdm,
+  podeExcluirPessoa,
   podeVerAluno,
   podeVerClube,
   podeVerTurma,
@@ -120,5 +122,19 @@ describe('who sees the club as a whole', () => {
 
   it('a logged-in person who teaches nothing sees no student', () => {
     expect(podeVerAluno(quem.semTurma, turmas)).toBe(false);
+  });
+});
+
+describe('what a person may do to their own record', () => {
+  const eu = { id_pessoa: 7 };
+  it('keeps their own administrator rights, and may change anyone else’s', () => {
+    expect(podeDefinirAdm(eu, 7, 0)).toBe(false);
+    expect(podeDefinirAdm(eu, 7, 1)).toBe(true);
+    expect(podeDefinirAdm(eu, 7, undefined)).toBe(true);
+    expect(podeDefinirAdm(eu, 8, 0)).toBe(true);
+  });
+  it('never deletes the record they are signed in with', () => {
+    expect(podeExcluirPessoa(eu, 7)).toBe(false);
+    expect(podeExcluirPessoa(eu, 8)).toBe(true);
   });
 });

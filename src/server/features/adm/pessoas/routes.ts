@@ -7,6 +7,7 @@ import { hashPassword } from '#server/auth/passwords.ts';
 import { listaQuery, responderLista } from '#server/features/adm/lista.ts';
 import { enderecoInexistente, pessoaRepetida } from '#server/features/adm/respostas.ts';
 import { badRequest, notFound } from '#server/http-error.ts';
+import { podeDefinirAdm } from '#server/policies/index.ts';
 import { MSG_ADM } from '#shared/messages.ts';
 import { endereco, enderecoAvulsoInput, enderecoSalvo } from '#shared/schemas/endereco.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
@@ -66,7 +67,7 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: idParam, body: pessoaInput, response: { 200: pessoaSalva } } },
     async (req) => {
       const { id } = req.params;
-      if (id === userOf(req).id_pessoa && req.body.adm === 0)
+      if (!podeDefinirAdm(userOf(req), id, req.body.adm))
         throw badRequest(MSG_ADM.proprioAdm, { campos: { adm: MSG_ADM.proprioAdm } });
       const r = await repo.atualizarPessoa(app.db, id, await dadosPessoa(req.body));
       if (!r.ok) throw recusa(r.motivo);

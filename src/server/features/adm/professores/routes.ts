@@ -5,10 +5,12 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, adminAltera, userOf } from '#server/auth/guards.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
+import type { SessionUser } from '#server/auth/sessions.ts';
 import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
 import type { PessoaDados } from '#server/features/adm/pessoas/repository.ts';
 import { pessoaRepetida } from '#server/features/adm/respostas.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
+import { podeDefinirAdm, podeExcluirPessoa } from '#server/policies/index.ts';
 import { MSG, MSG_ADM } from '#shared/messages.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
@@ -174,7 +176,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       const pessoa = await dadosPessoa(req.body);
       const atual = await repo.obterProfessor(app.db, id);
       if (!atual) throw notFound(MSG_ADM.professorNaoEncontrado);
-      if (atual.id_pessoa === userOf(req).id_pessoa && pessoa.adm === 0)
+      if (!podeDefinirAdm(userOf(req), atual.id_pessoa, pessoa.adm))
         throw badRequest(MSG_ADM.proprioAdm, { campos: { adm: MSG_ADM.proprioAdm } });
       const r = await repo.atualizarProfessorCompleto(app.db, id, pessoa, req.body.endereco);
       if (!r.ok)
@@ -186,9 +188,10 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  async function excluir(id: number, quem: number) {
+  async function excluir(id: number, quem: SessionUser) {
     // Nobody deletes the record they are signed in with (an unknown teacher is still a 404).
-    if (id === quem && (await repo.obterProfessor(app.db, id))) throw conflict(MSG_ADM.proprioCadastro);
+    if (!podeExcluirPessoa(quem, id) && (await repo.obterProfessor(app.db, id)))
+      throw conflict(MSG_ADM.proprioCadastro);
     const r = await repo.excluirProfessor(app.db, id);
     if (!r.ok)
       throw r.motivo === 'inexistente'
@@ -197,12 +200,12 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     return { message: MSG.professorExcluido };
   }
   app.delete('/api/professor/:id', { ...admin, schema: { params: idParam, response: excluido } }, (req) =>
-    excluir(req.params.id, userOf(req).id_pessoa),
+    excluir(req.params.id, userOf(req)),
   );
   app.get(
     '/admbackend/excluirprofessor/:id',
     { ...adminAltera, schema: { params: idParam, response: excluido } },
-    (req) => excluir(req.params.id, userOf(req).id_pessoa),
+    (req) => excluir(req.params.id, userOf(req)),
   );
 };
 
