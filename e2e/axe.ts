@@ -11,8 +11,8 @@ import { expect, test } from './fixtures';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const GRAVES = new Set(['critical', 'serious']);
 
-/** Waits (briefly) for transitions and fades (a dialog opening, a wizard step) to end: half-faded text has no fixed contrast. */
-async function parado(page: Page) {
+/** Waits (briefly, never failing) for transitions and fades (a dialog opening, a wizard step) to end: half-faded text has no fixed contrast. */
+export async function parado(page: Page) {
   await page
     .waitForFunction(
       () =>
