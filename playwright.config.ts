@@ -32,7 +32,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E.servidores,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // Then each project's time (scripts/test-times/).
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./scripts/test-times/playwright-reporter.mjs']],
   timeout: 30_000,
   use: { trace: 'retain-on-failure' },
   // Runs while the server is still up: its log holds no personal data the flows typed.

@@ -7,6 +7,8 @@ const dialects = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqli
 
 export default defineConfig({
   test: {
+    // The default output, then each project's time (scripts/test-times/).
+    reporters: ['default', './scripts/test-times/vitest-reporter.mjs'],
     projects: [
       ...dialects.map((dialect) => ({
         test: {
