@@ -19,7 +19,7 @@ export const ADMIN = { email: 'admin@teste.local', senha: 'senha-do-admin', nome
 
 /**
  * Test users' passwords: argon2id as in production, at a test-sized cost, each hashed
- * once per test process. Logins verify against the stored hash's own parameters, so
+ * once per test file. Logins verify against the stored hash's own parameters, so
  * every login of a test user is cheap too; what the application hashes (a teacher
  * created through the API) still uses the production cost.
  */
@@ -34,7 +34,7 @@ function hashDeTeste(senha: string): Promise<string> {
 }
 
 /**
- * SQLite: the migrations run once per test process into a template file; each test
+ * SQLite: the migrations run once per test file into a template file; each test
  * app starts from a copy of it (a file copy instead of fourteen migrations).
  */
 let modeloSqlite: Promise<string> | undefined;
