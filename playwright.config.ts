@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E } from './e2e/fixtures';
+import { E2E, urlDoServidor } from './e2e/fixtures';
 
 // One time zone for the whole run (src/server/test/fuso.ts): the web server and the workers read it from here.
 process.env.TEST_FUSO = E2E.fuso;
@@ -23,14 +23,19 @@ const chromium = {
   timezoneId: E2E.fuso,
 };
 
+// One server and database per worker (e2e/fixtures.ts gives each worker its own
+// baseURL): the spec files run two at a time on two servers, each file's tests in order.
+const servidores = Array.from({ length: E2E.servidores }, (_, i) => i);
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E.servidores,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // Then each project's time (scripts/test-times/).
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./scripts/test-times/playwright-reporter.mjs']],
   timeout: 30_000,
-  use: { baseURL: `http://127.0.0.1:${E2E.port}`, trace: 'retain-on-failure' },
+  use: { trace: 'retain-on-failure' },
   // Runs while the server is still up: its log holds no personal data the flows typed.
   globalTeardown: './e2e/log-check.ts',
   projects: [
@@ -40,11 +45,12 @@ export default defineConfig({
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
+  webServer: servidores.map((i) => ({
     command: 'npx tsx e2e/server.ts',
-    url: `http://127.0.0.1:${E2E.port}/`,
+    env: { E2E_SERVIDOR: String(i) },
+    url: `${urlDoServidor(i)}/`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });

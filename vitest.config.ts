@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { FUSO_TESTE } from './src/server/test/fuso';
 
@@ -7,6 +8,11 @@ const dialects = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqli
 
 export default defineConfig({
   test: {
+    // The default output, then each project's time (scripts/test-times/).
+    reporters: ['default', './scripts/test-times/vitest-reporter.mjs'],
+    // One test file per core. Vitest's default keeps a core for its main process, which
+    // only waits: on a 2-core machine that ran every file one after the other.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       ...dialects.map((dialect) => ({
         test: {

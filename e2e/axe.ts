@@ -19,8 +19,8 @@ const GRAVES = new Set(['critical', 'serious']);
  */
 const EXPERIMENTAIS = ['label-content-name-mismatch'];
 
-/** Waits (briefly) for transitions and fades (a dialog opening, a wizard step) to end: half-faded text has no fixed contrast. */
-async function parado(page: Page) {
+/** Waits (briefly, never failing) for transitions and fades (a dialog opening, a wizard step) to end: half-faded text has no fixed contrast. */
+export async function parado(page: Page) {
   await page
     .waitForFunction(
       () =>

@@ -1,15 +1,38 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, type Cookie, expect, type Locator, type Page } from '@playwright/test';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { MSG } from '#shared/messages.ts';
 
 export { expect };
 
+const porta = Number(process.env.E2E_PORT ?? 3210);
+
+export const E2E = {
+  /** The first server's port; server i listens on port + i. */
+  port: porta,
+  /** Browser-test servers, each with its own database: one per Playwright worker (E2E_WORKERS, 2 by default). */
+  servidores: Math.max(1, Number(process.env.E2E_WORKERS ?? 2)),
+  fuso: FUSO_TESTE,
+  admin: { email: 'admin@e2e.local', senha: 'admin-e2e-senha', nome: 'Ana Administradora' },
+  professor: { email: 'professor@estocada.local', senha: 'prof-e2e-senha', nome: 'Paulo Professor' },
+} as const;
+
+/** The address of server `i` (e2e/server.ts with E2E_SERVIDOR=i). */
+export const urlDoServidor = (i: number) => `http://127.0.0.1:${E2E.port + i}`;
+
 /**
- * The `test` of every spec: any Content-Security-Policy violation Chromium
- * reports (it logs each one to the console) in any page of the test's context
- * fails the test.
+ * The `test` of every spec. Each worker talks to its own server and database
+ * (`baseURL`, also for contexts a test opens with `browser.newContext`), so two
+ * workers never see each other's writes. Any Content-Security-Policy violation
+ * Chromium reports (it logs each one to the console) in any page of the test's
+ * context fails the test.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[] }, { servidor: string }>({
+  servidor: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function needs from this pattern.
+    async ({}, use, workerInfo) => use(urlDoServidor(workerInfo.parallelIndex % E2E.servidores)),
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ servidor }, use) => use(servidor),
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -25,20 +48,41 @@ export const test = base.extend<{ cspViolations: string[] }>({
   ],
 });
 
-export const E2E = {
-  port: Number(process.env.E2E_PORT ?? 3210),
-  fuso: FUSO_TESTE,
-  admin: { email: 'admin@e2e.local', senha: 'admin-e2e-senha', nome: 'Ana Administradora' },
-  professor: { email: 'professor@estocada.local', senha: 'prof-e2e-senha', nome: 'Paulo Professor' },
-} as const;
+type Quem = { email: string; senha: string };
 
-export async function loginAs(page: Page, who: { email: string; senha: string }) {
+/** Logs in through the login screen, as a person does; ends on /home. */
+export async function entrarPelaTela(page: Page, who: Quem) {
   await page.goto('/');
   await page.getByLabel('Usuário').fill(who.email);
   await page.getByLabel('Senha').fill(who.senha);
   await page.getByRole('button', { name: 'Entrar' }).click();
   // Room for a slow machine: the password hash alone can take seconds under load.
   await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
+}
+
+/** Session cookies of this worker's logins, per server and user (a worker process holds one map). */
+const sessoes = new Map<string, Cookie[]>();
+
+/**
+ * Opens /home logged in as `who`. The first time in a worker it logs in through the
+ * screen; later it reuses that session's cookies (Playwright's storage state), as a
+ * returning browser does, unless the session has ended (a test logged out): then
+ * through the screen again. Tests about the login itself use `entrarPelaTela`.
+ */
+export async function loginAs(page: Page, who: Quem) {
+  const chave = `${urlDoServidor(test.info().parallelIndex % E2E.servidores)} ${who.email}`;
+  const cookies = sessoes.get(chave);
+  if (cookies) {
+    await page.context().addCookies(cookies);
+    await page.goto('/home');
+    const inicio = page.getByRole('heading', { name: MSG.bemVindo });
+    const entrar = page.getByRole('button', { name: MSG.entrar });
+    await expect(inicio.or(entrar).first()).toBeVisible({ timeout: 30_000 });
+    if (await inicio.isVisible()) return;
+    sessoes.delete(chave);
+  }
+  await entrarPelaTela(page, who);
+  sessoes.set(chave, await page.context().cookies());
 }
 
 /**

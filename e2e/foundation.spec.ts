@@ -1,6 +1,6 @@
 import { MSG } from '#shared/messages.ts';
 import { scan } from './axe';
-import { E2E, expect, loginAs, shoot, test } from './fixtures';
+import { E2E, entrarPelaTela, expect, loginAs, shoot, test } from './fixtures';
 
 test('unknown user and wrong password show the spec popups and stay on /', async ({ page }, info) => {
   await page.goto('/');
@@ -71,7 +71,7 @@ test('a login sent before the JS runs is held, never sent as a plain form, and g
 });
 
 test('login shows Carregando... then greets the user by name', async ({ page }, info) => {
-  await loginAs(page, E2E.admin);
+  await entrarPelaTela(page, E2E.admin);
   await expect(page.getByText(/^Carregando/)).toBeVisible();
   await expect(page.getByRole('heading', { name: MSG.bemVindo })).toBeVisible({ timeout: 3000 });
   await expect(page.getByText(E2E.admin.nome)).toBeVisible();

@@ -9,7 +9,7 @@ import { diaSemanaDe, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import { somarDias } from '#shared/rules/frequencia.ts';
 import type { Inicio } from '#shared/schemas/inicio.ts';
 import { scan } from './axe';
-import { E2E, expect, loginAs, shoot, test } from './fixtures';
+import { E2E, entrarPelaTela, expect, loginAs, shoot, test } from './fixtures';
 
 /** As the administrator, through the API: a class of the teacher's that meets today, with three students. */
 async function turmaDeHoje(request: APIRequestContext, nome: string): Promise<number> {
@@ -49,7 +49,7 @@ test('a teacher sends today’s chamada in five taps from the login screen', asy
     await alvo.click();
   };
 
-  await loginAs(page, E2E.professor); // 1: Entrar
+  await entrarPelaTela(page, E2E.professor); // 1: Entrar
   toques++;
   const hoje = page.getByRole('region', { name: MSG_INICIO.suasTurmasHoje });
   await expect(hoje.getByRole('link', { name: MSG_INICIO.fazerChamadaDe(nome) })).toBeVisible();

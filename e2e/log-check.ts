@@ -1,11 +1,11 @@
-// Playwright globalTeardown: after the browser tests, while their server still runs,
-// its log (e2e/server-log.ts) must hold the requests the flows made and none of the
-// personal data they typed: no CPF, RG, phone number, e-mail, password or session.
+// Playwright globalTeardown: after the browser tests, while their servers still run,
+// each server's log (e2e/server-log.ts) must hold the requests the flows made and none
+// of the personal data they typed: no CPF, RG, phone number, e-mail, password or session.
 // Fails the run otherwise.
 import { readFileSync } from 'node:fs';
 import { isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { E2E } from './fixtures';
-import { SERVER_LOG } from './server-log';
+import { logDe, logsDosServidores } from './server-log';
 
 // What the specs type besides the fixtures (e2e/*.spec.ts). The enrolment wizard's CPFs
 // are generated at random: any valid CPF in the log is caught below.
@@ -49,23 +49,29 @@ function problemasNoLog(log: string): string[] {
   return problemas;
 }
 
-export default function verificarLogDoServidor() {
-  let texto: string;
-  try {
-    texto = readFileSync(SERVER_LOG, 'utf8');
-  } catch {
-    throw new Error(`O servidor dos testes não deixou log em ${SERVER_LOG}.`);
-  }
+function verificarUmLog(arquivo: string) {
+  const texto = readFileSync(arquivo, 'utf8');
   const requisicoes = texto
     .split('\n')
     .filter(Boolean)
     .map((linha) => JSON.parse(linha) as { msg?: string; reqId?: string; status?: number; aborted?: boolean })
     .filter((r) => r.msg === 'request');
+  // Each server answered at least Playwright's readiness check.
   if (requisicoes.length === 0 || requisicoes.some((r) => !r.reqId || !(r.status || r.aborted))) {
-    throw new Error(`${SERVER_LOG}: sem uma linha por requisição (com reqId e status).`);
+    throw new Error(`${arquivo}: sem uma linha por requisição (com reqId e status).`);
   }
   const problemas = problemasNoLog(texto);
   if (problemas.length > 0) {
-    throw new Error(`Dados pessoais no log do servidor (${SERVER_LOG}):\n  ${problemas.join('\n  ')}`);
+    throw new Error(`Dados pessoais no log do servidor (${arquivo}):\n  ${problemas.join('\n  ')}`);
   }
+}
+
+export default function verificarLogDoServidor() {
+  const logs = logsDosServidores();
+  if (logs.length < E2E.servidores) {
+    throw new Error(
+      `Os servidores dos testes deixaram ${logs.length} de ${E2E.servidores} logs (${logDe(0)}...).`,
+    );
+  }
+  for (const arquivo of logs) verificarUmLog(arquivo);
 }

@@ -3,7 +3,7 @@ import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_MATRICULA as M } from '#shared/messages-matricula.ts';
 import type { MatriculaSalva } from '#shared/schemas/matricula.ts';
-import { scan } from './axe';
+import { parado, scan } from './axe';
 import { expect, shoot, test } from './fixtures';
 import {
   ano,
@@ -229,7 +229,7 @@ test('the review shows what was typed, Alterar goes to its step and back; the re
   ])
     await expect(page.getByText(texto, { exact: false }).first()).toBeVisible();
   await expect(page.getByText(M.proximosPassosTexto('pagante', 'semestral', 20))).toBeVisible();
-  await page.waitForTimeout(100);
+  await parado(page);
   await shoot(page, `${s}-recibo`);
   await scan(page, `${s}-recibo`);
 

@@ -6,7 +6,7 @@ import { MSG_IMP } from '#shared/messages-importacao.ts';
 import { MSG_FILTRO, MSG_PAINEL } from '#shared/messages-painel.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { COLUNAS_IMPORTACAO } from '#shared/schemas/importacao.ts';
-import { E2E, expect, shoot, test } from './fixtures';
+import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
 // The administrator's dashboard on /adm (every figure a link to its list) and the CSV
 // import. Both projects share one server and database: the imported students carry
@@ -19,14 +19,7 @@ async function semViolacoesGraves(page: Page) {
   expect(graves.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 }
 
-/** loginAs with room for a slow machine: the password hash alone can take seconds under load. */
-async function entrar(page: Page) {
-  await page.goto('/');
-  await page.getByLabel('Usuário').fill(E2E.admin.email);
-  await page.getByLabel('Senha').fill(E2E.admin.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
-}
+const entrar = (page: Page) => loginAs(page, E2E.admin);
 
 const total = (page: Page) => page.getByTestId('total');
 

@@ -1,8 +1,11 @@
-// The server Playwright tests run against: the built SPA, a fresh SQLite file,
-// the demo club, and known passwords.
-import { mkdtempSync } from 'node:fs';
+// A server Playwright tests run against: the built SPA, a fresh SQLite file, the
+// demo club, and known passwords. playwright.config.ts starts one per worker:
+// server i (E2E_SERVIDOR) listens on E2E_PORT + i with a database of its own.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { setTimeout as esperar } from 'node:timers/promises';
 import { DIST, ensureBuilt } from '#scripts/build-state.mjs';
 import { buildApp } from '#server/app.ts';
 import { connect } from '#server/db/connect.ts';
@@ -14,10 +17,37 @@ import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { E2E } from './fixtures';
 import { logDoServidor } from './server-log';
 
-await ensureBuilt();
+const indice = Number(process.env.E2E_SERVIDOR ?? 0);
+const porta = E2E.port + indice;
+
+/** The servers start together: one builds while the others wait, then find the build fresh. */
+async function construirUmaVez() {
+  const trava = join(
+    tmpdir(),
+    `estocada-build-${createHash('sha1').update(resolve(DIST)).digest('hex').slice(0, 12)}`,
+  );
+  for (;;) {
+    try {
+      mkdirSync(trava);
+      break;
+    } catch {
+      // A lock older than any build was left by a run that died.
+      const desde = statSync(trava, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+      if (Date.now() - desde > 600_000) rmSync(trava, { recursive: true, force: true });
+      else await esperar(250);
+    }
+  }
+  try {
+    await ensureBuilt();
+  } finally {
+    rmSync(trava, { recursive: true, force: true });
+  }
+}
+
+await construirUmaVez();
 const env = parseEnv({
   ...process.env,
-  PORT: String(E2E.port),
+  PORT: String(porta),
   HOST: '127.0.0.1',
   DATABASE_URL: join(mkdtempSync(join(tmpdir(), 'estocada-e2e-')), 'e2e.db'),
   ADMIN_EMAIL: E2E.admin.email,
@@ -25,14 +55,19 @@ const env = parseEnv({
   ADMIN_NAME: E2E.admin.nome,
   TZ_CLUB: E2E.fuso,
   LOG_LEVEL: 'info',
-  CEP_VIACEP_URL: `http://127.0.0.1:${E2E.port}/__fake-cep/viacep`,
-  CEP_BRASILAPI_URL: `http://127.0.0.1:${E2E.port}/__fake-cep/brasilapi`,
+  CEP_VIACEP_URL: `http://127.0.0.1:${porta}/__fake-cep/viacep`,
+  CEP_BRASILAPI_URL: `http://127.0.0.1:${porta}/__fake-cep/brasilapi`,
 });
 const database = connect(env.DATABASE_URL);
 await migrateToLatest(database.db, database.schema);
 await ensureFirstAdmin(database.db, env);
 await seedDemo(database.db, { senhaProfessores: E2E.professor.senha, hoje: hojeNoFuso(env.TZ_CLUB) });
-const app = await buildApp({ env, database, clientDir: resolve(DIST, 'client'), logStream: logDoServidor() });
+const app = await buildApp({
+  env,
+  database,
+  clientDir: resolve(DIST, 'client'),
+  logStream: logDoServidor(indice),
+});
 // A local stand-in for the public postal-code services, so browser tests never leave the machine.
 app.get('/__fake-cep/viacep/:cep/json/', async (req) => {
   const { cep } = req.params as { cep: string };

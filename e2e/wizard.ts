@@ -2,10 +2,9 @@
 // wizard specs: typing key by key into the masks, each step's title, the popups.
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { Page } from '@playwright/test';
-import { TEMPO } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_MATRICULA } from '#shared/messages-matricula.ts';
-import { scan } from './axe';
+import { parado, scan } from './axe';
 import { expect, shoot } from './fixtures';
 
 export const ano = new Date().getFullYear();
@@ -37,7 +36,7 @@ export async function preencherPessoa(page: Page, p: Pessoa) {
 export async function passo(page: Page, titulo: string, shotName?: string) {
   await expect(page.getByRole('heading', { name: titulo, exact: true })).toBeVisible();
   if (shotName) {
-    await page.waitForTimeout(TEMPO.fadePassoMs + 50); // let the step finish fading in
+    await parado(page); // the step fades in
     await shoot(page, shotName);
     await scan(page, shotName);
   }

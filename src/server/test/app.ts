@@ -1,12 +1,12 @@
 // Test harness: each call gives a fresh, migrated database (a temporary SQLite
 // file, or a throwaway PostgreSQL schema when TEST_DIALECT=postgres) and an app.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '#server/app.ts';
-import { hashPassword } from '#server/auth/passwords.ts';
+import { type HashCost, hashPassword } from '#server/auth/passwords.ts';
 import { connect, type Db } from '#server/db/connect.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { parseEnv } from '#server/env.ts';
@@ -16,6 +16,39 @@ import { FUSO_TESTE } from './fuso';
 export const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
 export const ADMIN = { email: 'admin@teste.local', senha: 'senha-do-admin', nome: 'Ana Admin' };
+
+/**
+ * Test users' passwords: argon2id as in production, at a test-sized cost, each hashed
+ * once per test file. Logins verify against the stored hash's own parameters, so
+ * every login of a test user is cheap too; what the application hashes (a teacher
+ * created through the API) still uses the production cost.
+ */
+const CUSTO_DE_TESTE: HashCost = { memoryCost: 256, timeCost: 1 };
+const hashes = new Map<string, Promise<string>>();
+function hashDeTeste(senha: string): Promise<string> {
+  const feito = hashes.get(senha);
+  if (feito !== undefined) return feito;
+  const hash = hashPassword(senha, CUSTO_DE_TESTE);
+  hashes.set(senha, hash);
+  return hash;
+}
+
+/**
+ * SQLite: the migrations run once per test file into a template file; each test
+ * app starts from a copy of it (a file copy instead of fourteen migrations).
+ */
+let modeloSqlite: Promise<string> | undefined;
+function bancoModelo(): Promise<string> {
+  modeloSqlite ??= (async () => {
+    const arquivo = join(mkdtempSync(join(tmpdir(), 'estocada-modelo-')), 'modelo.db');
+    const modelo = connect(arquivo);
+    await migrateToLatest(modelo.db, modelo.schema);
+    await modelo.close();
+    process.once('exit', () => rmSync(dirname(arquivo), { recursive: true, force: true }));
+    return arquivo;
+  })();
+  return modeloSqlite;
+}
 
 /** `logStream`: the app's log lines (with LOG_LEVEL in `envOverrides`; silent by default). */
 export async function makeTestApp(
@@ -38,9 +71,11 @@ export async function makeTestApp(
     };
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'estocada-test-'));
+    copyFileSync(await bancoModelo(), join(dir, 'test.db'));
     database = connect(join(dir, 'test.db'));
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
+  // A no-op on a copy of the template; the migrations themselves on PostgreSQL.
   await migrateToLatest(database.db, database.schema);
 
   const env = parseEnv({
@@ -66,7 +101,7 @@ export async function makeTestApp(
       .values({
         nome_pessoa: opts.nome,
         email_pessoa: opts.email,
-        senha_pessoa: await hashPassword(opts.senha),
+        senha_pessoa: await hashDeTeste(opts.senha),
         adm: opts.adm ?? 0,
       })
       .returning('id_pessoa')
