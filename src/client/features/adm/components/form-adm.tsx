@@ -12,7 +12,8 @@ import { salvarComAviso } from '#client/features/adm/components/form-utils.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { focarPrimeiroErro } from '#client/ui/foco-erro.ts';
 import { checarCom, useFormulario, type Valores } from '#client/ui/form.ts';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 import type { z } from '#shared/schemas/fields.ts';
 
 interface Carregado<D> {

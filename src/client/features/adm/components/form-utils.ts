@@ -6,7 +6,8 @@ import { alerta, alertaErro } from '#client/ui/alerts.tsx';
 import { type EnderecoForm, enderecoVazio } from '#client/ui/endereco-fields.tsx';
 import { type Erros, errosDaApi } from '#client/ui/errors.ts';
 import { mascarar } from '#client/ui/masked-input.tsx';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 
 /** A stored address as the address fields show it. */
 export function enderecoDoServidor(e: EnderecoDetalhe | null): EnderecoForm {

@@ -13,7 +13,7 @@ import { Paginacao, usePosicao } from '#client/features/adm/components/lista-adm
 import { type LinhasAdm, TabelaAdm } from '#client/features/adm/components/lista-adm-tabela.tsx';
 import { type Lista, PAGE_SIZE, useLista } from '#client/features/adm/queries.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
-import { MSG_ADM } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 import type { Situacao } from '#shared/schemas/inativo.ts';
 

@@ -9,7 +9,8 @@ import { memo, type ReactNode, useRef, useState } from 'react';
 import { ApiError } from '#client/api.ts';
 import { useCorrigirChamada, useEnviarChamada } from '#client/features/aulas/queries.ts';
 import { alerta, alertaErro, confirmar } from '#client/ui/alerts.tsx';
-import { MSG, MSG_REG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_REG } from '#shared/messages-chamada.ts';
 import type { ChamadaCorrigirInput, ChamadaEnviarInput, ChamadaLinha } from '#shared/schemas/chamada.ts';
 import type { Rascunho } from './chamada-rascunho';
 

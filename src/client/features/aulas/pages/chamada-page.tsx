@@ -18,7 +18,8 @@ import { isAdmCached } from '#client/session.ts';
 import { alertaErro } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
-import { MSG, MSG_REG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_REG } from '#shared/messages-chamada.ts';
 import { ultimoEncontro } from '#shared/rules/encontros.ts';
 import type { ChamadaLinha, HistoricoChamada } from '#shared/schemas/chamada.ts';
 

@@ -7,7 +7,7 @@ import { hashPassword } from '#server/auth/passwords.ts';
 import { listaQuery, responderLista } from '#server/features/adm/lista.ts';
 import { enderecoInexistente, pessoaRepetida } from '#server/features/adm/respostas.ts';
 import { badRequest, notFound } from '#server/http-error.ts';
-import { MSG_ADM } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 import { endereco, enderecoAvulsoInput, enderecoSalvo } from '#shared/schemas/endereco.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
 import { pessoaInput, pessoaPublica, pessoaSalva } from '#shared/schemas/pessoa.ts';

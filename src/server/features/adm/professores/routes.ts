@@ -9,7 +9,8 @@ import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm
 import type { PessoaDados } from '#server/features/adm/pessoas/repository.ts';
 import { pessoaRepetida } from '#server/features/adm/respostas.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
