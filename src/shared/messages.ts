@@ -7,7 +7,7 @@
 // another's texts.
 
 export const MSG = {
-  // Login (spec §2, §8)
+  // Login (docs/product/screens.md, docs/product/messages.md)
   entrar: 'Entrar',
   usuario: 'Usuário',
   senha: 'Senha',
@@ -63,7 +63,7 @@ export const MSG = {
   parteNaoCarregou: 'Não foi possível carregar esta parte do aplicativo.',
   tentarNovamente: 'Tentar novamente',
 
-  // Validation (spec §5, §8)
+  // Validation (docs/product/validation.md, docs/product/messages.md)
   alerta: 'Alerta!',
   preenchaObrigatorios: 'Preencha os campo obrigatórios.',
   aceiteContrato: 'Leia e aceite o contrato para finalizar o cadastro.',
@@ -78,7 +78,7 @@ export const MSG = {
   dataInvalida: 'Data inválida.',
   campoObrigatorio: 'Campo obrigatório.',
 
-  // Wizards (spec §2, §8)
+  // Wizards (docs/product/validation.md, docs/product/messages.md)
   estouCiente: 'Estou ciente e concordo',
   finalizarCadastro: 'Finalizar Cadastro',
   salvar: 'Salvar',
@@ -86,7 +86,7 @@ export const MSG = {
   alunoCadastrado: 'O aluno foi cadastrado com sucesso.',
   cadastroConcluido: 'Cadastro concluído!',
 
-  // Administration (spec §2, §8)
+  // Administration (docs/product/screens.md, docs/product/messages.md)
   sucessoAdm: 'Sucesso!!!',
   cadastroProfessores: 'Cadastro de Professores',
   editarProfessor: 'Editar Professor',
@@ -97,7 +97,7 @@ export const MSG = {
   unidadeExcluida: 'Unidade excluido com sucesso',
   turmaExcluida: 'Turma excluido com sucesso',
 
-  // Teaching (spec §2, §4, §8)
+  // Teaching (docs/product/screens.md, docs/product/states.md, docs/product/messages.md)
   hoje: 'Hoje',
   nenhumaTurma: 'Nenhuma turma disponível',
   local: 'Local',
@@ -116,7 +116,7 @@ export const MSG = {
   erroBuscarChamada: 'Não foi possível buscar a chamada.',
   erroEnviarChamada: 'Não foi possível enviar a chamada.',
 
-  // Enrolment wizards (issue 4)
+  // Enrolment wizards: what a step refuses
   turmasAcimaDosDias: 'O número de turmas não pode passar dos dias por semana escolhidos.',
   planoObrigatorio: 'Escolha o plano e o dia de pagamento.',
   responsavelObrigatorio: 'Alunos menores de 18 anos precisam de um responsável.',

@@ -1,7 +1,7 @@
 // The skeleton every administration form shares (teacher, unit, class): the form
 // state of #client/ui/form.ts (field errors that leave as their field changes),
 // the record loaded into it in edit mode, the shared schema's check before saving
-// (errors beside their fields, focus on the first), the save with the spec's
+// (errors beside their fields, focus on the first), the save with the product's
 // popups, and the page around the fields: title, loading and error states, the
 // Cadastrar / Editar button.
 import { Button, Loader, Paper, Stack, Title } from '@mantine/core';
@@ -74,7 +74,10 @@ interface PaginaProps {
   salvando: boolean;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
   titulo: string;
-  /** The class form keeps the browser's own validity (spec §5); the others check with the schema only. */
+  /**
+   * The class form keeps the browser's own validity (docs/product/validation.md); the others check
+   * with the schema only.
+   */
   validacaoNativa?: boolean;
   children: ReactNode;
 }

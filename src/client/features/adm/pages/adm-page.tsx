@@ -1,4 +1,4 @@
-// /adm: the administration hub with its four cards (spec §2), the CSV import, and
+// /adm: the administration hub with its four cards (docs/product/screens.md), the CSV import, and
 // the club's dashboard below them.
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuilding, IconCalendarEvent, IconFileImport, IconSchool, IconUsers } from '@tabler/icons-react';

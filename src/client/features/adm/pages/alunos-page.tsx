@@ -107,7 +107,7 @@ export default function AlunosPage() {
           return h.presencas > 0 ? MSG_INATIVO.historicoAoExcluir(h.presencas) : null;
         }}
         alternativa={{ rotulo: MSG_INATIVO.desativar, acao: (a) => !a.inativo_desde && setDesativando(a) }}
-        // The spec's list links /editar/aluno/{id_pessoa}, but the route and the
+        // The original client's list links /editar/aluno/{id_pessoa}, but the route and the
         // edit read (GET /api/aluno/allData/{id_aluno}) take the student id.
         editar={(a) => paths.editarAluno(a.id_aluno)}
         urlExcluir={(id) => `/api/aluno/${id}`}

@@ -1,5 +1,5 @@
-// /cadastro/turma and /editar_turma/{id_turma}: the class form. It relies on the
-// browser's own form validity (spec §5): required fields, a number of at least 1.
+// /cadastro/turma and /editar_turma/{id_turma}: the class form. It relies on the browser's own form
+// validity (docs/product/validation.md): required fields, a number of at least 1.
 import { Grid, NativeSelect, TextInput } from '@mantine/core';
 import { useParams } from 'react-router';
 import { BuscaSelect } from '#client/features/adm/components/busca-select.tsx';

@@ -68,7 +68,8 @@ export default function ChamadaPage() {
   const recusa = [turma.error, chamada.error].find((e) => e instanceof ApiError && e.status === 403);
   // A date the rules refuse (a day without class, a future day): the server's reason, inline.
   const recusada = chamada.error instanceof ApiError && chamada.error.status === 400 ? chamada.error : null;
-  // Any other failure: the spec's fixed text, whatever the answer; once per failure.
+  // Any other failure: the fixed text of docs/product/messages.md, whatever the answer; once per
+  // failure.
   const avisado = useRef<unknown>(null);
   useEffect(() => {
     if (chamada.isError && !recusa && !recusada && avisado.current !== chamada.error) {

@@ -1,4 +1,4 @@
-// Spec §7 person and address calls: GET lists, per-id reads, POST/PUT.
+// Person and address calls (docs/compatibility.md): GET lists, per-id reads, POST/PUT.
 // All for administrators only: the public enrolment wizard saves through its
 // own single-transaction endpoint (POST /api/matricula), not these.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

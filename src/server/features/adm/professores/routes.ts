@@ -1,4 +1,4 @@
-// Teachers: the spec's GET/POST/PUT /api/professor{/id}, /admbackend/professor and
+// Teachers: the original client's GET/POST/PUT /api/professor{/id}, /admbackend/professor and
 // /admbackend/excluirprofessor/{id}, plus the form's one-transaction calls
 // (person + address + teacher) and the paginated list. Administrators only.
 import type { FastifyReply } from 'fastify';
@@ -120,7 +120,8 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Spec §7: POST or PUT, with or without /{id}: without an id creates, with an id updates.
+  // docs/compatibility.md: POST or PUT, with or without /{id}: without an id creates, with an id
+  // updates.
   for (const method of ['POST', 'PUT'] as const) {
     app.route({
       method,

@@ -1,4 +1,4 @@
-// Classes: the spec's GET/POST/PUT /api/turma{/id} and /admbackend/excluirturma/{id},
+// Classes: the original client's GET/POST/PUT /api/turma{/id} and /admbackend/excluirturma/{id},
 // plus the paginated list. Administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, adminAltera } from '#server/auth/guards.ts';
@@ -56,7 +56,7 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
     return badRequest(Object.values(campos)[0]!, { campos });
   }
 
-  // Spec §7: POST or PUT without an id creates, with an id updates.
+  // docs/compatibility.md: POST or PUT without an id creates, with an id updates.
   for (const method of ['POST', 'PUT'] as const) {
     app.route({
       method,
