@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 import type { AlunoItemAdm } from '#shared/schemas/aluno.ts';
 import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';

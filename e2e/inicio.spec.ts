@@ -2,7 +2,9 @@
 // a teacher's classes of today, each one tap from its chamada, so a sent chamada is
 // five taps from the login screen; an administrator's day and the club's lists.
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { MSG, MSG_ADM, MSG_REG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_REG } from '#shared/messages-chamada.ts';
 import { MSG_INICIO } from '#shared/messages-inicio.ts';
 import { MSG_FILTRO } from '#shared/messages-painel.ts';
 import { diaSemanaDe, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';

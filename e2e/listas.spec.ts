@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import type { AlunoDaTurma, MinhaTurma } from '#shared/schemas/chamada.ts';
 import { scan } from './axe';

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { Page } from '@playwright/test';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 import { MSG_IMP } from '#shared/messages-importacao.ts';
 import { MSG_FILTRO, MSG_PAINEL } from '#shared/messages-painel.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';

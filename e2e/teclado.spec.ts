@@ -1,6 +1,8 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { Locator, Page } from '@playwright/test';
-import { MSG, MSG_ADM, MSG_REG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_REG } from '#shared/messages-chamada.ts';
 import { MSG_MATRICULA } from '#shared/messages-matricula.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';

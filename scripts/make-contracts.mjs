@@ -1,4 +1,4 @@
-// Writes the two contract PDFs served at /contratos/ (spec §1): the club's and
+// Writes the two contract PDFs served at /contratos/ (docs/product/README.md): the club's and
 // the school programme's. Plain PDF syntax, Helvetica with WinAnsiEncoding so
 // pt-BR accents print; no PDF library needed. Run: node scripts/make-contracts.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -3,7 +3,8 @@
 // attendance sheet, and enviar → the success popup. Off with BENCH_BROWSER=0; a
 // failure becomes a note under the table instead of ending the run.
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { MSG, MSG_REG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_REG } from '#shared/messages-chamada.ts';
 import { diaSemanaDe, FUSO_CLUBE, hojeNoFuso } from '#shared/rules/datas.ts';
 import { somarDias } from '#shared/rules/frequencia.ts';
 import { type Context, type Figure, f0, f1, type Row } from './figure';

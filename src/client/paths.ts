@@ -1,4 +1,4 @@
-// Every route string of the app (spec §2), built in one place.
+// Every route string of the app (docs/product/screens.md), built in one place.
 export const paths = {
   login: '/',
   home: '/home',

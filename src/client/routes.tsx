@@ -1,7 +1,7 @@
-// Routes of spec §2. Each page area is its own lazily loaded chunk; a load that
-// fails or exceeds the spec's timeout shows RouteError instead of a blank page.
-// Only the route table: nothing here touches the browser when imported, so the
-// build can render `/` ahead of time (prerender.tsx); router.tsx makes the router.
+// Routes of docs/product/screens.md. Each page area is its own lazily loaded chunk; a load that
+// fails or exceeds the loading timeout (docs/product/constants.md) shows RouteError instead of a
+// blank page. Only the route table: nothing here touches the browser when imported, so the build
+// can render `/` ahead of time (prerender.tsx); router.tsx makes the router.
 import { type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import { TEMPO } from '#shared/constants.ts';
 import LoginPage from './features/auth/login-page';
@@ -11,7 +11,7 @@ import { RouteError } from './ui/route-error';
 
 type PageModule = { default: React.ComponentType };
 
-/** Thrown when a lazy part takes longer than the spec's 120 000 ms. */
+/** Thrown when a lazy part takes longer than 120 000 ms. */
 class PartTimeoutError extends Error {
   name = 'TimeoutError';
 }

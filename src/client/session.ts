@@ -4,7 +4,7 @@ import type { LoginInput, LoginResponse } from '#shared/schemas/login.ts';
 import { api } from './api';
 
 function remember(user: LoginResponse | null) {
-  // The spec caches the flag as the strings 'true'/'false'.
+  // The flag is kept as the strings 'true'/'false' (docs/product/data.md).
   if (user) localStorage.setItem('isAdm', user.adm === 1 ? 'true' : 'false');
   else localStorage.removeItem('isAdm');
 }

@@ -64,7 +64,8 @@ export async function buildApp({
     },
     // While closing, requests still arriving on open connections get our own 503 (below).
     return503OnClosing: false,
-    // `/api/pessoa/` is `/api/pessoa`, as the original server's framework matched both (spec §7 clients).
+    // `/api/pessoa/` is `/api/pessoa`, as the original server's framework matched both
+    // (docs/compatibility.md).
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

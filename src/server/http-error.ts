@@ -8,7 +8,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly extra: Omit<ErroResposta, 'message'> = {},
-    /** Answered in `message` instead of the text (a refused login's code: spec §8). */
+    /** Answered in `message` instead of the text (a refused login's code: docs/product/messages.md). */
     readonly codigoNaMensagem?: number,
   ) {
     super(message);
@@ -24,8 +24,8 @@ export const badRequest = (message: string, extra?: Extra) => new HttpError(400,
 export const unauthorized = (message: string = MSG.naoAutenticado, extra?: Extra) =>
   new HttpError(401, message, extra);
 /**
- * A refused login as the spec's client reads it (§8): `{ message: 1 | 2 }`, with
- * the pt-BR text in `mensagem` and the code again in `code` for our own client.
+ * A refused login as the original client reads it (docs/product/messages.md): `{ message: 1 | 2 }`,
+ * with the pt-BR text in `mensagem` and the code again in `code` for our own client.
  */
 export const loginRecusado = (code: 1 | 2, texto: string) =>
   new HttpError(401, texto, { mensagem: texto, code }, code);

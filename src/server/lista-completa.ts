@@ -1,14 +1,13 @@
-// A complete list as spec §7's list calls answer it (GET /api/pessoa, /listartodosalunos …
-// without paging parameters): one JSON array of every row, in id order (the id a client
-// finds items by; the original server's table order), streamed. The rows are read in
-// keyset parts (the ones after the last id sent, `PARTE` at a time; in key order the
-// reads are nearly sequential), each part written by the item schema's compiled writer
-// (serializer.ts: no undeclared field leaves the server) and written as the client takes it: the
-// next part is read only when the socket has room. Memory holds one part, whatever the
-// table's size, and the database is held for one bounded read at a time (SQLite's
-// single connection serves other requests between parts). The parts are separate
-// reads, not one snapshot: a row written meanwhile may or may not appear, and none
-// appears twice.
+// A complete list as the original client's list calls answer it (docs/compatibility.md): GET
+// /api/pessoa, /listartodosalunos … without paging parameters: one JSON array of every row, in id
+// order (the id a client finds items by; the original server's table order), streamed. The rows are
+// read in keyset parts (the ones after the last id sent, `PARTE` at a time; in key order the reads
+// are nearly sequential), each part written by the item schema's compiled writer (serializer.ts: no
+// undeclared field leaves the server) and written as the client takes it: the next part is read
+// only when the socket has room. Memory holds one part, whatever the table's size, and the database
+// is held for one bounded read at a time (SQLite's single connection serves other requests between
+// parts). The parts are separate reads, not one snapshot: a row written meanwhile may or may not
+// appear, and none appears twice.
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { z } from '#shared/schemas/fields.ts';

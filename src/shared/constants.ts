@@ -1,4 +1,4 @@
-// Business constants and limits of the product (spec §9), in one place.
+// Business constants and limits of the product (docs/product/constants.md), in one place.
 
 export const DIAS_POR_SEMANA = { min: 1, max: 6 } as const;
 
@@ -52,7 +52,7 @@ export const TEMPO = {
   timeoutParteMs: 120_000,
 } as const;
 
-/** Mask patterns and their maximum lengths (spec §5). */
+/** Mask patterns and their maximum lengths (docs/product/validation.md). */
 export const MASCARAS = {
   cpf: { mask: '000.000.000-00', max: 14 },
   rg: { mask: '00.000.000-0', max: 13 },
@@ -62,7 +62,7 @@ export const MASCARAS = {
   cnpj: { mask: '00.000.000/0000-00', max: 18 },
 } as const;
 
-/** A landline's 10 digits: `(11) 3030-4040` (the spec's phone mask above is a mobile's 11). */
+/** A landline's 10 digits: `(11) 3030-4040` (the phone mask above is a mobile's 11). */
 export const MASCARA_TELEFONE_FIXO = '(00) 0000-0000';
 
 /** Largest page a list endpoint returns. */
@@ -75,7 +75,7 @@ export const LIMITE_TOTAL_BUSCA = 100;
 /** The count cap of a list with or without a search. */
 export const limiteTotal = (q: string | undefined) => (q ? LIMITE_TOTAL_BUSCA : LIMITE_TOTAL);
 
-/** Contract PDFs served by the app (spec §1). */
+/** Contract PDFs served by the app (docs/product/README.md). */
 export const CONTRATOS = {
   clube: '/contratos/contrato-clube.pdf',
   escola: '/contratos/contrato-escola.pdf',
@@ -99,5 +99,5 @@ export const ROTULO_TIPO_UNIDADE: Record<TipoUnidade, string> = {
 /** Anonymous enrolments accepted per client address and window (POST /api/matricula). */
 export const MATRICULA_LIMITE = { max: 20, janelaMs: 60 * 60 * 1000 } as const;
 
-/** Login failures carry the spec's codes: 1 unknown user, 2 wrong password. */
+/** Login failures carry their codes: 1 unknown user, 2 wrong password (docs/product/messages.md). */
 export const LOGIN_ERRO = { usuario: 1, senha: 2 } as const;

@@ -1,4 +1,5 @@
-// Texts of the home page's day (/home, GET /api/inicio), beyond the spec's greeting.
+// Texts of the home page's day (/home, GET /api/inicio), beyond the greeting of
+// docs/product/screens.md.
 export const MSG_INICIO = {
   suasTurmasHoje: 'Suas turmas hoje',
   turmasHoje: 'Turmas de hoje',

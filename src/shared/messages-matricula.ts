@@ -1,7 +1,7 @@
-// pt-BR texts of the enrolment wizards beyond the specification: the saved progress,
-// the review before the contract and the receipt after the save
-// (docs/decisions/017-wizard-review-and-receipt.md). Beside messages.ts, so the login
-// page's bundle does not carry them.
+// pt-BR texts of the enrolment wizards beyond the original ones (docs/product/messages.md): the
+// saved progress, the review before the contract and the receipt after the save
+// (docs/decisions/017-wizard-review-and-receipt.md). Beside messages.ts, so the login page's bundle
+// does not carry them.
 
 import { ROTULO_PLANO, type TipoAluno, type TipoPlano } from './constants.ts';
 

@@ -1,5 +1,5 @@
-// Texts of the notification bell (issue 14 §5), which replaced the spec's six fixed
-// placeholder notifications.
+// Texts of the notification bell, which replaced six fixed placeholder notifications
+// (docs/decisions/018-notifications.md).
 import { MSG } from '#shared/messages.ts';
 
 export const MSG_NOTIFICACOES = {

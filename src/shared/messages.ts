@@ -1,12 +1,13 @@
-// Every user-facing pt-BR text of the specification, kept exactly, once, and the
-// texts shared by many screens. Screens and tests import these constants instead of
-// repeating the strings. One file over 300 lines on purpose: the specification asks
-// for its texts in one module. Texts of screens beyond the specification (reports,
-// dashboard, import, inactive people) live beside it in messages-*.ts, so the login
-// page's bundle does not carry them.
+// The user-facing pt-BR texts the product has always had (docs/product/messages.md),
+// kept exactly, once, and the texts shared by many screens. Screens and tests import
+// these constants instead of repeating the strings. Every other text lives beside this
+// file in messages-*.ts, one module per area (messages-adm.ts: administration screens;
+// messages-campos.ts: the fields' pt-BR names; messages-chamada.ts: attendance records;
+// ...), so the login page's bundle carries only what it shows. No module re-exports
+// another's texts.
 
 export const MSG = {
-  // Login (spec §2, §8)
+  // Login (docs/product/screens.md, docs/product/messages.md)
   entrar: 'Entrar',
   usuario: 'Usuário',
   senha: 'Senha',
@@ -62,7 +63,7 @@ export const MSG = {
   parteNaoCarregou: 'Não foi possível carregar esta parte do aplicativo.',
   tentarNovamente: 'Tentar novamente',
 
-  // Validation (spec §5, §8)
+  // Validation (docs/product/validation.md, docs/product/messages.md)
   alerta: 'Alerta!',
   preenchaObrigatorios: 'Preencha os campo obrigatórios.',
   aceiteContrato: 'Leia e aceite o contrato para finalizar o cadastro.',
@@ -77,7 +78,7 @@ export const MSG = {
   dataInvalida: 'Data inválida.',
   campoObrigatorio: 'Campo obrigatório.',
 
-  // Wizards (spec §2, §8)
+  // Wizards (docs/product/validation.md, docs/product/messages.md)
   estouCiente: 'Estou ciente e concordo',
   finalizarCadastro: 'Finalizar Cadastro',
   salvar: 'Salvar',
@@ -85,7 +86,7 @@ export const MSG = {
   alunoCadastrado: 'O aluno foi cadastrado com sucesso.',
   cadastroConcluido: 'Cadastro concluído!',
 
-  // Administration (spec §2, §8)
+  // Administration (docs/product/screens.md, docs/product/messages.md)
   sucessoAdm: 'Sucesso!!!',
   cadastroProfessores: 'Cadastro de Professores',
   editarProfessor: 'Editar Professor',
@@ -96,7 +97,7 @@ export const MSG = {
   unidadeExcluida: 'Unidade excluido com sucesso',
   turmaExcluida: 'Turma excluido com sucesso',
 
-  // Teaching (spec §2, §4, §8)
+  // Teaching (docs/product/screens.md, docs/product/states.md, docs/product/messages.md)
   hoje: 'Hoje',
   nenhumaTurma: 'Nenhuma turma disponível',
   local: 'Local',
@@ -115,7 +116,7 @@ export const MSG = {
   erroBuscarChamada: 'Não foi possível buscar a chamada.',
   erroEnviarChamada: 'Não foi possível enviar a chamada.',
 
-  // Enrolment wizards (issue 4)
+  // Enrolment wizards: what a step refuses
   turmasAcimaDosDias: 'O número de turmas não pode passar dos dias por semana escolhidos.',
   planoObrigatorio: 'Escolha o plano e o dia de pagamento.',
   responsavelObrigatorio: 'Alunos menores de 18 anos precisam de um responsável.',
@@ -202,229 +203,4 @@ export const MSG = {
   professor: 'Professor(a)',
   semanaAnterior: 'Semana anterior',
   proximaSemana: 'Próxima semana',
-} as const;
-
-/** Administration screens and answers (lists, forms, deletes). */
-export const MSG_ADM = {
-  alunos: 'Alunos',
-  professores: 'Professores',
-  unidades: 'Unidades',
-  turmas: 'Turmas',
-  cardAlunos: 'Lista de alunos matriculados',
-  cardProfessores: 'Professores e seus acessos',
-  cardUnidades: 'Unidades do clube e escolas',
-  cardTurmas: 'Turmas, horários e vagas',
-  novo: 'Novo',
-  buscar: 'Buscar por nome ou ID',
-  id: 'ID',
-  nome: 'Nome',
-  acoes: 'Ações',
-  detalhes: 'Detalhes',
-  editar: 'Editar',
-  excluir: 'Excluir',
-  total: 'Total',
-  nenhumRegistro: 'Nenhum registro encontrado.',
-  primeira: 'Primeira',
-  anterior: 'Anterior',
-  proxima: 'Próxima',
-  ultima: 'Última',
-  paginacao: 'Paginação',
-  maisDe: (n: number) => `mais de ${n.toLocaleString('pt-BR')}`,
-  /** "21–40 de 57", "21–40 de mais de 1.000", or "Últimos 20 de mais de 1.000" when the position is unknown. */
-  faixa: (inicio: number | null, quantidade: number, total: number, exato: boolean) => {
-    const de = exato ? total.toLocaleString('pt-BR') : `mais de ${total.toLocaleString('pt-BR')}`;
-    if (quantidade === 0) return `0 de ${de}`;
-    if (inicio === null) return `${quantidade} de ${de}`;
-    return `${inicio.toLocaleString('pt-BR')}–${(inicio + quantidade - 1).toLocaleString('pt-BR')} de ${de}`;
-  },
-  cursorInvalido: 'Posição da lista inválida. Volte à primeira página.',
-  paginaUnica: 'Use apenas um entre after, before, last e page.',
-  confirmarExclusao: 'Confirmar exclusão',
-  desejaExcluir: (nome: string) => `Deseja realmente excluir ${nome}? Esta ação não pode ser desfeita.`,
-  desejaExcluirAluno: (nome: string) =>
-    `Deseja realmente excluir ${nome}? As matrículas em turmas e as presenças do aluno também serão apagadas.`,
-  erroSalvar: 'Não foi possível salvar.',
-  erroExcluir: 'Não foi possível excluir.',
-  erroCarregar: 'Não foi possível carregar os dados.',
-
-  // Forms
-  cadastroUnidades: 'Cadastro de Unidades',
-  editarUnidade: 'Editar Unidade',
-  cadastroTurmas: 'Cadastro de Turmas',
-  editarTurma: 'Editar Turma',
-  dadosPessoais: 'Dados pessoais',
-  endereco: 'Endereço',
-  acesso: 'Acesso',
-  nomeCompleto: 'Nome completo',
-  dataNascimento: 'Data de nascimento',
-  cpf: 'CPF',
-  rg: 'RG',
-  email: 'E-mail',
-  telefone: 'Telefone',
-  genero: 'Gênero',
-  senha: 'Senha',
-  senhaManter: 'Deixe em branco para manter a senha atual.',
-  administrador: 'Administrador',
-  ocupacao: 'Ocupação',
-  administradorDescricao: 'Pode acessar a área Adm e cadastrar alunos, professores, unidades e turmas.',
-  nomeUnidade: 'Nome da unidade',
-  cnpj: 'CNPJ',
-  emailUnidade: 'E-mail da unidade',
-  maisContatos: 'Mais contatos',
-  tipoUnidade: 'Tipo',
-  nomeTurma: 'Nome da turma',
-  qtdMaxima: 'Quantidade máxima de alunos',
-  professor: 'Professor',
-  unidade: 'Unidade',
-  diaSemana: 'Dia da semana',
-  horario: 'Horário',
-  selecione: 'Selecione',
-  digiteParaBuscar: 'Digite para buscar',
-  tipoAluno: 'Tipo',
-  cidade: 'Cidade',
-  selecioneProfessor: 'Selecione um professor da lista.',
-  selecioneUnidade: 'Selecione uma unidade da lista.',
-  carregandoDados: 'Carregando dados...',
-
-  // API answers
-  emailEmUso: 'Este e-mail já é usado por outro usuário.',
-  enderecoNaoEncontrado: 'Endereço não encontrado.',
-  pessoaNaoEncontrada: 'Pessoa não encontrada.',
-  professorNaoEncontrado: 'Professor não encontrado.',
-  unidadeNaoEncontrada: 'Unidade não encontrada.',
-  turmaNaoEncontrada: 'Turma não encontrada.',
-  alunoNaoEncontrado: 'Aluno não encontrado.',
-  pessoaJaProfessor: 'Esta pessoa já está cadastrada como professor.',
-  /** A new person (teacher, person form) with the CPF of someone already registered. */
-  cpfDeOutraPessoa:
-    'Este CPF já é de uma pessoa cadastrada. Cada pessoa tem um só cadastro no clube: confira o CPF ou procure a pessoa já cadastrada.',
-  /** PUT /api/professor/{id}: a teacher's id is its person's, so id_pessoa cannot change. */
-  professorOutraPessoa: 'O id_pessoa deve ser o id deste professor.',
-  unidadeEmUso:
-    'Esta unidade tem turmas cadastradas. Exclua as turmas ou mude-as de unidade antes de excluí-la.',
-  professorEmUso:
-    'Este professor dá aulas em turmas cadastradas. Troque o professor dessas turmas antes de excluí-lo.',
-  proprioAdm: 'Você não pode remover o seu próprio acesso de administrador.',
-  proprioCadastro: 'Você não pode excluir o seu próprio cadastro.',
-} as const;
-
-/**
- * The pt-BR name of each field a request may carry, by the last part of its path
- * (`aluno.cpf_pessoa` -> CPF): how an answer names a refused field to a person,
- * never by its path.
- */
-export const ROTULOS_CAMPOS: Readonly<Record<string, string>> = {
-  nome_pessoa: 'Nome completo',
-  dt_nasc_pessoa: 'Data de nascimento',
-  cpf_pessoa: 'CPF',
-  rg_pessoa: 'RG',
-  email_pessoa: 'E-mail',
-  telefone_pessoa: 'Telefone',
-  genero: 'Gênero',
-  destro_canhoto: 'Mão dominante',
-  senha_pessoa: 'Senha',
-  adm: 'Administrador',
-  cep: 'CEP',
-  estado: 'UF',
-  cidade: 'Cidade',
-  bairro: 'Bairro',
-  rua: 'Rua',
-  numero: 'Número',
-  nome_unidade: 'Nome da unidade',
-  cnpj_unidade: 'CNPJ',
-  telefone_unidade: 'Telefone',
-  email_unidade: 'E-mail da unidade',
-  mais_contatos: 'Mais contatos',
-  tipo: 'Tipo',
-  nome_turma: 'Nome da turma',
-  qtd_maxima: 'Quantidade máxima de alunos',
-  id_professor: 'Professor',
-  id_unidade: 'Unidade',
-  dia_semana: 'Dia da semana',
-  horario: 'Horário',
-  tipo_aluno: 'Tipo de cadastro',
-  tipo_plano: 'Plano',
-  dia_pagamento: 'Dia de pagamento',
-  financeiro: 'Responsável financeiro',
-  dias_semana: 'Dias por semana',
-  turmas: 'Turmas',
-  contrato_aceito: 'Contrato',
-  usuario: 'Usuário',
-  senha: 'Senha',
-  observacao: 'Observação',
-  data_c: 'Data',
-  id_turma: 'Turma',
-  alunos: 'Alunos',
-  presenca: 'Presença',
-  de: 'De',
-  ate: 'Até',
-};
-
-/** Whose field it is, for a path with that prefix (`responsavel1.cpf_pessoa` -> CPF (responsável 1)). */
-export const ROTULOS_GRUPOS: Readonly<Record<string, string>> = {
-  aluno: 'aluno',
-  responsavel1: 'responsável 1',
-  responsavel2: 'responsável 2',
-  responsavel_financeiro: 'responsável financeiro',
-  endereco: 'endereço',
-};
-
-/** Weekdays in the plural, for "às quartas-feiras". */
-const NOS_DIAS = {
-  segunda: 'segundas-feiras',
-  terça: 'terças-feiras',
-  quarta: 'quartas-feiras',
-  quinta: 'quintas-feiras',
-  sexta: 'sextas-feiras',
-  sábado: 'sábados',
-  domingo: 'domingos',
-} as const;
-
-const contagem = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
-
-/** The club's records: chamadas only on class days, deliberate sends, audited corrections, capacity. */
-export const MSG_REG = {
-  // A chamada exists only for a real class meeting
-  dataFutura: 'A chamada só pode ser feita no dia da aula ou depois dele, nunca antes.',
-  diaSemAula: (dataBr: string, dia: keyof typeof NOS_DIAS) =>
-    `A turma não tem aula em ${dataBr}: as aulas são às ${NOS_DIAS[dia]}.`,
-  aulasRecentes: 'Aulas recentes',
-  aulasRecentesDescricao: 'Escolha uma aula para abrir a chamada.',
-  naoAberta: 'Não aberta',
-  hoje: 'hoje',
-  /** Read before a recent meeting's visible date, weekday and state: the link's name. */
-  abrirChamadaDe: 'Abrir a chamada de',
-  semAulasRecentes: 'Nenhuma aula nas últimas semanas.',
-
-  // Sending is deliberate
-  presentesAusentes: (presentes: number, ausentes: number) =>
-    `${contagem(presentes, 'presente', 'presentes')}, ${contagem(ausentes, 'ausente', 'ausentes')}`,
-  confirmarEnvio: 'Enviar chamada?',
-  enviar: 'Enviar',
-  chamadaJaEnviada:
-    'Esta chamada já foi enviada e não pode ser alterada. Um administrador pode corrigi-la em "Corrigir chamada".',
-
-  // Corrections, audited
-  corrigirChamada: 'Corrigir chamada',
-  salvarCorrecao: 'Salvar correção',
-  confirmarCorrecao: 'Salvar a correção da chamada?',
-  salvar: 'Salvar',
-  chamadaCorrigida: 'Chamada corrigida com sucesso!',
-  semAlteracoes: 'Nada foi alterado na chamada.',
-  corrigindo: 'Corrigindo a chamada: mude as marcações e a observação, depois salve.',
-  corrigidaPor: (nome: string, quando: string) => `Corrigida por ${nome} em ${quando}`,
-  correcaoConcorrente:
-    'Outra pessoa corrigiu esta chamada enquanto você editava. A versão atual foi carregada: confira e corrija de novo, se preciso.',
-  chamadaNaoEnviada: 'Esta chamada ainda não foi enviada: não há o que corrigir.',
-  historico: 'Histórico da chamada',
-  registroEnvio: (nome: string, quando: string) => `Enviada por ${nome} em ${quando}`,
-  registroCorrecao: (nome: string, quando: string) => `Corrigida por ${nome} em ${quando}`,
-  mudancaMarca: (aluno: string, antes: string, depois: string) => `${aluno}: ${antes} → ${depois}`,
-  mudancaObservacao: 'Observação alterada',
-  semMarca: 'sem marcação',
-  alunoExcluido: (id: number) => `Aluno ${id} (excluído)`,
-
-  // Capacity
-  turmaAbaixoDaOcupacao: (alunos: number) =>
-    `A turma tem ${contagem(alunos, 'aluno', 'alunos')}: a quantidade máxima não pode ser menor que isso.`,
 } as const;

@@ -1,5 +1,5 @@
-// The notification bell (issue 14 §5): the unread count on the bell and in its name; the
-// dropdown lists the newest notifications, unread ones marked by a dot and a text for
+// The notification bell (docs/decisions/018-notifications.md): the unread count on the bell and in
+// its name; the dropdown lists the newest notifications, unread ones marked by a dot and a text for
 // screen readers (not by colour alone). Opening one marks it read.
 import { ActionIcon, Box, Group, Indicator, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconBell, IconChecks } from '@tabler/icons-react';

@@ -1,7 +1,6 @@
-// The spec's popups (title, text, icon, OK) and confirmations, on Mantine modals.
-// A popup is rendered at once (flushSync) and shown without Mantine's fade: with
-// a transition the text reaches the page only two frames later and fades in
-// over 200 ms.
+// The product's popups (title, text, icon, OK; docs/product/messages.md) and confirmations, on
+// Mantine modals. A popup is rendered at once (flushSync) and shown without Mantine's fade: with a
+// transition the text reaches the page only two frames later and fades in over 200 ms.
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-// Inputs with the spec's masks (§5). The mask strings are the spec's own
+// Inputs with the product's masks (docs/product/validation.md), its mask strings as they are
 // ('000.000.000-00', '0' is a digit): whatever is typed or pasted is reduced to
 // its digits and formatted again, so the field is always fully controlled. A
 // phone of up to 10 digits is a landline, `(11) 3030-4040`; the 11th digit makes

@@ -4,7 +4,7 @@
 // route the guard of its declaration as its first onRequest hook, which enforces it
 // before the body is read or validated:
 // - `usuario` needs a session (401), `admin` a session with adm = 1 (403);
-// - every state-changing request (any method but GET/HEAD/OPTIONS, and the spec's
+// - every state-changing request (any method but GET/HEAD/OPTIONS, and the original client's
 //   few GETs that delete, declared `{ ...adminAltera }`) must come from our own
 //   origin (403), whoever the caller is;
 // - a route that declares nothing fails the server's start.
@@ -20,7 +20,7 @@ export type Acesso = 'publico' | 'usuario' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     acesso?: Acesso;
-    /** A GET that changes data (spec §7 `/admbackend/excluir…`): same-origin only, like a POST. */
+    /** A GET that changes data (`/admbackend/excluir…`, docs/compatibility.md): same-origin only, like a POST. */
     alteraComGet?: boolean;
   }
 }

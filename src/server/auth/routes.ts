@@ -91,7 +91,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A logout changes state, so another site may not cause it (an image tag
-  // pointing here): like the spec's deleting GETs, same-origin only (403 otherwise).
+  // pointing here): like the original client's deleting GETs, same-origin only (403 otherwise).
   app.get(
     '/sair',
     { config: { acesso: 'publico', alteraComGet: true }, schema: { response: { 200: sairResposta } } },

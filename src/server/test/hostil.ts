@@ -294,7 +294,8 @@ export function erroForaDoPadrao(corpo: string): string | null {
   }
   const r = erroResposta.strict().safeParse(json);
   if (!r.success) return `fora do formato: ${corpo.slice(0, 200)}`;
-  // A refused login's code in `message` (spec §8) comes with its text in `mensagem`.
+  // A refused login's code in `message` (docs/product/messages.md) comes with its text in
+  // `mensagem`.
   const texto = typeof r.data.message === 'string' ? r.data.message : r.data.mensagem;
   if (texto === undefined) return `código sem texto: ${corpo.slice(0, 200)}`;
   const textos = [texto, ...Object.values(r.data.campos ?? {})];

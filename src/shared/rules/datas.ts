@@ -21,7 +21,7 @@ export function hojeNoFuso(tz: string, now: Date = new Date()): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
-/** The spec's weekday name of an ISO date. */
+/** The weekday name (docs/product/data.md) of an ISO date. */
 export function diaSemanaDe(iso: string): DiaSemana {
   const day = new Date(`${iso}T12:00:00Z`).getUTCDay(); // 0 = domingo
   return DIAS_SEMANA[(day + 6) % 7];

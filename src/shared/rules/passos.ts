@@ -1,5 +1,5 @@
-// The enrolment wizards' step sequence (spec §2, §4) as one pure function, so
-// the components never decide transitions with scattered conditions.
+// The enrolment wizards' step sequence (docs/product/validation.md, docs/product/states.md) as one
+// pure function, so the components never decide transitions with scattered conditions.
 import { IDADE_ADULTO, type TipoAluno } from '#shared/constants.ts';
 
 /** Every step any wizard can show. */
@@ -32,7 +32,7 @@ export interface ContextoPassos {
   edicao: boolean;
 }
 
-/** Under 18 and above 0 needs guardians (spec §4, §5). */
+/** Under 18 and above 0 needs guardians (docs/product/states.md, docs/product/validation.md). */
 export function precisaResponsavel(idade: number | null): boolean {
   return idade !== null && idade > 0 && idade < IDADE_ADULTO;
 }

@@ -1,4 +1,4 @@
-// Student and guardian bodies of the granular calls (spec §7), for administrators.
+// Student and guardian bodies of the granular calls (docs/compatibility.md), for administrators.
 import { type DIAS_PAGAMENTO, MAOS, TIPOS_ALUNO, TIPOS_PLANO } from '#shared/constants.ts';
 import { dataIso, id, numero, z } from './fields';
 import { idInt, idSalvo } from './resposta';
@@ -14,7 +14,7 @@ export const tipoAluno = z.enum(TIPOS_ALUNO, { error: 'Tipo de aluno inválido.'
 /** POST /api/responsavel_aluno {id_pessoa}. */
 export const responsavelAlunoInput = z.object({ id_pessoa: id });
 
-/** POST /api/aluno with the spec's body. */
+/** POST /api/aluno with the original client's body. */
 export const alunoInput = z.object({
   id_pessoa: id,
   destro_canhoto: mao,

@@ -37,7 +37,7 @@ export const chamadaEnviarInput = z.object({
 export type ChamadaEnviarInput = z.input<typeof chamadaEnviarInput>;
 
 /**
- * One row of the attendance sheet (spec §7). A class without students answers
+ * One row of the attendance sheet (docs/compatibility.md). A class without students answers
  * a single row with id_aluno, nome_pessoa and presenca null (the LEFT JOIN
  * shape), so the chamada's id, status and note still arrive.
  * presenca null: not marked yet (a chamada never sent).
@@ -79,7 +79,7 @@ export const destinosQuery = z.object({ id_aluno: id, de: id });
 
 /**
  * GET /listartodosalunos?q=&limit=&offset=&fora_da_turma=. Without limit and offset,
- * every student (spec §7: the original client loads the list once and filters it);
+ * every student (docs/compatibility.md: the original client loads the list once and filters it);
  * our picker always sends limit.
  */
 export const listarTodosQuery = z.object({

@@ -46,9 +46,9 @@ export const enderecoInput = z.object({
 export type EnderecoInput = z.infer<typeof enderecoInput>;
 
 /**
- * POST/PUT /api/endereco{/id} (spec §7). The original teacher form has no number
- * field and sends `numero: null`, so here the number may be missing (stored empty);
- * the wizards' and our forms' addresses (enderecoInput) still require it (spec §5).
+ * POST/PUT /api/endereco{/id} (docs/compatibility.md). The original teacher form has no number
+ * field and sends `numero: null`, so here the number may be missing (stored empty); the wizards'
+ * and our forms' addresses (enderecoInput) still require it (docs/product/validation.md).
  */
 export const enderecoAvulsoInput = enderecoInput.extend({
   numero: textoOpcional(10).transform((v) => v ?? ''),

@@ -5,14 +5,14 @@ import { problemaImportacao } from './importacao';
  * The one shape of every error answer (4xx and 5xx): a pt-BR `message` for the
  * user; `campos` maps a field path of the request (e.g. `aluno.cpf_pessoa`) to
  * its pt-BR message, for forms to show next to the field; `code` is a number a
- * client may branch on (login failure: spec §8); `id_turma` names the class a
+ * client may branch on (login failure: docs/product/messages.md); `id_turma` names the class a
  * refusal is about (a full class met during an enrolment); `id_aluno` the student (an
  * enrolment of someone already enrolled, answered to an administrator only); `problemas` lists every
  * problem of a CSV import that was refused (nothing written).
  *
- * One exception, the spec's: a refused login answers its code (1 unknown user,
- * 2 wrong password: §8) in `message`, as the original client reads it, and the
- * pt-BR text in `mensagem`.
+ * One exception, the original client's: a refused login answers its code (1 unknown user, 2 wrong
+ * password: docs/product/messages.md) in `message`, as the original client reads it, and the pt-BR
+ * text in `mensagem`.
  */
 export const erroResposta = z.object({
   message: z.union([z.string(), z.int()]),

@@ -111,7 +111,7 @@ export const email = z
   .refine((v) => textoLimpo(v), MSG.caracteresInvalidos)
   .pipe(z.email(MSG.emailInvalido));
 
-/** A real calendar date as YYYY-MM-DD (the spec's storage format). */
+/** A real calendar date as YYYY-MM-DD (the storage format, docs/product/data.md). */
 export const dataIso = z
   .string({ error: MSG.campoObrigatorio })
   .max(10, MSG.dataInvalida)
@@ -174,7 +174,7 @@ export const inteiroQuery = (min: number, max: number) =>
       .max(max, 'Número inválido.'),
   );
 
-/** 0 or 1 (a flag as the spec stores it: adm, status_c, presenca). */
+/** 0 or 1 (a flag as the records store it: adm, status_c, presenca). */
 export const zeroUm = z.union([z.literal(0), z.literal(1)], { error: 'Use 0 ou 1.' });
 /** The same flag in a request: also "0" or "1". */
 export const zeroUmEntrada = numero(zeroUm);

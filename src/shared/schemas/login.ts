@@ -24,5 +24,5 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 /** GET /sair */
 export const sairResposta = z.object({ ok: z.literal(true) });
 
-/** Login failures carry the spec's codes (kept in constants.ts so the login page needs no zod). */
+/** Login failures carry their codes (docs/product/messages.md), kept in constants.ts so the login page needs no zod. */
 export { LOGIN_ERRO } from '#shared/constants.ts';

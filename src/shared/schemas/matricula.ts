@@ -126,7 +126,7 @@ const pessoaDe = <S extends string>(sufixo: S) =>
 
 /**
  * GET /api/aluno/allData/{id_aluno} (an array of one): the student, the
- * guardians (null when absent), the address and the plan, spec §3's flat shape.
+ * guardians (null when absent), the address and the plan, the flat shape of docs/product/data.md.
  */
 export const alunoAllData = z.object({
   id_aluno: idInt,

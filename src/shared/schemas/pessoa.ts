@@ -5,7 +5,7 @@ import { senhaNova } from './senha';
 
 export const genero = z.enum(GENEROS, { error: 'Gênero inválido.' });
 
-/** The person fields every form shares (spec §3). */
+/** The person fields every form shares (docs/product/data.md). */
 export const pessoaBase = z.object({
   nome_pessoa: texto(120),
   dt_nasc_pessoa: dataNascimento,
@@ -16,7 +16,7 @@ export const pessoaBase = z.object({
   genero,
 });
 
-/** POST/PUT /api/pessoa (spec §7); senha_pessoa and adm only from administrators. */
+/** POST/PUT /api/pessoa (docs/compatibility.md); senha_pessoa and adm only from administrators. */
 export const pessoaInput = pessoaBase.extend({
   id_endereco: id.nullish(),
   senha_pessoa: senhaNova.nullish(),

@@ -4,7 +4,7 @@ import { pessoaBase, pessoaPublica } from './pessoa';
 import { idInt, idSalvo } from './resposta';
 import { senhaNova } from './senha';
 
-/** PUT/POST /api/professor{/id} (spec §7). */
+/** PUT/POST /api/professor{/id} (docs/compatibility.md). */
 export const professorInput = z.object({
   id_pessoa: id,
   caminho_foto: textoOpcional(255),

@@ -6,11 +6,11 @@ import { z } from './fields';
 /** A row's id in an answer. */
 export const idInt = z.int();
 
-/** A delete's answer (DELETE /api/<recurso>/{id} and the spec's GET /admbackend/excluir…). */
+/** A delete's answer (DELETE /api/<recurso>/{id} and the original client's GET /admbackend/excluir…). */
 export const mensagemResposta = z.object({ message: z.string() });
 export type MensagemResposta = z.infer<typeof mensagemResposta>;
 
-/** A create's or update's answer, the id named twice as spec §7 does: `{ id, id_turma }`. */
+/** A create's or update's answer, the id named twice (docs/compatibility.md): `{ id, id_turma }`. */
 export function idSalvo<K extends string>(chave: K) {
   return z.object({ id: idInt, ...({ [chave]: idInt } as Record<K, typeof idInt>) });
 }

@@ -4,7 +4,7 @@ import { idInt, idSalvo } from './resposta';
 
 export const diaSemana = z.enum(DIAS_SEMANA, { error: 'Dia da semana inválido.' });
 
-/** PUT/POST /api/turma{/id} (spec §7) and the class form. */
+/** PUT/POST /api/turma{/id} (docs/compatibility.md) and the class form. */
 export const turmaInput = z.object({
   nome_turma: texto(120),
   // A number, or the digits a form's number input sends as text.

@@ -9,7 +9,7 @@ const tipoUnidade = z.enum(TIPOS_UNIDADE, { error: 'Tipo de unidade inválido.' 
 const vazioParaNulo = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
 
-/** The unit's own fields (spec §3). */
+/** The unit's own fields (docs/product/data.md). */
 const unidadeCampos = z.object({
   nome_unidade: texto(120),
   cnpj_unidade: vazioParaNulo(cnpj),
@@ -19,7 +19,7 @@ const unidadeCampos = z.object({
   tipo: tipoUnidade,
 });
 
-/** PUT/POST /api/unidade{/id} (spec §7). */
+/** PUT/POST /api/unidade{/id} (docs/compatibility.md). */
 export const unidadeInput = unidadeCampos.extend({ id_endereco: id.nullish() });
 export type UnidadeInput = z.infer<typeof unidadeInput>;
 

@@ -1,4 +1,4 @@
-// The paying wizard asks who pays (spec §2 step 3/4): guardian 1 ("sim") or a
+// The paying wizard asks who pays (docs/product/states.md): guardian 1 ("sim") or a
 // separate financial guardian ("nao"). The original table had no place for the
 // latter, so the student row gains a nullable link to it.
 import type { Kysely } from 'kysely';

@@ -1,9 +1,8 @@
-// One id per person (spec §3, issue 16). A student, a teacher and a guardian are
-// roles of a person and have no number of their own: from here on aluno.id_aluno,
-// professor.id_professor and responsavel_aluno.id_responsavel ARE the person's
-// id_pessoa (a shared primary key, held by a CHECK), so a client that sends a
-// person's id where the spec names id_aluno / id_professor / id_responsavel acts on
-// that person and no other.
+// One id per person (docs/decisions/012-one-id-per-person.md). A student, a teacher and a guardian
+// are roles of a person and have no number of their own: from here on aluno.id_aluno,
+// professor.id_professor and responsavel_aluno.id_responsavel ARE the person's id_pessoa (a shared
+// primary key, held by a CHECK), so a client that sends a person's id where the original client's
+// calls name id_aluno / id_professor / id_responsavel acts on that person and no other.
 //
 // Existing rows are re-keyed with nothing lost: each role's old id is mapped to its
 // person's id in every column that points at it. Those columns are found from the

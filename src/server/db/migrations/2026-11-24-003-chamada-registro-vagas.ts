@@ -1,4 +1,4 @@
-// The club's records stay true (issue 13 §3, §5).
+// The club's records stay true (docs/decisions/006-teaching-rosters-and-attendance.md).
 //
 // Audited sends and corrections: `chamada.versao` counts the writes of a chamada (0:
 // never sent; each send or correction adds one), and `chamada_registro` keeps one row

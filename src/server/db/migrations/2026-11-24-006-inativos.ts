@@ -1,5 +1,5 @@
-// Students and teachers who leave keep their history (issue 4;
-// docs/decisions/014-inactive-people.md).
+// Students and teachers who leave keep their history
+// (docs/decisions/014-inactive-people.md).
 //
 // `aluno.inativo_desde` / `professor.inativo_desde` (YYYY-MM-DD; null: active) and
 // `aluno.motivo_inativo`. Deactivating a student moves their class links into

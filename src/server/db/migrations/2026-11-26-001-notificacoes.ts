@@ -1,4 +1,4 @@
-// The bell's notifications (issue 14 §5; docs/decisions/018-notifications.md). They are
+// The bell's notifications (docs/decisions/018-notifications.md). They are
 // derived from the data on every read; what is stored is only who read which:
 //
 // - `notificacao_lida (id_pessoa, chave, lida_em)`: one row per person and notification

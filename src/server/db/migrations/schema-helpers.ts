@@ -15,7 +15,7 @@ export function withId<T extends string>(
     : table.addColumn(column, 'integer', (c) => c.primaryKey().autoIncrement());
 }
 
-/** CHECK (column IN (...)) for one of the spec's enumerations. */
+/** CHECK (column IN (...)) for one of the records' enumerations (docs/product/data.md). */
 export function oneOf(column: string, values: readonly (string | number)[]) {
   const list = values
     .map((v) => (typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`))

@@ -1,8 +1,8 @@
 // List query parameters shared by the administration lists.
 //
-// Two shapes, one rule: the spec's list paths (GET /api/unidade, /admbackend/aluno …)
-// answer a plain array. Without paging parameters it is the complete list (spec §7:
-// "return lists; the client finds an item by id"), in id order, streamed in keyset
+// Two shapes, one rule: the original client's list paths (GET /api/unidade, /admbackend/aluno …)
+// answer a plain array. Without paging parameters it is the complete list (docs/compatibility.md:
+// the client finds an item in it by id), in id order, streamed in keyset
 // parts (server/lista-completa.ts); `q` alone narrows it. With `limit` or `offset` it is at
 // most PAGINA_MAX rows, with the full count in the X-Total-Count header.
 // Our own client uses GET /api/adm/<lista>?q=&pageSize=&after=|before=|last=1
@@ -22,7 +22,7 @@ import {
   type PaginaCursorQuery,
 } from '#shared/schemas/lista.ts';
 
-/** ?q=&limit=&offset= on the spec's list paths; without limit and offset, the complete list. */
+/** ?q=&limit=&offset= on the original client's list paths; without limit and offset, the complete list. */
 export const listaQuery = z.object({
   q: busca,
   limit: inteiroQuery(1, PAGINA_MAX).optional(),
@@ -36,7 +36,7 @@ export interface Busca {
 }
 
 /**
- * A spec list's answer: the page its `limit`/`offset` ask for (at most PAGINA_MAX
+ * An original client's list answer: the page its `limit`/`offset` ask for (at most PAGINA_MAX
  * rows in name order, the count in X-Total-Count), or without them the complete list
  * in id order, streamed: `depois(q, apos, n)` reads the rows with an id above `apos`.
  */
@@ -70,7 +70,7 @@ export interface Pagina<T> {
   total: number;
 }
 
-/** The spec's array answer, with the total for clients that want it. */
+/** The original client's array answer, with the total for clients that want it. */
 function comoArray<T>(reply: FastifyReply, pagina: Pagina<T>): T[] {
   reply.header('x-total-count', String(pagina.total));
   return pagina.items;

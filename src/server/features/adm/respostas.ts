@@ -1,7 +1,7 @@
 // The HTTP answers of the reasons several administration repositories give.
 import type { PessoaRepetida } from '#server/features/adm/repository.ts';
 import { badRequest, conflict, type HttpError } from '#server/http-error.ts';
-import { MSG_ADM } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 
 /** 409 beside the field another person holds: the CPF (decision 013) or the login e-mail. */
 export function pessoaRepetida(motivo: PessoaRepetida): HttpError {

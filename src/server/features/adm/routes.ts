@@ -1,5 +1,5 @@
-// The administration API (spec §6, §7): persons, addresses, units, teachers,
-// classes and the student list. Every route is for administrators only.
+// The administration API (docs/product/access.md, docs/compatibility.md): persons, addresses,
+// units, teachers, classes and the student list. Every route is for administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import alunosRoutes from './alunos/routes';
 import pessoasRoutes from './pessoas/routes';

@@ -3,7 +3,8 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG, MSG_REG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_REG } from '#shared/messages-chamada.ts';
 import { diaSemanaDe, isoParaBr } from '#shared/rules/datas.ts';
 import { somarDias } from '#shared/rules/frequencia.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';

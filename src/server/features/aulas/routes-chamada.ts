@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, userOf, usuario } from '#server/auth/guards.ts';
 import { badRequest, notFound } from '#server/http-error.ts';
 import { acessoTurma, podeVerTurma } from '#server/policies/index.ts';
-import { MSG, MSG_REG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_REG } from '#shared/messages-chamada.ts';
 import { hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import {
   chamadaBuscarInput,

@@ -1,4 +1,4 @@
-// The edit mode of an enrolment: its read (spec §3 allData) and its save.
+// The edit mode of an enrolment: its read (allData, docs/product/data.md) and its save.
 import { isCpfViolation } from '#server/db/errors.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { alunoEResponsaveis } from '#server/repositories/aluno-e-responsaveis.ts';
@@ -6,7 +6,7 @@ import { falha, ok, type Resultado } from '#server/result.ts';
 import type { AlunoAllData, AlunoDados, EdicaoMatriculaInput } from '#shared/schemas/matricula.ts';
 import { dadosPessoa, inserirEndereco, salvarResponsavel } from './repository-pessoas';
 
-/** GET /api/aluno/allData/{id_aluno}: the edit mode's read (spec §3), or undefined. */
+/** GET /api/aluno/allData/{id_aluno}: the edit mode's read (docs/product/data.md), or undefined. */
 export async function alunoAllData(db: Executor, idAluno: number): Promise<AlunoAllData | undefined> {
   return alunoEResponsaveis(db)
     .leftJoin('endereco as e', 'e.id_endereco', 'pa.id_endereco')

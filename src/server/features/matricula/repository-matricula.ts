@@ -90,7 +90,7 @@ async function salvarMatricula(
     return falha('unidade_invalida');
   }
 
-  // The guardians this wizard keeps (spec §7): slot -> index in `responsaveis`.
+  // The guardians this wizard keeps (docs/product/validation.md): slot -> index in `responsaveis`.
   const responsaveis: ResponsavelDados[] = [];
   let r2 = -1;
   let rf = -1;

@@ -33,7 +33,7 @@ async function inserirPessoa(
   return id_pessoa;
 }
 
-/** A guardian person (fixed birth date, spec §7) and its responsavel_aluno row. */
+/** A guardian person (fixed birth date, docs/product/constants.md) and its responsavel_aluno row. */
 async function inserirResponsavel(db: Executor, r: ResponsavelDados, idEndereco: number) {
   const idPessoa = await inserirPessoa(db, { ...r, dt_nasc_pessoa: DATA_NASC_RESPONSAVEL }, idEndereco);
   return inserirResponsavelAluno(db, idPessoa);

@@ -32,7 +32,7 @@ export async function unidadesNaCidade(db: Executor, cidade: string, tipos: Tipo
     .map(({ id_unidade, nome_unidade, tipo }) => ({ id_unidade, nome_unidade, tipo }));
 }
 
-/** The unit tipos each wizard may enrol into (spec §7). */
+/** The unit tipos each wizard may enrol into (docs/product/validation.md). */
 export const TIPOS_POR_CADASTRO: Record<TipoAluno, TipoUnidade[]> = {
   pagante: ['dec', 'particular'],
   naoPagante: ['dec'],

@@ -1,7 +1,7 @@
 // The skeleton every administration form shares (teacher, unit, class): the form
 // state of #client/ui/form.ts (field errors that leave as their field changes),
 // the record loaded into it in edit mode, the shared schema's check before saving
-// (errors beside their fields, focus on the first), the save with the spec's
+// (errors beside their fields, focus on the first), the save with the product's
 // popups, and the page around the fields: title, loading and error states, the
 // Cadastrar / Editar button.
 import { Button, Loader, Paper, Stack, Title } from '@mantine/core';
@@ -12,7 +12,8 @@ import { salvarComAviso } from '#client/features/adm/components/form-utils.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { focarPrimeiroErro } from '#client/ui/foco-erro.ts';
 import { checarCom, useFormulario, type Valores } from '#client/ui/form.ts';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 import type { z } from '#shared/schemas/fields.ts';
 
 interface Carregado<D> {
@@ -73,7 +74,10 @@ interface PaginaProps {
   salvando: boolean;
   onSubmit: (e: FormEvent<HTMLFormElement>) => void;
   titulo: string;
-  /** The class form keeps the browser's own validity (spec §5); the others check with the schema only. */
+  /**
+   * The class form keeps the browser's own validity (docs/product/validation.md); the others check
+   * with the schema only.
+   */
   validacaoNativa?: boolean;
   children: ReactNode;
 }

@@ -1,12 +1,13 @@
 // Helpers of the administration forms: a stored address as the address fields
-// show it, and the save with the spec's popups. Field errors come from
+// show it, and the save with the product's popups. Field errors come from
 // #client/ui/errors.ts, like every form's.
 import type { EnderecoDetalhe } from '#client/features/adm/queries.ts';
 import { alerta, alertaErro } from '#client/ui/alerts.tsx';
 import { type EnderecoForm, enderecoVazio } from '#client/ui/endereco-fields.tsx';
 import { type Erros, errosDaApi } from '#client/ui/errors.ts';
 import { mascarar } from '#client/ui/masked-input.tsx';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 
 /** A stored address as the address fields show it. */
 export function enderecoDoServidor(e: EnderecoDetalhe | null): EnderecoForm {
@@ -22,7 +23,7 @@ export function enderecoDoServidor(e: EnderecoDetalhe | null): EnderecoForm {
 }
 
 /**
- * Saves already-validated form data: the spec's Sucesso!!! popup, then `depois`;
+ * Saves already-validated form data: the Sucesso!!! popup, then `depois`;
  * a refusal marks the fields the server names and shows its message.
  */
 export async function salvarComAviso<T>(

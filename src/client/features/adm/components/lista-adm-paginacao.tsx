@@ -5,7 +5,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PAGE_SIZE, type Posicao } from '#client/features/adm/queries.ts';
-import { MSG_ADM } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 import type { PaginaCursor } from '#shared/schemas/lista.ts';
 
 type Ir = (nova: Posicao, novoInicio: number | null) => void;

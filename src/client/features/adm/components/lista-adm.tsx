@@ -1,8 +1,7 @@
-// One administration list: server search, keyset pages (lista-adm-paginacao.tsx), count,
-// the table with its edit links (lista-adm-tabela.tsx) and delete with confirmation
-// followed by the spec's success message (lista-adm-exclusao.ts). This module holds
-// what the list asks the server for: the search, the Ativos / Inativos / Todos choice
-// and the page.
+// One administration list: server search, keyset pages (lista-adm-paginacao.tsx), count, the table
+// with its edit links (lista-adm-tabela.tsx) and delete with confirmation followed by the success
+// message of docs/product/messages.md (lista-adm-exclusao.ts). This module holds what the list asks
+// the server for: the search, the Ativos / Inativos / Todos choice and the page.
 import { Button, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
@@ -13,7 +12,7 @@ import { Paginacao, usePosicao } from '#client/features/adm/components/lista-adm
 import { type LinhasAdm, TabelaAdm } from '#client/features/adm/components/lista-adm-tabela.tsx';
 import { type Lista, PAGE_SIZE, useLista } from '#client/features/adm/queries.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
-import { MSG_ADM } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 import type { Situacao } from '#shared/schemas/inativo.ts';
 

@@ -1,11 +1,12 @@
-// /adm: the administration hub with its four cards (spec §2), the CSV import, and
+// /adm: the administration hub with its four cards (docs/product/screens.md), the CSV import, and
 // the club's dashboard below them.
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuilding, IconCalendarEvent, IconFileImport, IconSchool, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Painel } from '#client/features/adm/components/painel.tsx';
 import { paths } from '#client/paths.ts';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 import { MSG_PAINEL } from '#shared/messages-painel.ts';
 
 const CARDS = [

@@ -10,7 +10,7 @@ import { useBuscarHistoricoAluno, useUnidade } from '#client/features/adm/querie
 import { paths } from '#client/paths.ts';
 import { SituacaoDialog } from '#client/ui/situacao-dialog.tsx';
 import { ROTULO_GENERO, ROTULO_MAO } from '#shared/constants.ts';
-import { MSG_ADM } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 import { MSG_FILTRO, MSG_PAINEL } from '#shared/messages-painel.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
@@ -107,7 +107,7 @@ export default function AlunosPage() {
           return h.presencas > 0 ? MSG_INATIVO.historicoAoExcluir(h.presencas) : null;
         }}
         alternativa={{ rotulo: MSG_INATIVO.desativar, acao: (a) => !a.inativo_desde && setDesativando(a) }}
-        // The spec's list links /editar/aluno/{id_pessoa}, but the route and the
+        // The original client's list links /editar/aluno/{id_pessoa}, but the route and the
         // edit read (GET /api/aluno/allData/{id_aluno}) take the student id.
         editar={(a) => paths.editarAluno(a.id_aluno)}
         urlExcluir={(id) => `/api/aluno/${id}`}

@@ -1,5 +1,5 @@
-// /cadastro/turma and /editar_turma/{id_turma}: the class form. It relies on the
-// browser's own form validity (spec §5): required fields, a number of at least 1.
+// /cadastro/turma and /editar_turma/{id_turma}: the class form. It relies on the browser's own form
+// validity (docs/product/validation.md): required fields, a number of at least 1.
 import { Grid, NativeSelect, TextInput } from '@mantine/core';
 import { useParams } from 'react-router';
 import { BuscaSelect } from '#client/features/adm/components/busca-select.tsx';
@@ -14,7 +14,7 @@ import { paths } from '#client/paths.ts';
 import type { Erros } from '#client/ui/errors.ts';
 import { campoDe } from '#client/ui/form.ts';
 import { DIAS_SEMANA, ROTULO_DIA } from '#shared/constants.ts';
-import { MSG_ADM } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 import { type TurmaItem, turmaInput } from '#shared/schemas/turma.ts';
 
 interface Form {

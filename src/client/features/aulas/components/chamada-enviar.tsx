@@ -1,5 +1,5 @@
 // Sending the attendance sheet: the sticky send button (it owns the request's
-// state) and the send itself — a confirmation with the counts, then the spec's
+// state) and the send itself — a confirmation with the counts, then the product's
 // popups. A dropped connection is retried by useEnviarChamada; the draft stays on
 // the device until the server has the sheet. An administrator's correction of a
 // Finalizada sheet has its own bar and confirmation (BarraCorrecao, corrigirFolha).
@@ -9,7 +9,8 @@ import { memo, type ReactNode, useRef, useState } from 'react';
 import { ApiError } from '#client/api.ts';
 import { useCorrigirChamada, useEnviarChamada } from '#client/features/aulas/queries.ts';
 import { alerta, alertaErro, confirmar } from '#client/ui/alerts.tsx';
-import { MSG, MSG_REG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_REG } from '#shared/messages-chamada.ts';
 import type { ChamadaCorrigirInput, ChamadaEnviarInput, ChamadaLinha } from '#shared/schemas/chamada.ts';
 import type { Rascunho } from './chamada-rascunho';
 
@@ -179,7 +180,7 @@ export async function enviarFolha(
       await alertaErro(e);
       return;
     }
-    // The spec's fixed text, whatever the answer.
+    // The fixed text of docs/product/messages.md, whatever the answer.
     await alertaErro(null, MSG.erroEnviarChamada);
     return;
   }

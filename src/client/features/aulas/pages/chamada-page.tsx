@@ -18,7 +18,8 @@ import { isAdmCached } from '#client/session.ts';
 import { alertaErro } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
-import { MSG, MSG_REG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_REG } from '#shared/messages-chamada.ts';
 import { ultimoEncontro } from '#shared/rules/encontros.ts';
 import type { ChamadaLinha, HistoricoChamada } from '#shared/schemas/chamada.ts';
 
@@ -67,7 +68,8 @@ export default function ChamadaPage() {
   const recusa = [turma.error, chamada.error].find((e) => e instanceof ApiError && e.status === 403);
   // A date the rules refuse (a day without class, a future day): the server's reason, inline.
   const recusada = chamada.error instanceof ApiError && chamada.error.status === 400 ? chamada.error : null;
-  // Any other failure: the spec's fixed text, whatever the answer; once per failure.
+  // Any other failure: the fixed text of docs/product/messages.md, whatever the answer; once per
+  // failure.
   const avisado = useRef<unknown>(null);
   useEffect(() => {
     if (chamada.isError && !recusa && !recusada && avisado.current !== chamada.error) {

@@ -1,5 +1,5 @@
-// /home: the spec's greeting (its loading animation, then "Bem-vindo" and the user's
-// name), and below it the day's work (inicio-do-dia.tsx).
+// /home: the greeting of docs/product/screens.md (its loading animation, then "Bem-vindo" and the
+// user's name), and below it the day's work (inicio-do-dia.tsx).
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';

@@ -1,8 +1,8 @@
-// The one enrolment wizard behind /matricula, /cadastro, /cadastro/aluno/Escola
-// and /editar/aluno/{id} (spec §2, §4, §5): the frame (progress, Cancelar, title,
-// the current step's fields, Anterior / Próximo), or after a new enrolment its
-// receipt. State and step machine live in use-wizard.ts; each step's fields in
-// passos-*.tsx and passo-revisao.tsx; the receipt in recibo.tsx.
+// The one enrolment wizard behind /matricula, /cadastro, /cadastro/aluno/Escola and
+// /editar/aluno/{id} (docs/product/validation.md, docs/product/states.md): the frame (progress,
+// Cancelar, title, the current step's fields, Anterior / Próximo), or after a new enrolment its
+// receipt. State and step machine live in use-wizard.ts; each step's fields in passos-*.tsx and
+// passo-revisao.tsx; the receipt in recibo.tsx.
 import { Alert, Box, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
 import { useConfig } from '#client/queries.ts';

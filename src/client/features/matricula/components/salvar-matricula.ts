@@ -1,8 +1,8 @@
-// The wizard's save: a new enrolment (POST, answering its receipt) or the edit-mode
-// correction (PUT), with the spec's popups. A class that filled up meanwhile (409) refreshes the
-// class lists, so the person sees it full when going back. A refusal that names
-// fields (a field the checks refused, a student already enrolled, a CPF given twice:
-// decision 013) goes back to the wizard, which shows each beside its field.
+// The wizard's save: a new enrolment (POST, answering its receipt) or the edit-mode correction
+// (PUT), with the product's popups (docs/product/messages.md). A class that filled up meanwhile
+// (409) refreshes the class lists, so the person sees it full when going back. A refusal that names
+// fields (a field the checks refused, a student already enrolled, a CPF given twice: decision 013)
+// goes back to the wizard, which shows each beside its field.
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '#client/api.ts';
 import type { WizardForm } from '#client/features/matricula/form.ts';

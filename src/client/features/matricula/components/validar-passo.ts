@@ -1,5 +1,5 @@
-// The rules of each wizard step (spec §5), checked when the person presses
-// Próximo: the spec's popups for what is missing, field errors from the shared
+// The rules of each wizard step (docs/product/validation.md), checked when the person presses
+// Próximo: the product's popups for what is missing, field errors from the shared
 // schemas for what is wrong, keyed by the request's paths (`aluno.cpf_pessoa`),
 // as the server keys its own (so both land on the same field).
 import type { FormErrors } from '@mantine/form';
@@ -118,7 +118,8 @@ export async function validarPasso(passo: Passo, form: WizardForm, ctx: Contexto
       return !!form.financeiro;
     case 'endereco': {
       if (algumVazio(form.endereco, CAMPOS_ENDERECO)) {
-        // School wizard: the alert shows but the unit search still runs (spec §5).
+        // School wizard: the alert shows but the unit search still runs
+        // (docs/product/validation.md).
         const cidade = form.endereco.cidade.trim();
         if (ctx.tipo === 'escola' && cidade)
           void ctx.queryClient.prefetchQuery(unidadesDaCidade(ctx.tipo, cidade));

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AdmCtx, criarAlunoDireto, setupAdm } from '#server/features/adm/testing.ts';
 import { LIMITE_TOTAL, LIMITE_TOTAL_BUSCA } from '#shared/constants.ts';
-import { MSG_ADM } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 import { codificarCursor, type PaginaCursor } from '#shared/schemas/lista.ts';
 
 interface Item {

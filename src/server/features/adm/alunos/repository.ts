@@ -56,7 +56,7 @@ function filtroAluno(db: Executor, q: string, porLike = false): RawBuilder<SqlBo
 }
 
 /**
- * The spec's list (GET /admbackend/aluno, every student) and our client's numbered
+ * The original client's list (GET /admbackend/aluno, every student) and our client's numbered
  * pages (`situacao`): offset paging and the exact count.
  */
 export async function listarAlunos(db: Executor, { q, limit, offset }: Busca, situacao: Situacao = 'todos') {

@@ -1,4 +1,4 @@
-// Persons and addresses (spec §3). senha_pessoa is written here as a hash and
+// Persons and addresses (docs/product/data.md). senha_pessoa is written here as a hash and
 // never selected: every read goes through PESSOA_PUBLICA.
 
 import type { Executor } from '#server/db/executor.ts';

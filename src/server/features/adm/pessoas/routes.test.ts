@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AdmCtx, contar, enderecoValido, pessoaValida, setupAdm } from '#server/features/adm/testing.ts';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 
 let c: AdmCtx;
 beforeEach(async () => {

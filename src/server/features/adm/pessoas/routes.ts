@@ -1,4 +1,4 @@
-// Spec §7 person and address calls: GET lists, per-id reads, POST/PUT.
+// Person and address calls (docs/compatibility.md): GET lists, per-id reads, POST/PUT.
 // All for administrators only: the public enrolment wizard saves through its
 // own single-transaction endpoint (POST /api/matricula), not these.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,7 +8,7 @@ import { listaQuery, responderLista } from '#server/features/adm/lista.ts';
 import { enderecoInexistente, pessoaRepetida } from '#server/features/adm/respostas.ts';
 import { badRequest, notFound } from '#server/http-error.ts';
 import { podeDefinirAdm } from '#server/policies/index.ts';
-import { MSG_ADM } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 import { endereco, enderecoAvulsoInput, enderecoSalvo } from '#shared/schemas/endereco.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
 import { pessoaInput, pessoaPublica, pessoaSalva } from '#shared/schemas/pessoa.ts';

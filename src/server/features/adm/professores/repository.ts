@@ -1,4 +1,4 @@
-// Teachers (spec §3): the professor row, its person and the person's address.
+// Teachers (docs/product/data.md): the professor row, its person and the person's address.
 
 import { isUniqueViolation } from '#server/db/errors.ts';
 import type { Executor } from '#server/db/executor.ts';
@@ -37,7 +37,10 @@ const PROFESSOR_LISTA = [
   'professor.inativo_desde',
 ] as const;
 
-/** `situacao`: our client's filter; the spec's lists (GET /api/professor, /admbackend/professor) hold every teacher. */
+/**
+ * `situacao`: our client's filter; the original client's lists (GET /api/professor,
+ * /admbackend/professor) hold every teacher.
+ */
 function listarProfessoresFiltrada(db: Executor, q: string | undefined, situacao: Situacao = 'todos') {
   let base = db.selectFrom('professor').innerJoin('pessoa', 'pessoa.id_pessoa', 'professor.id_pessoa');
   if (situacao === 'ativos') base = base.where('professor.inativo_desde', 'is', null);

@@ -9,7 +9,8 @@ import {
   pessoaValida,
   setupAdm,
 } from '#server/features/adm/testing.ts';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 
 let c: AdmCtx;
 beforeEach(async () => {

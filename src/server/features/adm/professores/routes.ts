@@ -1,4 +1,4 @@
-// Teachers: the spec's GET/POST/PUT /api/professor{/id}, /admbackend/professor and
+// Teachers: the original client's GET/POST/PUT /api/professor{/id}, /admbackend/professor and
 // /admbackend/excluirprofessor/{id}, plus the form's one-transaction calls
 // (person + address + teacher) and the paginated list. Administrators only.
 import type { FastifyReply } from 'fastify';
@@ -11,7 +11,8 @@ import type { PessoaDados } from '#server/features/adm/pessoas/repository.ts';
 import { pessoaRepetida } from '#server/features/adm/respostas.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { podeDefinirAdm, podeExcluirPessoa } from '#server/policies/index.ts';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
@@ -121,7 +122,8 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Spec §7: POST or PUT, with or without /{id}: without an id creates, with an id updates.
+  // docs/compatibility.md: POST or PUT, with or without /{id}: without an id creates, with an id
+  // updates.
   for (const method of ['POST', 'PUT'] as const) {
     app.route({
       method,

@@ -1,4 +1,4 @@
-// Classes (spec §3).
+// Classes (docs/product/data.md).
 
 import { sql } from 'kysely';
 import { isCapacityViolation } from '#server/db/errors.ts';

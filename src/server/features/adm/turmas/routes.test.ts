@@ -6,7 +6,9 @@ import {
   criarTurmaDireto,
   setupAdm,
 } from '#server/features/adm/testing.ts';
-import { MSG, MSG_ADM, MSG_REG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_REG } from '#shared/messages-chamada.ts';
 
 let c: AdmCtx;
 let id_unidade: number;

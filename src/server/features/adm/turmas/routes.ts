@@ -1,10 +1,12 @@
-// Classes: the spec's GET/POST/PUT /api/turma{/id} and /admbackend/excluirturma/{id},
+// Classes: the original client's GET/POST/PUT /api/turma{/id} and /admbackend/excluirturma/{id},
 // plus the paginated list. Administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, adminAltera } from '#server/auth/guards.ts';
 import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
-import { MSG, MSG_ADM, MSG_REG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_REG } from '#shared/messages-chamada.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
 import { paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
@@ -54,7 +56,7 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
     return badRequest(Object.values(campos)[0]!, { campos });
   }
 
-  // Spec §7: POST or PUT without an id creates, with an id updates.
+  // docs/compatibility.md: POST or PUT without an id creates, with an id updates.
   for (const method of ['POST', 'PUT'] as const) {
     app.route({
       method,

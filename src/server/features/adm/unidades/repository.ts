@@ -1,4 +1,4 @@
-// Units (spec §3) and their addresses.
+// Units (docs/product/data.md) and their addresses.
 
 import type { Executor } from '#server/db/executor.ts';
 import { type Busca, contarAteLimite, paginarCursor } from '#server/features/adm/lista.ts';

@@ -7,7 +7,8 @@ import {
   setupAdm,
   unidadeValida,
 } from '#server/features/adm/testing.ts';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 
 let c: AdmCtx;
 beforeEach(async () => {

@@ -1,11 +1,12 @@
-// Units: the spec's GET/POST/PUT /api/unidade{/id} and /admbackend/excluirunidade/{id},
+// Units: the original client's GET/POST/PUT /api/unidade{/id} and /admbackend/excluirunidade/{id},
 // plus the form's one-transaction calls and the paginated list. Administrators only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, adminAltera } from '#server/auth/guards.ts';
 import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
 import { enderecoInexistente } from '#server/features/adm/respostas.ts';
 import { conflict, notFound } from '#server/http-error.ts';
-import { MSG, MSG_ADM } from '#shared/messages.ts';
+import { MSG } from '#shared/messages.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
 import { paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
@@ -58,7 +59,7 @@ const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
   const recusa = (motivo: 'endereco_inexistente' | 'inexistente') =>
     motivo === 'endereco_inexistente' ? enderecoInexistente() : notFound(MSG_ADM.unidadeNaoEncontrada);
 
-  // Spec §7: POST or PUT without an id creates, with an id updates.
+  // docs/compatibility.md: POST or PUT without an id creates, with an id updates.
   for (const method of ['POST', 'PUT'] as const) {
     app.route({
       method,
