@@ -15,7 +15,7 @@ type Server = Pick<Instance, 'base' | 'pid'>;
 /** Ours / bare req/s: the roster comes from memory on both (decisions 007, 016); PostgreSQL's sync round trip costs more. */
 const alvo = (ctx: Context) => (ctx.postgres ? 0.5 : 0.6);
 /** Bare ÷ ours, server CPU per answer, on both databases. */
-export const ALVO_CPU_ROSTER = 0.6;
+const ALVO_CPU_ROSTER = 0.6;
 
 /** Roster reads spread over `servers` (one or more instances), rounds alternating with the bare baseline. */
 export async function measureRoster(ctx: Context, servers: Server[], label = ''): Promise<Row[]> {

@@ -38,15 +38,17 @@ const chamadaRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...usuario, schema: { body: chamadaBuscarInput, response: folha } },
     async (request, reply) => {
       const { id_turma, data_c } = request.body;
-      const hoje = hojeNoFuso(env.TZ_CLUB);
       const acesso = acessoTurma(userOf(request));
       // An existing chamada's sheet from memory (current: the access guard's session
-      // lookup synced the data versions); the class policy decides as on a miss.
-      const hit = data_c <= hoje ? folhas.peek(id_turma, data_c) : undefined;
+      // lookup synced the data versions); the class policy decides as on a miss. A sheet
+      // is kept only after an answer that found its date not after today, and days only
+      // move forward, so a hit needs no date check.
+      const hit = folhas.peek(id_turma, data_c);
       if (hit) {
         if (!acesso.permite(hit)) throw recusa('acesso_negado');
         return enviarFolha(reply, hit.body);
       }
+      const hoje = hojeNoFuso(env.TZ_CLUB);
       const stamp = folhas.stamp();
       const r = await repo.abrirFolha(db, acesso, id_turma, data_c, hoje);
       if (r.ok) return enviarFolha(reply, folhas.keep(id_turma, data_c, stamp, r.id_professor, r.folha).body);
