@@ -132,6 +132,11 @@ describe('POST /api/chamada/buscar', () => {
     const marcas = (res: { json(): ChamadaLinha[] }) =>
       res.json().map((l) => [l.nome_pessoa, l.status_c, l.presenca]);
     const aberta = (await abrir()).json() as ChamadaLinha[];
+    // Kept: opening it again reads nothing of the sheet (on PostgreSQL, the read that
+    // inserts nothing announces no write).
+    const deNovo = await comandos(() => call('POST', '/api/chamada/buscar', dono, body()));
+    expect(deNovo.result.json()).toEqual(aberta);
+    expect(deNovo.statements.filter((q) => typeof q === 'string' && /chamada/i.test(q))).toEqual([]);
     const { id_chamada } = aberta[0];
     const enviada = await call('POST', '/api/chamada/enviar', dono, {
       id_chamada,
