@@ -2,6 +2,7 @@
 // rounds, medians; optionally the CPU time the server and the database spent per
 // answered request.
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import autocannon from 'autocannon';
 
 export interface Round {
@@ -128,4 +129,99 @@ export function cpuNote(r: Round, postgres: boolean): string {
   if (r.cpuServer === undefined) return '';
   const db = postgres ? `, PostgreSQL ${Math.round(r.cpuDb ?? 0)} µs` : '';
   return `CPU per request: server ${Math.round(r.cpuServer)} µs${db}`;
+}
+
+/** The CPU row of a figure: our server's CPU per answer against the bare baseline's; ratio = bare / ours. */
+export function cpuRow(figure: string, ours: Round, bare: Round, target: number) {
+  const o = ours.cpuServer ?? Number.NaN;
+  const b = bare.cpuServer ?? Number.NaN;
+  return {
+    figure,
+    ours: o.toFixed(0),
+    baseline: b.toFixed(0),
+    ratio: (b / o).toFixed(2),
+    target: `≥ ${target.toFixed(2)} (bare ÷ ours)`,
+    ok: b / o >= target && ours.non2xx + ours.errors === 0,
+  };
+}
+
+export interface OpenLoopResult {
+  sent: number;
+  ok: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** Achieved rate of answers, per second. */
+  rps: number;
+}
+
+/**
+ * Open loop: requests leave at a fixed offered `rate` whether or not earlier ones were
+ * answered (as clubs' teachers do: nobody waits for another club's send), over keep-alive
+ * connections opened as needed. Latency is counted from the moment each request was due,
+ * not from when it left, so a stalled server cannot hide its backlog.
+ */
+export async function openLoop(opts: {
+  base: string;
+  rate: number;
+  seconds: number;
+  path: string;
+  headers: Record<string, string>;
+  body: (i: number) => string;
+  onResponse?: (i: number, status: number) => void;
+}): Promise<OpenLoopResult> {
+  const url = new URL(opts.path, opts.base);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const total = Math.round(opts.rate * opts.seconds);
+  const latencies: number[] = [];
+  let ok = 0;
+  let done = 0;
+  let sent = 0;
+  let last = 0;
+  const t0 = performance.now();
+  const due = (i: number) => t0 + (i * 1000) / opts.rate;
+  await new Promise<void>((resolve) => {
+    const send = (i: number) => {
+      const body = opts.body(i);
+      const req = http.request(
+        url,
+        {
+          method: 'POST',
+          agent,
+          headers: { ...opts.headers, 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            last = performance.now();
+            latencies.push(last - due(i));
+            if (res.statusCode === 200) ok++;
+            opts.onResponse?.(i, res.statusCode ?? 0);
+            if (++done === total) resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        if (++done === total) resolve();
+      });
+      req.end(body);
+    };
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && due(sent) <= now) send(sent++);
+      if (sent < total) setTimeout(tick, 1);
+    };
+    tick();
+  });
+  agent.destroy();
+  const s = latencies.sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN;
+  return {
+    sent,
+    ok,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: s[s.length - 1] ?? Number.NaN,
+    rps: ok / ((last - t0) / 1000),
+  };
 }

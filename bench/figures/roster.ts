@@ -1,18 +1,21 @@
 // 1. Roster read: GET /listaralunos/{id} for the 30-student class with the teacher's
 // cookie (10 connections), against a bare node:http server sending the
-// byte-identical body (bench/lib/bare-server.mjs). Rows: req/s ratio and p99.
+// byte-identical body (bench/lib/bare-server.mjs). Rows: req/s ratio, p99, and each
+// server's CPU per answer (bare ÷ ours: what the shared machine's load moves least).
 // `measureRoster` also serves the two-instance figure (instances.ts).
 import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCALE_TURMA_ALUNOS } from '#server/db/seed/scale.ts';
 import { type Context, type Figure, f0, f1, type Instance, type Row } from './figure';
-import { cpuNote, medianRound, type Round, round } from './load';
+import { cpuNote, cpuRow, medianRound, type Round, round } from './load';
 
 type Server = Pick<Instance, 'base' | 'pid'>;
 
-/** Ours / bare: SQLite keeps the roster in memory (decision 007); PostgreSQL reads it every time (decision 009). */
+/** Ours / bare req/s: the roster comes from memory on both (decisions 007, 016); PostgreSQL's sync round trip costs more. */
 const alvo = (ctx: Context) => (ctx.postgres ? 0.5 : 0.6);
+/** Bare ÷ ours, server CPU per answer, on both databases. */
+const ALVO_CPU_ROSTER = 0.6;
 
 /** Roster reads spread over `servers` (one or more instances), rounds alternating with the bare baseline. */
 export async function measureRoster(ctx: Context, servers: Server[], label = ''): Promise<Row[]> {
@@ -39,6 +42,7 @@ export async function measureRoster(ctx: Context, servers: Server[], label = '')
   ctx.pinToServerCore(bare.pid!);
   const bareBody = Buffer.from(await (await fetch(`${bareBase}/`)).arrayBuffer());
   if (!bareBody.equals(rosterBody)) throw new Error('baseline body differs');
+  const bareCpu = async () => ({ server: [bare.pid!], db: [] });
   const readN = ctx.quick ? 3000 : 20_000;
   const readOpts = (url: string | string[], cookie?: string) => ({
     url,
@@ -53,13 +57,15 @@ export async function measureRoster(ctx: Context, servers: Server[], label = '')
   const bareR: Round[] = [];
   for (let i = 0; i < ctx.rounds; i++) {
     oursR.push(await round({ ...readOpts(ours, prof), cpu }));
-    bareR.push(await round(readOpts(`${bareBase}${rosterPath}`)));
+    bareR.push(await round({ ...readOpts(`${bareBase}${rosterPath}`), cpu: bareCpu }));
   }
   bare.kill();
   const ro = medianRound(oursR);
   const rb = medianRound(bareR);
   const target = alvo(ctx);
-  ctx.note(`roster read${label}: ${cpuNote(ro, ctx.postgres)}`);
+  ctx.note(
+    `roster read${label}: ${cpuNote(ro, ctx.postgres)}; per round, ours ${oursR.map((r) => Math.round(r.cpuServer ?? 0)).join('/')} µs, bare ${bareR.map((r) => Math.round(r.cpuServer ?? 0)).join('/')} µs`,
+  );
   return [
     {
       figure: `roster read req/s${label} (${SCALE_TURMA_ALUNOS} students, 10 conn)`,
@@ -77,6 +83,7 @@ export async function measureRoster(ctx: Context, servers: Server[], label = '')
       target: '≤ 10 ms',
       ok: ro.p99 <= 10,
     },
+    cpuRow(`roster read server CPU µs per answer${label}`, ro, rb, ALVO_CPU_ROSTER),
   ];
 }
 

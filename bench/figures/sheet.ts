@@ -2,10 +2,19 @@
 // chamadas the 30-student class already has (the scale seed's finished ones), with
 // the teacher's cookie over 10 connections. Opening an existing sheet writes nothing
 // (the run checks that the chamadas are unchanged) and costs one statement besides
-// the session (tested in aulas/chamada-folha.test.ts).
+// the session on a miss (tested in aulas/chamada-folha.test.ts); a hit is answered
+// from memory (aulas/folhas.ts). Each server's CPU per answer is compared with a bare
+// node:http server sending the first sheet's bytes (bench/lib/bare-server.mjs), in
+// rounds taking turns with ours.
+import { fork } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SCALE_TURMA_ALUNOS } from '#server/db/seed/scale.ts';
 import { type Context, type Figure, f0, f1, JSON_HEADERS, type Row } from './figure';
-import { cpuNote, medianRound, type Round, round } from './load';
+import { cpuNote, cpuRow, medianRound, type Round, round } from './load';
+
+/** Bare ÷ ours, server CPU per answer, on both databases. */
+const ALVO_CPU = 0.3;
 
 async function run(ctx: Context): Promise<Row[]> {
   console.info('2b. Abertura da folha de chamada...');
@@ -32,7 +41,8 @@ async function run(ctx: Context): Promise<Row[]> {
     headers: { ...JSON_HEADERS, cookie: ctx.cookies.professor },
     body: JSON.stringify({ id_turma: ctx.idTurma, data_c: datas[0] }),
   });
-  const linhas = (await primeira.json()) as unknown[];
+  const primeiraBody = Buffer.from(await primeira.arrayBuffer());
+  const linhas = JSON.parse(primeiraBody.toString()) as unknown[];
   if (primeira.status !== 200 || linhas.length !== SCALE_TURMA_ALUNOS) {
     throw new Error(`sheet: ${primeira.status}, ${linhas.length} rows`);
   }
@@ -57,14 +67,41 @@ async function run(ctx: Context): Promise<Row[]> {
         },
       ],
     });
+  const bodyFile = join(ctx.out, `sheet-${ctx.port}.json`);
+  writeFileSync(bodyFile, primeiraBody);
+  const bare = fork(join(ctx.root, 'bench/lib/bare-server.mjs'), [String(ctx.barePort), bodyFile], {
+    stdio: 'ignore',
+  });
+  await new Promise((r) => bare.once('message', r));
+  ctx.pinToServerCore(bare.pid!);
+  const bareBase = `http://127.0.0.1:${ctx.barePort}`;
+  const bareOpts = (amount: number, medir = false) => ({
+    ...(medir ? { cpu: async () => ({ server: [bare.pid!], db: [] }) } : {}),
+    url: `${bareBase}/api/chamada/buscar`,
+    method: 'POST',
+    connections: 10,
+    amount,
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ id_turma: ctx.idTurma, data_c: datas[0] }),
+  });
   const n = ctx.quick ? 2000 : 10_000;
-  await abrir(1000);
   const rounds: Round[] = [];
-  for (let i = 0; i < ctx.rounds; i++) rounds.push(await abrir(n, true));
+  const bareRounds: Round[] = [];
+  try {
+    await abrir(1000);
+    await round(bareOpts(1000));
+    for (let i = 0; i < ctx.rounds; i++) {
+      rounds.push(await abrir(n, true));
+      bareRounds.push(await round(bareOpts(n, true)));
+    }
+  } finally {
+    bare.kill();
+  }
   const r = medianRound(rounds);
+  const rb = medianRound(bareRounds);
   const escritas = Number(await contagem()) - Number(antes);
   ctx.note(
-    `attendance sheet open: ${datas.length} existing chamadas of the class in turn; chamadas created by the run: ${escritas}; ${cpuNote(r, ctx.postgres)}`,
+    `attendance sheet open: ${datas.length} existing chamadas of the class in turn; chamadas created by the run: ${escritas}; ${cpuNote(r, ctx.postgres)}; per round, ours ${rounds.map((x) => Math.round(x.cpuServer ?? 0)).join('/')} µs, bare ${bareRounds.map((x) => Math.round(x.cpuServer ?? 0)).join('/')} µs`,
   );
   return [
     {
@@ -82,6 +119,7 @@ async function run(ctx: Context): Promise<Row[]> {
       ratio: '—',
       target: '—',
     },
+    cpuRow(`attendance sheet open server CPU µs per answer`, r, rb, ALVO_CPU),
   ];
 }
 

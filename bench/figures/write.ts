@@ -2,10 +2,13 @@
 // every request a different chamada of the 30-student class (created beforehand on
 // far-future dates). Every acknowledged send is then checked in the database.
 // `measureWrite` also serves the two-instance figure (instances.ts).
+// 2d. The same send in an open loop: a fixed offered rate (OPEN_RATE sends/s, about ten
+// times the peak of a thousand clubs), each due at its own moment whether or not the
+// earlier ones were answered, its latency counted from that moment.
 import { sql } from 'kysely';
 import { SCALE_TURMA_ALUNOS } from '#server/db/seed/scale.ts';
 import { type Context, type Figure, f0, f1, type Instance, JSON_HEADERS, type Row } from './figure';
-import { cpuNote, medianRound, type Round, round } from './load';
+import { cpuNote, medianRound, type OpenLoopResult, openLoop, type Round, round } from './load';
 
 /** `count` new chamadas of the class, one a day after any the class already has past 2200-01-01. */
 async function novasChamadas(ctx: Context, count: number): Promise<number[]> {
@@ -83,10 +86,7 @@ export async function measureWrite(
         setupRequest: (req: { body?: string }, rc: Record<string, unknown>) => {
           const k = next++;
           const id_chamada = criadas[k];
-          const alunos = ctx.alunosTurma.map((id_aluno, j) => ({
-            id_aluno,
-            presenca: ((k + j) % 3 === 0 ? 0 : 1) as 0 | 1,
-          }));
+          const alunos = marcas(ctx, k);
           rc.id = id_chamada;
           rc.presentes = alunos.filter((a) => a.presenca === 1).length;
           req.body = JSON.stringify({ id_chamada, status_c: 1, alunos, observacao: `envio ${k}` });
@@ -136,9 +136,71 @@ export async function measureWrite(
   ];
 }
 
+/** The open loop's offered rate, sends per second. */
+const OPEN_RATE = 300;
+
+function marcas(ctx: Context, k: number) {
+  return ctx.alunosTurma.map((id_aluno, j) => ({ id_aluno, presenca: ((k + j) % 3 === 0 ? 0 : 1) as 0 | 1 }));
+}
+
+/** 2d. Sends at a fixed offered rate; p99 from each send's due moment; every acknowledged send checked. */
+async function measureOpenLoop(ctx: Context): Promise<Row[]> {
+  const seconds = ctx.quick ? 4 : 10;
+  const warm = 2;
+  const criadas = await novasChamadas(ctx, OPEN_RATE * (warm + ctx.rounds * seconds));
+  let offset = 0;
+  const acked = new Map<number, number>();
+  const rodada = async (s: number) => {
+    const base = offset;
+    offset += OPEN_RATE * s;
+    return openLoop({
+      base: ctx.base,
+      rate: OPEN_RATE,
+      seconds: s,
+      path: '/api/chamada/enviar',
+      headers: { ...JSON_HEADERS, cookie: ctx.cookies.professor },
+      body: (i) =>
+        JSON.stringify({
+          id_chamada: criadas[base + i],
+          status_c: 1,
+          alunos: marcas(ctx, base + i),
+          observacao: `envio ${base + i}`,
+        }),
+      onResponse: (i, status) => {
+        if (status === 200) {
+          acked.set(criadas[base + i], marcas(ctx, base + i).filter((m) => m.presenca === 1).length);
+        }
+      },
+    });
+  };
+  await rodada(warm);
+  const rounds: OpenLoopResult[] = [];
+  for (let i = 0; i < ctx.rounds; i++) rounds.push(await rodada(seconds));
+  const missing = await missingInDb(ctx, acked);
+  const byP99 = [...rounds].sort((a, b) => a.p99 - b.p99);
+  const med = byP99[Math.floor(byP99.length / 2)];
+  const failed = rounds.reduce((n, r) => n + r.sent - r.ok, 0);
+  ctx.note(
+    `attendance write, open loop: ${OPEN_RATE} sends/s offered for ${seconds} s per round; p99 per round ${rounds.map((r) => r.p99.toFixed(1)).join('/')} ms, p50 ${med.p50.toFixed(1)} ms, slowest ${med.max.toFixed(1)} ms; ${failed} not 200; ${acked.size - missing}/${acked.size} acknowledged sends verified in the database` +
+      (missing ? ` — ${missing} MISSING` : ''),
+  );
+  return [
+    {
+      figure: `attendance write p99 ms, open loop (${OPEN_RATE} sends/s offered, ${ctx.dialect})`,
+      ours: f1(med.p99),
+      baseline: '—',
+      ratio: '—',
+      target: ctx.postgres ? '≤ 50 ms, all acked in DB' : '—',
+      ...(ctx.postgres ? { ok: med.p99 <= 50 && missing === 0 && failed === 0 } : {}),
+    },
+  ];
+}
+
 async function run(ctx: Context): Promise<Row[]> {
   console.info('2. Envio de chamadas...');
-  return measureWrite(ctx, [{ base: ctx.base, pid: ctx.serverPid }]);
+  const rows = await measureWrite(ctx, [{ base: ctx.base, pid: ctx.serverPid }]);
+  console.info(`2d. Envio de chamadas em laço aberto (${OPEN_RATE}/s)...`);
+  return [...rows, ...(await measureOpenLoop(ctx))];
 }
 
 export const write: Figure = { name: 'attendance write', key: 'write', run };

@@ -377,6 +377,63 @@ describe.skipIf(dialect !== 'postgres')('several instances on one PostgreSQL dat
     ]);
   });
 
+  it('marks corrected through B and a mark and a name changed by a script: the next sheet on A shows each', async () => {
+    const caio = await login(A, 'caio@instancias.local');
+    const dia = { id_turma: ids.turma, data_c: quarta(4) };
+    const aberta = folha(await twiceOnA('POST', '/api/chamada/buscar', caio, dia));
+    const id_chamada = aberta[0].id_chamada;
+    const enviada = await call(B, 'POST', '/api/chamada/enviar', await login(B, 'caio@instancias.local'), {
+      id_chamada,
+      status_c: 1,
+      alunos: [
+        { id_aluno: ids.beto, presenca: 1 },
+        { id_aluno: ids.ciro, presenca: 1 },
+      ],
+    });
+    expect(enviada.status).toBe(200);
+    expect(folha(await twiceOnA('POST', '/api/chamada/buscar', caio, dia))).toEqual(enviada.body);
+
+    const admin = await login(B, ADMIN.email, ADMIN.senha);
+    const historico = await call(B, 'GET', `/api/chamada/${id_chamada}/historico`, admin);
+    const corrigida = await call(B, 'POST', '/api/chamada/corrigir', admin, {
+      id_chamada,
+      versao: (historico.body as { versao: number }).versao,
+      alunos: [
+        { id_aluno: ids.beto, presenca: 0 },
+        { id_aluno: ids.ciro, presenca: 1 },
+      ],
+      observacao: 'Corrigida pela outra instância.',
+    });
+    expect(corrigida.status).toBe(200);
+    expect(folha(await call(A, 'POST', '/api/chamada/buscar', caio, dia))).toEqual(corrigida.body);
+
+    // Writes by another client (a script, psql) are announced the same way.
+    await twiceOnA('POST', '/api/chamada/buscar', caio, dia);
+    await db.query('update chamada_aluno set presenca = 0 where id_chamada = $1 and id_aluno = $2', [
+      id_chamada,
+      ids.ciro,
+    ]);
+    expect(
+      folha(await call(A, 'POST', '/api/chamada/buscar', caio, dia)).map((l) => [l.nome_pessoa, l.presenca]),
+    ).toEqual([
+      ['Beto', 0],
+      ['Ciro', 0],
+    ]);
+    await twiceOnA('POST', '/api/chamada/buscar', caio, dia);
+    await db.query(
+      'update pessoa set nome_pessoa = $1 where id_pessoa = (select id_pessoa from aluno where id_aluno = $2)',
+      ['Beto Lima', ids.beto],
+    );
+    expect(folha(await call(A, 'POST', '/api/chamada/buscar', caio, dia)).map((l) => l.nome_pessoa)).toEqual([
+      'Beto Lima',
+      'Ciro',
+    ]);
+    await db.query(
+      'update pessoa set nome_pessoa = $1 where id_pessoa = (select id_pessoa from aluno where id_aluno = $2)',
+      ['Beto', ids.beto],
+    );
+  });
+
   it('a class edited through B (teacher, weekday, time): A answers with the new owner and schedule', async () => {
     const caio = await login(A, 'caio@instancias.local');
     const davi = await login(A, 'davi@instancias.local');

@@ -15,6 +15,7 @@ import * as m107 from './migrations/2026-11-24-006-inativos';
 import * as m108 from './migrations/2026-11-24-007-um-indice-de-nome';
 import * as m109 from './migrations/2026-11-26-001-notificacoes';
 import * as m110 from './migrations/2026-11-26-002-avisos-de-escrita';
+import * as m111 from './migrations/2026-11-27-001-avisos-da-folha';
 import { isPostgres } from './migrations/schema-helpers';
 import type { Database } from './tables';
 
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-007-um-indice-de-nome': m108,
   '2026-11-26-001-notificacoes': m109,
   '2026-11-26-002-avisos-de-escrita': m110,
+  '2026-11-27-001-avisos-da-folha': m111,
 };
 
 /**

@@ -4,6 +4,7 @@
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_TABLES } from '#server/auth/sessions.ts';
+import { FOLHA_TABLES } from '#server/features/aulas/folhas.ts';
 import { ROSTER_TABLES } from '#server/features/aulas/roster.ts';
 import { dialect, makeTestApp, type TestApp } from '#server/test/app.ts';
 import { VersionedCache } from './versions';
@@ -143,6 +144,7 @@ describe.skipIf(dialect !== 'postgres')('data versions on PostgreSQL', () => {
       [t.schema],
     );
     const anunciadas = new Set(rows.map((r) => r.tabela));
-    for (const tabela of [...SESSION_TABLES, ...ROSTER_TABLES]) expect(anunciadas).toContain(tabela);
+    for (const tabela of [...SESSION_TABLES, ...ROSTER_TABLES, ...FOLHA_TABLES])
+      expect(anunciadas).toContain(tabela);
   });
 });

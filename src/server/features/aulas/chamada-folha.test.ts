@@ -124,6 +124,80 @@ describe('POST /api/chamada/buscar', () => {
     expect(statements.filter((s) => /^\s*(insert|update|delete)/i.test(s))).toEqual([]);
   });
 
+  it('a sheet answered from memory follows every write of what it shows, and the class policy still decides', async () => {
+    const abrir = async (cookie = dono, data_c = QUARTA) => {
+      // Twice: the second answer is the one kept in memory.
+      await call('POST', '/api/chamada/buscar', cookie, { id_turma: ids.tA, data_c });
+      return call('POST', '/api/chamada/buscar', cookie, { id_turma: ids.tA, data_c });
+    };
+    const marcas = (res: { json(): ChamadaLinha[] }) =>
+      res.json().map((l) => [l.nome_pessoa, l.status_c, l.presenca]);
+    const aberta = (await abrir()).json() as ChamadaLinha[];
+    // Kept: opening it again reads nothing of the sheet (on PostgreSQL, the read that
+    // inserts nothing announces no write).
+    const deNovo = await comandos(() => call('POST', '/api/chamada/buscar', dono, body()));
+    expect(deNovo.result.json()).toEqual(aberta);
+    expect(deNovo.statements.filter((q) => typeof q === 'string' && /chamada/i.test(q))).toEqual([]);
+    const { id_chamada } = aberta[0];
+    const enviada = await call('POST', '/api/chamada/enviar', dono, {
+      id_chamada,
+      status_c: 1,
+      alunos: [
+        { id_aluno: ids.ana, presenca: 1 },
+        { id_aluno: ids.bruno, presenca: 0 },
+      ],
+    });
+    expect(enviada.statusCode).toBe(200);
+    // Sent: chamada and chamada_aluno written.
+    expect((await call('POST', '/api/chamada/buscar', dono, body())).json()).toEqual(enviada.json());
+    await abrir();
+    await t.db.updateTable('chamada_aluno').set({ presenca: 1 }).where('id_aluno', '=', ids.bruno).execute();
+    expect(marcas(await call('POST', '/api/chamada/buscar', dono, body()))).toEqual([
+      ['Ana Souza', 1, 1],
+      ['Bruno Lima', 1, 1],
+    ]);
+    await abrir();
+    const { id_pessoa } = await t.db
+      .selectFrom('aluno')
+      .select('id_pessoa')
+      .where('id_aluno', '=', ids.ana)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('pessoa')
+      .set({ nome_pessoa: 'Ana Souza Reis' })
+      .where('id_pessoa', '=', id_pessoa)
+      .execute();
+    expect(marcas(await call('POST', '/api/chamada/buscar', dono, body()))[0]).toEqual([
+      'Ana Souza Reis',
+      1,
+      1,
+    ]);
+
+    // An open chamada lists the current roster: a student added to the class shows.
+    const outraData = aula('quarta', 1);
+    expect((await abrir(dono, outraData)).json()).toHaveLength(2);
+    await t.db.insertInto('aluno_has_turma').values({ id_aluno: ids.carla, id_turma: ids.tA }).execute();
+    const comCarla = await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c: outraData });
+    expect(comCarla.json().map((l: ChamadaLinha) => l.nome_pessoa)).toEqual([
+      'Ana Souza Reis',
+      'Bruno Lima',
+      'Carla Dias',
+    ]);
+
+    // Another teacher is refused from memory as from the database; a new owner is seen at once.
+    await abrir();
+    expect((await call('POST', '/api/chamada/buscar', outro, body())).statusCode).toBe(403);
+    const { id_professor } = await t.db
+      .selectFrom('turma')
+      .select('id_professor')
+      .where('id_turma', '=', ids.tOutro)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('turma').set({ id_professor }).where('id_turma', '=', ids.tA).execute();
+    expect((await call('POST', '/api/chamada/buscar', outro, body())).statusCode).toBe(200);
+    expect((await call('POST', '/api/chamada/buscar', dono, body())).statusCode).toBe(403);
+    expect((await call('POST', '/api/chamada/buscar', admin, body())).statusCode).toBe(200);
+  });
+
   it('refuses other teachers (403, no chamada created), anonymous (401) and bad dates (400)', async () => {
     const alheia = await call('POST', '/api/chamada/buscar', outro, body());
     expect(alheia.statusCode).toBe(403);

@@ -29,7 +29,7 @@ import { recusaDaData } from '#shared/rules/encontros.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 
 export type ResultadoFolha = Resultado<
-  { folha: ChamadaLinha[] },
+  { folha: ChamadaLinha[]; id_professor: number },
   'data_futura' | 'turma_inexistente' | 'acesso_negado' | 'sem_aula'
 >;
 
@@ -168,7 +168,7 @@ export async function abrirFolha(
       return falha('sem_aula'); // its weekday changed meanwhile
     }
   }
-  return ok({ folha: paraFolha(linhas) });
+  return ok({ folha: paraFolha(linhas), id_professor: linhas[0].id_professor });
 }
 
 function paraFolha(linhas: Linha[]): ChamadaLinha[] {

@@ -1,6 +1,7 @@
 // Attendance (chamada): the sheet of a class on a date, its send and its history, for
 // the class's own teacher or an administrator; corrections of a sent one, for
 // administrators only.
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, userOf, usuario } from '#server/auth/guards.ts';
 import { badRequest, notFound } from '#server/http-error.ts';
@@ -16,24 +17,42 @@ import {
   historicoChamada,
 } from '#shared/schemas/chamada.ts';
 import { idParam } from '#shared/schemas/fields.ts';
+import { FolhaCache } from './folhas';
 import { naoESua, recusa } from './recusas';
 import * as repo from './repository';
 
 const folha = { 200: folhaChamada };
 
+/** A sheet already written by its response schema: the bytes go out as they are. */
+const enviarFolha = (reply: FastifyReply, body: Buffer) =>
+  // `never`: the bytes stand for the schema's value (the sheet's rows as JSON), not its type.
+  reply.header('content-type', 'application/json; charset=utf-8').send(body as never);
+
 const chamadaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, env } = app;
+  const { db, env, versions } = app;
+  const folhas = new FolhaCache(versions);
 
   // The attendance sheet of a class on a date; the chamada is created on first request,
   // only for a day the class meets, today or before (400 otherwise, nothing written).
   app.post(
     '/api/chamada/buscar',
     { ...usuario, schema: { body: chamadaBuscarInput, response: folha } },
-    async (request) => {
+    async (request, reply) => {
       const { id_turma, data_c } = request.body;
+      const acesso = acessoTurma(userOf(request));
+      // An existing chamada's sheet from memory (current: the access guard's session
+      // lookup synced the data versions); the class policy decides as on a miss. A sheet
+      // is kept only after an answer that found its date not after today, and days only
+      // move forward, so a hit needs no date check.
+      const hit = folhas.peek(id_turma, data_c);
+      if (hit) {
+        if (!acesso.permite(hit)) throw recusa('acesso_negado');
+        return enviarFolha(reply, hit.body);
+      }
       const hoje = hojeNoFuso(env.TZ_CLUB);
-      const r = await repo.abrirFolha(db, acessoTurma(userOf(request)), id_turma, data_c, hoje);
-      if (r.ok) return r.folha;
+      const stamp = folhas.stamp();
+      const r = await repo.abrirFolha(db, acesso, id_turma, data_c, hoje);
+      if (r.ok) return enviarFolha(reply, folhas.keep(id_turma, data_c, stamp, r.id_professor, r.folha).body);
       if (r.motivo !== 'sem_aula') throw recusa(r.motivo);
       // Not a day the class meets: the message names the days it does (a refusal, not the hot path).
       const turma = await repo.turmaDono(db, id_turma);
