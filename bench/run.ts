@@ -1,4 +1,4 @@
-// npm run bench — every figure of issue 6 against a bare baseline measured in the
+// npm run bench — every figure against a bare baseline measured in the
 // same run, printed as one table (figure, ours, baseline, ratio, target).
 // The database is BENCH_DATABASE_URL, else DATABASE_URL, else data/escala.db
 // (filled by `npm run seed:scale`). See bench/README.md.

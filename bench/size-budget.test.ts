@@ -1,4 +1,4 @@
-// Size budgets (issue 6): built assets, gzipped. Sizes are deterministic, so
+// Size budgets: built assets, gzipped. Sizes are deterministic, so
 // these are plain tests; a change that breaks a budget fails with the figure.
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -29,7 +29,7 @@ test('the edit wizard takes a field the server refused back to its step, named i
   const nome = page.getByTestId('passo-aluno').getByLabel('Nome completo');
   await expect(nome).toHaveValue(aluno.nome_pessoa);
 
-  // Edit mode checks nothing before the save (spec §4): the server does.
+  // Edit mode checks nothing before the save (docs/product/states.md): the server does.
   await nome.fill('');
   const salvar = page.getByRole('button', { name: MSG.salvar });
   for (let i = 0; i < 12 && !(await salvar.isVisible()); i++) {

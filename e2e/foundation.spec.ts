@@ -2,7 +2,7 @@ import { MSG } from '#shared/messages.ts';
 import { scan } from './axe';
 import { E2E, entrarPelaTela, expect, loginAs, shoot, test } from './fixtures';
 
-test('unknown user and wrong password show the spec popups and stay on /', async ({ page }, info) => {
+test('unknown user and wrong password show the login popups and stay on /', async ({ page }, info) => {
   await page.goto('/');
   await shoot(page, `login-${info.project.name}`);
   await scan(page, 'login');

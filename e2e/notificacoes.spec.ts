@@ -1,4 +1,4 @@
-// The bell (issue 14 §5): real notifications with an unread count, opened by keyboard,
+// The bell (decision 018): real notifications with an unread count, opened by keyboard,
 // followed to their page, marked read one by one or all at once; axe over the open bell.
 // The demo club has every past chamada sent and no full class, so the test makes its
 // own: one of the teacher's classes moved to yesterday's weekday (its students, there

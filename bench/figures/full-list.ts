@@ -1,4 +1,4 @@
-// 8. Complete lists at scale: spec §7's list calls without paging parameters answer
+// 8. Complete lists at scale: the original client's list calls (docs/compatibility.md) without paging parameters answer
 // every row (the original client loads the list once and finds items by id), streamed
 // in keyset parts (src/server/lista-completa.ts). GET /listartodosalunos and GET
 // /admbackend/aluno with every student of the scale club, read as fast as they come:

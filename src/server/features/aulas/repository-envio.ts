@@ -3,7 +3,7 @@
 // the class or already on this sheet ('fora_da_turma', nothing written). A chamada not
 // sent yet gets status 1, the note, one upserted mark per student, version + 1 and its
 // record in chamada_registro (who, when, each mark before → after), all or nothing.
-// A Finalizada chamada is read-only here (spec §4): a repeat that changes nothing is
+// A Finalizada chamada is read-only here (docs/product/states.md): a repeat that changes nothing is
 // answered as a no-op, anything else is refused ('finalizada'); administrators correct
 // it through repository-correcao.ts. The answer is the finished sheet, built from what
 // was just written.

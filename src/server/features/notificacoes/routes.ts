@@ -1,4 +1,4 @@
-// The bell (issue 14 §5): GET /api/notificacoes lists the caller's notifications with the
+// The bell (decision 018): GET /api/notificacoes lists the caller's notifications with the
 // unread count; POST /api/notificacoes/lidas marks some read, POST …/lidas/todas every one.
 // Both marking routes answer the list as it now is. Everything is read from the database
 // on each request (decision 009): a mark made through one instance shows on every other.
