@@ -1,6 +1,7 @@
 // Runs the migrations, in order, on either dialect. Migrations are imported
 // statically so the bundled server carries them.
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { dialectOf } from './executor';
 import * as m001 from './migrations/2026-11-22-001-initial';
 import * as m004 from './migrations/2026-11-22-004-aluno-responsavel-financeiro';
 import * as m005 from './migrations/2026-11-22-005-pessoa-nome-busca';
@@ -16,7 +17,6 @@ import * as m108 from './migrations/2026-11-24-007-um-indice-de-nome';
 import * as m109 from './migrations/2026-11-26-001-notificacoes';
 import * as m110 from './migrations/2026-11-26-002-avisos-de-escrita';
 import * as m111 from './migrations/2026-11-27-001-avisos-da-folha';
-import { isPostgres } from './migrations/schema-helpers';
 import type { Database } from './tables';
 
 export const migrations: Record<string, Migration> = {
@@ -58,7 +58,7 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
   // Migrations that rebuild or refill tables leave PostgreSQL's planner with old or no
   // statistics until autovacuum comes round; refresh them once, as the new shape starts
   // serving (SQLite keeps no such statistics unless asked: its plans come from indexes).
-  if (results?.length && isPostgres(db)) {
+  if (results?.length && dialectOf(db) === 'postgres') {
     const { rows } = await sql<{
       t: string;
     }>`select tablename as t from pg_tables where schemaname = current_schema()`.execute(db);

@@ -4,7 +4,7 @@
 // as a bounded scan. The extension lives in `public` so dropping one schema
 // (tests) never removes it from under another.
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from './schema-helpers';
+import { dialectOf } from '#server/db/executor.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against whatever shape the database has
 type AnyDb = Kysely<any>;
@@ -28,7 +28,7 @@ async function ensureTrgm(db: AnyDb): Promise<boolean> {
 }
 
 export async function up(db: AnyDb): Promise<void> {
-  if (!isPostgres(db)) return;
+  if (dialectOf(db) !== 'postgres') return;
   if (!(await ensureTrgm(db))) return;
   await sql`create index if not exists pessoa_nome_trgm_ix on pessoa using gin (lower(nome_pessoa) public.gin_trgm_ops)`.execute(
     db,
@@ -36,6 +36,6 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  if (!isPostgres(db)) return;
+  if (dialectOf(db) !== 'postgres') return;
   await sql`drop index if exists pessoa_nome_trgm_ix`.execute(db);
 }

@@ -6,13 +6,13 @@
 // before. Queries shorter than three characters cannot use trigrams and fall
 // back to a LIKE scan. PostgreSQL already has the pg_trgm index of 005.
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from './schema-helpers';
+import { dialectOf } from '#server/db/executor.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against whatever shape the database has
 type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
-  if (isPostgres(db)) return;
+  if (dialectOf(db) === 'postgres') return;
   await sql`create virtual table pessoa_busca using fts5(
     nome_pessoa, content='pessoa', content_rowid='id_pessoa', tokenize='trigram case_sensitive 0'
   )`.execute(db);
@@ -31,7 +31,7 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  if (isPostgres(db)) return;
+  if (dialectOf(db) === 'postgres') return;
   for (const t of ['pessoa_busca_ai', 'pessoa_busca_ad', 'pessoa_busca_au'])
     await sql`drop trigger if exists ${sql.id(t)}`.execute(db);
   await sql`drop table if exists pessoa_busca`.execute(db);

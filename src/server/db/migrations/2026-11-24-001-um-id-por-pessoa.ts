@@ -22,7 +22,7 @@
 // Going down keeps the ids (they stay valid in the older shape) and gives the
 // role tables back their own generated keys.
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from './schema-helpers';
+import { dialectOf } from '#server/db/executor.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against whatever shape the database has
 type AnyDb = Kysely<any>;
@@ -50,12 +50,12 @@ async function haDiferentes(db: AnyDb): Promise<boolean> {
 }
 
 export async function up(db: AnyDb): Promise<void> {
-  if (isPostgres(db)) await upPostgres(db);
+  if (dialectOf(db) === 'postgres') await upPostgres(db);
   else await reconstruirSqlite(db, 'up');
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  if (isPostgres(db)) await downPostgres(db);
+  if (dialectOf(db) === 'postgres') await downPostgres(db);
   else await reconstruirSqlite(db, 'down');
 }
 

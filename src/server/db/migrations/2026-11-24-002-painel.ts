@@ -16,7 +16,7 @@
 // write tables no cache reads, so db/versions.ts need not know them.
 // Two indexes for the dashboard and the import: students by enrolment date, people by CPF.
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from './schema-helpers';
+import { dialectOf } from '#server/db/executor.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against whatever shape the database has
 type AnyDb = Kysely<any>;
@@ -249,12 +249,12 @@ export async function up(db: AnyDb): Promise<void> {
             select id_turma, count(*) from aluno_has_turma group by id_turma`.execute(db);
   await sql`insert into painel_unidade_contagem (id_unidade, n)
             select id_unidade, count(*) from painel_unidade group by id_unidade`.execute(db);
-  if (isPostgres(db)) await triggersPostgres(db);
+  if (dialectOf(db) === 'postgres') await triggersPostgres(db);
   else await triggersSqlite(db);
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  if (isPostgres(db)) {
+  if (dialectOf(db) === 'postgres') {
     for (const [funcao, tabela] of FUNCOES_PG) {
       await sql.raw(`drop trigger if exists ${funcao} on ${tabela}`).execute(db);
       await sql.raw(`drop function if exists ${funcao}()`).execute(db);

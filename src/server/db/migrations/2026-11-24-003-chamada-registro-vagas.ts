@@ -17,7 +17,8 @@
 // queue and each counts after the previous committed; lowering qtd_maxima holds the
 // same row's lock. SQLite runs one write transaction at a time.
 import { type Kysely, sql } from 'kysely';
-import { isPostgres, oneOf, withId } from './schema-helpers';
+import { dialectOf } from '#server/db/executor.ts';
+import { oneOf, withId } from './schema-helpers';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against whatever shape the database has
 type AnyDb = Kysely<any>;
@@ -51,7 +52,7 @@ export async function up(db: AnyDb): Promise<void> {
     .column('id_pessoa')
     .execute();
 
-  if (isPostgres(db)) {
+  if (dialectOf(db) === 'postgres') {
     await sql`create function aluno_has_turma_vaga() returns trigger language plpgsql as $$
       declare
         cap integer;
@@ -94,7 +95,7 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  if (isPostgres(db)) {
+  if (dialectOf(db) === 'postgres') {
     await sql`drop trigger if exists turma_ocupacao on turma`.execute(db);
     await sql`drop function if exists turma_ocupacao()`.execute(db);
     await sql`drop trigger if exists aluno_has_turma_vaga on aluno_has_turma`.execute(db);

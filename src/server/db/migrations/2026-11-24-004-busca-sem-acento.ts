@@ -8,8 +8,8 @@
 // PostgreSQL: a stored column and the pg_trgm index of 005 moved onto it (when
 // pg_trgm can be installed).
 import { type Kysely, sql } from 'kysely';
+import { dialectOf } from '#server/db/executor.ts';
 import { semAcentoSql } from '#server/db/sem-acento.ts';
-import { isPostgres } from './schema-helpers';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against whatever shape the database has
 type AnyDb = Kysely<any>;
@@ -43,7 +43,7 @@ async function temTrgm(db: AnyDb): Promise<boolean> {
 
 export async function up(db: AnyDb): Promise<void> {
   const dobrado = sql.raw(semAcentoSql('nome_pessoa'));
-  if (isPostgres(db)) {
+  if (dialectOf(db) === 'postgres') {
     await sql`alter table pessoa add column nome_busca text generated always as (${dobrado}) stored`.execute(
       db,
     );
@@ -62,7 +62,7 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  if (isPostgres(db)) {
+  if (dialectOf(db) === 'postgres') {
     await sql`drop index if exists pessoa_busca_trgm_ix`.execute(db);
     await sql`alter table pessoa drop column nome_busca`.execute(db);
     if (await temTrgm(db))

@@ -25,7 +25,7 @@
 // was merged.
 // Merges cannot be undone: `down` only drops the index.
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from './schema-helpers';
+import { dialectOf } from '#server/db/executor.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against whatever shape the database has
 type AnyDb = Kysely<any>;
@@ -47,23 +47,24 @@ interface Referencia {
 
 /** Every single-column foreign key to pessoa or a role table, from the schema. */
 async function referencias(db: AnyDb): Promise<Referencia[]> {
-  const rows = isPostgres(db)
-    ? (
-        await sql<Referencia>`select cl.relname as tabela, a.attname as coluna, rf.relname as alvo
+  const rows =
+    dialectOf(db) === 'postgres'
+      ? (
+          await sql<Referencia>`select cl.relname as tabela, a.attname as coluna, rf.relname as alvo
             from pg_constraint c
             join pg_class cl on cl.oid = c.conrelid
             join pg_class rf on rf.oid = c.confrelid
             join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
            where c.contype = 'f' and array_length(c.conkey, 1) = 1
              and cl.relnamespace = (select oid from pg_namespace where nspname = current_schema())`.execute(
-          db,
-        )
-      ).rows
-    : (
-        await sql<Referencia>`select m.name as tabela, f."from" as coluna, f."table" as alvo
+            db,
+          )
+        ).rows
+      : (
+          await sql<Referencia>`select m.name as tabela, f."from" as coluna, f."table" as alvo
             from sqlite_master m join pragma_foreign_key_list(m.name) f
            where m.type = 'table'`.execute(db)
-      ).rows;
+        ).rows;
   return rows.filter(
     (r) =>
       ALVOS.has(r.alvo) &&

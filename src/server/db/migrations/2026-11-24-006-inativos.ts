@@ -9,7 +9,7 @@
 // back. Attendance (`chamada_aluno`) is never touched. A trigger refuses a class link for
 // an inactive student, whatever path adds it.
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from './schema-helpers';
+import { dialectOf } from '#server/db/executor.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against whatever shape the database has
 type AnyDb = Kysely<any>;
@@ -31,7 +31,7 @@ export async function up(db: AnyDb): Promise<void> {
     .column('id_turma')
     .execute();
 
-  if (isPostgres(db)) {
+  if (dialectOf(db) === 'postgres') {
     await sql`create function aluno_has_turma_ativo() returns trigger language plpgsql as $$
       begin
         if exists (select 1 from aluno where id_aluno = new.id_aluno and inativo_desde is not null) then
@@ -53,7 +53,7 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  if (isPostgres(db)) {
+  if (dialectOf(db) === 'postgres') {
     await sql`drop trigger if exists aluno_has_turma_ativo on aluno_has_turma`.execute(db);
     await sql`drop function if exists aluno_has_turma_ativo()`.execute(db);
   } else {

@@ -4,17 +4,17 @@
 // cost every new person a second name index entry: about a tenth of an enrolment's
 // time at 100 000 students (bench/README.md). PostgreSQL has no such second index.
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from './schema-helpers';
+import { dialectOf } from '#server/db/executor.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against whatever shape the database has
 type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
-  if (isPostgres(db)) return;
+  if (dialectOf(db) === 'postgres') return;
   await sql`drop index if exists pessoa_nome_ix`.execute(db);
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  if (isPostgres(db)) return;
+  if (dialectOf(db) === 'postgres') return;
   await sql`create index if not exists pessoa_nome_ix on pessoa (nome_pessoa)`.execute(db);
 }

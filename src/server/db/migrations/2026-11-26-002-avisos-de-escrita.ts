@@ -6,13 +6,13 @@
 // psql. What each instance does with it: db/versions-pg.ts, decision 016.
 // SQLite has one process per file and its driver counts writes itself: nothing here.
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from './schema-helpers';
+import { dialectOf } from '#server/db/executor.ts';
 
 /** The tables whose writes are announced; db/versions-pg.test.ts checks every cache's tables are among them. */
 const TABELAS = ['sessao', 'pessoa', 'professor', 'turma', 'aluno_has_turma', 'aluno'] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  if (!isPostgres(db)) return;
+  if (dialectOf(db) !== 'postgres') return;
   await sql`create function estocada_avisar_escrita() returns trigger language plpgsql as $$
     begin
       perform pg_notify('estocada_dados', tg_table_schema || '.' || tg_table_name);
@@ -26,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (!isPostgres(db)) return;
+  if (dialectOf(db) !== 'postgres') return;
   for (const t of TABELAS) {
     await sql`drop trigger ${sql.raw(`${t}_avisa_escrita`)} on ${sql.table(t)}`.execute(db);
   }

@@ -10,10 +10,10 @@
 // which always write rows: per statement, as in 2026-11-26-002.
 // SQLite: nothing (its driver counts writes itself).
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from './schema-helpers';
+import { dialectOf } from '#server/db/executor.ts';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  if (!isPostgres(db)) return;
+  if (dialectOf(db) !== 'postgres') return;
   await sql`create trigger chamada_avisa_escrita
     after insert or update or delete on chamada
     for each row execute function estocada_avisar_escrita()`.execute(db);
@@ -26,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  if (!isPostgres(db)) return;
+  if (dialectOf(db) !== 'postgres') return;
   await sql`drop trigger chamada_avisa_escrita on chamada`.execute(db);
   await sql`drop trigger chamada_avisa_truncate on chamada`.execute(db);
   await sql`drop trigger chamada_aluno_avisa_escrita on chamada_aluno`.execute(db);

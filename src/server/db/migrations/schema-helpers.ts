@@ -1,8 +1,5 @@
-import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
-
-export function isPostgres<T>(db: Kysely<T>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
+import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import { dialectOf } from '#server/db/executor.ts';
 
 /** An auto-generated integer primary key that works on both dialects. */
 export function withId<T extends string>(
@@ -10,7 +7,7 @@ export function withId<T extends string>(
   table: CreateTableBuilder<T, never>,
   column: string,
 ) {
-  return isPostgres(db)
+  return dialectOf(db) === 'postgres'
     ? table.addColumn(column, 'serial', (c) => c.primaryKey())
     : table.addColumn(column, 'integer', (c) => c.primaryKey().autoIncrement());
 }

@@ -27,7 +27,7 @@ try {
   if (existing) {
     console.info(`O clube de escala já existe em ${env.DATABASE_URL}; nada a fazer.`);
   } else {
-    await seedScale(database.db, database.dialect, {
+    await seedScale(database.db, {
       alunos: num('SCALE_ALUNOS', SCALE_DEFAULTS.alunos),
       unidades: num('SCALE_UNIDADES', SCALE_DEFAULTS.unidades),
       professores: num('SCALE_PROFESSORES', SCALE_DEFAULTS.professores),

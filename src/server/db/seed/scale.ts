@@ -8,9 +8,9 @@
 // Fixed names the benchmarks rely on (see bench/README.md):
 // - administrator `admin@escala.local` and teacher `prof1@escala.local`, both with `senha`;
 // - the teacher's first class (`Turma Escala 1`, id = BENCH.turma offset) has exactly 30 students.
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { hashPassword } from '#server/auth/passwords.ts';
-import type { Dialect } from '#server/db/connect.ts';
+import { dialectOf, type Executor } from '#server/db/executor.ts';
 import type { Database } from '#server/db/tables.ts';
 import { DIAS_SEMANA, type DiaSemana, type TipoAluno, type TipoUnidade } from '#shared/constants.ts';
 import { diaSemanaDe } from '#shared/rules/datas.ts';
@@ -68,10 +68,9 @@ function rng(seed: number) {
   };
 }
 
-type Db = Kysely<Database>;
 type Tables = keyof Database;
 
-async function nextId(db: Db, table: Tables, column: string): Promise<number> {
+async function nextId(db: Executor, table: Tables, column: string): Promise<number> {
   const r = await sql<{
     m: number | null;
   }>`select max(${sql.ref(column)}) as m from ${sql.table(table)}`.execute(db);
@@ -80,7 +79,7 @@ async function nextId(db: Db, table: Tables, column: string): Promise<number> {
 
 /** Multi-row inserts, as many rows per statement as the parameter limit allows (SQLite: 32 766). */
 async function insertBatched<T extends Tables>(
-  db: Db,
+  db: Executor,
   table: T,
   rows: Record<string, unknown>[],
 ): Promise<void> {
@@ -94,7 +93,7 @@ async function insertBatched<T extends Tables>(
   }
 }
 
-export async function seedScale(db: Db, dialect: Dialect, opts: ScaleOptions): Promise<void> {
+export async function seedScale(db: Executor, opts: ScaleOptions): Promise<void> {
   const log = opts.log ?? (() => {});
   const rand = rng(20261122);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
@@ -329,7 +328,7 @@ export async function seedScale(db: Db, dialect: Dialect, opts: ScaleOptions): P
   log(`chamadas (${marcas} marcas): ${Date.now() - t2} ms`);
 
   // Explicit ids leave PostgreSQL's serial sequences behind; move them past the rows.
-  if (dialect === 'postgres') {
+  if (dialectOf(db) === 'postgres') {
     const seqs: [Tables, string][] = [
       ['endereco', 'id_endereco'],
       ['pessoa', 'id_pessoa'],
