@@ -1,13 +1,8 @@
 // Students and teachers who leave keep their history (decision 014): deactivation,
 // reactivation (within capacity), the lists' situacao filter, the inactive teacher's login.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type AdmCtx,
-  criarAlunoDireto,
-  criarTurmaDireto,
-  PROF,
-  setupAdm,
-} from '#server/features/adm/testing.ts';
+import { type AdmCtx, criarTurmaDireto, PROF, setupAdm } from '#server/features/adm/testing.ts';
+import { criarAluno } from '#server/test/fabrica.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 
 let c: AdmCtx;
@@ -45,8 +40,8 @@ const turmaNaLista = async (id_turma: number) =>
 describe('deactivating and reactivating a student', () => {
   it('leaves rosters, counts and the active lists; keeps the history; comes back', async () => {
     const { id_turma } = await criarTurmaDireto(c);
-    const ana = await criarAlunoDireto(c, 'Ana Lima', { turmas: [id_turma] });
-    await criarAlunoDireto(c, 'Bruno Reis', { turmas: [id_turma] });
+    const ana = await criarAluno(c.t.db, 'Ana Lima', { turmas: [id_turma] });
+    await criarAluno(c.t.db, 'Bruno Reis', { turmas: [id_turma] });
     await marcarPresenca(id_turma, ana.id_aluno);
     const ativosAntes = (await json('GET', '/api/relatorios/painel')).body.ativos.total;
 
@@ -98,10 +93,10 @@ describe('deactivating and reactivating a student', () => {
 
   it('refuses to reactivate into a full class, naming it, and changes nothing', async () => {
     const { id_turma } = await criarTurmaDireto(c, 'Sabre Avançado');
-    const ana = await criarAlunoDireto(c, 'Ana Lima', { turmas: [id_turma] });
+    const ana = await criarAluno(c.t.db, 'Ana Lima', { turmas: [id_turma] });
     expect((await json('POST', `/api/adm/alunos/${ana.id_aluno}/desativar`, {})).status).toBe(200);
     await c.t.db.updateTable('turma').set({ qtd_maxima: 1 }).where('id_turma', '=', id_turma).execute();
-    await criarAlunoDireto(c, 'Bruno Reis', { turmas: [id_turma] });
+    await criarAluno(c.t.db, 'Bruno Reis', { turmas: [id_turma] });
 
     const r = await json('POST', `/api/adm/alunos/${ana.id_aluno}/reativar`);
     expect(r).toEqual({ status: 409, body: { message: MSG_INATIVO.turmaLotadaReativar('Sabre Avançado') } });
@@ -118,7 +113,7 @@ describe('deactivating and reactivating a student', () => {
   });
 
   it('validates the day and the reason; administrators only', async () => {
-    const ana = await criarAlunoDireto(c, 'Ana Lima');
+    const ana = await criarAluno(c.t.db, 'Ana Lima');
     const url = `/api/adm/alunos/${ana.id_aluno}/desativar`;
     expect((await json('POST', url, { data: '2999-01-01' })).body.message).toBe(MSG_INATIVO.dataFutura);
     expect((await json('POST', url, { data: '2026-02-30' })).status).toBe(400);
