@@ -3,7 +3,7 @@
 // the add-student picker, the teachers, the units (name and city) and the classes.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AdmCtx, criarTurmaDireto, setupAdm } from '#server/features/adm/testing.ts';
-import { criarAluno } from '#server/test/fabrica.ts';
+import { criarAluno, criarProfessor, criarTurma, criarUnidade } from '#server/test/fabrica.ts';
 
 let c: AdmCtx;
 beforeEach(async () => {
@@ -51,41 +51,18 @@ describe('search ignores accents and case', () => {
 
   it('in the teachers, units and classes lists', async () => {
     const db = c.t.db;
-    const { id_pessoa } = await db
-      .insertInto('pessoa')
-      .values({ nome_pessoa: 'Joana Araújo', email_pessoa: 'joana@teste.local' })
-      .returning('id_pessoa')
-      .executeTakeFirstOrThrow();
-    const id_professor = id_pessoa;
-    await db.insertInto('professor').values({ id_professor, id_pessoa }).execute();
-    const { id_endereco } = await db
-      .insertInto('endereco')
-      .values({
-        cep: '01310100',
-        estado: 'SP',
-        cidade: 'São Paulo',
-        bairro: 'Bela Vista',
-        rua: 'Av.',
-        numero: '1',
-      })
-      .returning('id_endereco')
-      .executeTakeFirstOrThrow();
-    const { id_unidade } = await db
-      .insertInto('unidade')
-      .values({ nome_unidade: 'Clube Ação', tipo: 'dec', id_endereco })
-      .returning('id_unidade')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('turma')
-      .values({
-        nome_turma: 'Espada Avançada',
-        qtd_maxima: 10,
-        id_professor,
-        id_unidade,
-        dia_semana: 'terça',
-        horario: '19:00',
-      })
-      .execute();
+    const id_professor = await criarProfessor(db, 'Joana Araújo', { email_pessoa: 'joana@teste.local' });
+    const id_unidade = await criarUnidade(db, {
+      nome_unidade: 'Clube Ação',
+      endereco: { bairro: 'Bela Vista', rua: 'Av.' },
+    });
+    await criarTurma(db, {
+      nome_turma: 'Espada Avançada',
+      id_professor,
+      id_unidade,
+      dia_semana: 'terça',
+      horario: '19:00',
+    });
     await criarTurmaDireto(c, 'Florete');
 
     for (const forma of FORMAS) {

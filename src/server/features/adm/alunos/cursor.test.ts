@@ -2,7 +2,7 @@
 // and the name search through the trigram index, on both dialects.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AdmCtx, setupAdm } from '#server/features/adm/testing.ts';
-import { criarAluno } from '#server/test/fabrica.ts';
+import { criarAluno, criarAlunos } from '#server/test/fabrica.ts';
 import { LIMITE_TOTAL, LIMITE_TOTAL_BUSCA } from '#shared/constants.ts';
 import { MSG_ADM } from '#shared/messages.ts';
 import { codificarCursor, type PaginaCursor } from '#shared/schemas/lista.ts';
@@ -132,25 +132,10 @@ describe('GET /api/adm/alunos by keyset pages', () => {
   it('counts up to the cap and says so beyond it', async () => {
     const db = c.t.db;
     const n = LIMITE_TOTAL + 5;
-    const pessoas = await db
-      .insertInto('pessoa')
-      .values(
-        Array.from({ length: n }, (_, i) => ({ nome_pessoa: `Silva Ébano ${String(i).padStart(4, '0')}` })),
-      )
-      .returning('id_pessoa')
-      .execute();
-    for (let i = 0; i < n; i += 500)
-      await db
-        .insertInto('aluno')
-        .values(
-          pessoas.slice(i, i + 500).map(({ id_pessoa }) => ({
-            id_aluno: id_pessoa,
-            id_pessoa,
-            dt_inicio: '2026-01-10',
-            tipo_aluno: 'pagante' as const,
-          })),
-        )
-        .execute();
+    await criarAlunos(
+      db,
+      Array.from({ length: n }, (_, i) => `Silva Ébano ${String(i).padStart(4, '0')}`),
+    );
     await criarAluno(c.t.db, 'Ana Lima');
     for (const q of ['', 'q=silva&', 'q=lv&']) {
       const p = await pagina(`${q}pageSize=20`);

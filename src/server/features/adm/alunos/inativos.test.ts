@@ -2,7 +2,7 @@
 // reactivation (within capacity), the lists' situacao filter, the inactive teacher's login.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AdmCtx, criarTurmaDireto, PROF, setupAdm } from '#server/features/adm/testing.ts';
-import { criarAluno } from '#server/test/fabrica.ts';
+import { criarAluno, criarChamada, tornarProfessor } from '#server/test/fabrica.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 
 let c: AdmCtx;
@@ -15,12 +15,11 @@ const SEGUNDA = '2026-11-16';
 
 /** A sent chamada of the class on SEGUNDA with the student marked present. */
 async function marcarPresenca(id_turma: number, id_aluno: number) {
-  const { id_chamada } = await c.t.db
-    .insertInto('chamada')
-    .values({ id_turma, data_c: SEGUNDA, status_c: 1, observacao: null, versao: 1 })
-    .returning('id_chamada')
-    .executeTakeFirstOrThrow();
-  await c.t.db.insertInto('chamada_aluno').values({ id_chamada, id_aluno, presenca: 1 }).execute();
+  await criarChamada(c.t.db, id_turma, SEGUNDA, {
+    status_c: 1,
+    versao: 1,
+    marcas: [{ id_aluno, presenca: 1 }],
+  });
 }
 
 const json = async (method: 'GET' | 'POST', url: string, payload?: unknown, cookie = c.admin) => {
@@ -170,10 +169,7 @@ describe('deactivating a teacher', () => {
       .select('id_pessoa')
       .where('adm', '=', 1)
       .executeTakeFirstOrThrow();
-    await c.t.db
-      .insertInto('professor')
-      .values({ id_professor: eu.id_pessoa, id_pessoa: eu.id_pessoa })
-      .execute();
+    await tornarProfessor(c.t.db, eu.id_pessoa);
     const r = await json('POST', `/api/adm/professores/${eu.id_pessoa}/desativar`, {});
     expect(r).toEqual({ status: 409, body: { message: MSG_INATIVO.proprioDesativar } });
     const url = `/api/adm/professores/${c.idProfessor}/desativar`;

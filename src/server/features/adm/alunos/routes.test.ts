@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AdmCtx, contar, criarTurmaDireto, setupAdm } from '#server/features/adm/testing.ts';
-import { criarAluno, criarResponsavel } from '#server/test/fabrica.ts';
+import { criarAluno, criarChamada, criarResponsavel } from '#server/test/fabrica.ts';
 import { MSG } from '#shared/messages.ts';
 
 let c: AdmCtx;
@@ -102,18 +102,13 @@ describe('deleting a student', () => {
       responsaveis: [r1.id_responsavel, r2.id_responsavel],
       turmas: [id_turma],
     });
-    const { id_chamada } = await c.t.db
-      .insertInto('chamada')
-      .values({ id_turma, data_c: '2026-11-16', status_c: 1 })
-      .returning('id_chamada')
-      .executeTakeFirstOrThrow();
-    await c.t.db
-      .insertInto('chamada_aluno')
-      .values([
-        { id_chamada, id_aluno: aluno.id_aluno, presenca: 1 },
-        { id_chamada, id_aluno: irmao.id_aluno, presenca: 0 },
-      ])
-      .execute();
+    await criarChamada(c.t.db, id_turma, '2026-11-16', {
+      status_c: 1,
+      marcas: [
+        { id_aluno: aluno.id_aluno, presenca: 1 },
+        { id_aluno: irmao.id_aluno, presenca: 0 },
+      ],
+    });
 
     const res = await c.call('GET', `/admbackend/excluiraluno/${aluno.id_aluno}`, { cookie: c.admin });
     expect(res.statusCode).toBe(200);

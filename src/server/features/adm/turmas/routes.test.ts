@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AdmCtx, contar, criarTurmaDireto, setupAdm } from '#server/features/adm/testing.ts';
-import { criarAluno } from '#server/test/fabrica.ts';
+import { criarAluno, criarChamada } from '#server/test/fabrica.ts';
 import { MSG, MSG_ADM, MSG_REG } from '#shared/messages.ts';
 
 let c: AdmCtx;
@@ -131,12 +131,10 @@ describe('deleting a class', () => {
   it('removes the class with its student links and attendance, keeping the students', async () => {
     const { id_turma } = await criarTurmaDireto(c, 'Florete');
     const { id_aluno } = await criarAluno(c.t.db, 'Bia', { turmas: [id_turma] });
-    const { id_chamada } = await c.t.db
-      .insertInto('chamada')
-      .values({ id_turma, data_c: '2026-11-16', status_c: 1 })
-      .returning('id_chamada')
-      .executeTakeFirstOrThrow();
-    await c.t.db.insertInto('chamada_aluno').values({ id_chamada, id_aluno, presenca: 1 }).execute();
+    await criarChamada(c.t.db, id_turma, '2026-11-16', {
+      status_c: 1,
+      marcas: [{ id_aluno, presenca: 1 }],
+    });
 
     expect(
       (
