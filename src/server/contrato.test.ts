@@ -8,6 +8,8 @@ import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, makeTestApp, type TestApp } from '#server/test/app.ts';
+import { criarPessoas } from '#server/test/fabrica.ts';
+
 import { DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 
@@ -47,10 +49,7 @@ beforeAll(async () => {
   t = await makeTestApp();
   admin = await t.loginAdmin();
   // Persons the flows never touch, so no role could share its number with a row count.
-  await t.db
-    .insertInto('pessoa')
-    .values([{ nome_pessoa: 'Outra Pessoa 1' }, { nome_pessoa: 'Outra Pessoa 2' }])
-    .execute();
+  await criarPessoas(t.db, ['Outra Pessoa 1', 'Outra Pessoa 2']);
 });
 afterAll(() => t.close());
 

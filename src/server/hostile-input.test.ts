@@ -15,6 +15,8 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { PROF } from '#server/features/adm/testing.ts';
 import { makeTestApp } from '#server/test/app.ts';
+import { criarPessoas } from '#server/test/fabrica.ts';
+
 import type { z } from '#shared/schemas/fields.ts';
 import {
   type Campo,
@@ -71,10 +73,7 @@ const cookies = {
 } as const;
 type Quem = keyof typeof cookies;
 // Some rows for the searches and lists to walk.
-await t.db
-  .insertInto('pessoa')
-  .values([{ nome_pessoa: 'Ana Beatriz' }, { nome_pessoa: 'Bia "Ana" Souza' }])
-  .execute();
+await criarPessoas(t.db, ['Ana Beatriz', 'Bia "Ana" Souza']);
 
 afterAll(async () => {
   await t.close();

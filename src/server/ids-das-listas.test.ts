@@ -7,6 +7,8 @@ import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
+import { criarPessoas, criarUnidade } from '#server/test/fabrica.ts';
+
 import { DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 
@@ -68,21 +70,17 @@ beforeAll(async () => {
   t = await makeTestApp();
   admin = await t.loginAdmin();
   // People who are no role come first, so no role's number could match its row count.
-  await t.db
-    .insertInto('pessoa')
-    .values(Array.from({ length: 5 }, (_, i) => ({ nome_pessoa: `Ninguém ${i}` })))
-    .execute();
+  await criarPessoas(
+    t.db,
+    Array.from({ length: 5 }, (_, i) => `Ninguém ${i}`),
+  );
   for (const nome of ['Tereza', 'Otávio', 'Úrsula'])
     await chamar('POST', '/api/professor/completo', {
       ...pessoa(`${nome} Professora`),
       senha_pessoa: 'senha-segura-1',
       endereco,
     });
-  const { id_unidade } = await t.db
-    .insertInto('unidade')
-    .values({ nome_unidade: 'DEC', tipo: 'dec' })
-    .returning('id_unidade')
-    .executeTakeFirstOrThrow();
+  const id_unidade = await criarUnidade(t.db, { nome_unidade: 'DEC', endereco: null });
   const tereza = porNome(await chamar('GET', '/admbackend/professor'), 'nome_pessoa', 'Tereza');
   idTurma = (
     await chamar('POST', '/api/turma', {

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, makeTestApp, type TestApp } from '#server/test/app.ts';
+import { criarPessoa } from '#server/test/fabrica.ts';
+
 import { MSG } from '#shared/messages.ts';
 
 let t: TestApp;
@@ -74,10 +76,7 @@ describe('POST /login', () => {
   });
 
   it('never lets a person without a password log in', async () => {
-    await t.db
-      .insertInto('pessoa')
-      .values({ nome_pessoa: 'Aluno', email_pessoa: 'aluno@teste.local' })
-      .execute();
+    await criarPessoa(t.db, 'Aluno', { email_pessoa: 'aluno@teste.local' });
     const res = await login({ usuario: 'aluno@teste.local', senha: '' });
     expect(res.statusCode).toBe(400);
     const res2 = await login({ usuario: 'aluno@teste.local', senha: 'qualquer' });

@@ -1,20 +1,42 @@
-// The one factory of test data: units, teachers, classes, students (with guardians and
-// classes), chamadas with their marks. Each function writes the rows straight into the
-// database with defaults that make a valid record, and takes what a test cares about.
+// The one factory of test data: addresses, people, units, teachers, classes, students
+// (with guardians and classes), chamadas with their marks. Each function writes the rows
+// straight into the database with defaults that make a valid record, takes what a test
+// cares about and answers the ids. Tests whose subject is a raw insert or a constraint write their own.
 // Users who log in are made by makeTestApp's `createUser` (test/app.ts).
 import type { Insertable } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
 import type { Database } from '#server/db/tables.ts';
-import type { DiaSemana } from '#shared/constants.ts';
-import { inserirEndereco } from './endereco';
+import type { DiaSemana, TipoUnidade } from '#shared/constants.ts';
 
 type Endereco = Omit<Insertable<Database['endereco']>, 'id_endereco'>;
+type CamposPessoa = Omit<Insertable<Database['pessoa']>, 'id_pessoa' | 'nome_pessoa'>;
 
-/** A person with only a name (and any other column given). */
-async function criarPessoa(
+/** Rows written in one statement at most (SQLite's limit on bound values). */
+const PARTE = 500;
+
+/** An address (default: Rua A, 1, Centro, São Paulo); any column given replaces its default. */
+export async function criarEndereco(db: Executor, campos: Partial<Endereco> = {}): Promise<number> {
+  const { id_endereco } = await db
+    .insertInto('endereco')
+    .values({
+      cep: '01310100',
+      estado: 'SP',
+      cidade: 'São Paulo',
+      bairro: 'Centro',
+      rua: 'Rua A',
+      numero: '1',
+      ...campos,
+    })
+    .returning('id_endereco')
+    .executeTakeFirstOrThrow();
+  return id_endereco;
+}
+
+/** A person with only a name (and any other column given): no role, no login. */
+export async function criarPessoa(
   db: Executor,
   nome_pessoa: string,
-  campos: Omit<Insertable<Database['pessoa']>, 'nome_pessoa'> = {},
+  campos: CamposPessoa = {},
 ): Promise<number> {
   const { id_pessoa } = await db
     .insertInto('pessoa')
@@ -24,39 +46,50 @@ async function criarPessoa(
   return id_pessoa;
 }
 
+/** Many people with only a name, in order, written in parts. */
+export async function criarPessoas(db: Executor, nomes: string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < nomes.length; i += PARTE) {
+    const rows = await db
+      .insertInto('pessoa')
+      .values(nomes.slice(i, i + PARTE).map((nome_pessoa) => ({ nome_pessoa })))
+      .returning('id_pessoa')
+      .execute();
+    ids.push(...rows.map((r) => r.id_pessoa));
+  }
+  return ids;
+}
+
 /**
- * A unit of type 'dec'. Its address: `endereco` when given, none with null, otherwise
- * the tests' usual one (inserirEndereco).
+ * A unit (default: Sede, type 'dec'). Its address: none with `endereco: null`, otherwise
+ * criarEndereco's with the columns given.
  */
 export async function criarUnidade(
   db: Executor,
-  opts: { nome_unidade?: string; endereco?: Endereco | null } = {},
+  opts: { nome_unidade?: string; tipo?: TipoUnidade; endereco?: Partial<Endereco> | null } = {},
 ): Promise<number> {
-  let id_endereco: number | null = null;
-  if (opts.endereco === undefined) id_endereco = await inserirEndereco(db);
-  else if (opts.endereco !== null)
-    ({ id_endereco } = await db
-      .insertInto('endereco')
-      .values(opts.endereco)
-      .returning('id_endereco')
-      .executeTakeFirstOrThrow());
+  const id_endereco = opts.endereco === null ? null : await criarEndereco(db, opts.endereco);
   const { id_unidade } = await db
     .insertInto('unidade')
-    .values({ nome_unidade: opts.nome_unidade ?? 'Sede', tipo: 'dec', id_endereco })
+    .values({ nome_unidade: opts.nome_unidade ?? 'Sede', tipo: opts.tipo ?? 'dec', id_endereco })
     .returning('id_unidade')
     .executeTakeFirstOrThrow();
   return id_unidade;
 }
 
-/** A teacher who does not log in: the person and the teacher row (one id, decision 012). */
-export async function criarProfessor(db: Executor, nome: string): Promise<number> {
-  const id_pessoa = await criarPessoa(db, nome);
+/** Makes an existing person a teacher (one id, decision 012). */
+export async function tornarProfessor(db: Executor, id_pessoa: number): Promise<number> {
   const { id_professor } = await db
     .insertInto('professor')
     .values({ id_professor: id_pessoa, id_pessoa, caminho_foto: null })
     .returning('id_professor')
     .executeTakeFirstOrThrow();
   return id_professor;
+}
+
+/** A teacher who does not log in: the person (with any column given) and the teacher row. */
+export async function criarProfessor(db: Executor, nome: string, pessoa: CamposPessoa = {}): Promise<number> {
+  return tornarProfessor(db, await criarPessoa(db, nome, pessoa));
 }
 
 export interface NovaTurma {
@@ -85,9 +118,9 @@ export async function criarTurma(db: Executor, t: NovaTurma): Promise<number> {
   return id_turma;
 }
 
-/** A guardian: the person (born 1999) and the guardian row. */
-export async function criarResponsavel(db: Executor, nome: string) {
-  const id_pessoa = await criarPessoa(db, nome, { dt_nasc_pessoa: '1999-01-01' });
+/** A guardian: the person (born 1999 unless `pessoa` says otherwise) and the guardian row. */
+export async function criarResponsavel(db: Executor, nome: string, pessoa: CamposPessoa = {}) {
+  const id_pessoa = await criarPessoa(db, nome, { dt_nasc_pessoa: '1999-01-01', ...pessoa });
   const { id_responsavel } = await db
     .insertInto('responsavel_aluno')
     .values({ id_responsavel: id_pessoa, id_pessoa })
@@ -98,75 +131,122 @@ export async function criarResponsavel(db: Executor, nome: string) {
 
 type CamposAluno = Partial<Omit<Insertable<Database['aluno']>, 'id_aluno' | 'id_pessoa'>>;
 
+/** A student's row with the defaults: paying, monthly, due on the 10th, since 2026-01-10. */
+const alunoPadrao = (id_pessoa: number, campos: CamposAluno) => ({
+  id_aluno: id_pessoa,
+  id_pessoa,
+  destro_canhoto: 'd' as const,
+  dt_inicio: '2026-01-10',
+  tipo_plano: 'mensal' as const,
+  dia_pagamento: 10 as const,
+  tipo_aluno: 'pagante' as const,
+  ...campos,
+});
+
 /**
- * A student (default: paying, monthly, due on the 10th, since 2026-01-10), with up to
- * two guardians and in the classes given (linked without a joining date).
+ * A student (defaults as alunoPadrao), the person with the columns in `pessoa`, with up
+ * to two guardians and in the classes given (linked without a joining date).
  */
 export async function criarAluno(
   db: Executor,
   nome: string,
-  opts: { responsaveis?: number[]; turmas?: number[] } & CamposAluno = {},
+  opts: { responsaveis?: number[]; turmas?: number[]; pessoa?: CamposPessoa } & CamposAluno = {},
 ) {
-  const { responsaveis = [], turmas = [], ...campos } = opts;
-  const id_pessoa = await criarPessoa(db, nome);
+  const { responsaveis = [], turmas = [], pessoa = {}, ...campos } = opts;
+  const id_pessoa = await criarPessoa(db, nome, pessoa);
   const { id_aluno } = await db
     .insertInto('aluno')
-    .values({
-      id_aluno: id_pessoa,
-      id_pessoa,
-      destro_canhoto: 'd',
-      id_responsavel: responsaveis[0] ?? null,
-      id_responsavel2: responsaveis[1] ?? null,
-      dt_inicio: '2026-01-10',
-      tipo_plano: 'mensal',
-      dia_pagamento: 10,
-      tipo_aluno: 'pagante',
-      ...campos,
-    })
+    .values(
+      alunoPadrao(id_pessoa, {
+        id_responsavel: responsaveis[0] ?? null,
+        id_responsavel2: responsaveis[1] ?? null,
+        ...campos,
+      }),
+    )
     .returning('id_aluno')
     .executeTakeFirstOrThrow();
   for (const id_turma of turmas) await vincular(db, id_aluno, id_turma);
   return { id_aluno, id_pessoa };
 }
 
-/** Puts students in a class (without a joining date: "since always"). */
-export async function vincular(db: Executor, alunos: number | number[], id_turma: number): Promise<void> {
+/** Many students (defaults as alunoPadrao, with the columns given), in order, written in parts. */
+export async function criarAlunos(
+  db: Executor,
+  nomes: string[],
+  campos: CamposAluno = {},
+): Promise<number[]> {
+  const ids = await criarPessoas(db, nomes);
+  for (let i = 0; i < ids.length; i += PARTE)
+    await db
+      .insertInto('aluno')
+      .values(ids.slice(i, i + PARTE).map((id) => alunoPadrao(id, campos)))
+      .execute();
+  return ids;
+}
+
+/** Puts students in a class, since `dt_entrada` (default: none, "since always"). */
+export async function vincular(
+  db: Executor,
+  alunos: number | number[],
+  id_turma: number,
+  dt_entrada: string | null = null,
+): Promise<void> {
   const ids = Array.isArray(alunos) ? alunos : [alunos];
   if (ids.length === 0) return;
   await db
     .insertInto('aluno_has_turma')
-    .values(ids.map((id_aluno) => ({ id_aluno, id_turma })))
+    .values(ids.map((id_aluno) => ({ id_aluno, id_turma, dt_entrada })))
     .execute();
 }
 
+export interface OpcoesChamada {
+  /** 0 (default): not sent; 1: sent. */
+  status_c?: 0 | 1;
+  observacao?: string | null;
+  enviada_em?: number | null;
+  versao?: number;
+  /** The marks each chamada gets. */
+  marcas?: { id_aluno: number; presenca: 0 | 1 }[];
+}
+
 /**
- * Chamadas of a class on the dates given, not sent (status 0) unless `status_c` is 1;
- * with `marcas`, each gets those marks. Written in parts of 200 rows.
+ * Chamadas of a class on the dates given, with the options given (default: not sent,
+ * no note, no marks). Written in parts.
  */
 export async function criarChamadas(
   db: Executor,
   id_turma: number,
   datas: string[],
-  opts: { status_c?: 0 | 1; marcas?: { id_aluno: number; presenca: 0 | 1 }[] } = {},
+  opts: OpcoesChamada = {},
 ): Promise<number[]> {
+  const { marcas = [], status_c = 0, observacao = null, ...resto } = opts;
   const ids: number[] = [];
-  for (let i = 0; i < datas.length; i += 200) {
+  for (let i = 0; i < datas.length; i += PARTE) {
     const rows = await db
       .insertInto('chamada')
       .values(
-        datas
-          .slice(i, i + 200)
-          .map((data_c) => ({ id_turma, data_c, status_c: opts.status_c ?? 0, observacao: null })),
+        datas.slice(i, i + PARTE).map((data_c) => ({ id_turma, data_c, status_c, observacao, ...resto })),
       )
       .returning('id_chamada')
       .execute();
     ids.push(...rows.map((r) => r.id_chamada));
   }
-  const marcas = opts.marcas ?? [];
-  if (marcas.length > 0)
-    await db
-      .insertInto('chamada_aluno')
-      .values(ids.flatMap((id_chamada) => marcas.map((m) => ({ id_chamada, ...m }))))
-      .execute();
+  for (let i = 0; i < ids.length; i += PARTE)
+    if (marcas.length > 0)
+      await db
+        .insertInto('chamada_aluno')
+        .values(ids.slice(i, i + PARTE).flatMap((id_chamada) => marcas.map((m) => ({ id_chamada, ...m }))))
+        .execute();
   return ids;
+}
+
+/** One chamada (see criarChamadas); answers its id. */
+export async function criarChamada(
+  db: Executor,
+  id_turma: number,
+  data_c: string,
+  opts: OpcoesChamada = {},
+): Promise<number> {
+  const [id] = await criarChamadas(db, id_turma, [data_c], opts);
+  return id;
 }

@@ -6,7 +6,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrations, migrator } from '#server/db/migrate.ts';
 import { dialect, makeTestApp, type TestApp } from '#server/test/app.ts';
-import { inserirEndereco } from '#server/test/endereco.ts';
+import { criarEndereco } from '#server/test/fabrica.ts';
 import { retratoIds } from '#server/test/retrato-ids.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the older shape is not the Database type
@@ -24,7 +24,7 @@ afterEach(() => t.close());
 
 /** A small club written as the older code wrote it: every role numbered on its own. */
 async function semearFormaAntiga(db: AnyDb) {
-  const id_endereco = await inserirEndereco(db);
+  const id_endereco = await criarEndereco(db);
   const unidades: number[] = [];
   for (const nome of ['DEC Centro', 'DEC Norte']) {
     const { id_unidade } = await db

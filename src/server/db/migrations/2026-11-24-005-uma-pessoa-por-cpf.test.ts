@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isCpfViolation } from '#server/db/errors.ts';
 import { migrations, migrator } from '#server/db/migrate.ts';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
-import { inserirEndereco } from '#server/test/endereco.ts';
+import { criarEndereco } from '#server/test/fabrica.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the older shape is not the Database type
 type AnyDb = Kysely<any>;
@@ -26,7 +26,7 @@ afterEach(() => t.close());
 const CPF = { aluno: '52998224725', resp: '11144477735', prof: '39053344705', outro: '86288366757' };
 
 async function semear(db: AnyDb) {
-  const id_endereco = await inserirEndereco(db);
+  const id_endereco = await criarEndereco(db);
   const { id_unidade } = await db
     .insertInto('unidade')
     .values({ nome_unidade: 'DEC Centro', id_endereco, tipo: 'dec' })

@@ -2,7 +2,8 @@
 // and "Araújo" find "Joana Araújo" in the students' lists (keyset and the spec's),
 // the add-student picker, the teachers, the units (name and city) and the classes.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AdmCtx, criarAlunoDireto, criarTurmaDireto, setupAdm } from '#server/features/adm/testing.ts';
+import { type AdmCtx, criarTurmaDireto, setupAdm } from '#server/features/adm/testing.ts';
+import { criarAluno, criarProfessor, criarTurma, criarUnidade } from '#server/test/fabrica.ts';
 
 let c: AdmCtx;
 beforeEach(async () => {
@@ -24,9 +25,9 @@ const q = (texto: string) => encodeURIComponent(texto);
 
 describe('search ignores accents and case', () => {
   it('in the students lists and the add-student picker, long and short searches alike', async () => {
-    await criarAlunoDireto(c, 'Joana Araújo');
-    await criarAlunoDireto(c, 'Conceição Gonçalves');
-    await criarAlunoDireto(c, 'Ana Lima');
+    await criarAluno(c.t.db, 'Joana Araújo');
+    await criarAluno(c.t.db, 'Conceição Gonçalves');
+    await criarAluno(c.t.db, 'Ana Lima');
     for (const forma of FORMAS) {
       expect(await nomes(`/api/adm/alunos?q=${q(forma)}`, 'nome_pessoa'), forma).toEqual(['Joana Araújo']);
       expect(await nomes(`/admbackend/aluno?q=${q(forma)}`, 'nome_pessoa'), forma).toEqual(['Joana Araújo']);
@@ -43,48 +44,25 @@ describe('search ignores accents and case', () => {
     }
     expect(await nomes(`/api/adm/alunos?q=${q('ú')}`, 'nome_pessoa')).toEqual(['Joana Araújo']);
     // Text written decomposed ("u" + a combining acute) is folded the same way.
-    await criarAlunoDireto(c, 'Rui Brau\u0301lio');
+    await criarAluno(c.t.db, 'Rui Brau\u0301lio');
     expect(await nomes(`/api/adm/alunos?q=braulio`, 'nome_pessoa')).toEqual(['Rui Brau\u0301lio']);
     expect(await nomes(`/api/adm/alunos?q=${q('BRAÚLIO')}`, 'nome_pessoa')).toEqual(['Rui Brau\u0301lio']);
   });
 
   it('in the teachers, units and classes lists', async () => {
     const db = c.t.db;
-    const { id_pessoa } = await db
-      .insertInto('pessoa')
-      .values({ nome_pessoa: 'Joana Araújo', email_pessoa: 'joana@teste.local' })
-      .returning('id_pessoa')
-      .executeTakeFirstOrThrow();
-    const id_professor = id_pessoa;
-    await db.insertInto('professor').values({ id_professor, id_pessoa }).execute();
-    const { id_endereco } = await db
-      .insertInto('endereco')
-      .values({
-        cep: '01310100',
-        estado: 'SP',
-        cidade: 'São Paulo',
-        bairro: 'Bela Vista',
-        rua: 'Av.',
-        numero: '1',
-      })
-      .returning('id_endereco')
-      .executeTakeFirstOrThrow();
-    const { id_unidade } = await db
-      .insertInto('unidade')
-      .values({ nome_unidade: 'Clube Ação', tipo: 'dec', id_endereco })
-      .returning('id_unidade')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('turma')
-      .values({
-        nome_turma: 'Espada Avançada',
-        qtd_maxima: 10,
-        id_professor,
-        id_unidade,
-        dia_semana: 'terça',
-        horario: '19:00',
-      })
-      .execute();
+    const id_professor = await criarProfessor(db, 'Joana Araújo', { email_pessoa: 'joana@teste.local' });
+    const id_unidade = await criarUnidade(db, {
+      nome_unidade: 'Clube Ação',
+      endereco: { bairro: 'Bela Vista', rua: 'Av.' },
+    });
+    await criarTurma(db, {
+      nome_turma: 'Espada Avançada',
+      id_professor,
+      id_unidade,
+      dia_semana: 'terça',
+      horario: '19:00',
+    });
     await criarTurmaDireto(c, 'Florete');
 
     for (const forma of FORMAS) {
@@ -106,7 +84,7 @@ describe('search ignores accents and case', () => {
   });
 
   it('follows a renamed person (the folded name is kept by the database on every write)', async () => {
-    const { id_pessoa } = await criarAlunoDireto(c, 'Ana Lima');
+    const { id_pessoa } = await criarAluno(c.t.db, 'Ana Lima');
     await c.t.db
       .updateTable('pessoa')
       .set({ nome_pessoa: 'Ana Araújo' })

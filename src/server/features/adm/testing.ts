@@ -2,7 +2,7 @@
 // rows they insert directly come from the one test-data factory (#server/test/fabrica.ts).
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
-import { criarAluno, criarResponsavel, criarTurma, criarUnidade } from '#server/test/fabrica.ts';
+import { criarTurma, criarUnidade } from '#server/test/fabrica.ts';
 
 export const PROF = { email: 'prof@teste.local', senha: 'senha-do-prof', nome: 'Paulo Prof' };
 
@@ -83,15 +83,6 @@ export async function criarTurmaDireto(ctx: AdmCtx, nome = 'Florete Iniciante') 
   });
   return { id_unidade, id_turma };
 }
-
-/** Inserts a student (with optional guardians) straight into the database. */
-export const criarAlunoDireto = (
-  ctx: AdmCtx,
-  nome: string,
-  opts: { responsaveis?: number[]; turmas?: number[] } = {},
-) => criarAluno(ctx.t.db, nome, opts);
-
-export const criarResponsavelDireto = (ctx: AdmCtx, nome: string) => criarResponsavel(ctx.t.db, nome);
 
 export async function contar(
   ctx: AdmCtx,

@@ -3,8 +3,9 @@
 // and the week's enrolments.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
-import { inserirEndereco } from '#server/test/endereco.ts';
+import { criarAluno, criarChamada, criarTurma, criarUnidade, vincular } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
+import type { DiaSemana } from '#shared/constants.ts';
 import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
 import { somarDias } from '#shared/rules/frequencia.ts';
 import type { Inicio } from '#shared/schemas/inicio.ts';
@@ -20,12 +21,7 @@ afterEach(() => t.close());
 
 async function clube() {
   const db = t.db;
-  const id_endereco = await inserirEndereco(db);
-  const { id_unidade } = await db
-    .insertInto('unidade')
-    .values({ nome_unidade: 'Sede', tipo: 'dec', id_endereco })
-    .returning('id_unidade')
-    .executeTakeFirstOrThrow();
+  const id_unidade = await criarUnidade(db);
   const dono = await t.createUser({
     email: 'dono@t.local',
     senha: 'senha-dono-1',
@@ -38,37 +34,14 @@ async function clube() {
     nome: 'Outro',
     professor: true,
   });
-  const turma = async (nome_turma: string, id_professor: number, dia: string, qtd_maxima = 10) =>
-    (
-      await db
-        .insertInto('turma')
-        .values({
-          nome_turma,
-          qtd_maxima,
-          id_professor,
-          id_unidade,
-          dia_semana: dia as never,
-          horario: '18:00',
-        })
-        .returning('id_turma')
-        .executeTakeFirstOrThrow()
-    ).id_turma;
+  const turma = (nome_turma: string, id_professor: number, dia_semana: DiaSemana, qtd_maxima = 10) =>
+    criarTurma(db, { nome_turma, id_professor, id_unidade, dia_semana, qtd_maxima });
   const hojeDono = await turma('Hoje do Dono', dono.id_professor!, diaSemanaDe(HOJE), 2);
   const hojeOutro = await turma('Hoje do Outro', outro.id_professor!, diaSemanaDe(HOJE));
   const ontem = await turma('Ontem', dono.id_professor!, diaSemanaDe(ONTEM));
   const nova = await turma('Nova', outro.id_professor!, diaSemanaDe(ONTEM));
-  const aluno = async (nome_pessoa: string, dt_inicio: string) => {
-    const { id_pessoa } = await db
-      .insertInto('pessoa')
-      .values({ nome_pessoa })
-      .returning('id_pessoa')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('aluno')
-      .values({ id_aluno: id_pessoa, id_pessoa, dt_inicio, tipo_aluno: 'pagante' })
-      .execute();
-    return id_pessoa;
-  };
+  const aluno = async (nome: string, dt_inicio: string) =>
+    (await criarAluno(db, nome, { dt_inicio })).id_aluno;
   const a1 = await aluno('Ana', HOJE);
   const a2 = await aluno('Bia', somarDias(HOJE, -30));
   for (const [id_aluno, id_turma] of [
@@ -76,9 +49,9 @@ async function clube() {
     [a2, hojeDono],
     [a1, ontem],
   ])
-    await db.insertInto('aluno_has_turma').values({ id_aluno, id_turma }).execute();
+    await vincular(db, id_aluno, id_turma);
   // Its only student joined today: yesterday it had no one to call.
-  await db.insertInto('aluno_has_turma').values({ id_aluno: a2, id_turma: nova, dt_entrada: HOJE }).execute();
+  await vincular(db, a2, nova, HOJE);
   return { hojeDono, hojeOutro, ontem, nova };
 }
 
@@ -108,11 +81,7 @@ describe('GET /api/inicio', () => {
         nome_unidade: 'Sede',
       }),
     ]);
-    const { id_chamada } = await t.db
-      .insertInto('chamada')
-      .values({ id_turma: ids.hojeDono, data_c: HOJE, status_c: 0 })
-      .returning('id_chamada')
-      .executeTakeFirstOrThrow();
+    const id_chamada = await criarChamada(t.db, ids.hojeDono, HOJE);
     expect((await inicio(dono)).hoje_turmas.itens[0].estado).toBe('a_ser_feita');
     await t.db.updateTable('chamada').set({ status_c: 1 }).where('id_chamada', '=', id_chamada).execute();
     r = await inicio(dono);
@@ -142,7 +111,7 @@ describe('GET /api/inicio', () => {
     ]);
     expect(r.adm?.matriculas_semana).toBe(1);
 
-    await t.db.insertInto('chamada').values({ id_turma: ids.ontem, data_c: ONTEM, status_c: 1 }).execute();
+    await criarChamada(t.db, ids.ontem, ONTEM, { status_c: 1 });
     const depois = await inicio(await t.loginAdmin());
     expect(depois.adm?.pendentes.itens.some((p) => p.id_turma === ids.ontem && p.data_c === ONTEM)).toBe(
       false,

@@ -5,6 +5,7 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
+import { criarTurma, criarUnidade } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import type { MatriculaInput } from '#shared/schemas/matricula.ts';
@@ -12,31 +13,12 @@ import type { MatriculaInput } from '#shared/schemas/matricula.ts';
 let t: TestApp;
 let ids: { dec: number; publica: number; quinta: number; segunda: number; escola: number };
 
-async function unidade(nome: string, tipo: 'dec' | 'publica', rua: string | null) {
-  const id_endereco = rua
-    ? (
-        await t.db
-          .insertInto('endereco')
-          .values({
-            cep: '01310100',
-            estado: 'SP',
-            cidade: 'São Paulo',
-            bairro: 'Bela Vista',
-            rua,
-            numero: '900',
-          })
-          .returning('id_endereco')
-          .executeTakeFirstOrThrow()
-      ).id_endereco
-    : null;
-  return (
-    await t.db
-      .insertInto('unidade')
-      .values({ nome_unidade: nome, tipo, id_endereco })
-      .returning('id_unidade')
-      .executeTakeFirstOrThrow()
-  ).id_unidade;
-}
+const unidade = (nome_unidade: string, tipo: 'dec' | 'publica', rua: string | null) =>
+  criarUnidade(t.db, {
+    nome_unidade,
+    tipo,
+    endereco: rua ? { bairro: 'Bela Vista', rua, numero: '900' } : null,
+  });
 
 beforeEach(async () => {
   t = await makeTestApp();
@@ -48,21 +30,8 @@ beforeEach(async () => {
   });
   const dec = await unidade('DEC Centro', 'dec', 'Avenida Paulista');
   const publica = await unidade('EMEF Lobato', 'publica', null);
-  const turma = async (id_unidade: number, nome: string, dia: 'segunda' | 'quinta', horario: string) =>
-    (
-      await t.db
-        .insertInto('turma')
-        .values({
-          nome_turma: nome,
-          qtd_maxima: 10,
-          id_professor: id_professor!,
-          id_unidade,
-          dia_semana: dia,
-          horario,
-        })
-        .returning('id_turma')
-        .executeTakeFirstOrThrow()
-    ).id_turma;
+  const turma = (id_unidade: number, nome_turma: string, dia_semana: 'segunda' | 'quinta', horario: string) =>
+    criarTurma(t.db, { nome_turma, id_professor: id_professor!, id_unidade, dia_semana, horario });
   ids = {
     dec,
     publica,

@@ -1,7 +1,7 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
-import { inserirEndereco } from '#server/test/endereco.ts';
+import { criarPessoa, criarTurma, criarUnidade } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { CONTRATO_VERSAO, DATA_NASC_RESPONSAVEL, MATRICULA_LIMITE } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
@@ -13,15 +13,8 @@ let ids: Awaited<ReturnType<typeof seed>>;
 
 async function seed() {
   const { db } = t;
-  const end = (cidade: string) => inserirEndereco(db, cidade);
-  const unidade = async (nome: string, tipo: 'dec' | 'publica' | 'particular', cidade: string) =>
-    (
-      await db
-        .insertInto('unidade')
-        .values({ nome_unidade: nome, tipo, id_endereco: await end(cidade) })
-        .returning('id_unidade')
-        .executeTakeFirstOrThrow()
-    ).id_unidade;
+  const unidade = (nome_unidade: string, tipo: 'dec' | 'publica' | 'particular', cidade: string) =>
+    criarUnidade(db, { nome_unidade, tipo, endereco: { cidade } });
   const dec = await unidade('DEC Centro', 'dec', 'São Paulo');
   const particular = await unidade('Colégio Vértice', 'particular', 'São Paulo');
   const publica = await unidade('EMEF Lobato', 'publica', 'São Paulo');
@@ -32,21 +25,8 @@ async function seed() {
     nome: 'Paulo',
     professor: true,
   });
-  const turma = async (id_unidade: number, nome: string, qtd_maxima = 10, dia = 'segunda' as const) =>
-    (
-      await db
-        .insertInto('turma')
-        .values({
-          nome_turma: nome,
-          qtd_maxima,
-          id_professor: id_professor!,
-          id_unidade,
-          dia_semana: dia,
-          horario: '18:00',
-        })
-        .returning('id_turma')
-        .executeTakeFirstOrThrow()
-    ).id_turma;
+  const turma = (id_unidade: number, nome_turma: string, qtd_maxima = 10, dia_semana = 'segunda' as const) =>
+    criarTurma(db, { nome_turma, qtd_maxima, id_professor: id_professor!, id_unidade, dia_semana });
   return {
     dec,
     particular,
@@ -471,14 +451,7 @@ describe('administrators only', () => {
 
   it('granular POST /api/responsavel_aluno and POST /api/aluno keep the spec bodies', async () => {
     const cookie = await t.loginAdmin();
-    const nova = async (nome: string) =>
-      (
-        await t.db
-          .insertInto('pessoa')
-          .values({ nome_pessoa: nome, dt_nasc_pessoa: DATA_NASC_RESPONSAVEL })
-          .returning('id_pessoa')
-          .executeTakeFirstOrThrow()
-      ).id_pessoa;
+    const nova = (nome: string) => criarPessoa(t.db, nome, { dt_nasc_pessoa: DATA_NASC_RESPONSAVEL });
     const pResp = await nova('Resp');
     const pAluno = await nova('Aluno');
     const r = await t.app.inject({

@@ -5,7 +5,7 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
-import { inserirEndereco } from '#server/test/endereco.ts';
+import { criarTurma, criarUnidade } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { MSG } from '#shared/messages.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
@@ -17,34 +17,19 @@ let unidade: number;
 
 beforeEach(async () => {
   t = await makeTestApp();
-  const id_endereco = await inserirEndereco(t.db);
-  unidade = (
-    await t.db
-      .insertInto('unidade')
-      .values({ nome_unidade: 'DEC Centro', tipo: 'dec', id_endereco })
-      .returning('id_unidade')
-      .executeTakeFirstOrThrow()
-  ).id_unidade;
+  unidade = await criarUnidade(t.db, { nome_unidade: 'DEC Centro' });
   const { id_professor } = await t.createUser({
     email: 'prof@teste.local',
     senha: 'senha-prof-1',
     nome: 'Paulo',
     professor: true,
   });
-  turma = (
-    await t.db
-      .insertInto('turma')
-      .values({
-        nome_turma: 'Florete A',
-        qtd_maxima: 20,
-        id_professor: id_professor!,
-        id_unidade: unidade,
-        dia_semana: 'segunda',
-        horario: '18:00',
-      })
-      .returning('id_turma')
-      .executeTakeFirstOrThrow()
-  ).id_turma;
+  turma = await criarTurma(t.db, {
+    nome_turma: 'Florete A',
+    qtd_maxima: 20,
+    id_professor: id_professor!,
+    id_unidade: unidade,
+  });
 });
 afterEach(() => t.close());
 

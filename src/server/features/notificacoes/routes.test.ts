@@ -4,8 +4,9 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
-import { inserirEndereco } from '#server/test/endereco.ts';
+import { criarAluno, criarChamada, criarTurma, criarUnidade, vincular } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
+import type { DiaSemana } from '#shared/constants.ts';
 import { MSG_NOTIFICACOES } from '#shared/messages-notificacoes.ts';
 import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
 import { somarDias } from '#shared/rules/frequencia.ts';
@@ -25,46 +26,20 @@ afterEach(() => t.close());
 
 async function clube() {
   const { db } = t;
-  const { id_unidade } = await db
-    .insertInto('unidade')
-    .values({ nome_unidade: 'Sede', tipo: 'dec', id_endereco: await inserirEndereco(db) })
-    .returning('id_unidade')
-    .executeTakeFirstOrThrow();
+  const id_unidade = await criarUnidade(db);
   const prof = async (nome: string) =>
     (await t.createUser({ email: `${nome}@t.local`, senha: `senha-${nome}-1`, nome, professor: true }))
       .id_professor!;
   const dono = await prof('dono');
   const outro = await prof('outro');
-  const turma = async (nome_turma: string, id_professor: number, dia: string, qtd_maxima = 10) =>
-    (
-      await db
-        .insertInto('turma')
-        .values({
-          nome_turma,
-          qtd_maxima,
-          id_professor,
-          id_unidade,
-          dia_semana: dia as never,
-          horario: '18:00',
-        })
-        .returning('id_turma')
-        .executeTakeFirstOrThrow()
-    ).id_turma;
+  const turma = (nome_turma: string, id_professor: number, dia_semana: DiaSemana, qtd_maxima = 10) =>
+    criarTurma(db, { nome_turma, id_professor, id_unidade, dia_semana, qtd_maxima });
   const doDono = await turma('Florete do Dono', dono, diaSemanaDe(ONTEM));
   const doOutro = await turma('Sabre do Outro', outro, diaSemanaDe(ONTEM));
   const cheia = await turma('Espada Cheia', outro, diaSemanaDe(somarDias(HOJE, 1)), 1);
-  const { id_pessoa: ana } = await db
-    .insertInto('pessoa')
-    .values({ nome_pessoa: 'Ana Antiga' })
-    .returning('id_pessoa')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('aluno')
-    .values({ id_aluno: ana, id_pessoa: ana, dt_inicio: somarDias(HOJE, -40), tipo_aluno: 'pagante' })
-    .execute();
+  const { id_aluno: ana } = await criarAluno(db, 'Ana Antiga', { dt_inicio: somarDias(HOJE, -40) });
   // Joined two days ago: of the last 14 days only yesterday is a class day with a student.
-  for (const id_turma of [doDono, doOutro, cheia])
-    await db.insertInto('aluno_has_turma').values({ id_aluno: ana, id_turma, dt_entrada: ENTRADA }).execute();
+  for (const id_turma of [doDono, doOutro, cheia]) await vincular(db, ana, id_turma, ENTRADA);
   return { id_unidade, doDono, doOutro, cheia, ana };
 }
 
@@ -191,7 +166,7 @@ describe('/api/notificacoes', () => {
     expect(MSG_NOTIFICACOES.lotada('Espada Cheia', 1, 1)).toBe('Turma lotada: Espada Cheia (1/1)');
 
     // A sent chamada is no longer a notification.
-    await t.db.insertInto('chamada').values({ id_turma: ids.doOutro, data_c: ONTEM, status_c: 1 }).execute();
+    await criarChamada(t.db, ids.doOutro, ONTEM, { status_c: 1 });
     expect(chavesDe(await bell(admin))).not.toContain(`chamada:${ids.doOutro}:${ONTEM}`);
   });
 
@@ -227,7 +202,7 @@ describe('/api/notificacoes', () => {
     expect((await bell(b)).nao_lidas).toBe(deB.total);
 
     // A notification that is gone takes its mark with it at the next write.
-    await t.db.insertInto('chamada').values({ id_turma: ids.doDono, data_c: ONTEM, status_c: 1 }).execute();
+    await criarChamada(t.db, ids.doDono, ONTEM, { status_c: 1 });
     await ler(a, [`lotada:${ids.cheia}`]);
     const marcas = await t.db
       .selectFrom('notificacao_lida')
@@ -246,22 +221,14 @@ describe('/api/notificacoes', () => {
       .where('id_turma', '=', ids.doDono)
       .executeTakeFirstOrThrow();
     for (let i = 0; i < NOTIFICACOES_LIMITE; i++) {
-      const { id_turma } = await db
-        .insertInto('turma')
-        .values({
-          nome_turma: `Extra ${i}`,
-          qtd_maxima: 10,
-          id_professor,
-          id_unidade: ids.id_unidade,
-          dia_semana: diaSemanaDe(ONTEM),
-          horario: '19:00',
-        })
-        .returning('id_turma')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('aluno_has_turma')
-        .values({ id_aluno: ids.ana, id_turma, dt_entrada: ENTRADA })
-        .execute();
+      const id_turma = await criarTurma(db, {
+        nome_turma: `Extra ${i}`,
+        id_professor,
+        id_unidade: ids.id_unidade,
+        dia_semana: diaSemanaDe(ONTEM),
+        horario: '19:00',
+      });
+      await vincular(db, ids.ana, id_turma, ENTRADA);
     }
     const r = await bell(await t.loginAdmin());
     expect(r.itens).toHaveLength(NOTIFICACOES_LIMITE);

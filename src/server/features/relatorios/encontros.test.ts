@@ -4,6 +4,7 @@
 // period, the class grid, the CSV, the students at risk and the dashboard's rate.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
+import { criarAluno, criarTurma, criarUnidade, vincular } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { CONTRATO_VERSAO } from '#shared/constants.ts';
 import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
@@ -28,51 +29,25 @@ async function seed() {
     nome: 'Pedro Prof',
     professor: true,
   });
-  const { id_unidade } = await db
-    .insertInto('unidade')
-    .values({ nome_unidade: 'Sede', tipo: 'dec', id_endereco: null })
-    .returning('id_unidade')
-    .executeTakeFirstOrThrow();
-  const { id_turma } = await db
-    .insertInto('turma')
-    .values({
-      nome_turma: 'Florete Papel',
-      qtd_maxima: 20,
-      id_professor: p.id_professor!,
-      id_unidade,
-      dia_semana: diaSemanaDe(d(-1)),
-      horario: '18:00',
-    })
-    .returning('id_turma')
-    .executeTakeFirstOrThrow();
-  const aluno = async (nome_pessoa: string) => {
-    const { id_pessoa } = await db
-      .insertInto('pessoa')
-      .values({ nome_pessoa })
-      .returning('id_pessoa')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('aluno')
-      .values({
-        id_aluno: id_pessoa,
-        id_pessoa,
+  const id_unidade = await criarUnidade(db, { endereco: null });
+  const id_turma = await criarTurma(db, {
+    nome_turma: 'Florete Papel',
+    qtd_maxima: 20,
+    id_professor: p.id_professor!,
+    id_unidade,
+    dia_semana: diaSemanaDe(d(-1)),
+  });
+  const aluno = async (nome: string) =>
+    (
+      await criarAluno(db, nome, {
         dt_inicio: d(-60),
-        tipo_aluno: 'pagante',
-        destro_canhoto: 'd',
-        tipo_plano: 'mensal',
-        dia_pagamento: 10,
         contrato: 'clube',
         contrato_versao: CONTRATO_VERSAO.clube,
       })
-      .execute();
-    return id_pessoa;
-  };
+    ).id_aluno;
   // Someone in the class for a long time, and the student the club moves from paper.
   const antigo = await aluno('Alda Antiga');
-  await db
-    .insertInto('aluno_has_turma')
-    .values({ id_aluno: antigo, id_turma, dt_entrada: d(-60) })
-    .execute();
+  await vincular(db, antigo, id_turma, d(-60));
   const novo = await aluno('Nico Novo');
   return { turma: id_turma, novo, antigo };
 }
@@ -199,25 +174,18 @@ describe('a student linked today and marked on the class’s past chamadas', () 
   });
 
   it('keeps those meetings after moving to a class that has not met yet', async () => {
-    const { id_turma: outra } = await t.db
-      .insertInto('turma')
-      .values({
-        nome_turma: 'Sabre Novo',
-        qtd_maxima: 20,
-        id_professor: (await t.db.selectFrom('turma').select('id_professor').executeTakeFirstOrThrow())
-          .id_professor,
-        id_unidade: (await t.db.selectFrom('unidade').select('id_unidade').executeTakeFirstOrThrow())
-          .id_unidade,
-        dia_semana: diaSemanaDe(d(1)),
-        horario: '19:00',
-      })
-      .returning('id_turma')
-      .executeTakeFirstOrThrow();
+    const outra = await criarTurma(t.db, {
+      nome_turma: 'Sabre Novo',
+      qtd_maxima: 20,
+      id_professor: (await t.db.selectFrom('turma').select('id_professor').executeTakeFirstOrThrow())
+        .id_professor,
+      id_unidade: (await t.db.selectFrom('unidade').select('id_unidade').executeTakeFirstOrThrow())
+        .id_unidade,
+      dia_semana: diaSemanaDe(d(1)),
+      horario: '19:00',
+    });
     await t.db.deleteFrom('aluno_has_turma').where('id_aluno', '=', ids.novo).execute();
-    await t.db
-      .insertInto('aluno_has_turma')
-      .values({ id_aluno: ids.novo, id_turma: outra, dt_entrada: hoje })
-      .execute();
+    await vincular(t.db, ids.novo, outra, hoje);
 
     const r = (await get('/api/relatorios/risco')).json() as Risco;
     expect(r.alunos.map((a) => [a.nome, a.ultima_falta])).toEqual([['Nico Novo', d(-1)]]);

@@ -8,7 +8,14 @@ import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
-import { inserirEndereco } from '#server/test/endereco.ts';
+import {
+  criarAluno,
+  criarChamada,
+  criarEndereco,
+  criarTurma,
+  criarUnidade,
+  vincular,
+} from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import type { DiaSemana } from '#shared/constants.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
@@ -34,15 +41,9 @@ const foraDoDia = (dia: DiaSemana) =>
 
 async function seed() {
   const db = t.db;
-  const endereco = (cidade: string) => inserirEndereco(db, cidade);
-  const unidade = async (nome_unidade: string, tipo: 'dec' | 'publica') =>
-    (
-      await db
-        .insertInto('unidade')
-        .values({ nome_unidade, tipo, id_endereco: null })
-        .returning('id_unidade')
-        .executeTakeFirstOrThrow()
-    ).id_unidade;
+  const endereco = (cidade: string) => criarEndereco(db, { cidade });
+  const unidade = (nome_unidade: string, tipo: 'dec' | 'publica') =>
+    criarUnidade(db, { nome_unidade, tipo, endereco: null });
   const u1 = await unidade('DEC Centro', 'dec');
   const u2 = await unidade('Escola Norte', 'publica');
   const prof = await t.createUser({
@@ -51,21 +52,8 @@ async function seed() {
     nome: 'Paulo Dono',
     professor: true,
   });
-  const turma = async (nome_turma: string, id_unidade: number, qtd_maxima: number, dia_semana: DiaSemana) =>
-    (
-      await db
-        .insertInto('turma')
-        .values({
-          nome_turma,
-          qtd_maxima,
-          id_professor: prof.id_professor!,
-          id_unidade,
-          dia_semana,
-          horario: '18:00',
-        })
-        .returning('id_turma')
-        .executeTakeFirstOrThrow()
-    ).id_turma;
+  const turma = (nome_turma: string, id_unidade: number, qtd_maxima: number, dia_semana: DiaSemana) =>
+    criarTurma(db, { nome_turma, qtd_maxima, id_professor: prof.id_professor!, id_unidade, dia_semana });
   const tA = await turma('Florete A', u1, 4, 'quarta');
   const tB = await turma('Espada B', u1, 10, 'segunda');
   const tC = await turma('Sabre C', u2, 5, 'sexta');
@@ -81,31 +69,20 @@ async function seed() {
       cidade: string | null;
       inicio: string;
     },
-  ) => {
-    const { id_pessoa } = await db
-      .insertInto('pessoa')
-      .values({
-        nome_pessoa: nome,
+  ) =>
+    criarAluno(db, nome, {
+      pessoa: {
         genero: o.genero,
         dt_nasc_pessoa: o.nasc === null ? null : `${ano - o.nasc}-06-15`,
         id_endereco: o.cidade === null ? null : await endereco(o.cidade),
         cpf_pessoa: generateCPF(),
-      })
-      .returning('id_pessoa')
-      .executeTakeFirstOrThrow();
-    const { id_aluno } = await db
-      .insertInto('aluno')
-      .values({
-        id_aluno: id_pessoa,
-        id_pessoa,
-        destro_canhoto: o.mao,
-        dt_inicio: o.inicio,
-        tipo_aluno: o.tipo,
-      })
-      .returning('id_aluno')
-      .executeTakeFirstOrThrow();
-    return { id_aluno, id_pessoa };
-  };
+      },
+      destro_canhoto: o.mao,
+      dt_inicio: o.inicio,
+      tipo_aluno: o.tipo,
+      tipo_plano: null,
+      dia_pagamento: null,
+    });
   // `nasc`: the age reached this year.
   const ana = await aluno('Ana Souza', {
     genero: 'f',
@@ -163,8 +140,7 @@ async function seed() {
     cidade: 'Campinas',
     inicio: `${mes(13)}-07`,
   });
-  const link = (a: { id_aluno: number }, id_turma: number) =>
-    db.insertInto('aluno_has_turma').values({ id_aluno: a.id_aluno, id_turma }).execute();
+  const link = (a: { id_aluno: number }, id_turma: number) => vincular(db, a.id_aluno, id_turma);
   await link(ana, tA);
   await link(ana, tB); // two classes of one unit: counted once in it
   await link(bruno, tA);
@@ -181,16 +157,10 @@ async function seed() {
     marcas: [{ id_aluno: number }, 0 | 1][],
     status_c: 0 | 1 = 1,
   ) => {
-    const { id_chamada } = await db
-      .insertInto('chamada')
-      .values({ id_turma, data_c, status_c })
-      .returning('id_chamada')
-      .executeTakeFirstOrThrow();
-    if (marcas.length > 0)
-      await db
-        .insertInto('chamada_aluno')
-        .values(marcas.map(([a, presenca]) => ({ id_chamada, id_aluno: a.id_aluno, presenca })))
-        .execute();
+    await criarChamada(db, id_turma, data_c, {
+      status_c,
+      marcas: marcas.map(([a, presenca]) => ({ id_aluno: a.id_aluno, presenca })),
+    });
   };
   const [a1, a2, a3] = datasJanela('quarta');
   await chamada(tA, a1, [

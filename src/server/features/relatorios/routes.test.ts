@@ -3,6 +3,14 @@
 // students at risk, the profile's calendar and rates, and who may read what.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
+import {
+  criarAluno,
+  criarChamada,
+  criarResponsavel,
+  criarTurma,
+  criarUnidade,
+  vincular,
+} from '#server/test/fabrica.ts';
 import { FUSO_TESTE, noFusoTeste } from '#server/test/fuso.ts';
 import { CONTRATO_VERSAO, type DiaSemana } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
@@ -24,14 +32,7 @@ const d = (n: number) => somarDias(hoje, n);
 
 async function seed() {
   const db = t.db;
-  const unidade = async (nome_unidade: string) =>
-    (
-      await db
-        .insertInto('unidade')
-        .values({ nome_unidade, tipo: 'dec', id_endereco: null })
-        .returning('id_unidade')
-        .executeTakeFirstOrThrow()
-    ).id_unidade;
+  const unidade = (nome_unidade: string) => criarUnidade(db, { nome_unidade, endereco: null });
   const u1 = await unidade('DEC Centro');
   const u2 = await unidade('Escola Norte');
   const p1 = await t.createUser({
@@ -48,14 +49,8 @@ async function seed() {
   });
   await t.createUser({ email: 'nina@teste.local', senha: 'senha-nina-1', nome: 'Nina Sem Turma' });
 
-  const turma = async (nome_turma: string, id_professor: number, id_unidade: number, dia: DiaSemana) =>
-    (
-      await db
-        .insertInto('turma')
-        .values({ nome_turma, qtd_maxima: 20, id_professor, id_unidade, dia_semana: dia, horario: '18:00' })
-        .returning('id_turma')
-        .executeTakeFirstOrThrow()
-    ).id_turma;
+  const turma = (nome_turma: string, id_professor: number, id_unidade: number, dia_semana: DiaSemana) =>
+    criarTurma(db, { nome_turma, qtd_maxima: 20, id_professor, id_unidade, dia_semana });
   // A quote in the name: the all-classes CSV must escape it.
   const tA = await turma('Florete "A"', p1.id_professor!, u1, 'quarta');
   const tB = await turma('Espada B', p2.id_professor!, u2, 'segunda');
@@ -63,54 +58,23 @@ async function seed() {
   const tS = await turma('Sabre S', p1.id_professor!, u1, 'sábado');
   const tN = await turma('Florete N', p1.id_professor!, u1, 'terça');
 
-  const pessoa = async (
-    nome_pessoa: string,
-    telefone_pessoa: string | null = null,
-    email_pessoa: string | null = null,
-  ) =>
-    (
-      await db
-        .insertInto('pessoa')
-        .values({ nome_pessoa, telefone_pessoa, email_pessoa })
-        .returning('id_pessoa')
-        .executeTakeFirstOrThrow()
-    ).id_pessoa;
-  const responsavel = async (nome: string, telefone: string, email: string) => {
-    const id_pessoa = await pessoa(nome, telefone, email);
-    return (
-      await db
-        .insertInto('responsavel_aluno')
-        .values({ id_responsavel: id_pessoa, id_pessoa })
-        .returning('id_responsavel')
-        .executeTakeFirstOrThrow()
-    ).id_responsavel;
-  };
+  const responsavel = async (nome: string, telefone_pessoa: string, email_pessoa: string) =>
+    (await criarResponsavel(db, nome, { telefone_pessoa, email_pessoa })).id_responsavel;
   const aluno = async (
     nome: string,
     o: { r1?: number; r2?: number; telefone?: string; email?: string } = {},
-  ) => {
-    const id_pessoa = await pessoa(nome, o.telefone ?? null, o.email ?? null);
-    return (
-      await db
-        .insertInto('aluno')
-        .values({
-          id_aluno: id_pessoa,
-          id_pessoa,
-          dt_inicio: '2026-01-10',
-          tipo_aluno: 'pagante',
-          destro_canhoto: 'd',
-          id_responsavel: o.r1 ?? null,
-          id_responsavel2: o.r2 ?? null,
-          tipo_plano: 'semestral',
-          dia_pagamento: 20,
-          contrato: 'clube',
-          contrato_versao: CONTRATO_VERSAO.clube,
-          contrato_aceito_em: noFusoTeste('2026-01-10', '14:30'),
-        })
-        .returning('id_aluno')
-        .executeTakeFirstOrThrow()
+  ) =>
+    (
+      await criarAluno(db, nome, {
+        pessoa: { telefone_pessoa: o.telefone ?? null, email_pessoa: o.email ?? null },
+        responsaveis: [o.r1, o.r2].filter((r) => r !== undefined),
+        tipo_plano: 'semestral',
+        dia_pagamento: 20,
+        contrato: 'clube',
+        contrato_versao: CONTRATO_VERSAO.clube,
+        contrato_aceito_em: noFusoTeste('2026-01-10', '14:30'),
+      })
     ).id_aluno;
-  };
 
   const ana = await aluno('Ana Souza', {
     r1: await responsavel('Rita Souza', '11987654321', 'rita@teste.local'),
@@ -135,7 +99,7 @@ async function seed() {
   const otto = await aluno('Otto Brum');
 
   const link = (id_aluno: number, id_turma: number, dt_entrada: string | null = null) =>
-    db.insertInto('aluno_has_turma').values({ id_aluno, id_turma, dt_entrada }).execute();
+    vincular(db, id_aluno, id_turma, dt_entrada);
   await link(ana, tA);
   await link(bruno, tA);
   await link(carla, tA, '2025-03-10');
@@ -149,31 +113,17 @@ async function seed() {
   await link(nair, tN);
   // Eva left tA and Mário left every class: their marks stay.
 
-  const chamada = async (
+  const chamada = (
     id_turma: number,
     data_c: string,
     marcas: [number, 0 | 1][],
     o: { enviada_em?: number | null; status_c?: 0 | 1; observacao?: string } = {},
-  ) => {
-    const { id_chamada } = await db
-      .insertInto('chamada')
-      .values({
-        id_turma,
-        data_c,
-        status_c: o.status_c ?? 1,
-        observacao: o.observacao ?? null,
-        enviada_em: o.enviada_em ?? null,
-      })
-      .returning('id_chamada')
-      .executeTakeFirstOrThrow();
-    if (marcas.length > 0) {
-      await db
-        .insertInto('chamada_aluno')
-        .values(marcas.map(([id_aluno, presenca]) => ({ id_chamada, id_aluno, presenca })))
-        .execute();
-    }
-    return id_chamada;
-  };
+  ) =>
+    criarChamada(db, id_turma, data_c, {
+      ...o,
+      status_c: o.status_c ?? 1,
+      marcas: marcas.map(([id_aluno, presenca]) => ({ id_aluno, presenca })),
+    });
 
   // March 2025 (before any date relative to today), class tA: quartas 05, 12, 19, 26 and a
   // make-up class on sábado 08.

@@ -1,7 +1,8 @@
 // Our client's student list by keyset pages (GET /api/adm/alunos?after=|before=|last=1)
 // and the name search through the trigram index, on both dialects.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AdmCtx, criarAlunoDireto, setupAdm } from '#server/features/adm/testing.ts';
+import { type AdmCtx, setupAdm } from '#server/features/adm/testing.ts';
+import { criarAluno, criarAlunos } from '#server/test/fabrica.ts';
 import { LIMITE_TOTAL, LIMITE_TOTAL_BUSCA } from '#shared/constants.ts';
 import { MSG_ADM } from '#shared/messages-adm.ts';
 import { codificarCursor, type PaginaCursor } from '#shared/schemas/lista.ts';
@@ -37,7 +38,7 @@ async function turma() {
     'Bia Reis',
     'Caio Melo',
   ]) {
-    const { id_pessoa } = await criarAlunoDireto(c, nome);
+    const { id_pessoa } = await criarAluno(c.t.db, nome);
     ids[`${nome}#${id_pessoa}`] = id_pessoa;
   }
   return ids;
@@ -90,7 +91,7 @@ describe('GET /api/adm/alunos by keyset pages', () => {
 
   it('pages through a search with cursors', async () => {
     await turma();
-    await criarAlunoDireto(c, 'Reinaldo Alves');
+    await criarAluno(c.t.db, 'Reinaldo Alves');
     const p1 = await pagina('q=rei&pageSize=2');
     expect(nomes(p1)).toEqual(['Bia Reis', 'Bia Reis']);
     expect(p1).toMatchObject({ total: 4, totalExato: true });
@@ -131,26 +132,11 @@ describe('GET /api/adm/alunos by keyset pages', () => {
   it('counts up to the cap and says so beyond it', async () => {
     const db = c.t.db;
     const n = LIMITE_TOTAL + 5;
-    const pessoas = await db
-      .insertInto('pessoa')
-      .values(
-        Array.from({ length: n }, (_, i) => ({ nome_pessoa: `Silva Ébano ${String(i).padStart(4, '0')}` })),
-      )
-      .returning('id_pessoa')
-      .execute();
-    for (let i = 0; i < n; i += 500)
-      await db
-        .insertInto('aluno')
-        .values(
-          pessoas.slice(i, i + 500).map(({ id_pessoa }) => ({
-            id_aluno: id_pessoa,
-            id_pessoa,
-            dt_inicio: '2026-01-10',
-            tipo_aluno: 'pagante' as const,
-          })),
-        )
-        .execute();
-    await criarAlunoDireto(c, 'Ana Lima');
+    await criarAlunos(
+      db,
+      Array.from({ length: n }, (_, i) => `Silva Ébano ${String(i).padStart(4, '0')}`),
+    );
+    await criarAluno(c.t.db, 'Ana Lima');
     for (const q of ['', 'q=silva&', 'q=lv&']) {
       const p = await pagina(`${q}pageSize=20`);
       expect(p, q).toMatchObject({ total: q ? LIMITE_TOTAL_BUSCA : LIMITE_TOTAL, totalExato: false });
@@ -176,7 +162,7 @@ describe('GET /api/adm/alunos by keyset pages', () => {
 
 describe('name search follows every change to a name', () => {
   it('finds people inserted, renamed and not deleted; folds case and accents, keeps the id search', async () => {
-    const elio = await criarAlunoDireto(c, 'Élio Araújo');
+    const elio = await criarAluno(c.t.db, 'Élio Araújo');
     const busca = async (q: string) => nomes(await pagina(`q=${encodeURIComponent(q)}`));
     expect(await busca('élio')).toEqual(['Élio Araújo']);
     expect(await busca('ARAÚ')).toEqual(['Élio Araújo']);
@@ -204,7 +190,7 @@ describe('name search follows every change to a name', () => {
     expect(res.statusCode).toBe(200);
     expect(await busca('barros')).toEqual([]);
     // LIKE wildcards and FTS syntax typed by the user are plain text.
-    await criarAlunoDireto(c, 'Zoe "Zu" 100%_ok');
+    await criarAluno(c.t.db, 'Zoe "Zu" 100%_ok');
     expect(await busca('"zu" 100%_')).toEqual(['Zoe "Zu" 100%_ok']);
     expect(await busca('1%0')).toEqual([]);
   });

@@ -1,13 +1,8 @@
 // Students and teachers who leave keep their history (decision 014): deactivation,
 // reactivation (within capacity), the lists' situacao filter, the inactive teacher's login.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type AdmCtx,
-  criarAlunoDireto,
-  criarTurmaDireto,
-  PROF,
-  setupAdm,
-} from '#server/features/adm/testing.ts';
+import { type AdmCtx, criarTurmaDireto, PROF, setupAdm } from '#server/features/adm/testing.ts';
+import { criarAluno, criarChamada, tornarProfessor } from '#server/test/fabrica.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 
 let c: AdmCtx;
@@ -20,12 +15,11 @@ const SEGUNDA = '2026-11-16';
 
 /** A sent chamada of the class on SEGUNDA with the student marked present. */
 async function marcarPresenca(id_turma: number, id_aluno: number) {
-  const { id_chamada } = await c.t.db
-    .insertInto('chamada')
-    .values({ id_turma, data_c: SEGUNDA, status_c: 1, observacao: null, versao: 1 })
-    .returning('id_chamada')
-    .executeTakeFirstOrThrow();
-  await c.t.db.insertInto('chamada_aluno').values({ id_chamada, id_aluno, presenca: 1 }).execute();
+  await criarChamada(c.t.db, id_turma, SEGUNDA, {
+    status_c: 1,
+    versao: 1,
+    marcas: [{ id_aluno, presenca: 1 }],
+  });
 }
 
 const json = async (method: 'GET' | 'POST', url: string, payload?: unknown, cookie = c.admin) => {
@@ -45,8 +39,8 @@ const turmaNaLista = async (id_turma: number) =>
 describe('deactivating and reactivating a student', () => {
   it('leaves rosters, counts and the active lists; keeps the history; comes back', async () => {
     const { id_turma } = await criarTurmaDireto(c);
-    const ana = await criarAlunoDireto(c, 'Ana Lima', { turmas: [id_turma] });
-    await criarAlunoDireto(c, 'Bruno Reis', { turmas: [id_turma] });
+    const ana = await criarAluno(c.t.db, 'Ana Lima', { turmas: [id_turma] });
+    await criarAluno(c.t.db, 'Bruno Reis', { turmas: [id_turma] });
     await marcarPresenca(id_turma, ana.id_aluno);
     const ativosAntes = (await json('GET', '/api/relatorios/painel')).body.ativos.total;
 
@@ -98,10 +92,10 @@ describe('deactivating and reactivating a student', () => {
 
   it('refuses to reactivate into a full class, naming it, and changes nothing', async () => {
     const { id_turma } = await criarTurmaDireto(c, 'Sabre Avançado');
-    const ana = await criarAlunoDireto(c, 'Ana Lima', { turmas: [id_turma] });
+    const ana = await criarAluno(c.t.db, 'Ana Lima', { turmas: [id_turma] });
     expect((await json('POST', `/api/adm/alunos/${ana.id_aluno}/desativar`, {})).status).toBe(200);
     await c.t.db.updateTable('turma').set({ qtd_maxima: 1 }).where('id_turma', '=', id_turma).execute();
-    await criarAlunoDireto(c, 'Bruno Reis', { turmas: [id_turma] });
+    await criarAluno(c.t.db, 'Bruno Reis', { turmas: [id_turma] });
 
     const r = await json('POST', `/api/adm/alunos/${ana.id_aluno}/reativar`);
     expect(r).toEqual({ status: 409, body: { message: MSG_INATIVO.turmaLotadaReativar('Sabre Avançado') } });
@@ -118,7 +112,7 @@ describe('deactivating and reactivating a student', () => {
   });
 
   it('validates the day and the reason; administrators only', async () => {
-    const ana = await criarAlunoDireto(c, 'Ana Lima');
+    const ana = await criarAluno(c.t.db, 'Ana Lima');
     const url = `/api/adm/alunos/${ana.id_aluno}/desativar`;
     expect((await json('POST', url, { data: '2999-01-01' })).body.message).toBe(MSG_INATIVO.dataFutura);
     expect((await json('POST', url, { data: '2026-02-30' })).status).toBe(400);
@@ -175,10 +169,7 @@ describe('deactivating a teacher', () => {
       .select('id_pessoa')
       .where('adm', '=', 1)
       .executeTakeFirstOrThrow();
-    await c.t.db
-      .insertInto('professor')
-      .values({ id_professor: eu.id_pessoa, id_pessoa: eu.id_pessoa })
-      .execute();
+    await tornarProfessor(c.t.db, eu.id_pessoa);
     const r = await json('POST', `/api/adm/professores/${eu.id_pessoa}/desativar`, {});
     expect(r).toEqual({ status: 409, body: { message: MSG_INATIVO.proprioDesativar } });
     const url = `/api/adm/professores/${c.idProfessor}/desativar`;

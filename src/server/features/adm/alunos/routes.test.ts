@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type AdmCtx,
-  contar,
-  criarAlunoDireto,
-  criarResponsavelDireto,
-  criarTurmaDireto,
-  setupAdm,
-} from '#server/features/adm/testing.ts';
+import { type AdmCtx, contar, criarTurmaDireto, setupAdm } from '#server/features/adm/testing.ts';
+import { criarAluno, criarChamada, criarResponsavel } from '#server/test/fabrica.ts';
 import { MSG } from '#shared/messages.ts';
 
 let c: AdmCtx;
@@ -19,7 +13,7 @@ describe('GET /admbackend/aluno and /api/adm/alunos', () => {
   it('lists students by name with id_aluno, searchable by name or id, paginated', async () => {
     const ids: number[] = [];
     for (const nome of ['Carla Dias', 'Ana Lima', 'Bruno Reis'])
-      ids.push((await criarAlunoDireto(c, nome)).id_aluno);
+      ids.push((await criarAluno(c.t.db, nome)).id_aluno);
     // Without paging parameters the complete list (spec §7) in id order, without a
     // count header; a page comes by name and carries the count.
     const res = await c.call('GET', '/admbackend/aluno', { cookie: c.admin });
@@ -56,7 +50,7 @@ describe('GET /admbackend/aluno and /api/adm/alunos', () => {
       ['Caio Novo', '2026-11-23'],
       ['Davi Limite', '2026-11-19'],
     ] as const) {
-      ids[nome] = (await criarAlunoDireto(c, nome)).id_aluno;
+      ids[nome] = (await criarAluno(c.t.db, nome)).id_aluno;
       await c.t.db.updateTable('aluno').set({ dt_inicio }).where('id_aluno', '=', ids[nome]).execute();
     }
     const nomes = (r: { items: { nome_pessoa: string }[] }) => r.items.map((a) => a.nome_pessoa);
@@ -98,28 +92,23 @@ describe('GET /admbackend/aluno and /api/adm/alunos', () => {
 describe('deleting a student', () => {
   it('removes links, attendance marks, the person and unshared guardians in one go', async () => {
     const { id_turma } = await criarTurmaDireto(c);
-    const r1 = await criarResponsavelDireto(c, 'Mãe Compartilhada');
-    const r2 = await criarResponsavelDireto(c, 'Pai Só Deste');
-    const irmao = await criarAlunoDireto(c, 'Irmão', {
+    const r1 = await criarResponsavel(c.t.db, 'Mãe Compartilhada');
+    const r2 = await criarResponsavel(c.t.db, 'Pai Só Deste');
+    const irmao = await criarAluno(c.t.db, 'Irmão', {
       responsaveis: [r1.id_responsavel],
       turmas: [id_turma],
     });
-    const aluno = await criarAlunoDireto(c, 'Aluno', {
+    const aluno = await criarAluno(c.t.db, 'Aluno', {
       responsaveis: [r1.id_responsavel, r2.id_responsavel],
       turmas: [id_turma],
     });
-    const { id_chamada } = await c.t.db
-      .insertInto('chamada')
-      .values({ id_turma, data_c: '2026-11-16', status_c: 1 })
-      .returning('id_chamada')
-      .executeTakeFirstOrThrow();
-    await c.t.db
-      .insertInto('chamada_aluno')
-      .values([
-        { id_chamada, id_aluno: aluno.id_aluno, presenca: 1 },
-        { id_chamada, id_aluno: irmao.id_aluno, presenca: 0 },
-      ])
-      .execute();
+    await criarChamada(c.t.db, id_turma, '2026-11-16', {
+      status_c: 1,
+      marcas: [
+        { id_aluno: aluno.id_aluno, presenca: 1 },
+        { id_aluno: irmao.id_aluno, presenca: 0 },
+      ],
+    });
 
     const res = await c.call('GET', `/admbackend/excluiraluno/${aluno.id_aluno}`, { cookie: c.admin });
     expect(res.statusCode).toBe(200);
@@ -147,7 +136,7 @@ describe('deleting a student', () => {
   });
 
   it('does nothing for cross-site links, teachers or anonymous callers', async () => {
-    const { id_aluno } = await criarAlunoDireto(c, 'Aluno');
+    const { id_aluno } = await criarAluno(c.t.db, 'Aluno');
     const url = `/admbackend/excluiraluno/${id_aluno}`;
     expect(
       (await c.call('GET', url, { cookie: c.admin, headers: { 'sec-fetch-site': 'cross-site' } })).statusCode,

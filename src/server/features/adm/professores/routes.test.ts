@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type AdmCtx,
   contar,
-  criarAlunoDireto,
   criarTurmaDireto,
   enderecoValido,
   PROF,
   pessoaValida,
   setupAdm,
 } from '#server/features/adm/testing.ts';
+import { criarAluno } from '#server/test/fabrica.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_ADM } from '#shared/messages-adm.ts';
 
@@ -81,7 +81,7 @@ describe('POST /api/professor/completo (teacher form)', () => {
   });
 
   it('refuses (409, beside the CPF) a teacher whose CPF is already a person’s, also when two race (decision 013)', async () => {
-    const { id_pessoa: aluno } = await criarAlunoDireto(c, 'Aluna Já Cadastrada');
+    const { id_pessoa: aluno } = await criarAluno(c.t.db, 'Aluna Já Cadastrada');
     await c.t.db
       .updateTable('pessoa')
       .set({ cpf_pessoa: '52998224725' })
@@ -334,7 +334,7 @@ describe('deleting a teacher', () => {
     ).toBe(200);
     await c.t.login('marina@teste.local', 'senha-da-marina');
 
-    const { id_pessoa } = await criarAlunoDireto(c, 'Aluno Professor');
+    const { id_pessoa } = await criarAluno(c.t.db, 'Aluno Professor');
     await c.t.db
       .updateTable('pessoa')
       .set({ senha_pessoa: 'x' })

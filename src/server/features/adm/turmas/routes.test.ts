@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  type AdmCtx,
-  contar,
-  criarAlunoDireto,
-  criarTurmaDireto,
-  setupAdm,
-} from '#server/features/adm/testing.ts';
+import { type AdmCtx, contar, criarTurmaDireto, setupAdm } from '#server/features/adm/testing.ts';
+import { criarAluno, criarChamada } from '#server/test/fabrica.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_ADM } from '#shared/messages-adm.ts';
 import { MSG_REG } from '#shared/messages-chamada.ts';
@@ -116,8 +111,8 @@ describe('spec calls /api/turma{/id}', () => {
 describe('the classes list', () => {
   it("shows each class's occupancy (students of qtd_maxima) and its teacher's name, on both list paths", async () => {
     const { id_turma } = await criarTurmaDireto(c, 'Florete');
-    await criarAlunoDireto(c, 'Bia', { turmas: [id_turma] });
-    await criarAlunoDireto(c, 'Caio', { turmas: [id_turma] });
+    await criarAluno(c.t.db, 'Bia', { turmas: [id_turma] });
+    await criarAluno(c.t.db, 'Caio', { turmas: [id_turma] });
     const esperado = [
       { nome_turma: 'Florete', qtd_alunos: 2, qtd_maxima: 10, nome_professor: 'Paulo Prof' },
       { nome_turma: 'Sabre Avançado', qtd_alunos: 0, qtd_maxima: 10, nome_professor: 'Paulo Prof' },
@@ -137,13 +132,11 @@ describe('the classes list', () => {
 describe('deleting a class', () => {
   it('removes the class with its student links and attendance, keeping the students', async () => {
     const { id_turma } = await criarTurmaDireto(c, 'Florete');
-    const { id_aluno } = await criarAlunoDireto(c, 'Bia', { turmas: [id_turma] });
-    const { id_chamada } = await c.t.db
-      .insertInto('chamada')
-      .values({ id_turma, data_c: '2026-11-16', status_c: 1 })
-      .returning('id_chamada')
-      .executeTakeFirstOrThrow();
-    await c.t.db.insertInto('chamada_aluno').values({ id_chamada, id_aluno, presenca: 1 }).execute();
+    const { id_aluno } = await criarAluno(c.t.db, 'Bia', { turmas: [id_turma] });
+    await criarChamada(c.t.db, id_turma, '2026-11-16', {
+      status_c: 1,
+      marcas: [{ id_aluno, presenca: 1 }],
+    });
 
     expect(
       (
@@ -170,7 +163,7 @@ describe('deleting a class', () => {
 describe('capacity when a class is edited', () => {
   it('refuses lowering qtd_maxima below the students the class holds, with the count; equal or more is fine', async () => {
     const { id_turma } = await criarTurmaDireto(c, 'Florete');
-    for (const nome of ['Ana', 'Bia', 'Caio']) await criarAlunoDireto(c, nome, { turmas: [id_turma] });
+    for (const nome of ['Ana', 'Bia', 'Caio']) await criarAluno(c.t.db, nome, { turmas: [id_turma] });
     const editar = (qtd_maxima: number) =>
       c.call('PUT', `/api/turma/${id_turma}`, { cookie: c.admin, payload: turma({ qtd_maxima }) });
     const abaixo = await editar(2);
@@ -193,15 +186,15 @@ describe('capacity when a class is edited', () => {
   it('the database itself refuses a link into a full class and a qtd_maxima below the count', async () => {
     const { id_turma } = await criarTurmaDireto(c, 'Florete');
     await c.t.db.updateTable('turma').set({ qtd_maxima: 2 }).where('id_turma', '=', id_turma).execute();
-    await criarAlunoDireto(c, 'Ana', { turmas: [id_turma] });
-    await criarAlunoDireto(c, 'Bia', { turmas: [id_turma] });
-    await expect(criarAlunoDireto(c, 'Caio', { turmas: [id_turma] })).rejects.toThrow(/turma_lotada/);
+    await criarAluno(c.t.db, 'Ana', { turmas: [id_turma] });
+    await criarAluno(c.t.db, 'Bia', { turmas: [id_turma] });
+    await expect(criarAluno(c.t.db, 'Caio', { turmas: [id_turma] })).rejects.toThrow(/turma_lotada/);
     await expect(
       c.t.db.updateTable('turma').set({ qtd_maxima: 1 }).where('id_turma', '=', id_turma).execute(),
     ).rejects.toThrow(/turma_abaixo_da_ocupacao/);
     // A move into the full class by changing a link's class: refused too.
     const { id_turma: outra } = await criarTurmaDireto(c, 'Sabre');
-    const { id_aluno } = await criarAlunoDireto(c, 'Davi', { turmas: [outra] });
+    const { id_aluno } = await criarAluno(c.t.db, 'Davi', { turmas: [outra] });
     await expect(
       c.t.db
         .updateTable('aluno_has_turma')
@@ -216,7 +209,7 @@ describe('capacity when a class is edited', () => {
     await c.t.db.updateTable('turma').set({ qtd_maxima: 4 }).where('id_turma', '=', id_turma).execute();
     const novos: number[] = [];
     for (const nome of ['Eva', 'Fábio', 'Gil', 'Hugo', 'Iara'])
-      novos.push((await criarAlunoDireto(c, nome)).id_aluno);
+      novos.push((await criarAluno(c.t.db, nome)).id_aluno);
     const r = await Promise.allSettled(
       novos.map((id_aluno) => c.t.db.insertInto('aluno_has_turma').values({ id_aluno, id_turma }).execute()),
     );
@@ -233,9 +226,9 @@ describe('capacity when a class is edited', () => {
     const { id_turma } = await criarTurmaDireto(c, 'Florete');
     const alunos: number[] = [];
     for (const nome of ['Ana', 'Bia', 'Caio', 'Davi', 'Eva', 'Fábio']) {
-      alunos.push((await criarAlunoDireto(c, nome)).id_aluno);
+      alunos.push((await criarAluno(c.t.db, nome)).id_aluno);
     }
-    await criarAlunoDireto(c, 'Gil', { turmas: [id_turma] });
+    await criarAluno(c.t.db, 'Gil', { turmas: [id_turma] });
     for (let rodada = 0; rodada < 3; rodada++) {
       await c.t.db
         .deleteFrom('aluno_has_turma')

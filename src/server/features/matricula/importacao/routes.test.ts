@@ -5,6 +5,7 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
+import { criarAluno, criarResponsavel, criarTurma, criarUnidade, vincular } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
@@ -21,14 +22,8 @@ const CPF_EXISTENTE = generateCPF();
 
 async function seed() {
   const db = t.db;
-  const unidade = async (nome_unidade: string, tipo: 'dec' | 'publica') =>
-    (
-      await db
-        .insertInto('unidade')
-        .values({ nome_unidade, tipo, id_endereco: null })
-        .returning('id_unidade')
-        .executeTakeFirstOrThrow()
-    ).id_unidade;
+  const unidade = (nome_unidade: string, tipo: 'dec' | 'publica') =>
+    criarUnidade(db, { nome_unidade, tipo, endereco: null });
   const dec = await unidade('DEC Centro', 'dec');
   const dec2 = await unidade('DEC Norte', 'dec');
   const publica = await unidade('Escola Estadual', 'publica');
@@ -38,44 +33,22 @@ async function seed() {
     nome: 'Paulo',
     professor: true,
   });
-  const turma = async (nome_turma: string, id_unidade: number, qtd_maxima: number) =>
-    (
-      await db
-        .insertInto('turma')
-        .values({
-          nome_turma,
-          qtd_maxima,
-          id_professor: id_professor!,
-          id_unidade,
-          dia_semana: 'segunda',
-          horario: '18:00',
-        })
-        .returning('id_turma')
-        .executeTakeFirstOrThrow()
-    ).id_turma;
+  const turma = (nome_turma: string, id_unidade: number, qtd_maxima: number) =>
+    criarTurma(db, { nome_turma, qtd_maxima, id_professor: id_professor!, id_unidade });
   const florete = await turma('Florete Iniciante', dec, 10);
   const espada = await turma('Espada Adulto', dec, 2);
   const sabreCentro = await turma('Sabre', dec, 10);
   const sabreNorte = await turma('Sabre', dec2, 10);
   const escola = await turma('Esgrima na Escola', publica, 10);
   // Someone already enrolled (their CPF is taken) fills one of Espada's two places.
-  const { id_pessoa } = await db
-    .insertInto('pessoa')
-    .values({ nome_pessoa: 'Otávio Antigo', cpf_pessoa: CPF_EXISTENTE })
-    .returning('id_pessoa')
-    .executeTakeFirstOrThrow();
-  const { id_aluno } = await db
-    .insertInto('aluno')
-    .values({
-      id_aluno: id_pessoa,
-      id_pessoa,
-      dt_inicio: '2025-01-01',
-      tipo_aluno: 'naoPagante',
-      destro_canhoto: 'd',
-    })
-    .returning('id_aluno')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('aluno_has_turma').values({ id_aluno, id_turma: espada }).execute();
+  const { id_aluno } = await criarAluno(db, 'Otávio Antigo', {
+    pessoa: { cpf_pessoa: CPF_EXISTENTE },
+    dt_inicio: '2025-01-01',
+    tipo_aluno: 'naoPagante',
+    tipo_plano: null,
+    dia_pagamento: null,
+  });
+  await vincular(db, id_aluno, espada);
   return { dec, publica, florete, espada, sabreCentro, sabreNorte, escola };
 }
 
@@ -433,25 +406,16 @@ describe('one person per CPF (decision 013)', () => {
     // Otávio's mother is already a guardian: a sibling's row names her again.
     const mae = pessoa('Marta Mãe');
     const cpfMae = mae.cpf.replace(/\D/g, '');
-    const { id_pessoa: idMae } = await t.db
-      .insertInto('pessoa')
-      .values({
-        nome_pessoa: 'Marta Antiga',
-        cpf_pessoa: cpfMae,
-        telefone_pessoa: '1133334444',
-        rg_pessoa: null,
-      })
-      .returning('id_pessoa')
-      .executeTakeFirstOrThrow();
-    await t.db.insertInto('responsavel_aluno').values({ id_responsavel: idMae, id_pessoa: idMae }).execute();
+    const { id_pessoa: idMae } = await criarResponsavel(t.db, 'Marta Antiga', {
+      cpf_pessoa: cpfMae,
+      telefone_pessoa: '1133334444',
+      rg_pessoa: null,
+    });
     // A father who is only a guardian enrols himself as an adult student.
     const pai = pessoa('Pedro Pai', { genero: 'Masculino' });
-    const { id_pessoa: idPai } = await t.db
-      .insertInto('pessoa')
-      .values({ nome_pessoa: 'Pedro Pai', cpf_pessoa: pai.cpf.replace(/\D/g, '') })
-      .returning('id_pessoa')
-      .executeTakeFirstOrThrow();
-    await t.db.insertInto('responsavel_aluno').values({ id_responsavel: idPai, id_pessoa: idPai }).execute();
+    const { id_pessoa: idPai } = await criarResponsavel(t.db, 'Pedro Pai', {
+      cpf_pessoa: pai.cpf.replace(/\D/g, ''),
+    });
 
     const antes = await contagens();
     const arquivo = csv([
