@@ -93,7 +93,7 @@ describe('access', () => {
 describe('the document', () => {
   it('holds every route the server answers, with its method', async () => {
     const rotas = rotasDoServidor(t.app);
-    // The spec's original paths and ours, not only /api.
+    // The original client's paths and ours, not only /api.
     expect(rotas).toEqual(
       expect.arrayContaining([
         'POST /login',

@@ -1,4 +1,4 @@
-// Spec §7, call by call, exactly as the original client sends them (docs/compatibility.md):
+// The original client's calls, one by one, exactly as the original client sends them (docs/compatibility.md):
 // its field names, values typed as its forms send them (ids and numbers as digit
 // strings, `null` for a field a form does not have), the trailing-slash paths it uses,
 // and the answers' fields it reads. The calls follow its flows in order: a teacher
@@ -53,7 +53,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('spec §7, as the original client sends each call', () => {
+describe('the original client, as it sends each call', () => {
   it('POST /login {usuario, senha}: nome and adm; a failure carries code 1 or 2 in message', async () => {
     const ok = await chamar('POST', '/login', undefined, { usuario: ADMIN.email, senha: ADMIN.senha });
     expect(ok.statusCode).toBe(200);

@@ -286,7 +286,7 @@ describe('a protected route answers 401 or 403 before it reads the input', () =>
 const PRAZO = 120_000;
 
 /**
- * The spec's aliases (POST and PUT of the same path, with the same schemas and
+ * The original client's aliases (POST and PUT of the same path, with the same schemas and
  * handler) are tried once in full; the other gets the valid request and one
  * NUL per field.
  */

@@ -1,4 +1,4 @@
-// A client written against spec §7 takes the ids it sends from the lists it reads. Here
+// A client written against the original API (docs/compatibility.md) takes the ids it sends from the lists it reads. Here
 // every id comes from a list answer (as the original client picks it: the person's
 // id_pessoa from the student and teacher lists, id_aluno from the rosters) and goes to
 // the matching edit, delete or link call; each time exactly that person is affected and

@@ -1,4 +1,4 @@
-// Spec §7's list calls without paging parameters answer the complete list (the
+// The original client's list calls without paging parameters answer the complete list (the
 // original client loads it once and finds items by id), in id order, read in keyset
 // parts: more rows than one part and than PAGINA_MAX, each row exactly once. With
 // paging parameters: a page in name order, as before.

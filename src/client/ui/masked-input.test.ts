@@ -3,7 +3,7 @@ import { MASCARAS } from '#shared/constants.ts';
 import { mascarar, soDigitos } from './masked-input';
 
 describe('mascarar', () => {
-  it('formats every spec mask and respects its maximum length', () => {
+  it('formats every product mask and respects its maximum length', () => {
     expect(mascarar('cpf', '52998224725')).toBe('529.982.247-25');
     expect(mascarar('rg', '123456789')).toBe('12.345.678-9');
     expect(mascarar('telefone', '11987654321')).toBe('(11) 98765-4321');

@@ -54,7 +54,7 @@ describe('POST /login', () => {
     expect(res.json()).toEqual({ nome: 'Paulo', adm: 0 });
   });
 
-  // Spec §8: the original client reads the code from `message` as a number.
+  // docs/product/messages.md: the original client reads the code from `message` as a number.
   it('answers code 1 in message for an unknown user, with the pt-BR text beside it', async () => {
     const res = await login({ usuario: 'ninguem@teste.local', senha: 'x' });
     expect(res.statusCode).toBe(401);

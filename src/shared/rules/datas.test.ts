@@ -11,7 +11,7 @@ describe('hojeNoFuso', () => {
 });
 
 describe('diaSemanaDe', () => {
-  it('names the spec weekday', () => {
+  it('names the weekday as the product writes it', () => {
     expect(diaSemanaDe('2026-11-23')).toBe('segunda');
     expect(diaSemanaDe('2026-11-28')).toBe('sábado');
     expect(diaSemanaDe('2026-11-22')).toBe('domingo');

@@ -108,7 +108,7 @@ describe('passosDe: every wizard x age x financial answer x mode', () => {
 });
 
 describe('age thresholds', () => {
-  it('17 is a minor, 18 is an adult, 0 does not need a guardian (spec: under 18 and above 0)', () => {
+  it('17 is a minor, 18 is an adult, 0 does not need a guardian (docs/product/validation.md: under 18 and above 0)', () => {
     expect(precisaResponsavel(17)).toBe(true);
     expect(precisaResponsavel(1)).toBe(true);
     expect(precisaResponsavel(18)).toBe(false);

@@ -1,5 +1,5 @@
 // Every search ignores accents and case, on both databases: "araujo", "ARAUJO"
-// and "Araújo" find "Joana Araújo" in the students' lists (keyset and the spec's),
+// and "Araújo" find "Joana Araújo" in the students' lists (keyset and the original client's),
 // the add-student picker, the teachers, the units (name and city) and the classes.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AdmCtx, criarTurmaDireto, setupAdm } from '#server/features/adm/testing.ts';

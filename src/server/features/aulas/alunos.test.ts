@@ -150,7 +150,7 @@ describe('DELETE /api/aluno_has_turma/aluno/:id?id_turma=', () => {
   });
 });
 
-describe("DELETE /api/aluno_has_turma/aluno/:id without id_turma (the spec's class page)", () => {
+describe("DELETE /api/aluno_has_turma/aluno/:id without id_turma (the original client's class page)", () => {
   it("removes the student from the one class it is in, with the class's access rule", async () => {
     const url = `/api/aluno_has_turma/aluno/${ids.bruno}`;
     // Bruno is only in tA: another teacher may not, its owner may.

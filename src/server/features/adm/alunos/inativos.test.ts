@@ -60,7 +60,7 @@ describe('deactivating and reactivating a student', () => {
     expect(nomes(todos)).toEqual(['Ana Lima', 'Bruno Reis']);
     expect(todos.items[0].inativo_desde).toBe('2026-11-20');
     expect(todos.items[1].inativo_desde).toBeNull();
-    // Numbered pages and searches take the filter too; the spec's complete list holds everyone.
+    // Numbered pages and searches take the filter too; the original client's complete list holds everyone.
     expect(nomes((await json('GET', '/api/adm/alunos?page=1&situacao=inativos')).body)).toEqual(['Ana Lima']);
     expect(nomes((await json('GET', '/api/adm/alunos?q=ana')).body)).toEqual([]);
     expect((await json('GET', '/admbackend/aluno')).body).toHaveLength(2);

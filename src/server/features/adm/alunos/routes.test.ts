@@ -14,7 +14,7 @@ describe('GET /admbackend/aluno and /api/adm/alunos', () => {
     const ids: number[] = [];
     for (const nome of ['Carla Dias', 'Ana Lima', 'Bruno Reis'])
       ids.push((await criarAluno(c.t.db, nome)).id_aluno);
-    // Without paging parameters the complete list (spec §7) in id order, without a
+    // Without paging parameters the complete list (docs/compatibility.md) in id order, without a
     // count header; a page comes by name and carries the count.
     const res = await c.call('GET', '/admbackend/aluno', { cookie: c.admin });
     expect(res.statusCode).toBe(200);

@@ -23,8 +23,8 @@ const turma = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe('spec calls /api/turma{/id}', () => {
-  it('creates with the spec body, updates with PUT or POST and reads with names', async () => {
+describe('the original client'"'"'s calls /api/turma{/id}', () => {
+  it('creates with the original client's body, updates with PUT or POST and reads with names', async () => {
     const res = await c.call('POST', '/api/turma', { cookie: c.admin, payload: turma() });
     expect(res.statusCode).toBe(200);
     const { id } = res.json();
@@ -119,7 +119,7 @@ describe('the classes list', () => {
     ];
     const pagina = (await c.call('GET', '/api/adm/turmas?pageSize=5', { cookie: c.admin })).json();
     expect(pagina.items).toMatchObject(esperado);
-    // The complete list (spec §7) answers in id order: Sabre Avançado was created first.
+    // The complete list (docs/compatibility.md) answers in id order: Sabre Avançado was created first.
     expect((await c.call('GET', '/api/turma', { cookie: c.admin })).json()).toMatchObject([
       esperado[1],
       esperado[0],
