@@ -40,7 +40,7 @@ describe('migrations', () => {
 });
 
 describe('constraints', () => {
-  it('reject values outside the product's enumerations', async () => {
+  it('reject values outside the product enumerations', async () => {
     const id_endereco = await endereco();
     await expect(
       t.db

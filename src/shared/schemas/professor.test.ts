@@ -44,7 +44,7 @@ describe('teacher schemas', () => {
     );
   });
 
-  it('takes the original client's body {id_pessoa, caminho_foto}', () => {
+  it('takes the original client body {id_pessoa, caminho_foto}', () => {
     expect(professorInput.parse({ id_pessoa: 3 })).toEqual({ id_pessoa: 3 });
     expect(professorInput.parse({ id_pessoa: 3, caminho_foto: '' })).toEqual({
       id_pessoa: 3,

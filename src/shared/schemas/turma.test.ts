@@ -11,7 +11,7 @@ const valida = {
 };
 
 describe('turmaInput', () => {
-  it('accepts the original client's body and the digits a number input sends', () => {
+  it('accepts the original client body and the digits a number input sends', () => {
     expect(turmaInput.parse(valida)).toEqual(valida);
     expect(turmaInput.parse({ ...valida, qtd_maxima: ' 15 ', horario: '19:30:00' })).toMatchObject({
       qtd_maxima: 15,

@@ -235,7 +235,7 @@ describe('a chamada exists only for a real class meeting', () => {
     expect(await count('chamada')).toBe(0);
   });
 
-  it('keeps past class days open, years back included, with the original client's answer', async () => {
+  it('keeps past class days open, years back included, with the original client answer', async () => {
     for (const data_c of [aula('quarta', 3), aula('quarta', 520)]) {
       const res = await call('POST', '/api/chamada/buscar', dono, { id_turma: ids.tA, data_c });
       expect(res.statusCode).toBe(200);

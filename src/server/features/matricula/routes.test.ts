@@ -449,7 +449,7 @@ describe('administrators only', () => {
     }
   });
 
-  it('granular POST /api/responsavel_aluno and POST /api/aluno keep the original client's bodies', async () => {
+  it('granular POST /api/responsavel_aluno and POST /api/aluno keep the original client bodies', async () => {
     const cookie = await t.loginAdmin();
     const nova = (nome: string) => criarPessoa(t.db, nome, { dt_nasc_pessoa: DATA_NASC_RESPONSAVEL });
     const pResp = await nova('Resp');

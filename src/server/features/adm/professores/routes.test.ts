@@ -199,7 +199,7 @@ describe('PUT /api/professor/completo/{id}', () => {
   });
 });
 
-describe('the original client'"'"'s calls /api/professor{/id} and /admbackend/professor', () => {
+describe('the original client calls /api/professor{/id} and /admbackend/professor', () => {
   it('POST/PUT take {id_pessoa, caminho_foto}; lists never carry passwords', async () => {
     const { id } = (await c.call('POST', '/api/pessoa', { cookie: c.admin, payload: pessoaValida() })).json();
     const res = await c.call('POST', '/api/professor', {

@@ -23,8 +23,8 @@ const turma = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe('the original client'"'"'s calls /api/turma{/id}', () => {
-  it('creates with the original client's body, updates with PUT or POST and reads with names', async () => {
+describe('the original client calls /api/turma{/id}', () => {
+  it('creates with the original client body, updates with PUT or POST and reads with names', async () => {
     const res = await c.call('POST', '/api/turma', { cookie: c.admin, payload: turma() });
     expect(res.statusCode).toBe(200);
     const { id } = res.json();

@@ -21,8 +21,8 @@ const completa = (extra: Record<string, unknown> = {}) => ({
   endereco: enderecoValido(),
 });
 
-describe('the original client'"'"'s calls /api/unidade{/id}', () => {
-  it('POST creates with the original client's body, PUT updates, GET lists and reads by id', async () => {
+describe('the original client calls /api/unidade{/id}', () => {
+  it('POST creates with the original client body, PUT updates, GET lists and reads by id', async () => {
     const end = (await c.call('POST', '/api/endereco', { cookie: c.admin, payload: enderecoValido() })).json()
       .id;
     const res = await c.call('POST', '/api/unidade', {
@@ -157,7 +157,7 @@ describe('deleting a unit', () => {
     expect(await contar(c, 'unidade')).toBe(1);
   });
 
-  it('deletes an unused unit and its address, with the product's message', async () => {
+  it('deletes an unused unit and its address, with the product message', async () => {
     const { id_unidade } = (
       await c.call('POST', '/api/unidade/completa', { cookie: c.admin, payload: completa() })
     ).json();
