@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, userOf } from '#server/auth/guards.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { listaQuery, responderLista } from '#server/features/adm/lista.ts';
-import { enderecoInexistente, pessoaRepetida } from '#server/features/adm/respostas.ts';
+import { enderecoInexistente, pessoaRepetida } from '#server/features/adm/recusas.ts';
 import { badRequest, notFound } from '#server/http-error.ts';
 import { podeDefinirAdm } from '#server/policies/index.ts';
 import { MSG_ADM } from '#shared/messages-adm.ts';

@@ -8,7 +8,7 @@ import { hashPassword } from '#server/auth/passwords.ts';
 import type { SessionUser } from '#server/auth/sessions.ts';
 import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
 import type { PessoaDados } from '#server/features/adm/pessoas/repository.ts';
-import { pessoaRepetida } from '#server/features/adm/respostas.ts';
+import { pessoaRepetida } from '#server/features/adm/recusas.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { podeDefinirAdm, podeExcluirPessoa } from '#server/policies/index.ts';
 import { MSG } from '#shared/messages.ts';

@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, adminAltera } from '#server/auth/guards.ts';
 import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
-import { enderecoInexistente } from '#server/features/adm/respostas.ts';
+import { enderecoInexistente } from '#server/features/adm/recusas.ts';
 import { conflict, notFound } from '#server/http-error.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_ADM } from '#shared/messages-adm.ts';
