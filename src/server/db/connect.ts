@@ -3,8 +3,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type CompiledQuery, Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { PostgresDialectDoEsquema } from './esquema-pg';
 import type { Database } from './tables';
 import { DataVersions, trackWrites } from './versions';
 import { PgDataVersions } from './versions-pg';
@@ -93,7 +94,7 @@ export function connect(url: string, options: ConnectOptions = {}): Db {
     });
     const schema = options.schema ?? 'public';
     const versions = new PgDataVersions(url, schema);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialectDoEsquema({ pool }) });
     rawDrivers.set(db, { dialect: 'postgres', pool });
     return {
       db,
