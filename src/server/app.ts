@@ -25,6 +25,7 @@ import type { Env } from './env';
 import admRoutes from './features/adm/routes';
 import aulasRoutes from './features/aulas/routes';
 import cepRoutes from './features/cep/routes';
+import clubeRoutes from './features/clube/routes';
 import configRoutes from './features/config/routes';
 import inicioRoutes from './features/inicio/routes';
 import matriculaRoutes from './features/matricula/routes';
@@ -114,6 +115,7 @@ export async function buildApp({
     await rotas.register(authRoutes);
     await rotas.register(cepRoutes);
     await rotas.register(configRoutes);
+    await rotas.register(clubeRoutes);
     await rotas.register(inicioRoutes);
     await rotas.register(notificacoesRoutes);
     await rotas.register(admRoutes);

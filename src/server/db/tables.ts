@@ -203,6 +203,18 @@ interface TentativaLoginTable {
   inicio_janela: number;
 }
 
+/** The club itself: one row, id 1 (migration 2026-11-27-002). */
+interface ClubeTable {
+  id_clube: number;
+  nome: string;
+  cnpj: string | null;
+  email: string | null;
+  telefone: string | null;
+  cidade: string | null;
+  encarregado_nome: string | null;
+  encarregado_email: string | null;
+}
+
 export interface Database {
   endereco: EnderecoTable;
   pessoa: PessoaTable;
@@ -224,4 +236,5 @@ export interface Database {
   sessao: SessaoTable;
   tentativa_login: TentativaLoginTable;
   notificacao_lida: NotificacaoLidaTable;
+  clube: ClubeTable;
 }
