@@ -49,6 +49,10 @@ const envSchema = z.object({
   CEP_BRASILAPI_URL: z.url().default('https://brasilapi.com.br/api/cep/v1'),
   CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
   TRUST_PROXY: bool.default(false),
+  // The key from which personal links' tokens are derived (repositories/links-publicos.ts).
+  // Unset: one is made and kept in the database; set it so a copy of the database alone
+  // opens no link.
+  LINK_SECRET: z.string().min(32, 'use ao menos 32 caracteres').optional(),
   // info: one line per request (src/server/logging.ts).
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // SIGTERM/SIGINT: how long in-flight requests may take to finish before they are cut.

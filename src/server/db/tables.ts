@@ -215,6 +215,33 @@ interface ClubeTable {
   encarregado_email: string | null;
 }
 
+/** Who did what with a person's data; append-only (migration 2026-11-27-003). */
+interface AuditoriaTable {
+  id_auditoria: Generated<number>;
+  em: number;
+  id_autor: number | null;
+  acao: string;
+  id_pessoa: number | null;
+  id_requisicao: string | null;
+  detalhe: string | null;
+}
+
+/** A personal link: one purpose, the token's SHA-256, an optional expiry (epoch ms). */
+interface LinkPublicoTable {
+  hash: string;
+  finalidade: string;
+  id_referencia: number;
+  nonce: string;
+  criado_em: number;
+  expira_em: number | null;
+}
+
+/** Server secrets made once and shared by every instance (the link secret without LINK_SECRET). */
+interface SegredoTable {
+  nome: string;
+  valor: string;
+}
+
 export interface Database {
   endereco: EnderecoTable;
   pessoa: PessoaTable;
@@ -237,4 +264,7 @@ export interface Database {
   tentativa_login: TentativaLoginTable;
   notificacao_lida: NotificacaoLidaTable;
   clube: ClubeTable;
+  auditoria: AuditoriaTable;
+  link_publico: LinkPublicoTable;
+  segredo: SegredoTable;
 }

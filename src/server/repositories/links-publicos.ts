@@ -1,0 +1,90 @@
+// Personal links (a charge's payment page, a consent to read and accept). Each has one
+// purpose and a token of 256 bits: HMAC-SHA256 under the server's link secret of the
+// purpose, the reference and a random nonce. Only the token's SHA-256 and the nonce are
+// stored, so the table alone opens no link; the staff screens that show a link again
+// derive its token from the nonce and the secret. The secret is LINK_SECRET, or (unset)
+// one made once and kept in the database, the same for every instance.
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { Executor } from '#server/db/executor.ts';
+
+export type FinalidadeLink = 'cobranca' | 'consentimento';
+
+/** A token as it travels in a URL: 43 characters of base64url. */
+export const TOKEN_LINK = /^[A-Za-z0-9_-]{43}$/;
+
+const hashDe = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const tokenDe = (segredo: string, finalidade: string, id_referencia: number, nonce: string) =>
+  createHmac('sha256', segredo).update(`${finalidade}:${id_referencia}:${nonce}`).digest('base64url');
+
+/** The link secret: the environment's, else the one kept in the database (made by whoever needs it first). */
+export async function segredoDosLinks(db: Executor, doAmbiente: string | undefined): Promise<string> {
+  if (doAmbiente) return doAmbiente;
+  const novo = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('segredo')
+    .values({ nome: 'links', valor: novo })
+    .onConflict((oc) => oc.column('nome').doNothing())
+    .execute();
+  const { valor } = await db
+    .selectFrom('segredo')
+    .select('valor')
+    .where('nome', '=', 'links')
+    .executeTakeFirstOrThrow();
+  return valor;
+}
+
+/** Makes a link and answers its token. */
+export async function criarLink(
+  db: Executor,
+  segredo: string,
+  finalidade: FinalidadeLink,
+  id_referencia: number,
+  expira_em: number | null = null,
+): Promise<string> {
+  const nonce = randomBytes(16).toString('base64url');
+  const token = tokenDe(segredo, finalidade, id_referencia, nonce);
+  await db
+    .insertInto('link_publico')
+    .values({ hash: hashDe(token), finalidade, id_referencia, nonce, criado_em: Date.now(), expira_em })
+    .execute();
+  return token;
+}
+
+/** The token of the newest unexpired link of this purpose and reference, or null. */
+export async function tokenDoLink(
+  db: Executor,
+  segredo: string,
+  finalidade: FinalidadeLink,
+  id_referencia: number,
+  agora = Date.now(),
+): Promise<string | null> {
+  const link = await db
+    .selectFrom('link_publico')
+    .select('nonce')
+    .where('finalidade', '=', finalidade)
+    .where('id_referencia', '=', id_referencia)
+    .where((eb) => eb.or([eb('expira_em', 'is', null), eb('expira_em', '>', agora)]))
+    .orderBy('criado_em', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return link ? tokenDe(segredo, finalidade, id_referencia, link.nonce) : null;
+}
+
+/** The link's reference when the token is one of this purpose and has not expired; otherwise null. */
+export async function abrirLink(
+  db: Executor,
+  finalidade: FinalidadeLink,
+  token: string,
+  agora = Date.now(),
+): Promise<number | null> {
+  if (!TOKEN_LINK.test(token)) return null;
+  const link = await db
+    .selectFrom('link_publico')
+    .select(['id_referencia', 'expira_em'])
+    .where('hash', '=', hashDe(token))
+    .where('finalidade', '=', finalidade)
+    .executeTakeFirst();
+  if (!link || (link.expira_em !== null && link.expira_em <= agora)) return null;
+  return link.id_referencia;
+}
