@@ -241,7 +241,6 @@ export const pedidoCorrecaoInput = z.object({
     .max(2000, 'Máximo de 2000 caracteres.')
     .refine((v) => textoLimpo(v, true), MSG.caracteresInvalidos),
 });
-export type PedidoCorrecaoInput = z.input<typeof pedidoCorrecaoInput>;
 
 /** A correction request; `pendente`: no correction saved since it was made. */
 export const pedidoCorrecao = z.object({
