@@ -46,17 +46,18 @@ export async function reservarChave(
 ): Promise<Resultado<{ anterior: RespostaGuardada | null }, 'outro_corpo' | 'em_andamento'>> {
   await purgarChavesDeVezEmQuando(db, agora);
   for (let tentativa = 0; tentativa < 3; tentativa++) {
-    // An expired key of this person is forgotten first: reused after that, it is a new key.
-    await db
-      .deleteFrom('envio_idempotente')
-      .where('id_pessoa', '=', k.id_pessoa)
-      .where('chave', '=', k.chave)
-      .where('criado_em', '<', agora - VALIDADE_CHAVE_MS)
-      .execute();
+    // One statement: the key is taken when new, or when its record expired (reused after
+    // its validity, it is a new key); a live record is left as it is and read below.
+    const nova = { estado: 'em_andamento', criado_em: agora, status: null, resposta: null } as const;
     const inserida = await db
       .insertInto('envio_idempotente')
-      .values({ ...k, estado: 'em_andamento', criado_em: agora, status: null, resposta: null })
-      .onConflict((oc) => oc.columns(['id_pessoa', 'chave']).doNothing())
+      .values({ ...k, ...nova })
+      .onConflict((oc) =>
+        oc
+          .columns(['id_pessoa', 'chave'])
+          .doUpdateSet({ impressao: k.impressao, ...nova })
+          .where('envio_idempotente.criado_em', '<', agora - VALIDADE_CHAVE_MS),
+      )
       .executeTakeFirst();
     if (Number(inserida.numInsertedOrUpdatedRows ?? 0) === 1) return ok({ anterior: null });
     const r = await db
@@ -65,7 +66,7 @@ export async function reservarChave(
       .where('id_pessoa', '=', k.id_pessoa)
       .where('chave', '=', k.chave)
       .executeTakeFirst();
-    if (!r) continue; // purged or released between the two statements: try again
+    if (!r) continue; // released or purged between the two statements: try again
     if (r.impressao !== k.impressao) return falha('outro_corpo');
     if (r.estado === 'concluido')
       return ok({ anterior: { status: Number(r.status), corpo: r.resposta ?? '' } });
