@@ -25,8 +25,8 @@ import type {
  * versions.test.ts checks this against the live schema of both dialects.
  */
 export const CASCADES: Readonly<Record<string, readonly string[]>> = {
-  pessoa: ['sessao', 'chamada_registro', 'notificacao_lida'],
-  chamada: ['chamada_registro'],
+  pessoa: ['sessao', 'chamada_registro', 'notificacao_lida', 'envio_idempotente', 'pedido_correcao'],
+  chamada: ['chamada_registro', 'pedido_correcao'],
   aluno: ['aluno_turma_anterior'],
   turma: ['aluno_turma_anterior'],
 };

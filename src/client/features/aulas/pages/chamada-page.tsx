@@ -11,6 +11,7 @@ import { ApiError } from '#client/api.ts';
 import { CampoData } from '#client/features/aulas/components/chamada-data.tsx';
 import { Folha } from '#client/features/aulas/components/chamada-folha.tsx';
 import { Historico, quandoFoi } from '#client/features/aulas/components/chamada-historico.tsx';
+import { Pedidos } from '#client/features/aulas/components/chamada-pedidos.tsx';
 import { useChamada, useHistorico, useHoje, useTurmaDetalhe } from '#client/features/aulas/queries.ts';
 import { paths } from '#client/paths.ts';
 import { useConfig } from '#client/queries.ts';
@@ -196,6 +197,9 @@ export default function ChamadaPage() {
       )}
       {finalizada && !emCorrecao && historico.data && historico.data.registros.length > 0 && (
         <Historico registros={historico.data.registros} fuso={fuso} />
+      )}
+      {finalizada && historico.data && historico.data.pedidos.length > 0 && (
+        <Pedidos pedidos={historico.data.pedidos} fuso={fuso} />
       )}
     </Stack>
   );
