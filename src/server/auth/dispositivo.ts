@@ -1,5 +1,6 @@
 // The browser that opened a session, in the short pt-BR form the person's session list
 // shows ("Chrome no Android"). Only this description is stored, never the User-Agent.
+import { MSG_CONTA } from '#shared/messages-conta.ts';
 
 /** Browser names, most specific first: Edge and Opera also say "Chrome", Chrome also says "Safari". */
 const NAVEGADORES: [RegExp, string][] = [
@@ -29,8 +30,8 @@ export function dispositivoDe(userAgent: string | undefined): string | null {
   if (!ua) return null;
   const navegador = achar(NAVEGADORES, ua);
   const sistema = achar(SISTEMAS, ua);
-  if (navegador && sistema) return `${navegador} no ${sistema}`;
+  if (navegador && sistema) return MSG_CONTA.navegadorEm(navegador, sistema);
   if (navegador) return navegador;
-  if (sistema) return `Navegador no ${sistema}`;
-  return 'Outro aplicativo';
+  if (sistema) return MSG_CONTA.navegadorEm(MSG_CONTA.navegador, sistema);
+  return MSG_CONTA.outroAplicativo;
 }
