@@ -53,7 +53,10 @@ function carregarEstimador(): Promise<ZxcvbnFactory> {
  * Words of the person a password must not lean on: the name, each part of it, the
  * e-mail and its part before the @.
  */
-export function entradasDaPessoa(nome: string | null | undefined, email: string | null | undefined): string[] {
+export function entradasDaPessoa(
+  nome: string | null | undefined,
+  email: string | null | undefined,
+): string[] {
   const entradas = new Set<string>();
   for (const texto of [nome, email]) {
     if (!texto) continue;

@@ -27,7 +27,13 @@ export const trocarSenhaForm = trocarSenhaInput
   .refine((v) => v.confirmacao === v.nova, { path: ['confirmacao'], message: MSG_CONTA.senhasDiferentes });
 
 /** POST /api/conta/senha/forca: how strong a password being typed is (nothing is stored). */
-export const forcaSenhaInput = z.object({ senha: z.string().max(200, 'Máximo de 200 caracteres.') });
+export const forcaSenhaInput = z.object({
+  senha: z
+    .string()
+    .min(1, 'Informe a senha.')
+    .max(200, 'Máximo de 200 caracteres.')
+    .refine((v) => textoLimpo(v), MSG.caracteresInvalidos),
+});
 export const forcaSenhaResposta = z.object({
   /** 0 (very weak) to 4 (very strong), the estimator's score. */
   pontuacao: z.int().min(0).max(4),
@@ -50,7 +56,13 @@ export const sessaoItem = z.object({
 });
 export type SessaoItem = z.infer<typeof sessaoItem>;
 
-export const sessaoParam = z.object({ id: z.string().min(1).max(32) });
+export const sessaoParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(32)
+    .regex(/^[\w-]+$/, MSG.dadosInvalidos),
+});
 
 /** POST /api/adm/professores/{id}/senha: the temporary password, shown once. */
 export const senhaTemporariaResposta = z.object({ senha_temporaria: z.string() });

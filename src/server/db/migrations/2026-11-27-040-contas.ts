@@ -18,9 +18,7 @@ type AnyDb = Kysely<any>;
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
     .alterTable('pessoa')
-    .addColumn('troca_senha', 'integer', (c) =>
-      c.notNull().defaultTo(0).check(sql`troca_senha in (0, 1)`),
-    )
+    .addColumn('troca_senha', 'integer', (c) => c.notNull().defaultTo(0).check(sql`troca_senha in (0, 1)`))
     .execute();
   // A session without an id cannot be named; SQLite adds a NOT NULL column only with a
   // default, so '' stands until each row gets its id below (the unique index then holds).

@@ -70,6 +70,9 @@ export async function encerrarSessao(
 
 /** Ends every session of the person, the one asking included ("Sair de todos os aparelhos"). */
 export async function encerrarTodasAsSessoes(db: Executor, id_pessoa: number): Promise<number> {
-  const { numDeletedRows } = await db.deleteFrom('sessao').where('id_pessoa', '=', id_pessoa).executeTakeFirst();
+  const { numDeletedRows } = await db
+    .deleteFrom('sessao')
+    .where('id_pessoa', '=', id_pessoa)
+    .executeTakeFirst();
   return Number(numDeletedRows);
 }

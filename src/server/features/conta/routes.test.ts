@@ -114,7 +114,10 @@ describe('POST /api/conta/senha', () => {
     const fraca = await call('POST', '/api/conta/senha', aqui, { atual: PROF.senha, nova: 'senha12345' });
     expect(fraca.statusCode).toBe(400);
     expect(fraca.json().campos.nova).toMatch(/senha/i);
-    const comNome = await call('POST', '/api/conta/senha', aqui, { atual: PROF.senha, nova: 'vasconcelhos1987' });
+    const comNome = await call('POST', '/api/conta/senha', aqui, {
+      atual: PROF.senha,
+      nova: 'vasconcelhos1987',
+    });
     expect(comNome.statusCode).toBe(400);
     expect(comNome.json().campos.nova).toContain(MSG_CONTA.estimadorAvisos.userInputs);
     const igual = await call('POST', '/api/conta/senha', aqui, { atual: PROF.senha, nova: PROF.senha });
@@ -123,7 +126,9 @@ describe('POST /api/conta/senha', () => {
   });
 
   it('needs a session (401), comes from our own origin (403) and validates its body (400)', async () => {
-    expect((await call('POST', '/api/conta/senha', undefined, { atual: 'x', nova: NOVA })).statusCode).toBe(401);
+    expect((await call('POST', '/api/conta/senha', undefined, { atual: 'x', nova: NOVA })).statusCode).toBe(
+      401,
+    );
     const aqui = await entrar(PROF.email, PROF.senha);
     const cross = await t.app.inject({
       method: 'POST',
@@ -141,7 +146,9 @@ describe('POST /api/conta/senha', () => {
     const aqui = await entrar(PROF.email, PROF.senha);
     const codes: number[] = [];
     for (let i = 0; i < 5; i++)
-      codes.push((await call('POST', '/api/conta/senha', aqui, { atual: `errada-${i}`, nova: NOVA })).statusCode);
+      codes.push(
+        (await call('POST', '/api/conta/senha', aqui, { atual: `errada-${i}`, nova: NOVA })).statusCode,
+      );
     expect(codes).toEqual([400, 400, 400, 429, 429]);
   });
 });
@@ -165,7 +172,12 @@ describe('sessions', () => {
     await t.loginAdmin();
     const res = await call('GET', '/api/conta/sessoes', aqui);
     expect(res.statusCode).toBe(200);
-    const sessoes = res.json() as { id: string; dispositivo: string; este_aparelho: boolean; criada_em: string }[];
+    const sessoes = res.json() as {
+      id: string;
+      dispositivo: string;
+      este_aparelho: boolean;
+      criada_em: string;
+    }[];
     expect(sessoes.map((s) => [s.dispositivo, s.este_aparelho]).sort()).toEqual([
       ['Chrome no Android', false],
       ['Firefox no Windows', true],
@@ -173,14 +185,23 @@ describe('sessions', () => {
     expect(new Date(sessoes[0].criada_em).toISOString()).toBe(sessoes[0].criada_em);
     const hashes = (await t.db.selectFrom('sessao').select('token_hash').execute()).map((r) => r.token_hash);
     for (const h of hashes) expect(res.body).not.toContain(h);
-    expect(Object.keys(sessoes[0]).sort()).toEqual(['criada_em', 'dispositivo', 'este_aparelho', 'id', 'usada_em']);
+    expect(Object.keys(sessoes[0]).sort()).toEqual([
+      'criada_em',
+      'dispositivo',
+      'este_aparelho',
+      'id',
+      'usada_em',
+    ]);
   });
 
   it('ends one of one’s own sessions by its id; another person’s id is a 404 and ends nothing', async () => {
     const aqui = await entrar(PROF.email, PROF.senha);
     const ali = await entrar(PROF.email, PROF.senha);
     const admin = await t.loginAdmin();
-    const minhas = (await call('GET', '/api/conta/sessoes', aqui)).json() as { id: string; este_aparelho: boolean }[];
+    const minhas = (await call('GET', '/api/conta/sessoes', aqui)).json() as {
+      id: string;
+      este_aparelho: boolean;
+    }[];
     const outra = minhas.find((s) => !s.este_aparelho)!;
     const doAdmin = ((await call('GET', '/api/conta/sessoes', admin)).json() as { id: string }[])[0];
     const alheia = await call('DELETE', `/api/conta/sessoes/${encodeURIComponent(doAdmin.id)}`, aqui);
@@ -191,14 +212,19 @@ describe('sessions', () => {
     expect(res.statusCode).toBe(200);
     expect(await vivo(ali)).toBe(401);
     expect(await vivo(aqui)).toBe(200);
-    expect((await call('DELETE', `/api/conta/sessoes/${encodeURIComponent(outra.id)}`, aqui)).statusCode).toBe(404);
+    expect(
+      (await call('DELETE', `/api/conta/sessoes/${encodeURIComponent(outra.id)}`, aqui)).statusCode,
+    ).toBe(404);
   });
 
   it('"Sair de todos os aparelhos" ends every session of the person, this one included', async () => {
     const aqui = await entrar(PROF.email, PROF.senha);
     const ali = await entrar(PROF.email, PROF.senha);
     const admin = await t.loginAdmin();
-    const res = await call('DELETE', '/api/conta/sessoes', aqui);
+    // A DELETE whose id went missing ends nothing.
+    expect((await call('DELETE', '/api/conta/sessoes/', ali)).statusCode).toBeGreaterThanOrEqual(400);
+    expect(await vivo(ali)).toBe(200);
+    const res = await call('POST', '/api/conta/sessoes/encerrar-todas', aqui);
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === 'estocada_sessao')?.value).toBe('');
     expect(await vivo(aqui)).toBe(401);
@@ -223,7 +249,9 @@ describe('a password that must be changed', () => {
       expect(res.json()).toEqual({ message: MSG_CONTA.trocaObrigatoria, code: CODIGO_TROCA_DE_SENHA });
     }
     expect((await call('GET', '/api/conta/sessoes', aqui)).statusCode).toBe(200);
-    expect((await call('POST', '/api/conta/senha', aqui, { atual: PROF.senha, nova: NOVA })).statusCode).toBe(200);
+    expect((await call('POST', '/api/conta/senha', aqui, { atual: PROF.senha, nova: NOVA })).statusCode).toBe(
+      200,
+    );
     expect(await vivo(aqui)).toBe(200);
     const depois = await t.app.inject({ method: 'POST', url: '/login', headers: { cookie: aqui } });
     expect(depois.json()).toEqual({ nome: PROF.nome, adm: 0, troca_senha: 0 });

@@ -35,8 +35,12 @@ const contaRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...usuario, schema: { body: trocarSenhaInput, response: mensagem } },
     async (req, reply) => {
       const quem = userOf(req);
+      const { atual, nova } = req.body;
       const pessoa = await repo.lerPessoaDaConta(db, quem.id_pessoa);
       if (!pessoa?.senha_pessoa) throw unauthorized();
+      // The new password first: a refusal of it costs no try and no hash.
+      if (nova === atual) throw senhaIgualAtual();
+      await exigirSenhaForte(nova, { nome: pessoa.nome_pessoa, email: pessoa.email_pessoa }, 'nova');
       // Guessing the current password from a session left open counts like a login's tries.
       const chave = pessoa.email_pessoa ?? `pessoa:${quem.id_pessoa}`;
       const tentativa = await beginAttempt(db, tentativas, chave, req.ip);
@@ -44,11 +48,9 @@ const contaRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('retry-after', Math.ceil(tentativa.retryAfterMs / 1000));
         throw tooManyRequests(MSG.muitasTentativas);
       }
-      if (!(await verifyPassword(pessoa.senha_pessoa, req.body.atual))) throw senhaAtualIncorreta();
+      if (!(await verifyPassword(pessoa.senha_pessoa, atual))) throw senhaAtualIncorreta();
       await attemptSucceeded(db, chave, req.ip);
-      if (req.body.nova === req.body.atual) throw senhaIgualAtual();
-      await exigirSenhaForte(req.body.nova, { nome: pessoa.nome_pessoa, email: pessoa.email_pessoa }, 'nova');
-      await repo.trocarSenha(db, quem.id_pessoa, await hashPassword(req.body.nova), quem.tokenHash);
+      await repo.trocarSenha(db, quem.id_pessoa, await hashPassword(nova), quem.tokenHash);
       return { message: MSG_CONTA.senhaAlterada };
     },
   );
@@ -93,12 +95,17 @@ const contaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // "Sair de todos os aparelhos": this one too, so a person who fears a lost phone
-  // leaves nothing open anywhere; they log in again here.
-  app.delete('/api/conta/sessoes', { ...usuario, schema: { response: mensagem } }, async (req, reply) => {
-    await repo.encerrarTodasAsSessoes(db, userOf(req).id_pessoa);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { message: MSG_CONTA.sessaoEncerrada };
-  });
+  // leaves nothing open anywhere; they log in again here. A path of its own, so a
+  // DELETE of one session whose id went missing can never end them all.
+  app.post(
+    '/api/conta/sessoes/encerrar-todas',
+    { ...usuario, schema: { response: mensagem } },
+    async (req, reply) => {
+      await repo.encerrarTodasAsSessoes(db, userOf(req).id_pessoa);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { message: MSG_CONTA.sessaoEncerrada };
+    },
+  );
 };
 
 export default contaRoutes;

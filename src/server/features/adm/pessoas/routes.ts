@@ -43,7 +43,11 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
   async function dadosPessoa(body: typeof pessoaInput._output) {
     const { senha_pessoa, ...resto } = body;
     if (senha_pessoa)
-      await exigirSenhaForte(senha_pessoa, { nome: resto.nome_pessoa, email: resto.email_pessoa }, 'senha_pessoa');
+      await exigirSenhaForte(
+        senha_pessoa,
+        { nome: resto.nome_pessoa, email: resto.email_pessoa },
+        'senha_pessoa',
+      );
     return { ...resto, senhaHash: senha_pessoa ? await hashPassword(senha_pessoa) : null };
   }
 

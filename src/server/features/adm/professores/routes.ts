@@ -54,7 +54,11 @@ async function dadosPessoa({
   endereco: unknown;
 }): Promise<PessoaDados> {
   if (senha_pessoa)
-    await exigirSenhaForte(senha_pessoa, { nome: pessoa.nome_pessoa, email: pessoa.email_pessoa }, 'senha_pessoa');
+    await exigirSenhaForte(
+      senha_pessoa,
+      { nome: pessoa.nome_pessoa, email: pessoa.email_pessoa },
+      'senha_pessoa',
+    );
   return { ...pessoa, senhaHash: senha_pessoa ? await hashPassword(senha_pessoa) : null };
 }
 
@@ -126,7 +130,11 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       if (!podeRedefinirSenha(userOf(req), req.params.id)) throw conflict(MSG_CONTA.redefinirPropria);
       const senha_temporaria = gerarSenhaTemporaria();
-      const r = await repo.redefinirSenhaProfessor(app.db, req.params.id, await hashPassword(senha_temporaria));
+      const r = await repo.redefinirSenhaProfessor(
+        app.db,
+        req.params.id,
+        await hashPassword(senha_temporaria),
+      );
       if (!r.ok) throw notFound(MSG_ADM.professorNaoEncontrado);
       reply.header('cache-control', 'no-store');
       return { senha_temporaria };
