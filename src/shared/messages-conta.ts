@@ -69,6 +69,6 @@ export const MSG_CONTA = {
     'Passe esta senha ao professor agora: ela não será mostrada de novo. Ele escolherá uma senha nova ao entrar.',
   copiar: 'Copiar',
   copiado: 'Copiado',
-  fechar: 'Fechar',
+  concluir: 'Concluir',
   redefinirPropria: 'Para trocar a sua própria senha, use Minha conta.',
 } as const;

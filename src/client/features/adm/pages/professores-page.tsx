@@ -1,8 +1,9 @@
 // adm/adm_prof: the teacher list with the New button, the Ativos / Inativos / Todos
-// filter and Desativar / Reativar (decision 014).
+// filter, Desativar / Reativar (decision 014) and Redefinir senha (a temporary one).
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
+import { RedefinirSenha } from '#client/features/adm/components/redefinir-senha.tsx';
 import { paths } from '#client/paths.ts';
 import type { Acao } from '#client/queries.ts';
 import { mascarar } from '#client/ui/masked-input.tsx';
@@ -56,14 +57,17 @@ export default function ProfessoresPage() {
         ]}
         situacao="ativos"
         acoes={(p) => (
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            aria-label={`${p.inativo_desde ? MSG_INATIVO.reativar : MSG_INATIVO.desativar} ${p.nome_pessoa}`}
-            onClick={() => setEscolha({ p, acao: p.inativo_desde ? 'reativar' : 'desativar' })}
-          >
-            {p.inativo_desde ? MSG_INATIVO.reativar : MSG_INATIVO.desativar}
-          </Button>
+          <>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              aria-label={`${p.inativo_desde ? MSG_INATIVO.reativar : MSG_INATIVO.desativar} ${p.nome_pessoa}`}
+              onClick={() => setEscolha({ p, acao: p.inativo_desde ? 'reativar' : 'desativar' })}
+            >
+              {p.inativo_desde ? MSG_INATIVO.reativar : MSG_INATIVO.desativar}
+            </Button>
+            {!p.inativo_desde && <RedefinirSenha id={p.id_professor} nome={p.nome_pessoa} />}
+          </>
         )}
         novo={paths.cadastroProfessor}
         editar={(p) => paths.editarProfessor(p.id_professor)}
