@@ -1,7 +1,7 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { MSG } from '#shared/messages.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
+import { ROTULOS_CAMPOS } from '#shared/messages-campos.ts';
 import { MSG_CONTA } from '#shared/messages-conta.ts';
 import { scan } from './axe';
 import { E2E, entrarPelaTela, expect, loginAs, shoot, test } from './fixtures';
@@ -41,7 +41,7 @@ async function novoProfessor(request: APIRequestContext, nome: string) {
     },
   });
   expect(res.status(), await res.text()).toBe(200);
-  return { nome, email, senha: SENHA };
+  return { nome, email, senha: SENHA, id: ((await res.json()) as { id_professor: number }).id_professor };
 }
 
 async function novaAba(browser: Browser, baseURL: string | undefined, page: Page) {
@@ -132,10 +132,12 @@ test('an administrator resets a teacher’s password; the teacher must change it
   const antes = await novaAba(browser, baseURL, page);
   await entrarPelaTela(antes, prof);
 
-  await page.goto('/adm/adm_prof');
-  await page.getByLabel(MSG_ADM.buscar).fill(prof.nome);
-  const redefinir = page.getByRole('button', { name: `${MSG_CONTA.redefinirSenha} ${prof.nome}` });
-  await redefinir.click();
+  // On the teacher's edit page, in the access part.
+  await page.goto(`/editar_prof/${prof.id}`);
+  await expect(page.getByLabel(rotulo(ROTULOS_CAMPOS.nome_pessoa))).toHaveValue(prof.nome, {
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: MSG_CONTA.redefinirSenha }).click();
   const pergunta = page.getByRole('dialog', { name: MSG_CONTA.redefinirSenhaPergunta(prof.nome) });
   await pergunta.getByRole('button', { name: MSG_CONTA.redefinirSenha }).click();
   const mostrada = page.getByRole('dialog', { name: MSG_CONTA.senhaTemporariaGerada });

@@ -28,11 +28,10 @@ export function RedefinirSenha({ id, nome }: { id: number; nome: string }) {
   return (
     <>
       <Button
-        variant="subtle"
-        size="compact-sm"
-        aria-label={`${MSG_CONTA.redefinirSenha} ${nome}`}
+        variant="default"
         loading={redefinir.isPending}
         onClick={() => void onClick()}
+        style={{ alignSelf: 'flex-start' }}
       >
         {MSG_CONTA.redefinirSenha}
       </Button>

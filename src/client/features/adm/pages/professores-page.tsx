@@ -1,9 +1,8 @@
 // adm/adm_prof: the teacher list with the New button, the Ativos / Inativos / Todos
-// filter, Desativar / Reativar (decision 014) and Redefinir senha (a temporary one).
+// filter and Desativar / Reativar (decision 014).
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
-import { RedefinirSenha } from '#client/features/adm/components/redefinir-senha.tsx';
 import { paths } from '#client/paths.ts';
 import type { Acao } from '#client/queries.ts';
 import { mascarar } from '#client/ui/masked-input.tsx';
@@ -57,17 +56,14 @@ export default function ProfessoresPage() {
         ]}
         situacao="ativos"
         acoes={(p) => (
-          <>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              aria-label={`${p.inativo_desde ? MSG_INATIVO.reativar : MSG_INATIVO.desativar} ${p.nome_pessoa}`}
-              onClick={() => setEscolha({ p, acao: p.inativo_desde ? 'reativar' : 'desativar' })}
-            >
-              {p.inativo_desde ? MSG_INATIVO.reativar : MSG_INATIVO.desativar}
-            </Button>
-            {!p.inativo_desde && <RedefinirSenha id={p.id_professor} nome={p.nome_pessoa} />}
-          </>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            aria-label={`${p.inativo_desde ? MSG_INATIVO.reativar : MSG_INATIVO.desativar} ${p.nome_pessoa}`}
+            onClick={() => setEscolha({ p, acao: p.inativo_desde ? 'reativar' : 'desativar' })}
+          >
+            {p.inativo_desde ? MSG_INATIVO.reativar : MSG_INATIVO.desativar}
+          </Button>
         )}
         novo={paths.cadastroProfessor}
         editar={(p) => paths.editarProfessor(p.id_professor)}

@@ -55,12 +55,7 @@ export function FormSenha({ rotuloAtual = MSG_CONTA.senhaAtual, onTrocada }: Pro
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm" maw={420}>
-        <PasswordInput
-          label={rotuloAtual}
-          autoComplete="current-password"
-          required
-          {...campo('atual')}
-        />
+        <PasswordInput label={rotuloAtual} autoComplete="current-password" required {...campo('atual')} />
         <PasswordInput
           label={MSG_CONTA.novaSenha}
           description={MSG_CONTA.regraSenha}
