@@ -11,8 +11,8 @@ import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { MSG_CONTA } from '#shared/messages-conta.ts';
 
 /** The lowest score the rule accepts (0 to 4). */
-export const PONTUACAO_MINIMA = 3;
-export const TAMANHO_MINIMO = 10;
+const PONTUACAO_MINIMA = 3;
+const TAMANHO_MINIMO = 10;
 
 export interface AvaliacaoSenha {
   /** 0 (very weak) to 4 (very strong). */

@@ -8,7 +8,8 @@ import { MSG_CONTA } from '#shared/messages-conta.ts';
 
 const CORES = ['red', 'red', 'orange', 'teal', 'green'] as const;
 
-export function ForcaSenha({ senha }: { senha: string }) {
+/** `comErro`: the field already shows the server's refusal, which is this explanation. */
+export function ForcaSenha({ senha, comErro = false }: { senha: string; comErro?: boolean }) {
   const [adiada] = useDebouncedValue(senha, 350);
   const { data, isFetching } = useForcaSenha(adiada);
   if (!senha) return null;
@@ -32,7 +33,7 @@ export function ForcaSenha({ senha }: { senha: string }) {
           </Text>
         </Text>
       </Group>
-      {data?.explicacao && senha === adiada && (
+      {data?.explicacao && senha === adiada && !comErro && (
         <Text size="sm" c="dark.6">
           {data.explicacao}
         </Text>

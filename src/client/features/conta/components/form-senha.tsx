@@ -63,7 +63,7 @@ export function FormSenha({ rotuloAtual = MSG_CONTA.senhaAtual, onTrocada }: Pro
           required
           {...campo('nova')}
         />
-        <ForcaSenha senha={form.values.nova} />
+        <ForcaSenha senha={form.values.nova} comErro={Boolean(form.errors.nova)} />
         <PasswordInput
           label={MSG_CONTA.confirmarSenha}
           autoComplete="new-password"
