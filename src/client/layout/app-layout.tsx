@@ -111,7 +111,6 @@ export default function AppLayout() {
             component={RouterLink}
             to={paths.conta}
             label={MSG_CONTA.minhaConta}
-            description={user.nome}
             leftSection={<IconUserCircle size={20} />}
             onClick={close}
             style={{ borderRadius: 8 }}
