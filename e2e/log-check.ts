@@ -24,6 +24,8 @@ const DIGITADOS = [
   'qualquer-coisa',
   'senha-da-professora',
   'uma-senha-boa',
+  'florete-azul-no-varal',
+  'sabre-lua-cravo-94',
   E2E.admin.email,
   E2E.admin.senha,
   E2E.professor.email,

@@ -17,7 +17,9 @@ const ROOT = resolve(import.meta.dirname, '..');
 
 /**
  * Native addons (and optional drivers we never install) are loaded from node_modules at run time;
- * so is the API reference's page (a 4 MB script), imported on its first request (decision 024).
+ * so is the API reference's page (a 4 MB script), imported on its first request (decision 024),
+ * and the password estimator's dictionaries (1 MB), imported on the first password check
+ * (decision 029).
  */
 const EXTERNAL = [
   'better-sqlite3',
@@ -25,6 +27,7 @@ const EXTERNAL = [
   'pg-native',
   'cloudflare:sockets',
   '@scalar/fastify-api-reference',
+  '@zxcvbn-ts/*',
 ];
 
 /**

@@ -3,6 +3,10 @@ export const paths = {
   login: '/',
   home: '/home',
   aulas: '/aulas',
+  /** "Minha conta": one's password and sessions. */
+  conta: '/conta',
+  /** The password change required before anything else (a generated or temporary password). */
+  trocarSenha: '/trocar-senha',
   turma: (idTurma: number | string) => `/aulas/turma/${idTurma}`,
   chamada: (idTurma: number | string) => `/aulas/chamada/${idTurma}`,
 

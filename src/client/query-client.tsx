@@ -2,16 +2,26 @@
 // (the logged-in layout or a public enrolment page), not by the login page.
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { CODIGO_TROCA_DE_SENHA } from '#shared/schemas/conta.ts';
 import { ApiError } from './api';
 import { navegarPara } from './navigation';
 import { paths } from './paths';
 import { forgetSession } from './session';
 
-// A session that ends while the app is open sends the person back to the login.
+// A session that ends while the app is open sends the person back to the login; a
+// password that must be changed first (set by an administrator meanwhile), to its screen.
 function onApiError(error: unknown) {
-  if (error instanceof ApiError && error.status === 401 && window.location.pathname !== paths.login) {
+  if (!(error instanceof ApiError)) return;
+  if (error.status === 401 && window.location.pathname !== paths.login) {
     forgetSession();
     navegarPara(paths.login);
+  } else if (
+    error.status === 403 &&
+    error.body.code === CODIGO_TROCA_DE_SENHA &&
+    window.location.pathname !== paths.trocarSenha
+  ) {
+    forgetSession();
+    navegarPara(paths.trocarSenha);
   }
 }
 

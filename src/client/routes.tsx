@@ -48,9 +48,11 @@ function page(load: () => Promise<PageModule>, address: string, part: Part = 'ch
   };
 }
 
+/** A person whose password must be changed sees only the change screen until they do. */
 const requireSession: LoaderFunction = async () => {
   const user = await sessionOnce();
   if (!user) throw redirect(paths.login);
+  if (user.troca_senha === 1) throw redirect(paths.trocarSenha);
   return user;
 };
 
@@ -59,6 +61,14 @@ const requireAdmin: LoaderFunction = async () => {
   if (!user) throw redirect(paths.login);
   if (user.adm !== 1) throw redirect(paths.home);
   return null;
+};
+
+/** The change screen: for a session whose password must be changed; anyone else goes on to /home. */
+const requirePasswordChange: LoaderFunction = async () => {
+  const user = await sessionOnce();
+  if (!user) throw redirect(paths.login);
+  if (user.troca_senha !== 1) throw redirect(paths.home);
+  return user;
 };
 
 const adm = (path: string, load: () => Promise<PageModule>) => ({ path, lazy: page(load, path) });
@@ -82,6 +92,11 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./features/matricula/pages/escola-page'), 'cadastro/aluno/Escola', 'top'),
       },
       {
+        path: paths.trocarSenha,
+        loader: requirePasswordChange,
+        lazy: page(() => import('./features/conta/pages/trocar-senha-page'), 'trocar-senha', 'top'),
+      },
+      {
         id: 'app',
         loader: requireSession,
         lazy: page(() => import('./layout/app-layout'), 'layout', 'top'),
@@ -99,6 +114,7 @@ export const routes: RouteObject[] = [
                 path: paths.chamada(':idturma'),
                 lazy: page(() => import('./features/aulas/pages/chamada-page'), 'aulas/chamada'),
               },
+              { path: paths.conta, lazy: page(() => import('./features/conta/pages/conta-page'), 'conta') },
               {
                 path: paths.aluno(':id'),
                 lazy: page(() => import('./features/aluno/pages/aluno-page'), 'aluno'),

@@ -27,6 +27,7 @@ import aulasRoutes from './features/aulas/routes';
 import cepRoutes from './features/cep/routes';
 import clubeRoutes from './features/clube/routes';
 import configRoutes from './features/config/routes';
+import contaRoutes from './features/conta/routes';
 import inicioRoutes from './features/inicio/routes';
 import matriculaRoutes from './features/matricula/routes';
 import notificacoesRoutes from './features/notificacoes/routes';
@@ -113,6 +114,7 @@ export async function buildApp({
   const api: FastifyPluginAsync = async (rotas) => {
     rotas.addHook('onRoute', exigirAcesso);
     await rotas.register(authRoutes);
+    await rotas.register(contaRoutes);
     await rotas.register(cepRoutes);
     await rotas.register(configRoutes);
     await rotas.register(clubeRoutes);

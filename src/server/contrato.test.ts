@@ -57,7 +57,7 @@ describe('the original client, as it sends each call', () => {
   it('POST /login {usuario, senha}: nome and adm; a failure carries code 1 or 2 in message', async () => {
     const ok = await chamar('POST', '/login', undefined, { usuario: ADMIN.email, senha: ADMIN.senha });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ nome: ADMIN.nome, adm: 1 });
+    expect(ok.json()).toEqual({ nome: ADMIN.nome, adm: 1, troca_senha: 0 });
     const usuario = await chamar('POST', '/login', undefined, { usuario: 'ninguem@x.local', senha: 'x' });
     expect(usuario.statusCode).toBe(401);
     expect(usuario.json()).toMatchObject({ message: 1, mensagem: MSG.usuarioIncorreto });
@@ -66,7 +66,11 @@ describe('the original client, as it sends each call', () => {
   });
 
   it('POST /login without a body: the session check', async () => {
-    expect((await chamar('POST', '/login', admin)).json()).toEqual({ nome: ADMIN.nome, adm: 1 });
+    expect((await chamar('POST', '/login', admin)).json()).toEqual({
+      nome: ADMIN.nome,
+      adm: 1,
+      troca_senha: 0,
+    });
     expect((await chamar('POST', '/login')).statusCode).toBe(401);
   });
 

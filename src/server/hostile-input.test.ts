@@ -66,12 +66,19 @@ const cepUrl = `http://127.0.0.1:${(cepFalso.address() as AddressInfo).port}`;
 
 const t = await makeTestApp({ CEP_VIACEP_URL: cepUrl, CEP_BRASILAPI_URL: cepUrl, CEP_TIMEOUT_MS: '1000' });
 await t.createUser({ ...PROF, professor: true });
-const cookies = {
+const entrar = {
+  anonimo: async () => undefined,
+  professor: () => t.login(PROF.email, PROF.senha),
+  admin: () => t.loginAdmin(),
+};
+type Quem = keyof typeof entrar;
+const cookies: Record<Quem, string | undefined> = {
   anonimo: undefined,
-  professor: await t.login(PROF.email, PROF.senha),
-  admin: await t.loginAdmin(),
-} as const;
-type Quem = keyof typeof cookies;
+  professor: await entrar.professor(),
+  admin: await entrar.admin(),
+};
+/** Routes that end the caller's own session when they succeed ("Sair de todos os aparelhos"): the caller logs in again. */
+const ENCERRAM_A_SESSAO = new Set(['POST /api/conta/sessoes/encerrar-todas']);
 // Some rows for the searches and lists to walk.
 await criarPessoas(t.db, ['Ana Beatriz', 'Bia "Ana" Souza']);
 
@@ -205,6 +212,7 @@ async function conferir(
   opts: { recusar?: boolean; esperado?: 401 | 403; campo?: Campo; valor?: unknown } = {},
 ) {
   const res = await enviar(r, quem, p);
+  if (res.statusCode === 200 && ENCERRAM_A_SESSAO.has(nome(r))) cookies[quem] = await entrar[quem]();
   const onde = `${nome(r)} [${quem}] ${rotulo}`;
   const depois = await retrato(t.db);
   const status = res.statusCode;
@@ -222,7 +230,10 @@ async function conferir(
     const erro = erroForaDoPadrao(res.body);
     if (erro) falhas.push(`${onde}: ${erro}`);
     // A refused login is counted against the account and address: that write is the point of it.
-    const contaTentativa = r.url === '/login' && (status === 401 || status === 429);
+    // So is a wrong current password given to change it.
+    const contaTentativa =
+      (r.url === '/login' && (status === 401 || status === 429)) ||
+      (r.url === '/api/conta/senha' && (status === 400 || status === 429));
     const alteradas = tabelasAlteradas(atual, depois).filter(
       (n) => !(contaTentativa && n === 'tentativa_login'),
     );

@@ -20,7 +20,9 @@ async function main() {
   if (admin.created) {
     console.info(`Administrador criado: ${env.ADMIN_EMAIL}`);
     if (admin.generatedPassword) {
-      console.info(`Senha gerada (mostrada só agora; troque-a depois): ${admin.generatedPassword}`);
+      console.info(
+        `Senha gerada (mostrada só agora; uma nova será pedida no primeiro acesso): ${admin.generatedPassword}`,
+      );
     }
   }
 

@@ -1,4 +1,4 @@
-// The logged-in shell: side bar (Home, Aulas, Adm for administrators, Sair),
+// The logged-in shell: side bar (Home, Aulas, Adm for administrators; Minha conta and Sair),
 // a Voltar button and the notification bell (sino.tsx). Collapses behind a burger on phones.
 import { Anchor, AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
@@ -9,6 +9,7 @@ import {
   IconLogout,
   IconSchool,
   IconSettings,
+  IconUserCircle,
 } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Outlet, NavLink as RouterLink, useNavigate, useRouteLoaderData } from 'react-router';
@@ -16,6 +17,7 @@ import { paths } from '#client/paths.ts';
 import { forgetSession, logout } from '#client/session.ts';
 import { confirmar } from '#client/ui/alerts.tsx';
 import { MSG } from '#shared/messages.ts';
+import { MSG_CONTA } from '#shared/messages-conta.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import type { LoginResponse } from '#shared/schemas/login.ts';
 import classes from './app-layout.module.css';
@@ -105,6 +107,14 @@ export default function AppLayout() {
           ))}
         </AppShell.Section>
         <AppShell.Section>
+          <NavLink
+            component={RouterLink}
+            to={paths.conta}
+            label={MSG_CONTA.minhaConta}
+            leftSection={<IconUserCircle size={20} />}
+            onClick={close}
+            style={{ borderRadius: 8 }}
+          />
           <NavLink
             component="button"
             label={MSG.sair}

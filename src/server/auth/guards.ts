@@ -4,6 +4,9 @@
 // route the guard of its declaration as its first onRequest hook, which enforces it
 // before the body is read or validated:
 // - `usuario` needs a session (401), `admin` a session with adm = 1 (403);
+// - a person who must change their password (pessoa.troca_senha) reaches only the
+//   account's own routes, `/api/conta/*`; anything else is 403 with the code the client
+//   recognises (CODIGO_TROCA_DE_SENHA) to show the change screen;
 // - every state-changing request (any method but GET/HEAD/OPTIONS, and the original client's
 //   few GETs that delete, declared `{ ...adminAltera }`) must come from our own
 //   origin (403), whoever the caller is;
@@ -11,8 +14,10 @@
 // Ownership rules ("this teacher teaches this class") stay in the handlers.
 // The client's hiding of controls is only a convenience.
 import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
-import { forbidden, type HttpError, unauthorized } from '#server/http-error.ts';
+import { forbidden, HttpError, unauthorized } from '#server/http-error.ts';
 import { MSG } from '#shared/messages.ts';
+import { MSG_CONTA } from '#shared/messages-conta.ts';
+import { CODIGO_TROCA_DE_SENHA } from '#shared/schemas/conta.ts';
 import { findSession, SESSION_COOKIE, type SessaoEncontrada, type SessionUser } from './sessions';
 
 export type Acesso = 'publico' | 'usuario' | 'admin';
@@ -77,9 +82,15 @@ function verificarAcesso(acesso: Acesso, alteraComGet: boolean): onRequestHookHa
   };
 }
 
+/** What a person who must change their password may still call (besides the public /login and /sair). */
+const ROTAS_DA_CONTA = '/api/conta/';
+
 /** The request goes on as `user` (undefined), or is refused (the error). */
 function admitir(request: FastifyRequest, acesso: Acesso, user: SessionUser | null): HttpError | undefined {
   if (!user) return unauthorized();
+  if (user.troca_senha === 1 && !request.routeOptions.url?.startsWith(ROTAS_DA_CONTA)) {
+    return new HttpError(403, MSG_CONTA.trocaObrigatoria, { code: CODIGO_TROCA_DE_SENHA });
+  }
   if (acesso === 'admin' && user.adm !== 1) return forbidden();
   request.user = user;
   return undefined;

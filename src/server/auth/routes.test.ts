@@ -41,7 +41,7 @@ describe('POST /login', () => {
   it('logs in an administrator with nome and adm 1, setting an HttpOnly session cookie', async () => {
     const res = await login({ usuario: ADMIN.email, senha: ADMIN.senha });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ nome: ADMIN.nome, adm: 1 });
+    expect(res.json()).toEqual({ nome: ADMIN.nome, adm: 1, troca_senha: 0 });
     const cookie = res.cookies.find((c) => c.name === 'estocada_sessao')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
@@ -51,7 +51,7 @@ describe('POST /login', () => {
   it('answers adm 0 for a teacher and accepts the e-mail in any case', async () => {
     await t.createUser({ email: 'prof@teste.local', senha: 'senha-prof-1', nome: 'Paulo', professor: true });
     const res = await login({ usuario: 'PROF@Teste.local', senha: 'senha-prof-1' });
-    expect(res.json()).toEqual({ nome: 'Paulo', adm: 0 });
+    expect(res.json()).toEqual({ nome: 'Paulo', adm: 0, troca_senha: 0 });
   });
 
   // docs/product/messages.md: the original client reads the code from `message` as a number.
@@ -95,9 +95,9 @@ describe('session check (POST /login without body)', () => {
     const cookie = await t.loginAdmin();
     const res = await login(undefined, cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ nome: ADMIN.nome, adm: 1 });
+    expect(res.json()).toEqual({ nome: ADMIN.nome, adm: 1, troca_senha: 0 });
     const empty = await login({}, cookie);
-    expect(empty.json()).toEqual({ nome: ADMIN.nome, adm: 1 });
+    expect(empty.json()).toEqual({ nome: ADMIN.nome, adm: 1, troca_senha: 0 });
   });
 
   it('returns 401 without a cookie or with a forged one', async () => {

@@ -12,23 +12,18 @@ import {
   loginResponse,
   sairResposta,
 } from '#shared/schemas/login.ts';
+import { dispositivoDe } from './dispositivo';
 import { publico, sessionOf } from './guards';
 import { verifyPassword } from './passwords';
 import { createSession, deleteSession, hashToken, SESSION_COOKIE } from './sessions';
-import { attemptSucceeded, beginAttempt, type ThrottlePolicy } from './throttle';
+import { attemptSucceeded, beginAttempt, politicaDeTentativas } from './throttle';
 
 const emptyToUndefined = (v: unknown) =>
   v == null || (typeof v === 'object' && Object.keys(v as object).length === 0) ? undefined : v;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { env, db } = app;
-  const throttle: ThrottlePolicy = {
-    freeFails: env.LOGIN_FREE_FAILS,
-    freeFailsAddress: env.LOGIN_FREE_FAILS_ADDRESS,
-    firstDelayMs: env.LOGIN_DELAY_SECONDS * 1000,
-    maxDelayMs: env.LOGIN_MAX_DELAY_MINUTES * 60_000,
-    forgetMs: env.LOGIN_FORGET_HOURS * 3_600_000,
-  };
+  const throttle = politicaDeTentativas(env);
   // Secure over HTTPS (as TRUST_PROXY lets X-Forwarded-Proto tell), and always
   // when COOKIE_SECURE says so (auto: with NODE_ENV=production).
   const alwaysSecure = env.COOKIE_SECURE === 'auto' ? env.NODE_ENV === 'production' : env.COOKIE_SECURE;
@@ -54,7 +49,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!body) {
         const user = await sessionOf(request);
         if (!user) throw unauthorized();
-        return { nome: user.nome, adm: user.adm };
+        return { nome: user.nome, adm: user.adm, troca_senha: user.troca_senha };
       }
 
       const attempt = await beginAttempt(db, throttle, body.usuario, request.ip);
@@ -64,7 +59,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const pessoa = await db
         .selectFrom('pessoa')
-        .select(['id_pessoa', 'nome_pessoa', 'adm', 'senha_pessoa'])
+        .select(['id_pessoa', 'nome_pessoa', 'adm', 'senha_pessoa', 'troca_senha'])
         .where('email_pessoa', '=', body.usuario)
         .where('senha_pessoa', 'is not', null)
         .executeTakeFirst();
@@ -84,9 +79,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // A new token at every login; an older session cookie of this browser is revoked.
       const previous = request.cookies[SESSION_COOKIE];
       if (previous) await deleteSession(db, hashToken(previous));
-      const token = await createSession(db, pessoa.id_pessoa);
+      const token = await createSession(
+        db,
+        pessoa.id_pessoa,
+        Date.now(),
+        dispositivoDe(request.headers['user-agent']),
+      );
       reply.setCookie(SESSION_COOKIE, token, cookieOptions(request));
-      return { nome: pessoa.nome_pessoa, adm: pessoa.adm === 1 ? 1 : 0 };
+      return {
+        nome: pessoa.nome_pessoa,
+        adm: pessoa.adm === 1 ? 1 : 0,
+        troca_senha: pessoa.troca_senha === 1 ? 1 : 0,
+      };
     },
   );
 

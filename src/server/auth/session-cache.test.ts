@@ -25,7 +25,7 @@ async function professor() {
     professor: true,
   });
   const cookie = await t.login('prof@teste.local', 'senha-prof-1');
-  expect((await check(cookie)).json()).toEqual({ nome: 'Pedro Prof', adm: 0 });
+  expect((await check(cookie)).json()).toEqual({ nome: 'Pedro Prof', adm: 0, troca_senha: 0 });
   expect((await check(cookie)).statusCode).toBe(200); // now cached
   return { ...p, cookie };
 }
@@ -75,7 +75,7 @@ describe('session cache', () => {
   it('admin flag and name changes: the next request sees them', async () => {
     const { cookie, id_pessoa } = await professor();
     await t.db.updateTable('pessoa').set({ adm: 1 }).where('id_pessoa', '=', id_pessoa).execute();
-    expect((await check(cookie)).json()).toEqual({ nome: 'Pedro Prof', adm: 1 });
+    expect((await check(cookie)).json()).toEqual({ nome: 'Pedro Prof', adm: 1, troca_senha: 0 });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/adm/alunos', headers: { cookie } })).statusCode,
     ).not.toBe(403);
@@ -84,7 +84,7 @@ describe('session cache', () => {
       .set({ adm: 0, nome_pessoa: 'Pedro Novo' })
       .where('id_pessoa', '=', id_pessoa)
       .execute();
-    expect((await check(cookie)).json()).toEqual({ nome: 'Pedro Novo', adm: 0 });
+    expect((await check(cookie)).json()).toEqual({ nome: 'Pedro Novo', adm: 0, troca_senha: 0 });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/adm/alunos', headers: { cookie } })).statusCode,
     ).toBe(403);

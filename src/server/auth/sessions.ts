@@ -14,6 +14,8 @@ export interface SessionUser {
   adm: 0 | 1;
   /** Set when the person is a teacher. */
   id_professor: number | null;
+  /** 1 while the password must be changed before anything but the account's own routes (guards.ts). */
+  troca_senha: 0 | 1;
   tokenHash: string;
 }
 
@@ -29,11 +31,27 @@ export type SessaoEncontrada = SessionUser | null | Promise<SessionUser | null>;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(db: Kysely<Database>, id_pessoa: number, now = Date.now()) {
+/**
+ * A new session: its token (the cookie; only its hash is stored), an opaque id (what the
+ * person's session list names) and the short description of the browser (`dispositivo`).
+ */
+export async function createSession(
+  db: Kysely<Database>,
+  id_pessoa: number,
+  now = Date.now(),
+  dispositivo: string | null = null,
+) {
   const token = randomBytes(32).toString('base64url');
   await db
     .insertInto('sessao')
-    .values({ token_hash: hashToken(token), id_pessoa, criada_em: now, usada_em: now })
+    .values({
+      token_hash: hashToken(token),
+      id_sessao: randomBytes(16).toString('base64url'),
+      dispositivo,
+      id_pessoa,
+      criada_em: now,
+      usada_em: now,
+    })
     .execute();
   return token;
 }
@@ -67,6 +85,7 @@ type SessionRow = {
   id_pessoa: number;
   nome_pessoa: string;
   adm: 0 | 1;
+  troca_senha: 0 | 1;
   sem_senha: 0 | 1;
   id_professor: number | null;
   professor_inativo: 0 | 1;
@@ -87,6 +106,7 @@ function lookup(db: Kysely<Database>, tokenHash: string) {
         'p.id_pessoa',
         'p.nome_pessoa',
         'p.adm',
+        'p.troca_senha',
         eb.case().when('p.senha_pessoa', 'is', null).then(1).else(0).end().as('sem_senha'),
         'pr.id_professor',
         eb.case().when('pr.inativo_desde', 'is not', null).then(1).else(0).end().as('professor_inativo'),
@@ -158,6 +178,7 @@ async function doBanco(
       nome: row.nome_pessoa,
       adm: row.adm === 1 ? 1 : 0,
       id_professor: row.id_professor ?? null,
+      troca_senha: Number(row.troca_senha) === 1 ? 1 : 0,
       tokenHash,
     }),
   };

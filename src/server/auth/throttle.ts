@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '#server/db/tables.ts';
+import type { Env } from '#server/env.ts';
 
 export interface ThrottlePolicy {
   freeFails: number;
@@ -21,6 +22,17 @@ export interface ThrottlePolicy {
   firstDelayMs: number;
   maxDelayMs: number;
   forgetMs: number;
+}
+
+/** The policy the settings give (LOGIN_*): the login and the account's current-password check share it. */
+export function politicaDeTentativas(env: Env): ThrottlePolicy {
+  return {
+    freeFails: env.LOGIN_FREE_FAILS,
+    freeFailsAddress: env.LOGIN_FREE_FAILS_ADDRESS,
+    firstDelayMs: env.LOGIN_DELAY_SECONDS * 1000,
+    maxDelayMs: env.LOGIN_MAX_DELAY_MINUTES * 60_000,
+    forgetMs: env.LOGIN_FORGET_HOURS * 3_600_000,
+  };
 }
 
 /** One account from one address; hashed, so the table holds no e-mail and keys stay short. */

@@ -29,6 +29,8 @@ interface PessoaTable {
   genero: Genero | null;
   id_endereco: number | null;
   adm: Generated<0 | 1>;
+  /** 1 while the password must be changed before anything else (a generated or temporary one). */
+  troca_senha: Generated<0 | 1>;
 }
 
 /**
@@ -214,6 +216,10 @@ interface SessaoTable {
   id_pessoa: number;
   criada_em: number;
   usada_em: number;
+  /** Opaque random id: what the session list shows and ending one names (never the token's hash). */
+  id_sessao: string;
+  /** Short pt-BR description of the browser that logged in; null for sessions older than it. */
+  dispositivo: string | null;
 }
 
 /** A notification of the bell someone has read (migration 2026-11-26-001-notificacoes). */

@@ -127,7 +127,7 @@ describe.skipIf(dialect === 'postgres')('data versions through the driver (SQLit
     const { id_pessoa } = await novaPessoa('Sai').returning('id_pessoa').executeTakeFirstOrThrow();
     await t.db
       .insertInto('sessao')
-      .values({ token_hash: 'h', id_pessoa, criada_em: 1, usada_em: 1 })
+      .values({ token_hash: 'h', id_sessao: 'h', id_pessoa, criada_em: 1, usada_em: 1 })
       .execute();
     const s0 = v.stamp(['sessao']);
     await t.db.deleteFrom('pessoa').where('id_pessoa', '=', id_pessoa).execute();

@@ -13,3 +13,11 @@ export function podeDefinirAdm(quem: Quem, id_pessoa: number, adm: 0 | 1 | undef
 export function podeExcluirPessoa(quem: Quem, id_pessoa: number): boolean {
   return id_pessoa !== quem.id_pessoa;
 }
+
+/**
+ * An administrator's reset of another person's password (a temporary one): never their
+ * own, which they change knowing the current one, in their account.
+ */
+export function podeRedefinirSenha(quem: Quem, id_pessoa: number): boolean {
+  return id_pessoa !== quem.id_pessoa;
+}

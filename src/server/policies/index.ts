@@ -10,7 +10,7 @@
 // (it opens the one document it was made for, nothing else) and a teacher's view of
 // contacts (the contacts of their own classes' students).
 export { podeVerClube } from './clube';
-export { podeDefinirAdm, podeExcluirPessoa } from './conta';
+export { podeDefinirAdm, podeExcluirPessoa, podeRedefinirSenha } from './conta';
 export type { Quem } from './quem';
 export {
   type AcessoTurma,

@@ -117,6 +117,8 @@ const EXEMPLOS: Record<string, () => unknown> = {
   caminho_foto: () => 'fotos/p.jpg',
   usuario: () => 'ninguem@teste.local',
   senha: () => 'senha-errada',
+  atual: () => 'senha-errada',
+  nova: () => 'sabre-lua-cravo-94',
   q: () => 'ana',
   pageSize: () => '10',
   limit: () => '10',

@@ -17,8 +17,11 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
-/** POST /login: who is logged in (also the answer of a session check, sent without a body). */
-export const loginResponse = z.object({ nome: z.string(), adm: zeroUm });
+/**
+ * POST /login: who is logged in (also the answer of a session check, sent without a body);
+ * `troca_senha` 1: the password must be changed before anything else.
+ */
+export const loginResponse = z.object({ nome: z.string(), adm: zeroUm, troca_senha: zeroUm });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** GET /sair */

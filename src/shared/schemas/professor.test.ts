@@ -23,7 +23,7 @@ describe('teacher schemas', () => {
   it('requires a password of 8+ characters on create and defaults adm to 0', () => {
     expect(professorCompletoInput.safeParse(base).success).toBe(false);
     expect(professorCompletoInput.safeParse({ ...base, senha_pessoa: 'curta' }).success).toBe(false);
-    expect(professorCompletoInput.parse({ ...base, senha_pessoa: 'bem-longa' })).toMatchObject({
+    expect(professorCompletoInput.parse({ ...base, senha_pessoa: 'bem-longa-e-rara' })).toMatchObject({
       adm: 0,
       cpf_pessoa: '52998224725',
     });
@@ -36,12 +36,15 @@ describe('teacher schemas', () => {
 
   it('refuses an invalid CPF and an adm other than 0 or 1', () => {
     expect(
-      professorCompletoInput.safeParse({ ...base, senha_pessoa: 'bem-longa', cpf_pessoa: '529.982.247-24' })
-        .success,
+      professorCompletoInput.safeParse({
+        ...base,
+        senha_pessoa: 'bem-longa-e-rara',
+        cpf_pessoa: '529.982.247-24',
+      }).success,
     ).toBe(false);
-    expect(professorCompletoInput.safeParse({ ...base, senha_pessoa: 'bem-longa', adm: 2 }).success).toBe(
-      false,
-    );
+    expect(
+      professorCompletoInput.safeParse({ ...base, senha_pessoa: 'bem-longa-e-rara', adm: 2 }).success,
+    ).toBe(false);
   });
 
   it('takes the original client body {id_pessoa, caminho_foto}', () => {

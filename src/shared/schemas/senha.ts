@@ -1,9 +1,14 @@
 import { MSG } from '#shared/messages.ts';
+import { MSG_CONTA } from '#shared/messages-conta.ts';
 import { textoLimpo, z } from './fields';
 
-/** A password being set: 8 to 200 characters, no control characters (fields.ts). */
+/**
+ * A password being set: 10 to 200 characters, no control characters (fields.ts). Its
+ * strength is checked apart, on the server (#shared/rules/senha-forte.ts): the
+ * estimator's dictionaries are too large for a form's bundle.
+ */
 export const senhaNova = z
   .string({ error: 'Informe a senha.' })
-  .min(8, 'A senha precisa de ao menos 8 caracteres.')
+  .min(10, MSG_CONTA.senhaMinimo)
   .max(200, 'Máximo de 200 caracteres.')
   .refine((v) => textoLimpo(v), MSG.caracteresInvalidos);

@@ -4,6 +4,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, qs } from '#client/api.ts';
+import type { senhaTemporariaResposta } from '#shared/schemas/conta.ts';
 import type { ImportacaoInput, Importado, Previa } from '#shared/schemas/importacao.ts';
 import type { HistoricoAluno } from '#shared/schemas/inativo.ts';
 import type { PaginaCursor } from '#shared/schemas/lista.ts';
@@ -145,3 +146,11 @@ export function useImportar() {
     onSuccess: () => client.invalidateQueries({ queryKey: chaves.todas }),
   });
 }
+
+type SenhaTemporaria = z.infer<typeof senhaTemporariaResposta>;
+
+/** A teacher's temporary password (shown once): POST /api/adm/professores/{id}/senha. */
+export const useRedefinirSenha = () =>
+  useMutation({
+    mutationFn: (id: number) => api<SenhaTemporaria>('POST', `/api/adm/professores/${id}/senha`),
+  });

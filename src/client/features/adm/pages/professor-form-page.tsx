@@ -1,9 +1,11 @@
 // /cadastro/professor and /editar_prof/{id_professor}: the teacher form.
-// Person, address and teacher row are saved together in one server call.
+// Person, address and teacher row are saved together in one server call. Editing, the
+// access part also resets the password to a temporary one (redefinir-senha.tsx).
 import { PasswordInput, Stack, Switch } from '@mantine/core';
 import { useParams } from 'react-router';
 import { FormAdm, SecaoForm, useFormAdm } from '#client/features/adm/components/form-adm.tsx';
 import { enderecoDoServidor } from '#client/features/adm/components/form-utils.ts';
+import { RedefinirSenha } from '#client/features/adm/components/redefinir-senha.tsx';
 import { useProfessor, useSalvarProfessor } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
 import { EnderecoFields, type EnderecoForm, enderecoVazio } from '#client/ui/endereco-fields.tsx';
@@ -71,6 +73,7 @@ export default function ProfessorFormPage() {
             maxLength={200}
             maw={360}
           />
+          {id !== null && <RedefinirSenha id={id} nome={form.values.nome_pessoa} />}
           <Switch
             {...form.getInputProps('adm', { type: 'checkbox' })}
             label={MSG_ADM.administrador}

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, userOf } from '#server/auth/guards.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
+import { exigirSenhaForte } from '#server/auth/senha-forte.ts';
 import { listaQuery, responderLista } from '#server/features/adm/lista.ts';
 import { enderecoInexistente, pessoaRepetida } from '#server/features/adm/recusas.ts';
 import { badRequest, notFound } from '#server/http-error.ts';
@@ -41,6 +42,12 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function dadosPessoa(body: typeof pessoaInput._output) {
     const { senha_pessoa, ...resto } = body;
+    if (senha_pessoa)
+      await exigirSenhaForte(
+        senha_pessoa,
+        { nome: resto.nome_pessoa, email: resto.email_pessoa },
+        'senha_pessoa',
+      );
     return { ...resto, senhaHash: senha_pessoa ? await hashPassword(senha_pessoa) : null };
   }
 

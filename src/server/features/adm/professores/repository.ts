@@ -231,6 +231,32 @@ export function atualizarProfessorCompleto(
 }
 
 /**
+ * A temporary password (already hashed) for a teacher, in one transaction: it must be
+ * changed at the next login (troca_senha), and every session of the teacher ends.
+ */
+export function redefinirSenhaProfessor(
+  db: Executor,
+  id_professor: number,
+  senhaHash: string,
+): Promise<Resultado<object, 'inexistente'>> {
+  return db.transaction().execute(async (trx) => {
+    const prof = await trx
+      .selectFrom('professor')
+      .select('id_pessoa')
+      .where('id_professor', '=', id_professor)
+      .executeTakeFirst();
+    if (!prof) return falha('inexistente');
+    await trx
+      .updateTable('pessoa')
+      .set({ senha_pessoa: senhaHash, troca_senha: 1 })
+      .where('id_pessoa', '=', prof.id_pessoa)
+      .execute();
+    await trx.deleteFrom('sessao').where('id_pessoa', '=', prof.id_pessoa).execute();
+    return ok();
+  });
+}
+
+/**
  * Deletes a teacher no class uses (docs/decisions/003-deletes.md), in one transaction.
  * The person goes too, unless they are an administrator (who keeps the login) or also
  * a student or guardian (who keeps the record but loses the login).

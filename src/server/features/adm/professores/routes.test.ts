@@ -54,7 +54,7 @@ describe('POST /api/professor/completo (teacher form)', () => {
     const login = await c.call('POST', '/login', {
       payload: { usuario: 'marina@teste.local', senha: 'senha-da-marina' },
     });
-    expect(login.json()).toEqual({ nome: 'Marina Esgrimista', adm: 0 });
+    expect(login.json()).toEqual({ nome: 'Marina Esgrimista', adm: 0, troca_senha: 0 });
 
     const got = await c.call('GET', `/api/professor/${id_professor}`, { cookie: c.admin });
     expect(got.json()).toMatchObject({
@@ -180,7 +180,7 @@ describe('PUT /api/professor/completo/{id}', () => {
     const login = await c.call('POST', '/login', {
       payload: { usuario: 'marina@teste.local', senha: 'senha-da-marina' },
     });
-    expect(login.json()).toEqual({ nome: 'Marina Sabre', adm: 1 });
+    expect(login.json()).toEqual({ nome: 'Marina Sabre', adm: 1, troca_senha: 0 });
   });
 
   it('a new password ends the teacher sessions; a 404 for an unknown teacher', async () => {

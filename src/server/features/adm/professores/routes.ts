@@ -5,16 +5,20 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, adminAltera, userOf } from '#server/auth/guards.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
+import { exigirSenhaForte } from '#server/auth/senha-forte.ts';
+import { gerarSenhaTemporaria } from '#server/auth/senha-temporaria.ts';
 import type { SessionUser } from '#server/auth/sessions.ts';
 import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
 import type { PessoaDados } from '#server/features/adm/pessoas/repository.ts';
 import { pessoaRepetida } from '#server/features/adm/recusas.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
-import { podeDefinirAdm, podeExcluirPessoa } from '#server/policies/index.ts';
+import { podeDefinirAdm, podeExcluirPessoa, podeRedefinirSenha } from '#server/policies/index.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_CONTA } from '#shared/messages-conta.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
+import { senhaTemporariaResposta } from '#shared/schemas/conta.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
 import { desativarProfessorInput, situacaoCampos } from '#shared/schemas/inativo.ts';
 import { paginaCursor, paginaCursorQueryCom } from '#shared/schemas/lista.ts';
@@ -40,7 +44,7 @@ const salvo = { 200: professorSalvo };
 const completoSalvo = { 200: professorCompletoSalvo };
 const excluido = { 200: mensagemResposta };
 
-/** Person fields of the teacher form, with the password hashed (or absent). */
+/** Person fields of the teacher form, with the password checked by the rule and hashed (or absent). */
 async function dadosPessoa({
   senha_pessoa,
   endereco: _endereco,
@@ -49,6 +53,12 @@ async function dadosPessoa({
   senha_pessoa?: string | null;
   endereco: unknown;
 }): Promise<PessoaDados> {
+  if (senha_pessoa)
+    await exigirSenhaForte(
+      senha_pessoa,
+      { nome: pessoa.nome_pessoa, email: pessoa.email_pessoa },
+      'senha_pessoa',
+    );
   return { ...pessoa, senhaHash: senha_pessoa ? await hashPassword(senha_pessoa) : null };
 }
 
@@ -109,6 +119,25 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       const r = await repo.reativarProfessor(app.db, req.params.id);
       if (!r.ok) throw situacaoRecusada(r.motivo);
       return { message: MSG_INATIVO.professorReativado };
+    },
+  );
+
+  // A temporary password, answered once and stored only as its hash; the teacher changes
+  // it at the next login. Not for one's own password (that is Minha conta's).
+  app.post(
+    '/api/adm/professores/:id/senha',
+    { ...admin, schema: { params: idParam, response: { 200: senhaTemporariaResposta } } },
+    async (req, reply) => {
+      if (!podeRedefinirSenha(userOf(req), req.params.id)) throw conflict(MSG_CONTA.redefinirPropria);
+      const senha_temporaria = gerarSenhaTemporaria();
+      const r = await repo.redefinirSenhaProfessor(
+        app.db,
+        req.params.id,
+        await hashPassword(senha_temporaria),
+      );
+      if (!r.ok) throw notFound(MSG_ADM.professorNaoEncontrado);
+      reply.header('cache-control', 'no-store');
+      return { senha_temporaria };
     },
   );
 
