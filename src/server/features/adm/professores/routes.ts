@@ -11,6 +11,7 @@ import type { PessoaDados } from '#server/features/adm/pessoas/repository.ts';
 import { pessoaRepetida } from '#server/features/adm/recusas.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { podeDefinirAdm, podeExcluirPessoa } from '#server/policies/index.ts';
+import { autoria } from '#server/repositories/auditoria.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_ADM } from '#shared/messages-adm.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
@@ -116,7 +117,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/professor/:id',
     { ...admin, schema: { params: idParam, response: { 200: professorDetalhe } } },
     async (req) => {
-      const professor = await repo.obterProfessor(app.db, req.params.id);
+      const professor = await repo.lerProfessor(app.db, autoria(req), req.params.id);
       if (!professor) throw notFound(MSG_ADM.professorNaoEncontrado);
       return professor;
     },
@@ -163,7 +164,12 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/professor/completo',
     { ...admin, schema: { body: professorCompletoInput, response: completoSalvo } },
     async (req) => {
-      const r = await repo.criarProfessorCompleto(app.db, await dadosPessoa(req.body), req.body.endereco);
+      const r = await repo.criarProfessorCompleto(
+        app.db,
+        autoria(req),
+        await dadosPessoa(req.body),
+        req.body.endereco,
+      );
       if (!r.ok) throw pessoaRepetida(r.motivo);
       const { ok: _, ...ids } = r;
       return { id: ids.id_professor, ...ids };
@@ -180,7 +186,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!atual) throw notFound(MSG_ADM.professorNaoEncontrado);
       if (!podeDefinirAdm(userOf(req), atual.id_pessoa, pessoa.adm))
         throw badRequest(MSG_ADM.proprioAdm, { campos: { adm: MSG_ADM.proprioAdm } });
-      const r = await repo.atualizarProfessorCompleto(app.db, id, pessoa, req.body.endereco);
+      const r = await repo.atualizarProfessorCompleto(app.db, autoria(req), id, pessoa, req.body.endereco);
       if (!r.ok)
         throw r.motivo === 'inexistente'
           ? notFound(MSG_ADM.professorNaoEncontrado)
