@@ -1,7 +1,7 @@
 // pt-BR texts of the privacy screens: who read what (the audit log), the masked documents
 // and their reveal, a person's export and anonymisation, and the retention settings
 // (docs/decisions/028-audit-and-anonymisation.md).
-import type { AcaoAuditoria } from '#shared/schemas/auditoria.ts';
+import { type AcaoAuditoria, acaoAuditoria } from '#shared/schemas/auditoria.ts';
 
 export const ROTULO_ACAO: Record<AcaoAuditoria, string> = {
   ver: 'Visualizou o cadastro',
@@ -17,6 +17,12 @@ export const ROTULO_ACAO: Record<AcaoAuditoria, string> = {
   financeiro_desconto: 'Concedeu desconto',
   financeiro_importacao: 'Importou extrato',
 };
+
+/** An entry's action as the screens name it (an unknown one as it is stored). */
+export function rotuloAcao(acao: string): string {
+  const a = acaoAuditoria.safeParse(acao);
+  return a.success ? ROTULO_ACAO[a.data] : acao;
+}
 
 export const MSG_AUDITORIA = {
   // The audit log
@@ -35,7 +41,13 @@ export const MSG_AUDITORIA = {
   buscar: 'Buscar',
   publico: 'Acesso público',
   periodoInvertido: 'A data final não pode ser antes da inicial.',
-  carregarMais: 'Carregar mais',
+  controlesPagina: {
+    first: 'Primeira página',
+    previous: 'Página anterior',
+    next: 'Próxima página',
+    last: 'Última página',
+  },
+  pagina: (n: number) => `Página ${n}`,
   // Masked documents
   mostrar: 'Mostrar CPF e RG',
   documentosRevelados: 'Documentos revelados (acesso registrado).',

@@ -19,10 +19,10 @@
 import { sql } from 'kysely';
 import { dialectOf, type Executor } from '#server/db/executor.ts';
 
-export type Papel = 'titular' | 'referencia' | 'dado';
-export type Anonimizacao = 'manter' | 'apagar' | 'nome' | 'ano' | 'derivado';
+type Papel = 'titular' | 'referencia' | 'dado';
+type Anonimizacao = 'manter' | 'apagar' | 'nome' | 'ano' | 'derivado';
 
-export interface ColunaPessoal {
+interface ColunaPessoal {
   papel: Papel;
   anonimizar: Anonimizacao;
   /** false: never exported (a secret, such as a password's hash). */
@@ -243,7 +243,7 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
  * (`id_...`) with a part among `ponteiros` (id_aluno, id_responsavel2, id_autor). Such a
  * column is covered by DADOS_PESSOAIS or declared below as not personal, with the reason.
  */
-export const PARECE_PESSOAL = {
+const PARECE_PESSOAL = {
   dados: [
     'cpf',
     'rg',

@@ -33,7 +33,6 @@ export const auditoriaQuery = z
     message: 'A data final não pode ser antes da inicial.',
     path: ['ate'],
   });
-export type AuditoriaQuery = z.output<typeof auditoriaQuery>;
 
 /** One entry as administrators read it: who (null: an anonymous public request), when (ISO instant), what, about whom. */
 export const entradaAuditoria = z.object({

@@ -60,7 +60,7 @@ async function anonimizarTabela(trx: Executor, t: TabelaPessoal, id_pessoa: numb
 }
 
 /** Anonymises one person inside the caller's transaction. */
-export async function anonimizarNaTransacao(
+async function anonimizarNaTransacao(
   trx: Executor,
   quem: Autoria,
   id_pessoa: number,

@@ -21,7 +21,7 @@ export async function salvarRetencao(db: Executor, r: Retencao): Promise<void> {
 }
 
 /** The day N years before `hoje` (YYYY-MM-DD; 29 February falls back to the 28th). */
-export function anosAntes(hoje: string, anos: number): string {
+function anosAntes(hoje: string, anos: number): string {
   const ano = String(Number(hoje.slice(0, 4)) - anos).padStart(4, '0');
   const mmdd = hoje.slice(5) === '02-29' ? '02-28' : hoje.slice(5);
   return `${ano}-${mmdd}`;

@@ -134,7 +134,7 @@ export async function obterPessoa(db: Executor, quem: Autoria, id_pessoa: number
 }
 
 /** A list's row: the CPF and RG masked (#shared/rules/mascara-documento.ts). */
-export const mascarada = <T extends { cpf_pessoa: string | null; rg_pessoa: string | null }>(p: T): T => ({
+const mascarada = <T extends { cpf_pessoa: string | null; rg_pessoa: string | null }>(p: T): T => ({
   ...p,
   cpf_pessoa: mascararCpf(p.cpf_pessoa),
   rg_pessoa: mascararRg(p.rg_pessoa),
