@@ -25,8 +25,8 @@ export const paths = {
   aluno: (id: number | string) => `/aluno/${id}`,
   relatorios: '/relatorios',
   /** The audit search and the retention settings (docs/decisions/028-audit-and-anonymisation.md). */
-  privacidade: '/adm/privacidade',
-  exportacaoPessoa: (id: number | string) => `/adm/pessoas/${id}/exportacao`,
+  dadosPessoais: '/dados-pessoais',
+  exportacaoPessoa: (id: number | string) => `/dados-pessoais/exportacao/${id}`,
   /** The report of a period (and a class), as its filters in the address. */
   relatoriosDe: (f: { de: string; ate: string; turma?: number }) =>
     `/relatorios?${new URLSearchParams(Object.entries(f).map(([k, v]) => [k, String(v)]))}`,

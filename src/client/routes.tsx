@@ -119,7 +119,10 @@ export const routes: RouteObject[] = [
                   adm(paths.editarUnidade(':id'), () => import('./features/adm/pages/unidade-form-page')),
                   adm(paths.cadastroTurma, () => import('./features/adm/pages/turma-form-page')),
                   adm(paths.editarTurma(':id'), () => import('./features/adm/pages/turma-form-page')),
-                  adm(paths.privacidade, () => import('./features/privacidade-dados/pages/privacidade-page')),
+                  adm(
+                    paths.dadosPessoais,
+                    () => import('./features/privacidade-dados/pages/privacidade-page'),
+                  ),
                   adm(
                     paths.exportacaoPessoa(':id'),
                     () => import('./features/privacidade-dados/pages/exportacao-page'),

@@ -47,7 +47,7 @@ export default function AppLayout() {
     ...(user.adm === 1 ? [{ to: paths.adm, label: MSG.adm, icon: IconSettings }] : []),
     ...(user.adm === 1 ? [{ to: paths.relatorios, label: MSG_REL.relatorios, icon: IconChartBar }] : []),
     ...(user.adm === 1
-      ? [{ to: paths.privacidade, label: MSG_AUDITORIA.privacidade, icon: IconShieldLock }]
+      ? [{ to: paths.dadosPessoais, label: MSG_AUDITORIA.privacidade, icon: IconShieldLock }]
       : []),
   ];
 

@@ -52,6 +52,11 @@ export const useAnonimizar = (id: number) => {
   return useMutation({
     mutationFn: (body: AnonimizacaoInput) =>
       api<{ nome: string }>('POST', `/api/pessoas/${id}/anonimizacao`, body),
-    onSuccess: () => cliente.invalidateQueries(),
+    // The profile being left is not read again now (each read is an audited 'ver'): marked
+    // stale only, the rest refreshed.
+    onSuccess: () => {
+      void cliente.invalidateQueries({ queryKey: ['aluno'], refetchType: 'none' });
+      return cliente.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'aluno' });
+    },
   });
 };

@@ -1,4 +1,4 @@
-// /adm/pessoas/{id}/exportacao: everything the club keeps about a person, readable (one
+// /dados-pessoais/exportacao/{id}: everything the club keeps about a person, readable (one
 // table per kind of record, then who accessed it), printable, and as the JSON file the
 // API gives. Opening it is an audited export.
 import { Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// /adm/privacidade: the audit log's search and the retention settings, administrators only
+// /dados-pessoais: the audit log's search and the retention settings, administrators only
 // (docs/decisions/028-audit-and-anonymisation.md).
 import { Stack, Tabs, Title } from '@mantine/core';
 import { BuscaAuditoria } from '#client/features/privacidade-dados/components/busca-auditoria.tsx';
