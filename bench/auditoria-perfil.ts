@@ -1,16 +1,16 @@
 // What the audit log costs the reads (docs/decisions/028-audit-and-anonymisation.md): a
 // profile read by an administrator writes one audit entry; the roster and the sheet write
-// none, and the entry must not empty their caches. Measured in-process (app.inject), on a
-// fresh test database (SQLite, or PostgreSQL with TEST_DIALECT=postgres and TEST_DATABASE_URL),
-// with a class of 30 students and a year of weekly chamadas:
+// none, and an entry must not empty their caches. Measured in-process (app.inject) on a
+// fresh test database (SQLite, or PostgreSQL with TEST_DIALECT=postgres and
+// TEST_DATABASE_URL): a class of 30 students, a year of weekly chamadas.
 //
-//   A: as the app runs (the profile read writes its entry);
-//   B: the same requests with the entry's row skipped by a trigger (SQLite RAISE(IGNORE),
-//      PostgreSQL a BEFORE INSERT trigger returning null): the write's cost taken out.
-//
-// A and B alternate, BENCH_AUDIT_ROUNDS rounds (default 7) of BENCH_AUDIT_N requests of each
-// kind (default 400), interleaved profile, roster, sheet; the table shows the medians of the
-// per-request mean, and the insert alone (registrarAuditoria, N times) for reference.
+// Two students with the same classes and marks, read alternately, request by request:
+//   A: the profile read writes its entry, as the app does;
+//   B: the entry's row is skipped by a trigger that matches only B's id (SQLite
+//      RAISE(IGNORE), PostgreSQL a BEFORE INSERT trigger returning null): the write taken out.
+// Each profile read is followed by a roster read and a sheet read, counted on its side.
+// BENCH_AUDIT_ROUNDS rounds (default 7) of BENCH_AUDIT_N of each (default 400); the table
+// shows the medians of the per-request means, and the insert alone for reference.
 //
 //   npx tsx bench/auditoria-perfil.ts
 //   TEST_DIALECT=postgres TEST_DATABASE_URL=postgres://... npx tsx bench/auditoria-perfil.ts
@@ -36,6 +36,7 @@ const id_turma = await criarTurma(db, {
   id_professor: id_professor!,
   id_unidade,
   nome_turma: 'Bench',
+  qtd_maxima: 40,
   dia_semana: 'segunda',
 });
 const alunos = await criarAlunos(
@@ -52,11 +53,20 @@ await criarChamadas(db, id_turma, segundas, {
 });
 const adm = await t.loginAdmin();
 const prof = await t.login('p@b.local', 'senha-bench');
-const aluno = alunos[7];
+// Two students with the same classes and marks: A's profile read writes its entry as the
+// app does; B's entry is skipped by a trigger that matches only B's id.
+const alunoA = alunos[5];
+const alunoB = alunos[6];
 const dia = segundas[0];
 
+const perfil = (id: number) => ({
+  method: 'GET' as const,
+  url: `/api/relatorios/aluno/${id}`,
+  headers: { cookie: adm },
+});
 const pedidos = {
-  perfil: { method: 'GET' as const, url: `/api/relatorios/aluno/${aluno}`, headers: { cookie: adm } },
+  perfilA: perfil(alunoA),
+  perfilB: perfil(alunoB),
   roster: { method: 'GET' as const, url: `/listaralunos/${id_turma}`, headers: { cookie: prof } },
   folha: {
     method: 'POST' as const,
@@ -66,75 +76,73 @@ const pedidos = {
   },
 };
 
-async function semEntradas(ligado: boolean) {
-  if (t.dialect === 'postgres') {
-    if (ligado) {
-      await sql`create or replace function bench_sem_auditoria() returns trigger language plpgsql as $$ begin return null; end $$`.execute(
-        db,
-      );
-      await sql`create trigger bench_sem_auditoria before insert on auditoria for each row execute function bench_sem_auditoria()`.execute(
-        db,
-      );
-    } else await sql`drop trigger if exists bench_sem_auditoria on auditoria`.execute(db);
-  } else if (ligado)
-    await sql`create trigger bench_sem_auditoria before insert on auditoria begin select raise(ignore); end`.execute(
-      db,
-    );
-  else await sql`drop trigger if exists bench_sem_auditoria`.execute(db);
+if (t.dialect === 'postgres') {
+  await sql`create function bench_sem_auditoria() returns trigger language plpgsql as $$ begin return null; end $$`.execute(
+    db,
+  );
+  await sql`create trigger bench_sem_auditoria before insert on auditoria for each row
+    when (new.id_pessoa = ${sql.lit(alunoB)}) execute function bench_sem_auditoria()`.execute(db);
+} else
+  await sql`create trigger bench_sem_auditoria before insert on auditoria when new.id_pessoa = ${sql.lit(alunoB)}
+    begin select raise(ignore); end`.execute(db);
+
+type Soma = Record<'perfilA' | 'perfilB' | 'rosterA' | 'rosterB' | 'folhaA' | 'folhaB', number>;
+
+async function medir(k: keyof typeof pedidos): Promise<number> {
+  const t0 = performance.now();
+  const r = await t.app.inject(pedidos[k]);
+  const ms = performance.now() - t0;
+  if (r.statusCode !== 200) throw new Error(`${k}: ${r.statusCode} ${r.body.slice(0, 200)}`);
+  return ms;
 }
 
-/** One round: N of each request, interleaved; µs per request of each kind. */
-async function rodada() {
-  const soma = { perfil: 0, roster: 0, folha: 0 };
+/**
+ * One round: N times A's profile, the roster, the sheet, then B's profile, the roster, the
+ * sheet (the order flipped every other time); µs per request of each kind, the roster and
+ * the sheet counted after the profile read they followed.
+ */
+async function rodada(): Promise<Soma> {
+  const soma: Soma = { perfilA: 0, perfilB: 0, rosterA: 0, rosterB: 0, folhaA: 0, folhaB: 0 };
   for (let i = 0; i < N; i++)
-    for (const k of ['perfil', 'roster', 'folha'] as const) {
-      const t0 = performance.now();
-      const r = await t.app.inject(pedidos[k]);
-      soma[k] += performance.now() - t0;
-      if (r.statusCode !== 200) throw new Error(`${k}: ${r.statusCode} ${r.body.slice(0, 200)}`);
+    for (const lado of i % 2 === 0 ? (['A', 'B'] as const) : (['B', 'A'] as const)) {
+      soma[`perfil${lado}`] += await medir(`perfil${lado}`);
+      soma[`roster${lado}`] += await medir('roster');
+      soma[`folha${lado}`] += await medir('folha');
     }
-  return {
-    perfil: (soma.perfil / N) * 1000,
-    roster: (soma.roster / N) * 1000,
-    folha: (soma.folha / N) * 1000,
-  };
+  for (const k of Object.keys(soma) as (keyof Soma)[]) soma[k] = (soma[k] / N) * 1000;
+  return soma;
 }
 
 const mediana = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = [...xs].sort((x, y) => x - y);
   return s[Math.floor(s.length / 2)];
 };
 
-// Warm-up: code, caches, statements.
-await rodada();
-const a: Awaited<ReturnType<typeof rodada>>[] = [];
-const b: Awaited<ReturnType<typeof rodada>>[] = [];
-for (let r = 0; r < RODADAS; r++) {
-  a.push(await rodada());
-  await semEntradas(true);
-  b.push(await rodada());
-  await semEntradas(false);
-}
+await rodada(); // warm-up: code, caches, statements
+const rodadas: Soma[] = [];
+for (let r = 0; r < RODADAS; r++) rodadas.push(await rodada());
+
 const quem = autoria({ id: 'bench', user: { id_pessoa: t.admin.id_pessoa } } as never);
 const t0 = performance.now();
-for (let i = 0; i < N; i++) await registrarAuditoria(db, quem, { acao: 'ver', id_pessoa: aluno });
+for (let i = 0; i < N; i++) await registrarAuditoria(db, quem, { acao: 'ver', id_pessoa: alunoA });
 const insercao = ((performance.now() - t0) / N) * 1000;
-const entradas = await db
+const porPessoa = await db
   .selectFrom('auditoria')
-  .select((eb) => eb.fn.countAll<number>().as('n'))
-  .executeTakeFirstOrThrow();
+  .select(['id_pessoa', (eb) => eb.fn.countAll<number>().as('n')])
+  .groupBy('id_pessoa')
+  .execute();
 
 console.info(
   `\n${t.dialect}, ${RODADAS} rounds x ${N} requests of each kind (median of per-request means, µs)\n`,
 );
-console.info('| read | A: with the audit entry | B: entry skipped | A / B |');
+console.info('| read | A: after a profile read that wrote its entry | B: entry skipped | A / B |');
 console.info('|---|---|---|---|');
 for (const k of ['perfil', 'roster', 'folha'] as const) {
-  const ma = mediana(a.map((x) => x[k]));
-  const mb = mediana(b.map((x) => x[k]));
+  const ma = mediana(rodadas.map((x) => x[`${k}A`]));
+  const mb = mediana(rodadas.map((x) => x[`${k}B`]));
   console.info(`| ${k} | ${ma.toFixed(0)} | ${mb.toFixed(0)} | ${((ma / mb - 1) * 100).toFixed(1)} % |`);
 }
 console.info(
-  `\nregistrarAuditoria alone: ${insercao.toFixed(0)} µs per entry; entries written: ${Number(entradas.n)}`,
+  `\nregistrarAuditoria alone: ${insercao.toFixed(0)} µs per entry; entries: ${porPessoa.map((p) => `#${p.id_pessoa} ${Number(p.n)}`).join(', ')}`,
 );
 await t.close();

@@ -2,7 +2,8 @@
 // the repository doing the action writes the entry in the action's own transaction, so
 // an action and its record stand or fall together.
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '#server/db/executor.ts';
+import type { CompiledQuery } from 'kysely';
+import { dialectOf, type Executor } from '#server/db/executor.ts';
 import type { AcaoAuditoria, EntradaAuditoriaLida } from '#shared/schemas/auditoria.ts';
 
 /** Who acts (null: an anonymous public request) and the id of the request that carries it. */
@@ -29,19 +30,39 @@ export async function registrarAuditoria(
   const lista = Array.isArray(entradas) ? entradas : [entradas as EntradaAuditoria];
   if (lista.length === 0) return;
   const em = Date.now();
-  await db
-    .insertInto('auditoria')
-    .values(
-      lista.map((e) => ({
-        em,
-        id_autor: quem.id_autor,
-        acao: e.acao,
-        id_pessoa: e.id_pessoa,
-        id_requisicao: quem.id_requisicao,
-        detalhe: e.detalhe?.slice(0, 200) ?? null,
-      })),
-    )
-    .execute();
+  const linhas = lista.map((e) => ({
+    em,
+    id_autor: quem.id_autor,
+    acao: e.acao,
+    id_pessoa: e.id_pessoa,
+    id_requisicao: quem.id_requisicao,
+    detalhe: e.detalhe?.slice(0, 200) ?? null,
+  }));
+  if (linhas.length > 1) {
+    await db.insertInto('auditoria').values(linhas).execute();
+    return;
+  }
+  // One entry (every read of a record): the statement compiled once per dialect and run
+  // with new values, so a profile read pays the insert and not the query's building.
+  const [l] = linhas;
+  await db.executeQuery({
+    ...insercaoDeUma(db),
+    parameters: [l.em, l.id_autor, l.acao, l.id_pessoa, l.id_requisicao, l.detalhe],
+  });
+}
+
+const insercoes = new Map<string, CompiledQuery>();
+function insercaoDeUma(db: Executor): CompiledQuery {
+  const dialeto = dialectOf(db);
+  let q = insercoes.get(dialeto);
+  if (!q) {
+    q = db
+      .insertInto('auditoria')
+      .values({ em: 0, id_autor: null, acao: '', id_pessoa: null, id_requisicao: null, detalhe: null })
+      .compile();
+    insercoes.set(dialeto, q);
+  }
+  return q;
 }
 
 /** What the audit search filters by: the person, the author, the action, and instants [de, ate) in epoch ms. */
