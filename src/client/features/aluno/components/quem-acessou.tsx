@@ -3,14 +3,18 @@ import { Button, Collapse, Loader, Table, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useQuemAcessou } from '#client/features/aluno/queries.ts';
+import { useConfig } from '#client/queries.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { Rolagem } from '#client/ui/rolagem.tsx';
 import { MSG } from '#shared/messages.ts';
 import { MSG_AUDITORIA, rotuloAcao } from '#shared/messages-auditoria.ts';
 
-const quando = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium' });
+/** Instants in the club's time zone (GET /api/config). */
+const formato = (timeZone?: string) =>
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone });
 
 export function QuemAcessou({ id }: { id: number }) {
+  const quando = formato(useConfig().data?.fuso);
   const [aberto, setAberto] = useState(false);
   const acessos = useQuemAcessou(id, aberto);
   return (

@@ -18,13 +18,16 @@ import {
   POR_PAGINA,
   useAuditoria,
 } from '#client/features/privacidade-dados/queries.ts';
+import { useConfig } from '#client/queries.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { checarCom, useFormulario } from '#client/ui/form.ts';
 import { Rolagem } from '#client/ui/rolagem.tsx';
 import { MSG_AUDITORIA, ROTULO_ACAO, rotuloAcao } from '#shared/messages-auditoria.ts';
 import { ACOES_AUDITORIA, auditoriaQuery } from '#shared/schemas/auditoria.ts';
 
-const quando = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium' });
+/** Instants in the club's time zone (GET /api/config). */
+const formato = (timeZone?: string) =>
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone });
 const VAZIO: FiltroAuditoria = { id_pessoa: '', autor: '', acao: '', de: '', ate: '', pagina: 1 };
 
 /** What the form sends: the filled fields only. */
@@ -32,6 +35,7 @@ const preenchidos = (v: Omit<FiltroAuditoria, 'pagina'>) =>
   Object.fromEntries(Object.entries(v).filter(([, x]) => x !== ''));
 
 export function BuscaAuditoria() {
+  const quando = formato(useConfig().data?.fuso);
   const [filtro, setFiltro] = useState<FiltroAuditoria>(VAZIO);
   const auditoria = useAuditoria(filtro);
   const form = useFormulario({

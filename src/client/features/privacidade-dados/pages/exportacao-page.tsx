@@ -5,13 +5,16 @@ import { Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { useExportacao } from '#client/features/privacidade-dados/queries.ts';
+import { useConfig } from '#client/queries.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { Rolagem } from '#client/ui/rolagem.tsx';
 import { MSG } from '#shared/messages.ts';
 import { MSG_AUDITORIA, rotuloAcao } from '#shared/messages-auditoria.ts';
 import type { Exportacao } from '#shared/schemas/pessoas-dados.ts';
 
-const quando = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium' });
+/** Instants in the club's time zone (GET /api/config). */
+const formato = (timeZone?: string) =>
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone });
 
 function baixar(e: Exportacao) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(e, null, 2)], { type: 'application/json' }));
@@ -62,6 +65,7 @@ function Secao({ titulo, linhas }: Exportacao['secoes'][number]) {
 }
 
 export default function ExportacaoPage() {
+  const quando = formato(useConfig().data?.fuso);
   const id = Number(useParams().id);
   const exp = useExportacao(id);
   if (exp.isError) return <ErrorAlert error={exp.error} maw={960} />;
