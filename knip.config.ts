@@ -23,6 +23,7 @@ const config: KnipConfig = {
     'bench/size/report.ts',
     'bench/lib/profile-summary.ts',
     'bench/um-id-escala.ts',
+    'bench/auditoria-perfil.ts',
     // Baseline servers that bench/run.ts starts as child processes by path.
     'bench/lib/bare-*.mjs',
   ],

@@ -28,6 +28,9 @@ export const paths = {
   editarAluno: (id: number | string) => `/editar/aluno/${id}`,
   aluno: (id: number | string) => `/aluno/${id}`,
   relatorios: '/relatorios',
+  /** The audit search and the retention settings (docs/decisions/028-audit-and-anonymisation.md). */
+  dadosPessoais: '/dados-pessoais',
+  exportacaoPessoa: (id: number | string) => `/dados-pessoais/exportacao/${id}`,
   /** The report of a period (and a class), as its filters in the address. */
   relatoriosDe: (f: { de: string; ate: string; turma?: number }) =>
     `/relatorios?${new URLSearchParams(Object.entries(f).map(([k, v]) => [k, String(v)]))}`,

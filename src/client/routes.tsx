@@ -136,6 +136,14 @@ export const routes: RouteObject[] = [
                   adm(paths.cadastroTurma, () => import('./features/adm/pages/turma-form-page')),
                   adm(paths.editarTurma(':id'), () => import('./features/adm/pages/turma-form-page')),
                   adm(
+                    paths.dadosPessoais,
+                    () => import('./features/privacidade-dados/pages/privacidade-page'),
+                  ),
+                  adm(
+                    paths.exportacaoPessoa(':id'),
+                    () => import('./features/privacidade-dados/pages/exportacao-page'),
+                  ),
+                  adm(
                     paths.editarAluno(':id_aluno'),
                     () => import('./features/matricula/pages/editar-aluno-page'),
                   ),

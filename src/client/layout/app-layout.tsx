@@ -9,6 +9,7 @@ import {
   IconLogout,
   IconSchool,
   IconSettings,
+  IconShieldLock,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useRef } from 'react';
@@ -17,6 +18,7 @@ import { paths } from '#client/paths.ts';
 import { forgetSession, logout } from '#client/session.ts';
 import { confirmar } from '#client/ui/alerts.tsx';
 import { MSG } from '#shared/messages.ts';
+import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
 import { MSG_CONTA } from '#shared/messages-conta.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import type { LoginResponse } from '#shared/schemas/login.ts';
@@ -46,6 +48,9 @@ export default function AppLayout() {
     { to: paths.aulas, label: MSG.aulas, icon: IconSchool },
     ...(user.adm === 1 ? [{ to: paths.adm, label: MSG.adm, icon: IconSettings }] : []),
     ...(user.adm === 1 ? [{ to: paths.relatorios, label: MSG_REL.relatorios, icon: IconChartBar }] : []),
+    ...(user.adm === 1
+      ? [{ to: paths.dadosPessoais, label: MSG_AUDITORIA.privacidade, icon: IconShieldLock }]
+      : []),
   ];
 
   return (

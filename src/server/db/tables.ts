@@ -31,6 +31,8 @@ interface PessoaTable {
   adm: Generated<0 | 1>;
   /** 1 while the password must be changed before anything else (a generated or temporary one). */
   troca_senha: Generated<0 | 1>;
+  /** Epoch ms of the person's anonymisation (migration 2026-11-27-030); null: not anonymised. */
+  anonimizada_em: Opcional<number>;
 }
 
 /**
@@ -260,6 +262,13 @@ interface AuditoriaTable {
   detalhe: string | null;
 }
 
+/** The retention settings, one row (id 1; migration 2026-11-27-030-privacidade). */
+interface PrivacidadeTable {
+  id: number;
+  auditoria_anos: Generated<number>;
+  anonimizar_anos: Generated<number>;
+}
+
 /** A personal link: one purpose, the token's SHA-256, an optional expiry (epoch ms). */
 interface LinkPublicoTable {
   hash: string;
@@ -301,6 +310,7 @@ export interface Database {
   notificacao_lida: NotificacaoLidaTable;
   clube: ClubeTable;
   auditoria: AuditoriaTable;
+  privacidade: PrivacidadeTable;
   link_publico: LinkPublicoTable;
   segredo: SegredoTable;
 }

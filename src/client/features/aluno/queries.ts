@@ -1,7 +1,9 @@
 // Server state of the student profile: the profile itself and the student's
 // indicators over a chosen period.
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, qs } from '#client/api.ts';
+import type { PaginaAuditoria } from '#shared/schemas/auditoria.ts';
+import type { AnonimizacaoInput, DocumentosRevelados } from '#shared/schemas/pessoas-dados.ts';
 import type { AlunoPeriodo, Perfil } from '#shared/schemas/relatorios.ts';
 
 const chaves = {
@@ -23,3 +25,38 @@ export const useAlunoPeriodo = (id: number, de: string, ate: string) =>
     enabled: Number.isInteger(id) && id > 0,
     placeholderData: keepPreviousData,
   });
+
+// The profile's privacy actions (docs/decisions/028-audit-and-anonymisation.md): the whole
+// CPF and RG on demand, who accessed the record, and the anonymisation.
+const chavesPrivacidade = {
+  acessos: (id: number) => ['aluno', 'acessos', id] as const,
+};
+
+export const useRevelarDocumentos = (id: number) => {
+  const cliente = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<DocumentosRevelados>('POST', `/api/pessoas/${id}/documentos`),
+    onSuccess: () => cliente.invalidateQueries({ queryKey: chavesPrivacidade.acessos(id) }),
+  });
+};
+
+export const useQuemAcessou = (id: number, aberto: boolean) =>
+  useQuery({
+    queryKey: chavesPrivacidade.acessos(id),
+    queryFn: () => api<PaginaAuditoria>('GET', `/api/auditoria${qs({ id_pessoa: id, pageSize: 50 })}`),
+    enabled: aberto && Number.isInteger(id) && id > 0,
+  });
+
+export const useAnonimizar = (id: number) => {
+  const cliente = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AnonimizacaoInput) =>
+      api<{ nome: string }>('POST', `/api/pessoas/${id}/anonimizacao`, body),
+    // The profile being left is not read again now (each read is an audited 'ver'): marked
+    // stale only, the rest refreshed.
+    onSuccess: () => {
+      void cliente.invalidateQueries({ queryKey: ['aluno'], refetchType: 'none' });
+      return cliente.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'aluno' });
+    },
+  });
+};

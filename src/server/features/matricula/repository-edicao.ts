@@ -2,13 +2,21 @@
 import { isCpfViolation } from '#server/db/errors.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { alunoEResponsaveis } from '#server/repositories/aluno-e-responsaveis.ts';
+import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
 import type { AlunoAllData, AlunoDados, EdicaoMatriculaInput } from '#shared/schemas/matricula.ts';
 import { dadosPessoa, inserirEndereco, salvarResponsavel } from './repository-pessoas';
 
-/** GET /api/aluno/allData/{id_aluno}: the edit mode's read (docs/product/data.md), or undefined. */
-export async function alunoAllData(db: Executor, idAluno: number): Promise<AlunoAllData | undefined> {
-  return alunoEResponsaveis(db)
+/**
+ * GET /api/aluno/allData/{id_aluno}: the edit mode's read (docs/product/data.md), or undefined.
+ * A full record's read: an audit entry 'ver' for the student and each guardian it shows.
+ */
+export async function alunoAllData(
+  db: Executor,
+  quem: Autoria,
+  idAluno: number,
+): Promise<AlunoAllData | undefined> {
+  const row = await alunoEResponsaveis(db)
     .leftJoin('endereco as e', 'e.id_endereco', 'pa.id_endereco')
     .select([
       'a.id_aluno',
@@ -53,9 +61,25 @@ export async function alunoAllData(db: Executor, idAluno: number): Promise<Aluno
       'e.numero as numero_aluno',
       'a.dia_pagamento',
       'a.tipo_plano',
+      'a.id_responsavel2',
     ])
     .where('a.id_aluno', '=', idAluno)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { id_responsavel2, ...allData } = row;
+  const pessoas = new Set([
+    row.id_pessoa,
+    row.id_responsavel,
+    id_responsavel2,
+    row.id_responsavel_financeiro,
+  ]);
+  pessoas.delete(null);
+  await registrarAuditoria(
+    db,
+    quem,
+    [...pessoas].map((id_pessoa) => ({ acao: 'ver' as const, id_pessoa })),
+  );
+  return allData;
 }
 
 /** The student's type (which wizard enrolled them), or undefined when there is no such student. */
@@ -74,12 +98,22 @@ export async function tipoDoAluno(db: Executor, idAluno: number) {
  */
 export async function salvarEdicao(
   db: Executor,
+  quem: Autoria,
   idAluno: number,
   e: EdicaoMatriculaInput,
   menor: boolean,
 ): Promise<Resultado<object, 'aluno_inexistente' | 'cpf_em_uso'>> {
   try {
-    const salvo = await db.transaction().execute((trx) => gravarEdicao(trx, idAluno, e, menor));
+    const salvo = await db.transaction().execute(async (trx) => {
+      const pessoas = await gravarEdicao(trx, idAluno, e, menor);
+      if (pessoas === false) return false;
+      await registrarAuditoria(
+        trx,
+        quem,
+        pessoas.map((id_pessoa) => ({ acao: 'editar' as const, id_pessoa })),
+      );
+      return true;
+    });
     return salvo ? ok() : falha('aluno_inexistente');
   } catch (err) {
     if (isCpfViolation(err)) return falha('cpf_em_uso');
@@ -87,7 +121,7 @@ export async function salvarEdicao(
   }
 }
 
-/** The edit mode's writes in `trx`; false when the student does not exist. */
+/** The edit mode's writes in `trx`: the people written (student, guardians), or false when the student does not exist. */
 async function gravarEdicao(trx: Executor, idAluno: number, e: EdicaoMatriculaInput, menor: boolean) {
   const atual = await trx
     .selectFrom('aluno')
@@ -144,5 +178,7 @@ async function gravarEdicao(trx: Executor, idAluno: number, e: EdicaoMatriculaIn
     })
     .where('id_aluno', '=', idAluno)
     .execute();
-  return true;
+  return [atual.id_pessoa, idResp1, idResp2, idFinanceiro].filter(
+    (id, i, todos): id is number => id !== null && todos.indexOf(id) === i,
+  );
 }

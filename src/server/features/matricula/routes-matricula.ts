@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, publico, sessionOf } from '#server/auth/guards.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { porEndereco } from '#server/rate-limit.ts';
+import { autoria } from '#server/repositories/auditoria.ts';
 import { MATRICULA_LIMITE } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { hojeNoFuso, idade } from '#shared/rules/datas.ts';
@@ -91,7 +92,7 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
       const erro = conferirMatricula({ ...e, tipo_aluno }, dia);
       if (erro) throw badRequest(erro);
       const menor = precisaResponsavel(idade(e.aluno.dt_nasc_pessoa, dia));
-      const r = await repo.salvarEdicao(app.db, id_aluno, e, menor);
+      const r = await repo.salvarEdicao(app.db, autoria(request), id_aluno, e, menor);
       if (!r.ok) throw r.motivo === 'cpf_em_uso' ? conflict(MSG.cpfEmUso) : notFound();
       return { id: id_aluno };
     },
@@ -105,7 +106,7 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: z.object({ id_aluno: id }), response: { 200: z.array(alunoAllData) } },
     },
     async (request) => {
-      const row = await repo.alunoAllData(app.db, request.params.id_aluno);
+      const row = await repo.alunoAllData(app.db, autoria(request), request.params.id_aluno);
       if (!row) throw notFound();
       return [row];
     },

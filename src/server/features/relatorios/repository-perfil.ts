@@ -4,10 +4,12 @@
 // by aluno_has_turma's key, the marks by chamada_aluno(id_aluno).
 
 import type { Executor } from '#server/db/executor.ts';
+import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
 import { contarMarcas } from '#shared/rules/encontros-aluno.ts';
 import { enderecoEmUmaLinha } from '#shared/rules/endereco.ts';
 import { inicioMesAnterior, somarDias, taxa } from '#shared/rules/frequencia.ts';
+import { mascararCpf, mascararRg } from '#shared/rules/mascara-documento.ts';
 import { PERFIL_ULTIMAS, type Perfil } from '#shared/schemas/relatorios.ts';
 import { turmasInfo } from './comum';
 import { contatosDe } from './repository-contatos';
@@ -43,8 +45,11 @@ export async function perfil(
   db: Executor,
   id_aluno: number,
   turmas: TurmaDoAluno[],
-  { completo, hoje }: { completo: boolean; hoje: string },
+  { completo, hoje, quem }: { completo: boolean; hoje: string; quem: Autoria },
 ): Promise<Resultado<{ perfil: Perfil }, 'aluno_nao_encontrado'>> {
+  // The full record's read is an audit entry ('ver'), written beside the reads (on
+  // PostgreSQL on another connection, at the same time); a failed write fails the answer.
+  const auditada = completo ? registrarAuditoria(db, quem, { acao: 'ver', id_pessoa: id_aluno }) : null;
   const a = await db
     .selectFrom('aluno as a')
     .innerJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa')
@@ -77,7 +82,10 @@ export async function perfil(
     ])
     .where('a.id_aluno', '=', id_aluno)
     .executeTakeFirst();
-  if (!a) return falha('aluno_nao_encontrado');
+  if (!a) {
+    await auditada;
+    return falha('aluno_nao_encontrado');
+  }
 
   const contatos = (await contatosDe(db, [id_aluno], { emails: completo })).get(id_aluno) ?? [];
   const desde = inicioMesAnterior(hoje, 11);
@@ -130,8 +138,9 @@ export async function perfil(
     dados: completo
       ? {
           dt_nasc: a.dt_nasc_pessoa,
-          cpf: a.cpf_pessoa,
-          rg: a.rg_pessoa,
+          // Masked: the whole numbers only through "Mostrar" (POST /api/pessoas/{id}/documentos).
+          cpf: mascararCpf(a.cpf_pessoa),
+          rg: mascararRg(a.rg_pessoa),
           email: a.email_pessoa,
           telefone: a.telefone_pessoa,
           genero: a.genero,
@@ -160,5 +169,6 @@ export async function perfil(
       ultimas: ultimas.map((u) => ({ ...u, presenca: u.presenca === 1 ? 1 : 0 })),
     },
   };
+  await auditada;
   return ok({ perfil });
 }

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, userOf, usuario } from '#server/auth/guards.ts';
 import { badRequest, forbidden, notFound } from '#server/http-error.ts';
 import { podeVerAluno, podeVerClube, podeVerTurma } from '#server/policies/index.ts';
+import { autoria } from '#server/repositories/auditoria.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_ADM } from '#shared/messages-adm.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
@@ -67,6 +68,7 @@ const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
       const r = await repo.perfil(db, request.params.id, turmas, {
         completo: podeVerClube(userOf(request)),
         hoje: hoje(),
+        quem: autoria(request),
       });
       if (!r.ok) throw notFound(MSG_ADM.alunoNaoEncontrado);
       return r.perfil;

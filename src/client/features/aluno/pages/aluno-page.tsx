@@ -18,13 +18,14 @@ import { IconEdit, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Calendario } from '#client/features/aluno/components/calendario.tsx';
+import { Documentos } from '#client/features/aluno/components/documentos.tsx';
+import { Privacidade } from '#client/features/aluno/components/privacidade.tsx';
 import { useAlunoPeriodo, usePerfil } from '#client/features/aluno/queries.ts';
 import { paths } from '#client/paths.ts';
 import { useConfig } from '#client/queries.ts';
 import { ListaContatos } from '#client/ui/contatos.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { porcento, TabelaIndicadores } from '#client/ui/indicadores.tsx';
-import { mascarar } from '#client/ui/masked-input.tsx';
 import { CampoPeriodo } from '#client/ui/periodo.tsx';
 import { Rolagem } from '#client/ui/rolagem.tsx';
 import { SituacaoDialog } from '#client/ui/situacao-dialog.tsx';
@@ -131,25 +132,25 @@ export default function AlunoPage() {
         <Secao titulo={MSG_REL.contatos}>
           <ListaContatos contatos={p.contatos} />
         </Secao>
-        {p.dados && <DadosPessoais dados={p.dados} />}
+        {p.dados && <DadosPessoais id={p.id_aluno} dados={p.dados} />}
       </SimpleGrid>
 
       {p.turmas && <Turmas turmas={p.turmas} />}
       {p.matricula && <Matricula matricula={p.matricula} />}
+      {p.completo && <Privacidade id={p.id_aluno} nome={p.nome} />}
 
       <Frequencia perfil={p} />
     </Stack>
   );
 }
 
-function DadosPessoais({ dados }: { dados: NonNullable<Perfil['dados']> }) {
+function DadosPessoais({ id, dados }: { id: number; dados: NonNullable<Perfil['dados']> }) {
   return (
     <Secao titulo={MSG_REL.dadosPessoais}>
       <SimpleGrid cols={2} spacing="sm">
         <Campo rotulo={MSG_ADM.dataNascimento} valor={dados.dt_nasc && isoParaBr(dados.dt_nasc)} />
         <Campo rotulo={MSG_ADM.genero} valor={dados.genero && ROTULO_GENERO[dados.genero]} />
-        <Campo rotulo={MSG_ADM.cpf} valor={dados.cpf && mascarar('cpf', dados.cpf)} />
-        <Campo rotulo={MSG_ADM.rg} valor={dados.rg && mascarar('rg', dados.rg)} />
+        <Documentos id={id} cpf={dados.cpf} rg={dados.rg} />
         <Campo rotulo={MSG_ADM.telefone} valor={dados.telefone && formatarTelefone(dados.telefone)} />
         <Campo
           rotulo={MSG_REL.maoDominante}

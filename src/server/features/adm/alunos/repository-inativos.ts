@@ -47,19 +47,22 @@ export function desativarAluno(
 
 /** One of the student's former classes has no room left (`nome_turma`): nothing changed. */
 type TurmaLotada = Falha<'turma_lotada'> & { nome_turma: string };
-type Reativacao = Resultado<object, 'inexistente' | 'ja_ativo'> | TurmaLotada;
+type Reativacao = Resultado<object, 'inexistente' | 'ja_ativo' | 'anonimizado'> | TurmaLotada;
 
 /** Reactivates a student into their former classes, in one transaction. */
 export function reativarAluno(db: Executor, id_aluno: number): Promise<Reativacao> {
   return db.transaction().execute(async (trx): Promise<Reativacao> => {
     const a = await trx
       .selectFrom('aluno')
-      .select('inativo_desde')
-      .where('id_aluno', '=', id_aluno)
+      .innerJoin('pessoa', 'pessoa.id_pessoa', 'aluno.id_pessoa')
+      .select(['aluno.inativo_desde', 'pessoa.anonimizada_em'])
+      .where('aluno.id_aluno', '=', id_aluno)
       .$if(pg(trx), (q) => q.forUpdate())
       .executeTakeFirst();
     if (!a) return falha('inexistente');
     if (a.inativo_desde === null) return falha('ja_ativo');
+    // An anonymised student stays a record without an identity (docs/decisions/028-audit-and-anonymisation.md).
+    if (a.anonimizada_em !== null) return falha('anonimizado');
     const anteriores = await trx
       .selectFrom('aluno_turma_anterior as x')
       .innerJoin('turma as t', 't.id_turma', 'x.id_turma')

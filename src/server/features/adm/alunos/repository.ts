@@ -1,10 +1,12 @@
 // The administration's student list and the student delete
 // (docs/decisions/003-deletes.md); deactivation and reactivation in
 // repository-inativos.ts, the dashboard's filters of the list in repository-filtros.ts.
+
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { dialectOf, type Executor } from '#server/db/executor.ts';
 import { type Busca, type Leitura, paginaNumerada, paginarCursor } from '#server/features/adm/lista.ts';
 import { comoId, nomeContem, removerEnderecoSeLivre } from '#server/features/adm/repository.ts';
+import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
 import { LIMITE_TOTAL, limiteTotal } from '#shared/constants.ts';
 import { normalizarBusca } from '#shared/rules/busca.ts';
@@ -16,11 +18,19 @@ import { filtroAlunos } from './repository-filtros';
 
 export { desativarAluno, presencasDoAluno, reativarAluno } from './repository-inativos';
 
-/** The list condition on `aluno` of a situacao (null: every student). */
-function filtroSituacao(situacao: Situacao): RawBuilder<SqlBool> | null {
-  if (situacao === 'todos') return null;
-  return situacao === 'ativos'
-    ? sql<SqlBool>`aluno.inativo_desde is null`
+/**
+ * The list condition on `aluno` of a situacao (null: every student). Our client's lists
+ * (`semAnonimizados`) leave anonymised people out: they are inactive, so only the inactive
+ * and "todos" lists need the condition, read from the small partial index of anonymised
+ * people (migration 2026-11-27-030-privacidade). The original client's complete list keeps
+ * every record (docs/decisions/014-inactive-people.md), an anonymised one by its anonymised name.
+ */
+function filtroSituacao(situacao: Situacao, semAnonimizados = false): RawBuilder<SqlBool> | null {
+  const anonimizados = sql<SqlBool>`aluno.id_pessoa not in (select id_pessoa from pessoa where anonimizada_em is not null)`;
+  if (situacao === 'ativos') return sql<SqlBool>`aluno.inativo_desde is null`;
+  if (situacao === 'todos') return semAnonimizados ? anonimizados : null;
+  return semAnonimizados
+    ? sql<SqlBool>`(aluno.inativo_desde is not null and ${anonimizados})`
     : sql<SqlBool>`aluno.inativo_desde is not null`;
 }
 
@@ -59,8 +69,13 @@ function filtroAluno(db: Executor, q: string, porLike = false): RawBuilder<SqlBo
  * The original client's list (GET /admbackend/aluno, every student) and our client's numbered
  * pages (`situacao`): offset paging and the exact count.
  */
-export async function listarAlunos(db: Executor, { q, limit, offset }: Busca, situacao: Situacao = 'todos') {
-  const cond = filtroSituacao(situacao);
+export async function listarAlunos(
+  db: Executor,
+  { q, limit, offset }: Busca,
+  situacao: Situacao = 'todos',
+  semAnonimizados = false,
+) {
+  const cond = filtroSituacao(situacao, semAnonimizados);
   let base = db.selectFrom('aluno').innerJoin('pessoa', 'pessoa.id_pessoa', 'aluno.id_pessoa');
   if (q) base = base.where(filtroAluno(db, q));
   if (cond) base = base.where(cond);
@@ -192,8 +207,8 @@ export function listarAlunosAdm(db: Executor, pedido: PedidoAlunos, hoje: string
   const filtro = filtroAlunos(db, pedido, hoje);
   const situacao = pedido.situacao ?? (filtro ? 'todos' : 'ativos');
   // Old numbered pages know no filters: a filtered list is always paged by keyset.
-  if (pedido.page && !filtro) return paginaNumerada(pedido, (b) => listarAlunos(db, b, situacao));
-  const cond = filtroSituacao(situacao);
+  if (pedido.page && !filtro) return paginaNumerada(pedido, (b) => listarAlunos(db, b, situacao, true));
+  const cond = filtroSituacao(situacao, true);
   const ambos = filtro && cond ? sql<SqlBool>`(${filtro} and ${cond})` : (filtro ?? cond);
   const porInicio = pedido.desde !== undefined || pedido.matricula !== undefined;
   return listarAlunosCursor(db, pedido, ambos, porInicio);
@@ -243,7 +258,11 @@ async function removerPessoaSeLivre(trx: Executor, id_pessoa: number): Promise<v
  * Deletes a student with its class links and attendance marks, its person
  * record, and the guardians no other student uses. One transaction.
  */
-export function excluirAluno(db: Executor, id_aluno: number): Promise<Resultado<object, 'inexistente'>> {
+export function excluirAluno(
+  db: Executor,
+  quem: Autoria,
+  id_aluno: number,
+): Promise<Resultado<object, 'inexistente'>> {
   return db.transaction().execute(async (trx) => {
     const aluno = await trx
       .selectFrom('aluno')
@@ -284,6 +303,7 @@ export function excluirAluno(db: Executor, id_aluno: number): Promise<Resultado<
       await trx.deleteFrom('responsavel_aluno').where('id_responsavel', '=', id_responsavel).execute();
       await removerPessoaSeLivre(trx, resp.id_pessoa);
     }
+    await registrarAuditoria(trx, quem, { acao: 'editar', id_pessoa: aluno.id_pessoa, detalhe: 'exclusao' });
     return ok();
   });
 }

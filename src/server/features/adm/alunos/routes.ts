@@ -1,12 +1,15 @@
 // The administration's student list (GET /admbackend/aluno) and the student
 // delete (GET /admbackend/excluiraluno/{id_aluno}, DELETE /api/aluno/{id_aluno}).
 // Administrators only.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, adminAltera } from '#server/auth/guards.ts';
 import { listaQuery, responderLista } from '#server/features/adm/lista.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
+import { type Autoria, autoria } from '#server/repositories/auditoria.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { alunoItem, alunoItemAdm } from '#shared/schemas/aluno.ts';
@@ -74,6 +77,7 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!r.ok) {
         if (r.motivo === 'turma_lotada') throw conflict(MSG_INATIVO.turmaLotadaReativar(r.nome_turma));
         if (r.motivo === 'ja_ativo') throw conflict(MSG_INATIVO.alunoJaAtivo);
+        if (r.motivo === 'anonimizado') throw conflict(MSG_AUDITORIA.reativarAnonimizado);
         throw notFound(MSG_ADM.alunoNaoEncontrado);
       }
       return { message: MSG_INATIVO.alunoReativado };
@@ -89,18 +93,18 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  async function excluir(id: number) {
-    const r = await repo.excluirAluno(app.db, id);
+  async function excluir(id: number, quem: Autoria) {
+    const r = await repo.excluirAluno(app.db, quem, id);
     if (!r.ok) throw notFound(MSG_ADM.alunoNaoEncontrado);
     return { message: MSG.alunoExcluido };
   }
   app.delete('/api/aluno/:id', { ...admin, schema: { params: idParam, response: excluido } }, (req) =>
-    excluir(req.params.id),
+    excluir(req.params.id, autoria(req)),
   );
   app.get(
     '/admbackend/excluiraluno/:id',
     { ...adminAltera, schema: { params: idParam, response: excluido } },
-    (req) => excluir(req.params.id),
+    (req) => excluir(req.params.id, autoria(req)),
   );
 };
 

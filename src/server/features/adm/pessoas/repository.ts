@@ -1,5 +1,6 @@
 // Persons and addresses (docs/product/data.md). senha_pessoa is written here as a hash and
-// never selected: every read goes through PESSOA_PUBLICA.
+// never selected: every read goes through PESSOA_PUBLICA. Lists carry the CPF and RG masked;
+// a person's own record (read or written) is an audit entry.
 
 import type { Executor } from '#server/db/executor.ts';
 import type { Busca, Pagina } from '#server/features/adm/lista.ts';
@@ -11,7 +12,9 @@ import {
   type PessoaRepetida,
   semPessoaRepetida,
 } from '#server/features/adm/repository.ts';
+import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
+import { mascararCpf, mascararRg } from '#shared/rules/mascara-documento.ts';
 import type { Endereco, EnderecoInput } from '#shared/schemas/endereco.ts';
 import type { PessoaPublica } from '#shared/schemas/pessoa.ts';
 
@@ -71,8 +74,15 @@ function pessoasFiltradas(db: Executor, q: string | undefined) {
   let base = db.selectFrom('pessoa');
   if (q) {
     const id = comoId(q);
+    // A whole CPF (with or without its mask) finds its person: lists show it masked, the
+    // search still compares the stored digits.
+    const cpf = /^[\d.\-\s]+$/.test(q) ? q.replace(/\D/g, '') : '';
     base = base.where((eb) =>
-      eb.or([nomeContem('pessoa', q), ...(id ? [eb('pessoa.id_pessoa', '=', id)] : [])]),
+      eb.or([
+        nomeContem('pessoa', q),
+        ...(id ? [eb('pessoa.id_pessoa', '=', id)] : []),
+        ...(cpf.length === 11 ? [eb('pessoa.cpf_pessoa', '=', cpf)] : []),
+      ]),
     );
   }
   return base;
@@ -93,22 +103,42 @@ export async function listarPessoas(
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { items, total: Number(total) };
+  return { items: items.map(mascarada), total: Number(total) };
 }
 
 /** The complete list's next part: people after id `apos`, in id order. */
-export function pessoasDepois(db: Executor, q: string | undefined, apos: number | null, limite: number) {
-  return pessoasFiltradas(db, q)
+export async function pessoasDepois(
+  db: Executor,
+  q: string | undefined,
+  apos: number | null,
+  limite: number,
+) {
+  const linhas = await pessoasFiltradas(db, q)
     .select(PESSOA_PUBLICA)
     .where('pessoa.id_pessoa', '>', apos ?? 0)
     .orderBy('pessoa.id_pessoa')
     .limit(limite)
     .execute();
+  return linhas.map(mascarada);
 }
 
-export function obterPessoa(db: Executor, id_pessoa: number) {
-  return db.selectFrom('pessoa').select(PESSOA_PUBLICA).where('id_pessoa', '=', id_pessoa).executeTakeFirst();
+/** A person's full record: a read the audit log records ('ver'). */
+export async function obterPessoa(db: Executor, quem: Autoria, id_pessoa: number) {
+  const pessoa = await db
+    .selectFrom('pessoa')
+    .select(PESSOA_PUBLICA)
+    .where('id_pessoa', '=', id_pessoa)
+    .executeTakeFirst();
+  if (pessoa) await registrarAuditoria(db, quem, { acao: 'ver', id_pessoa });
+  return pessoa;
 }
+
+/** A list's row: the CPF and RG masked (#shared/rules/mascara-documento.ts). */
+const mascarada = <T extends { cpf_pessoa: string | null; rg_pessoa: string | null }>(p: T): T => ({
+  ...p,
+  cpf_pessoa: mascararCpf(p.cpf_pessoa),
+  rg_pessoa: mascararRg(p.rg_pessoa),
+});
 
 /** Why a person's write is refused. */
 export type PessoaRecusada = 'endereco_inexistente' | PessoaRepetida;
@@ -116,6 +146,7 @@ export type PessoaRecusada = 'endereco_inexistente' | PessoaRepetida;
 /** A person (password already hashed) pointing at an existing address, if any. One transaction. */
 export function criarPessoa(
   db: Executor,
+  quem: Autoria,
   p: PessoaDados,
 ): Promise<Resultado<{ id_pessoa: number }, PessoaRecusada>> {
   return semPessoaRepetida(() =>
@@ -126,6 +157,7 @@ export function criarPessoa(
         .values(valoresPessoa(p))
         .returning('id_pessoa')
         .executeTakeFirstOrThrow();
+      await registrarAuditoria(trx, quem, { acao: 'editar', id_pessoa, detalhe: 'cadastro' });
       return ok({ id_pessoa });
     }),
   );
@@ -134,6 +166,7 @@ export function criarPessoa(
 /** Updates a person; a new password also ends the person's open sessions. One transaction. */
 export function atualizarPessoa(
   db: Executor,
+  quem: Autoria,
   id_pessoa: number,
   p: PessoaDados,
 ): Promise<Resultado<object, 'inexistente' | PessoaRecusada>> {
@@ -147,6 +180,7 @@ export function atualizarPessoa(
         .executeTakeFirst();
       if (res.numUpdatedRows === 0n) return falha('inexistente');
       if (p.senhaHash) await trx.deleteFrom('sessao').where('id_pessoa', '=', id_pessoa).execute();
+      await registrarAuditoria(trx, quem, { acao: 'editar', id_pessoa });
       return ok();
     }),
   );

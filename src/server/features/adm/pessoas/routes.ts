@@ -9,6 +9,7 @@ import { listaQuery, responderLista } from '#server/features/adm/lista.ts';
 import { enderecoInexistente, pessoaRepetida } from '#server/features/adm/recusas.ts';
 import { badRequest, notFound } from '#server/http-error.ts';
 import { podeDefinirAdm } from '#server/policies/index.ts';
+import { autoria } from '#server/repositories/auditoria.ts';
 import { MSG_ADM } from '#shared/messages-adm.ts';
 import { endereco, enderecoAvulsoInput, enderecoSalvo } from '#shared/schemas/endereco.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
@@ -34,7 +35,7 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/pessoa/:id',
     { ...admin, schema: { params: idParam, response: { 200: pessoaPublica } } },
     async (req) => {
-      const pessoa = await repo.obterPessoa(app.db, req.params.id);
+      const pessoa = await repo.obterPessoa(app.db, autoria(req), req.params.id);
       if (!pessoa) throw notFound(MSG_ADM.pessoaNaoEncontrada);
       return pessoa;
     },
@@ -63,7 +64,7 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/pessoa',
     { ...admin, schema: { body: pessoaInput, response: { 200: pessoaSalva } } },
     async (req) => {
-      const r = await repo.criarPessoa(app.db, await dadosPessoa(req.body));
+      const r = await repo.criarPessoa(app.db, autoria(req), await dadosPessoa(req.body));
       if (!r.ok) throw recusa(r.motivo);
       return { id: r.id_pessoa, id_pessoa: r.id_pessoa };
     },
@@ -76,7 +77,7 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = req.params;
       if (!podeDefinirAdm(userOf(req), id, req.body.adm))
         throw badRequest(MSG_ADM.proprioAdm, { campos: { adm: MSG_ADM.proprioAdm } });
-      const r = await repo.atualizarPessoa(app.db, id, await dadosPessoa(req.body));
+      const r = await repo.atualizarPessoa(app.db, autoria(req), id, await dadosPessoa(req.body));
       if (!r.ok) throw recusa(r.motivo);
       return { id, id_pessoa: id };
     },

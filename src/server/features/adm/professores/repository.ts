@@ -18,6 +18,7 @@ import {
   semPessoaRepetida,
 } from '#server/features/adm/repository.ts';
 import { enderecoProprio } from '#server/features/adm/unidades/repository.ts';
+import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
 import { limiteTotal } from '#shared/constants.ts';
 import type { EnderecoInput } from '#shared/schemas/endereco.ts';
@@ -98,6 +99,13 @@ export function professoresDepois(db: Executor, q: string | undefined, apos: num
     .execute();
 }
 
+/** GET /api/professor/{id}: the teacher's full record, a read the audit log records ('ver'). */
+export async function lerProfessor(db: Executor, quem: Autoria, id_professor: number) {
+  const professor = await obterProfessor(db, id_professor);
+  if (professor) await registrarAuditoria(db, quem, { acao: 'ver', id_pessoa: professor.id_pessoa });
+  return professor;
+}
+
 /** A teacher with its person (never the password) and address. */
 export async function obterProfessor(db: Executor, id_professor: number) {
   const professor = await db
@@ -174,6 +182,7 @@ export async function atualizarProfessor(
 /** Address, person (password already hashed) and teacher row, in one transaction. */
 export function criarProfessorCompleto(
   db: Executor,
+  quem: Autoria,
   pessoa: PessoaDados,
   endereco: EnderecoInput,
 ): Promise<Resultado<{ id_professor: number; id_pessoa: number; id_endereco: number }, PessoaRepetida>> {
@@ -191,6 +200,7 @@ export function criarProfessorCompleto(
         .returning('id_pessoa')
         .executeTakeFirstOrThrow();
       await inserirProfessor(trx, id_pessoa, null);
+      await registrarAuditoria(trx, quem, { acao: 'editar', id_pessoa, detalhe: 'cadastro' });
       return ok({ id_professor: id_pessoa, id_pessoa, id_endereco });
     }),
   );
@@ -202,6 +212,7 @@ export function criarProfessorCompleto(
  */
 export function atualizarProfessorCompleto(
   db: Executor,
+  quem: Autoria,
   id_professor: number,
   pessoa: PessoaDados,
   endereco: EnderecoInput,
@@ -225,6 +236,7 @@ export function atualizarProfessorCompleto(
         .where('id_pessoa', '=', atual.id_pessoa)
         .execute();
       if (senhaHash) await trx.deleteFrom('sessao').where('id_pessoa', '=', atual.id_pessoa).execute();
+      await registrarAuditoria(trx, quem, { acao: 'editar', id_pessoa: atual.id_pessoa });
       return ok({ id_professor, id_pessoa: atual.id_pessoa, id_endereco });
     }),
   );

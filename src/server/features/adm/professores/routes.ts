@@ -13,6 +13,7 @@ import type { PessoaDados } from '#server/features/adm/pessoas/repository.ts';
 import { pessoaRepetida } from '#server/features/adm/recusas.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { podeDefinirAdm, podeExcluirPessoa, podeRedefinirSenha } from '#server/policies/index.ts';
+import { autoria } from '#server/repositories/auditoria.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_ADM } from '#shared/messages-adm.ts';
 import { MSG_CONTA } from '#shared/messages-conta.ts';
@@ -145,7 +146,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/professor/:id',
     { ...admin, schema: { params: idParam, response: { 200: professorDetalhe } } },
     async (req) => {
-      const professor = await repo.obterProfessor(app.db, req.params.id);
+      const professor = await repo.lerProfessor(app.db, autoria(req), req.params.id);
       if (!professor) throw notFound(MSG_ADM.professorNaoEncontrado);
       return professor;
     },
@@ -192,7 +193,12 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/professor/completo',
     { ...admin, schema: { body: professorCompletoInput, response: completoSalvo } },
     async (req) => {
-      const r = await repo.criarProfessorCompleto(app.db, await dadosPessoa(req.body), req.body.endereco);
+      const r = await repo.criarProfessorCompleto(
+        app.db,
+        autoria(req),
+        await dadosPessoa(req.body),
+        req.body.endereco,
+      );
       if (!r.ok) throw pessoaRepetida(r.motivo);
       const { ok: _, ...ids } = r;
       return { id: ids.id_professor, ...ids };
@@ -209,7 +215,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!atual) throw notFound(MSG_ADM.professorNaoEncontrado);
       if (!podeDefinirAdm(userOf(req), atual.id_pessoa, pessoa.adm))
         throw badRequest(MSG_ADM.proprioAdm, { campos: { adm: MSG_ADM.proprioAdm } });
-      const r = await repo.atualizarProfessorCompleto(app.db, id, pessoa, req.body.endereco);
+      const r = await repo.atualizarProfessorCompleto(app.db, autoria(req), id, pessoa, req.body.endereco);
       if (!r.ok)
         throw r.motivo === 'inexistente'
           ? notFound(MSG_ADM.professorNaoEncontrado)

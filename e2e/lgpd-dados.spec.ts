@@ -1,0 +1,162 @@
+import { generateCPF } from '@brazilian-utils/brazilian-utils';
+import type { Page } from '@playwright/test';
+import { MSG } from '#shared/messages.ts';
+import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
+import { MSG_INATIVO } from '#shared/messages-inativos.ts';
+import { scan } from './axe';
+import { E2E, expect, loginAs, shoot, test } from './fixtures';
+
+// A person's data under the LGPD (docs/decisions/028-audit-and-anonymisation.md): the profile
+// shows the CPF masked; "Mostrar" reveals it and "Quem acessou" lists the reveal; the export
+// shows everything; the anonymisation is refused while the student is active, then done by
+// typing ANONIMIZAR, and the person is gone from the lists and the search.
+test.describe.configure({ timeout: 180_000 });
+
+const ano = new Date().getFullYear();
+const formatar = (c: string) => `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`;
+
+async function matricular(page: Page, nome: string, cpf: string): Promise<number> {
+  const unidades = await page.request.post('/api/unidade/cidade/1tipo', {
+    data: { cidade: 'São Paulo', tipo: 'dec' },
+  });
+  const dec = ((await unidades.json()) as { id_unidade: number; nome_unidade: string }[]).find(
+    (u) => u.nome_unidade === 'DEC Centro',
+  )!;
+  const turmas = (await (
+    await page.request.get(`/api/turma/formatada?id_unidade=${dec.id_unidade}`)
+  ).json()) as { id_turma: number; lotada: boolean }[];
+  const pessoa = (n: string, c: string) => ({
+    nome_pessoa: n,
+    cpf_pessoa: c,
+    rg_pessoa: '123456789',
+    email_pessoa: 'lgpd@exemplo.com',
+    telefone_pessoa: '11987654321',
+    genero: 'f',
+  });
+  const r = await page.request.post('/api/matricula', {
+    data: {
+      tipo_aluno: 'naoPagante',
+      aluno: { ...pessoa(nome, cpf), dt_nasc_pessoa: `${ano - 10}-03-15`, destro_canhoto: 'd' },
+      responsavel1: pessoa(`Responsável de ${nome}`, generateCPF()),
+      responsavel2: null,
+      financeiro: null,
+      responsavel_financeiro: null,
+      endereco: {
+        cep: '01310100',
+        estado: 'SP',
+        cidade: 'São Paulo',
+        bairro: 'Bela Vista',
+        rua: 'Avenida Paulista',
+        numero: '9',
+      },
+      id_unidade: dec.id_unidade,
+      dias_semana: 1,
+      turmas: [turmas.find((t) => !t.lotada)!.id_turma],
+      tipo_plano: null,
+      dia_pagamento: null,
+      contrato_aceito: true,
+    },
+  });
+  expect(r.status()).toBe(201);
+  return ((await r.json()) as { id_aluno: number }).id_aluno;
+}
+
+async function fecharAlerta(page: Page, titulo: string) {
+  const alerta = page.getByRole('dialog').filter({ hasText: titulo });
+  await expect(alerta).toBeVisible({ timeout: 15_000 });
+  await alerta.getByRole('button', { name: MSG.ok }).click();
+  await expect(alerta).toBeHidden();
+}
+
+test('reveal the CPF, see who accessed it, export and anonymise a student', async ({ page }, info) => {
+  const p = info.project.name;
+  const nome = `Zuleica Lgpd ${p === 'desktop' ? 'Desktop' : 'Celular'}`;
+  const cpf = generateCPF();
+  const id = await matricular(page, nome, cpf);
+  await loginAs(page, E2E.admin);
+
+  // The profile: the CPF masked, the whole number only after "Mostrar".
+  await page.goto(`/aluno/${id}`);
+  await expect(page.getByRole('heading', { level: 2, name: nome })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('cpf')).toHaveText(`***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`);
+  await expect(page.getByTestId('rg')).toHaveText('**.***.678-*');
+  await expect(page.locator('body')).not.toContainText(formatar(cpf));
+  await page.getByRole('button', { name: MSG_AUDITORIA.mostrar }).click();
+  await expect(page.getByTestId('cpf')).toHaveText(formatar(cpf));
+  await expect(page.getByRole('status').filter({ hasText: MSG_AUDITORIA.documentosRevelados })).toBeVisible();
+
+  // "Quem acessou": the reveal and the profile's reads, by the administrator.
+  await page.getByRole('button', { name: MSG_AUDITORIA.quemAcessou }).click();
+  const acessos = page.getByTestId('quem-acessou');
+  await expect(acessos.getByRole('row').filter({ hasText: 'Revelou CPF/RG' })).toContainText(E2E.admin.nome);
+  await expect(acessos.getByRole('row').filter({ hasText: 'Visualizou o cadastro' }).first()).toBeVisible();
+  await scan(page, 'perfil-privacidade');
+  await shoot(page, `lgpd-perfil-${p}`);
+
+  // The export: a readable page of everything, who accessed it included.
+  await page.getByRole('link', { name: MSG_AUDITORIA.exportar }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: MSG_AUDITORIA.tituloExportacao(nome) }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('table', { name: 'Dados pessoais' })).toContainText(cpf);
+  await expect(page.getByRole('table', { name: 'Turmas' })).toBeVisible();
+  await expect(page.getByRole('table', { name: MSG_AUDITORIA.acessos })).toContainText('Revelou CPF/RG');
+  await scan(page, 'exportacao');
+  await shoot(page, `lgpd-exportacao-${p}`);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: nome })).toBeVisible({ timeout: 20_000 });
+
+  // Anonymise: refused while the enrolment is active (the reason beside the field).
+  await page.getByRole('button', { name: MSG_AUDITORIA.anonimizar, exact: true }).click();
+  let dialogo = page.getByRole('dialog', { name: MSG_AUDITORIA.tituloAnonimizar });
+  const confirmacao = dialogo.getByLabel(MSG_AUDITORIA.digiteConfirmacao);
+  await confirmacao.fill('anonimizar');
+  await dialogo.getByRole('button', { name: MSG_AUDITORIA.anonimizar, exact: true }).click();
+  await expect(dialogo).toContainText(MSG_AUDITORIA.confirmacaoErrada);
+  await confirmacao.fill('ANONIMIZAR');
+  await dialogo.getByRole('button', { name: MSG_AUDITORIA.anonimizar, exact: true }).click();
+  await expect(dialogo).toContainText(MSG_AUDITORIA.recusa.matricula_ativa);
+  await scan(page, 'anonimizar-recusado', dialogo);
+  await shoot(page, `lgpd-anonimizar-recusado-${p}`);
+  await dialogo.getByRole('button', { name: MSG.cancelar }).click();
+
+  // Deactivate, then anonymise by typing ANONIMIZAR.
+  await page.getByRole('button', { name: MSG_INATIVO.desativar, exact: true }).click();
+  const desativar = page.getByRole('dialog', { name: MSG_INATIVO.desativarAluno });
+  await desativar.getByRole('button', { name: MSG_INATIVO.desativar, exact: true }).click();
+  await fecharAlerta(page, MSG_INATIVO.alunoDesativado);
+  await page.getByRole('button', { name: MSG_AUDITORIA.anonimizar, exact: true }).click();
+  dialogo = page.getByRole('dialog', { name: MSG_AUDITORIA.tituloAnonimizar });
+  await dialogo.getByLabel(MSG_AUDITORIA.digiteConfirmacao).fill('ANONIMIZAR');
+  await dialogo.getByRole('button', { name: MSG_AUDITORIA.anonimizar, exact: true }).click();
+  await fecharAlerta(page, MSG_AUDITORIA.anonimizada);
+
+  // Gone from the list and the search, whatever the situation filter.
+  await expect(page).toHaveURL(/\/adm\/adm_aluno/);
+  const busca = page.getByLabel('Buscar');
+  for (const situacao of [MSG_INATIVO.todos, MSG_INATIVO.inativos]) {
+    await page.getByText(situacao, { exact: true }).click();
+    await busca.fill(nome.split(' ').slice(0, 2).join(' '));
+    await expect(page.getByTestId('total')).toContainText(/: 0$/, { timeout: 15_000 });
+  }
+  await busca.fill(String(id));
+  await expect(page.getByTestId('total')).toContainText(/: 0$/, { timeout: 15_000 });
+
+  // The audit search: the anonymisation recorded, under the anonymised name.
+  await page.goto('/dados-pessoais');
+  await page.getByLabel(MSG_AUDITORIA.idPessoa).fill(String(id));
+  await page.getByRole('button', { name: MSG_AUDITORIA.buscar }).click();
+  const log = page.getByTestId('auditoria');
+  await expect(log.getByRole('row').filter({ hasText: 'Anonimizou' })).toContainText(
+    MSG_AUDITORIA.nomeAnonimizado(id),
+  );
+  await expect(log).not.toContainText(nome);
+  await scan(page, 'auditoria');
+  await shoot(page, `lgpd-auditoria-${p}`);
+  await page.getByRole('tab', { name: MSG_AUDITORIA.tituloRetencao }).click();
+  await expect(page.getByLabel(MSG_AUDITORIA.anonimizarAnos)).toHaveValue('5');
+  await scan(page, 'retencao');
+  await shoot(page, `lgpd-retencao-${p}`);
+});

@@ -1,0 +1,139 @@
+// The audit search: by person, author, action and the club's days; newest first, 50 a page.
+import {
+  Anchor,
+  Button,
+  Group,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  type FiltroAuditoria,
+  POR_PAGINA,
+  useAuditoria,
+} from '#client/features/privacidade-dados/queries.ts';
+import { useConfig } from '#client/queries.ts';
+import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { checarCom, useFormulario } from '#client/ui/form.ts';
+import { Rolagem } from '#client/ui/rolagem.tsx';
+import { MSG_AUDITORIA, ROTULO_ACAO, rotuloAcao } from '#shared/messages-auditoria.ts';
+import { ACOES_AUDITORIA, auditoriaQuery } from '#shared/schemas/auditoria.ts';
+
+/** Instants in the club's time zone (GET /api/config). */
+const formato = (timeZone?: string) =>
+  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone });
+const VAZIO: FiltroAuditoria = { id_pessoa: '', autor: '', acao: '', de: '', ate: '', pagina: 1 };
+
+/** What the form sends: the filled fields only. */
+const preenchidos = (v: Omit<FiltroAuditoria, 'pagina'>) =>
+  Object.fromEntries(Object.entries(v).filter(([, x]) => x !== ''));
+
+export function BuscaAuditoria() {
+  const quando = formato(useConfig().data?.fuso);
+  const [filtro, setFiltro] = useState<FiltroAuditoria>(VAZIO);
+  const auditoria = useAuditoria(filtro);
+  const form = useFormulario({
+    initialValues: { id_pessoa: '', autor: '', acao: '', de: '', ate: '' },
+    validate: checarCom(auditoriaQuery, preenchidos),
+  });
+  const paginas = Math.max(1, Math.ceil((auditoria.data?.total ?? 0) / POR_PAGINA));
+
+  return (
+    <Stack gap="md">
+      <form onSubmit={form.onSubmit((v) => setFiltro({ ...v, pagina: 1 }))} noValidate>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+          <TextInput
+            label={MSG_AUDITORIA.idPessoa}
+            inputMode="numeric"
+            {...form.getInputProps('id_pessoa')}
+          />
+          <TextInput label={MSG_AUDITORIA.autor} inputMode="numeric" {...form.getInputProps('autor')} />
+          <Select
+            label={MSG_AUDITORIA.acao}
+            placeholder={MSG_AUDITORIA.todasAcoes}
+            clearable
+            data={ACOES_AUDITORIA.map((a) => ({ value: a, label: ROTULO_ACAO[a] }))}
+            {...form.getInputProps('acao')}
+            value={form.values.acao || null}
+            onChange={(v) => form.setFieldValue('acao', v ?? '')}
+          />
+          <TextInput type="date" label={MSG_AUDITORIA.de} {...form.getInputProps('de')} />
+          <TextInput type="date" label={MSG_AUDITORIA.ate} {...form.getInputProps('ate')} />
+        </SimpleGrid>
+        <Group mt="sm">
+          <Button type="submit" leftSection={<IconSearch size={18} />} loading={auditoria.isFetching}>
+            {MSG_AUDITORIA.buscar}
+          </Button>
+        </Group>
+      </form>
+
+      {auditoria.isError ? (
+        <ErrorAlert error={auditoria.error} title={null} />
+      ) : auditoria.data?.items.length === 0 ? (
+        <Text c="gray.7">{MSG_AUDITORIA.semAcessos}</Text>
+      ) : (
+        auditoria.data && (
+          <>
+            <Rolagem rotulo={MSG_AUDITORIA.tituloAuditoria} minWidth={640}>
+              <Table verticalSpacing={4} aria-label={MSG_AUDITORIA.tituloAuditoria} data-testid="auditoria">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{MSG_AUDITORIA.quando}</Table.Th>
+                    <Table.Th>{MSG_AUDITORIA.quem}</Table.Th>
+                    <Table.Th>{MSG_AUDITORIA.acao}</Table.Th>
+                    <Table.Th>{MSG_AUDITORIA.pessoa}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {auditoria.data.items.map((a) => (
+                    <Table.Tr key={a.id_auditoria}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {quando.format(new Date(a.quando))}
+                      </Table.Td>
+                      <Table.Td>
+                        {a.quem ? `${a.quem.nome} (#${a.quem.id_pessoa})` : MSG_AUDITORIA.publico}
+                      </Table.Td>
+                      <Table.Td>{rotuloAcao(a.acao)}</Table.Td>
+                      <Table.Td>
+                        {a.id_pessoa === null ? (
+                          '—'
+                        ) : (
+                          <Anchor
+                            component="button"
+                            type="button"
+                            c="indigo.8"
+                            onClick={() => {
+                              form.setValues({ ...VAZIO, id_pessoa: String(a.id_pessoa) });
+                              setFiltro({ ...VAZIO, id_pessoa: String(a.id_pessoa) });
+                            }}
+                          >
+                            {`${a.pessoa ?? ''} (#${a.id_pessoa})`}
+                          </Anchor>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Rolagem>
+            {paginas > 1 && (
+              <Pagination
+                total={paginas}
+                value={filtro.pagina}
+                onChange={(pagina) => setFiltro((f) => ({ ...f, pagina }))}
+                getControlProps={(c) => ({ 'aria-label': MSG_AUDITORIA.controlesPagina[c] })}
+                getItemProps={(n) => ({ 'aria-label': MSG_AUDITORIA.pagina(n) })}
+              />
+            )}
+          </>
+        )
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+// A person's data under the LGPD, administrators only: reveal the masked documents, export
+// everything, anonymise (one person, or in bulk from the retention screen), and the retention
+// settings with the list of who is due (docs/decisions/028-audit-and-anonymisation.md).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { admin } from '#server/auth/guards.ts';
+import { notFound } from '#server/http-error.ts';
+import { autoria } from '#server/repositories/auditoria.ts';
+import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
+import { hojeNoFuso } from '#shared/rules/datas.ts';
+import { idParam } from '#shared/schemas/fields.ts';
+import {
+  anonimizacaoEmLoteFeita,
+  anonimizacaoEmLoteInput,
+  anonimizacaoFeita,
+  anonimizacaoInput,
+  devidos,
+  documentosRevelados,
+  exportacao,
+  expurgoFeito,
+  retencao,
+} from '#shared/schemas/pessoas-dados.ts';
+import { recusaAnonimizacao } from './recusas';
+import { anonimizarEmLote, anonimizarPessoa } from './repository-anonimizacao';
+import { revelarDocumentos } from './repository-documentos';
+import { exportarPessoa } from './repository-exportacao';
+import { lerRetencao, listarDevidos, purgarAuditoria, salvarRetencao } from './repository-retencao';
+
+const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.post(
+    '/api/pessoas/:id/documentos',
+    { ...admin, schema: { params: idParam, response: { 200: documentosRevelados } } },
+    async (req) => {
+      const r = await revelarDocumentos(db, autoria(req), req.params.id);
+      if (!r.ok) throw notFound(MSG_AUDITORIA.pessoaNaoEncontrada);
+      return r.documentos;
+    },
+  );
+
+  app.get(
+    '/api/pessoas/:id/exportacao',
+    { ...admin, schema: { params: idParam, response: { 200: exportacao } } },
+    async (req) => {
+      const r = await exportarPessoa(db, autoria(req), req.params.id);
+      if (!r.ok) throw notFound(MSG_AUDITORIA.pessoaNaoEncontrada);
+      return r.exportacao;
+    },
+  );
+
+  app.post(
+    '/api/pessoas/:id/anonimizacao',
+    { ...admin, schema: { params: idParam, body: anonimizacaoInput, response: { 200: anonimizacaoFeita } } },
+    async (req) => {
+      const r = await anonimizarPessoa(db, autoria(req), req.params.id);
+      if (!r.ok) throw recusaAnonimizacao(r.motivo);
+      return { id_pessoa: req.params.id, nome: r.nome };
+    },
+  );
+
+  app.get('/api/privacidade/retencao', { ...admin, schema: { response: { 200: retencao } } }, () =>
+    lerRetencao(db),
+  );
+
+  app.put(
+    '/api/privacidade/retencao',
+    { ...admin, schema: { body: retencao, response: { 200: retencao } } },
+    async (req) => {
+      await salvarRetencao(db, req.body);
+      return req.body;
+    },
+  );
+
+  app.get('/api/privacidade/devidos', { ...admin, schema: { response: { 200: devidos } } }, () =>
+    listarDevidos(db, hojeNoFuso(app.env.TZ_CLUB)),
+  );
+
+  app.post(
+    '/api/privacidade/anonimizacoes',
+    { ...admin, schema: { body: anonimizacaoEmLoteInput, response: { 200: anonimizacaoEmLoteFeita } } },
+    async (req) => {
+      const r = await anonimizarEmLote(db, autoria(req), req.body.ids);
+      if (!r.ok) {
+        const { id_pessoa, motivo } = r.recusa!;
+        throw recusaAnonimizacao(motivo, `#${id_pessoa}`);
+      }
+      return { anonimizadas: r.anonimizadas };
+    },
+  );
+
+  app.post(
+    '/api/privacidade/expurgo',
+    { ...admin, schema: { response: { 200: expurgoFeito } } },
+    async () => ({
+      apagadas: await purgarAuditoria(db),
+    }),
+  );
+};
+
+export default pessoasRoutes;
