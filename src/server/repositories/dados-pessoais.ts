@@ -16,7 +16,7 @@
 // longer tied to an identity), 'apagar' (null), 'nome' ("Pessoa anonimizada #<id>"), 'ano'
 // (a date reduced to its year: YYYY-01-01), 'derivado' (kept by the database from another
 // column the anonymisation changes: a generated column or a trigger's summary).
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import { dialectOf, type Executor } from '#server/db/executor.ts';
 
 type Papel = 'titular' | 'referencia' | 'dado';
@@ -46,6 +46,8 @@ export interface TabelaPessoal {
   via?: { tabela: string; coluna: string; chave: string };
   /** Anonymisation deletes the person's rows (sessions, read marks): nothing to keep. */
   excluirLinhas?: true;
+  /** Rows that name the person inside stored text (a kept answer): anonymisation deletes them. */
+  mencoes?: (id_pessoa: number) => RawBuilder<boolean>;
   /**
    * A refusal rule: a reason this table gives to refuse anonymising the person now (an
    * active enrolment; an open charge, once charges exist: add `recusa` to their entry).
@@ -229,6 +231,21 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
     colunas: { id_pessoa: titular() },
   },
   {
+    tabela: 'envio_idempotente',
+    titulo: 'Envios do aparelho',
+    // A device's send keys (decision 030), kept a few days: the person's own go, and so does
+    // a kept answer (a sheet, which names its students) that names the person.
+    excluirLinhas: true,
+    colunas: { id_pessoa: titular() },
+    mencoes: (id) => sql<boolean>`resposta like ${`%"id_aluno":${id},%`}`,
+  },
+  {
+    tabela: 'pedido_correcao',
+    titulo: 'Pedidos de correção',
+    // `autor`: the name the teacher had when asking; it becomes the anonymised name.
+    colunas: { id_pessoa: titular(), autor: dado('nome') },
+  },
+  {
     tabela: 'auditoria',
     titulo: 'Ações registradas',
     // Append-only: who read or changed whose data stays, by id (the names are read from
@@ -298,6 +315,7 @@ export const NAO_PESSOAIS: Readonly<Record<string, string>> = {
   'painel_contagem.cidade': 'a count of students per city: no row is a person',
   'painel_contagem.ano_nasc': 'a count of students per birth year: no row is a person',
   'segredo.nome': "a server secret's name",
+  'pessoa.troca_senha': 'a flag: the password must be changed (no password in it)',
 };
 
 /** Rows of a registered table that belong to (or mention) the person, as a condition. */

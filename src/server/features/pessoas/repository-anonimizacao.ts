@@ -30,6 +30,7 @@ function novoValor(acao: string, coluna: string, id_pessoa: number) {
 async function anonimizarTabela(trx: Executor, t: TabelaPessoal, id_pessoa: number, enderecos: number[]) {
   const colunas = Object.entries(t.colunas);
   const titular = colunas.find(([, c]) => c.papel === 'titular')?.[0];
+  if (t.mencoes) await sql`delete from ${sql.table(t.tabela)} where ${t.mencoes(id_pessoa)}`.execute(trx);
   if (t.excluirLinhas) {
     if (titular)
       await sql`delete from ${sql.table(t.tabela)} where ${sql.ref(titular)} = ${id_pessoa}`.execute(trx);
