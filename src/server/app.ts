@@ -30,6 +30,7 @@ import configRoutes from './features/config/routes';
 import inicioRoutes from './features/inicio/routes';
 import matriculaRoutes from './features/matricula/routes';
 import notificacoesRoutes from './features/notificacoes/routes';
+import privacidadeRoutes from './features/privacidade/routes';
 import relatoriosRoutes from './features/relatorios/routes';
 import saudeRoutes from './features/saude/routes';
 import { HttpError, notFound, serviceUnavailable } from './http-error';
@@ -122,6 +123,7 @@ export async function buildApp({
     await rotas.register(matriculaRoutes);
     await rotas.register(aulasRoutes);
     await rotas.register(relatoriosRoutes);
+    await rotas.register(privacidadeRoutes);
     await rotas.register(saudeRoutes, { schema: database.schema });
     await rotas.register(apiDocsRoutes);
   };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, publico, sessionOf } from '#server/auth/guards.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { porEndereco } from '#server/rate-limit.ts';
+import { autoria } from '#server/repositories/auditoria.ts';
 import { MATRICULA_LIMITE } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { hojeNoFuso, idade } from '#shared/rules/datas.ts';
@@ -52,6 +53,8 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
         admin,
         // Made by someone without a session: the bell tells the administrators.
         publica: sessao === null,
+        // A public route: the session (staff entering it) is looked up here, not by the guard.
+        quem: { ...autoria(request), id_autor: sessao?.id_pessoa ?? null },
       });
       if (!salvo.ok) throw recusaDaMatricula(salvo, { admin });
       // The receipt, as saved: the server says what the classes and the plan are.

@@ -1,0 +1,155 @@
+// pt-BR texts of consent and privacy: the documents and their versions, the acceptance
+// recorded at enrolment and through a personal link, the privacy notice, data subjects'
+// requests, the incident register and the club's settings.
+
+const LISTA_DOCUMENTOS = {
+  contrato_clube: 'Contrato do clube',
+  contrato_escola: 'Termo do programa escolar',
+  aviso_privacidade: 'Aviso de privacidade',
+  uso_imagem: 'Uso de imagem em fotos e competições',
+  federacao: 'Compartilhamento com a federação de esgrima',
+} as const;
+
+export const MSG_PRIVACIDADE = {
+  // validation and refusals
+  documentoInvalido: 'Documento inválido.',
+  respondaFinalidade: 'Responda sim ou não.',
+  hashInvalido: 'O SHA-256 tem 64 caracteres de 0 a 9 e a a f.',
+  textoOuHash: 'Informe o texto do documento ou o SHA-256 do PDF.',
+  aceiteObrigatorio: 'Leia e aceite o documento para continuar.',
+  dataFutura: 'A data não pode estar no futuro.',
+  escolhaUmaOpcao: 'Escolha uma opção.',
+  respostaObrigatoria: 'Para concluir o pedido, informe a resposta e a data.',
+  campoObrigatorio: 'Campo obrigatório.',
+  numeroInvalido: 'Número inválido.',
+  pessoaNaoEncontrada: 'Pessoa não encontrada.',
+  alunoNaoEncontrado: 'Aluno não encontrado.',
+  semContrato: 'Este aluno não tem contrato a aceitar.',
+  respondenteInvalido: 'Quem responde deve ser o próprio aluno adulto ou um dos seus responsáveis.',
+  linkInvalido: 'Este link não vale mais. Peça um novo à secretaria do clube.',
+  pedidoNaoEncontrado: 'Pedido não encontrado.',
+  incidenteNaoEncontrado: 'Incidente não encontrado.',
+  muitosAcessos: 'Muitas tentativas deste endereço. Tente de novo mais tarde.',
+
+  // documents
+  documentos: LISTA_DOCUMENTOS,
+  documentosTitulo: 'Documentos e consentimentos',
+  documentosTexto:
+    'Cada documento guarda todas as suas versões. Uma nova versão vale para os próximos aceites; quem aceitou uma versão anterior aparece em Pendentes de aceite.',
+  versao: (n: number) => `versão ${n}`,
+  vigenteDesde: (data: string) => `vigente desde ${data}`,
+  publicarVersao: 'Publicar nova versão',
+  publicar: 'Publicar',
+  documento: 'Documento',
+  titulo: 'Título',
+  texto: 'Texto',
+  pdfSha256: 'SHA-256 do PDF (se o documento for um PDF)',
+  vigenteDesdeRotulo: 'Vigente desde',
+  versaoPublicada: (n: number) => `Versão ${n} publicada.`,
+  lerTexto: 'Ler o texto',
+  pendentes: 'Pendentes de aceite',
+  pendentesTexto:
+    'Alunos cujo aceite é de uma versão anterior do contrato (ou sem registro). Gere um link pessoal e envie ao responsável pelo WhatsApp; o link vale 30 dias.',
+  nenhumPendente: 'Nenhum aluno com aceite pendente.',
+  aluno: 'Aluno',
+  versaoAceita: 'Versão aceita',
+  semRegistro: 'sem registro',
+  gerarLink: 'Gerar link',
+  copiarLink: 'Copiar link',
+  linkCopiado: 'Link copiado.',
+  enviarWhatsapp: 'Enviar pelo WhatsApp',
+  mensagemWhatsapp: (url: string) =>
+    `Olá! O clube atualizou o contrato de matrícula. Leia e confirme o aceite neste link pessoal (vale 30 dias): ${url}`,
+
+  // the profile's consent line
+  contratoAceito: (nome: string, data: string, versao: number) =>
+    `Contrato aceito por ${nome} em ${data} (versão ${versao})`,
+  finalidadeSim: 'autorizado',
+  finalidadeNao: 'não autorizado',
+  finalidadeSemResposta: 'sem resposta',
+
+  // the wizard's purposes and links to the notice
+  finalidadesTitulo: 'Autorizações opcionais',
+  finalidadesTexto:
+    'Estas autorizações são separadas do contrato e não impedem a matrícula. Você pode mudar de ideia depois, falando com a secretaria.',
+  sim: 'Sim, autorizo',
+  nao: 'Não autorizo',
+  avisoPrivacidadeLink: 'Aviso de privacidade',
+  privacidadeLink: 'Privacidade',
+
+  // the public consent page
+  consentimentoTitulo: 'Aceite do contrato',
+  consentimentoOla: (nome: string) => `Contrato de matrícula de ${nome}`,
+  consentimentoTexto: 'Leia o documento abaixo. Ao final, responda às autorizações e confirme o aceite.',
+  estouCiente: 'Li e aceito o contrato e estou ciente do aviso de privacidade',
+  confirmarAceite: 'Confirmar aceite',
+  aceiteRegistrado: 'Aceite registrado. Obrigado! Você já pode fechar esta página.',
+
+  // the club settings
+  clubeTitulo: 'Clube',
+  clubeTexto: 'Estes dados aparecem nos recibos, nas páginas públicas e no aviso de privacidade.',
+  nomeClube: 'Nome do clube',
+  cnpj: 'CNPJ',
+  email: 'E-mail de contato',
+  telefone: 'Telefone de contato',
+  cidade: 'Cidade',
+  encarregadoNome: 'Encarregado de dados (nome)',
+  encarregadoEmail: 'Encarregado de dados (e-mail)',
+  salvar: 'Salvar',
+  clubeSalvo: 'Dados do clube salvos.',
+
+  // requests
+  pedidosTitulo: 'Pedidos de titulares',
+  pedidosTexto:
+    'Pedidos de acesso, correção, anonimização, portabilidade ou revogação. A resposta completa deve sair em até 15 dias.',
+  novoPedido: 'Registrar pedido',
+  titular: 'Titular (pessoa)',
+  idPessoa: 'ID da pessoa titular',
+  solicitanteNome: 'Nome de quem pediu',
+  solicitanteRelacao: 'Quem pediu',
+  relacoes: { titular: 'O próprio titular', responsavel: 'Responsável legal', procurador: 'Procurador' },
+  tipo: 'Tipo de pedido',
+  tipos: {
+    acesso: 'Acesso aos dados',
+    correcao: 'Correção',
+    anonimizacao: 'Anonimização',
+    portabilidade: 'Portabilidade',
+    revogacao: 'Revogação de consentimento',
+  },
+  descricao: 'Descrição',
+  recebidoEm: 'Recebido em',
+  prazo: 'Prazo',
+  status: 'Situação',
+  statusPedido: {
+    aberta: 'Aberta',
+    em_andamento: 'Em andamento',
+    atendida: 'Atendida',
+    recusada: 'Recusada',
+  },
+  resposta: 'Resposta',
+  respondidoEm: 'Respondido em',
+  atrasado: 'Atrasado',
+  atualizar: 'Atualizar',
+  pedidoRegistrado: 'Pedido registrado.',
+  pedidoAtualizado: 'Pedido atualizado.',
+  nenhumPedido: 'Nenhum pedido registrado.',
+
+  // incidents
+  incidentesTitulo: 'Incidentes de segurança',
+  incidentesTexto:
+    'Registre todo incidente com dados pessoais. A ANPD e as pessoas afetadas devem ser avisadas em até 3 dias úteis da ciência. Os registros são guardados por pelo menos 5 anos e não podem ser apagados.',
+  novoIncidente: 'Registrar incidente',
+  cienciaEm: 'Data em que o clube soube',
+  oQueAconteceu: 'O que aconteceu',
+  dadosAfetados: 'Quais dados',
+  pessoasAfetadas: 'Quantas pessoas',
+  medidas: 'Medidas tomadas',
+  prazoComunicacao: 'Prazo para comunicar (ANPD e titulares)',
+  anpdComunicadaEm: 'ANPD comunicada em',
+  titularesComunicadosEm: 'Titulares comunicados em',
+  incidenteRegistrado: 'Incidente registrado.',
+  incidenteAtualizado: 'Incidente atualizado.',
+  nenhumIncidente: 'Nenhum incidente registrado.',
+  pendente: 'pendente',
+  dataFormato: 'DD/MM/AAAA',
+} as const;
