@@ -31,4 +31,11 @@ export const paths = {
   matricula: '/matricula',
   cadastroNaoPagante: '/cadastro',
   cadastroEscola: '/cadastro/aluno/Escola',
+
+  /** The privacy notice (public). */
+  privacidade: '/privacidade',
+  /** A guardian's personal consent link (public). */
+  consentimento: (token: string) => `/consentimento/${token}`,
+  admClube: '/adm/clube',
+  admPrivacidade: '/adm/privacidade',
 } as const;

@@ -14,6 +14,7 @@ export const MSG_PRIVACIDADE = {
   // validation and refusals
   documentoInvalido: 'Documento inválido.',
   respondaFinalidade: 'Responda sim ou não.',
+  respondaFinalidades: 'Responda sim ou não a cada autorização opcional antes de finalizar.',
   hashInvalido: 'O SHA-256 tem 64 caracteres de 0 a 9 e a a f.',
   textoOuHash: 'Informe o texto do documento ou o SHA-256 do PDF.',
   aceiteObrigatorio: 'Leia e aceite o documento para continuar.',
@@ -45,7 +46,7 @@ export const MSG_PRIVACIDADE = {
   texto: 'Texto',
   pdfSha256: 'SHA-256 do PDF (se o documento for um PDF)',
   vigenteDesdeRotulo: 'Vigente desde',
-  versaoPublicada: (n: number) => `Versão ${n} publicada.`,
+  versaoPublicadaTexto: 'Nova versão publicada.',
   lerTexto: 'Ler o texto',
   pendentes: 'Pendentes de aceite',
   pendentesTexto:
@@ -75,7 +76,6 @@ export const MSG_PRIVACIDADE = {
   sim: 'Sim, autorizo',
   nao: 'Não autorizo',
   avisoPrivacidadeLink: 'Aviso de privacidade',
-  privacidadeLink: 'Privacidade',
 
   // the public consent page
   consentimentoTitulo: 'Aceite do contrato',
@@ -152,4 +152,76 @@ export const MSG_PRIVACIDADE = {
   nenhumIncidente: 'Nenhum incidente registrado.',
   pendente: 'pendente',
   dataFormato: 'DD/MM/AAAA',
+} as const;
+
+/** The privacy notice (/privacidade), in plain words; the club's name and contacts come from its settings. */
+export const AVISO_PRIVACIDADE = {
+  titulo: 'Privacidade',
+  subtitulo: 'Como o clube cuida dos seus dados e dos dados dos alunos',
+  voltar: 'Voltar',
+  quemSomos: 'Quem cuida dos dados',
+  quemSomosTexto: (clube: string) =>
+    `O responsável pelos dados (controlador) é ${clube}. É o clube que decide como os dados são usados e responde por eles.`,
+  cnpj: (cnpj: string) => `CNPJ ${cnpj}`,
+  contato: 'Contato do clube',
+  encarregado: 'Encarregado de dados',
+  encarregadoTexto:
+    'O encarregado é a pessoa que recebe os seus pedidos e dúvidas sobre dados pessoais e conversa com a Autoridade Nacional de Proteção de Dados (ANPD).',
+  encarregadoNaoInformado: 'Ainda não informado: fale com o clube pelo contato acima.',
+  secoes: [
+    {
+      titulo: 'O que coletamos e por quê',
+      itens: [
+        'Dados de cadastro do aluno e dos responsáveis (nome, CPF, RG, data de nascimento, gênero, telefone, e-mail e endereço): para fazer a matrícula, identificar quem responde pelo aluno e falar com a família.',
+        'Turmas, horários e frequência às aulas: para organizar as turmas, fazer a chamada e acompanhar o aluno.',
+        'Plano, dia de vencimento e pagamentos: para cobrar as mensalidades e emitir recibos.',
+        'Registro do aceite do contrato e das autorizações: qual versão foi aceita, por quem, quando e por qual canal.',
+        'Registros de acesso das pessoas da equipe: para saber quem viu ou alterou um cadastro.',
+      ],
+    },
+    {
+      titulo: 'Bases legais',
+      itens: [
+        'Execução do contrato de aulas: matrícula, turmas, chamada e cobrança.',
+        'Cumprimento de obrigação legal: registros financeiros e fiscais que a lei manda guardar.',
+        'Consentimento específico de um dos pais ou do responsável legal: dados de crianças e adolescentes, sempre no seu melhor interesse.',
+        'Consentimento: uso de imagem em fotos e competições e envio de dados à federação de esgrima. Cada um é uma pergunta separada, que pode ser respondida com não sem impedir a matrícula.',
+      ],
+    },
+    {
+      titulo: 'Com quem compartilhamos',
+      itens: [
+        'Com a federação de esgrima, apenas com autorização, para filiação e inscrição em competições.',
+        'Com quem a lei exigir (por exemplo, autoridades fiscais).',
+        'O clube não vende dados nem os usa para publicidade.',
+      ],
+    },
+    {
+      titulo: 'Por quanto tempo guardamos',
+      itens: [
+        'Enquanto o aluno estiver matriculado.',
+        'Depois da saída, por até 5 anos, para cumprir obrigações legais e responder a eventuais questionamentos. Depois disso o cadastro é anonimizado: nome, documentos e contatos deixam de existir.',
+        'Registros financeiros e de frequência podem ser mantidos sem identificar a pessoa.',
+      ],
+    },
+    {
+      titulo: 'Seus direitos e como usá-los',
+      itens: [
+        'Confirmar se tratamos os seus dados e ter acesso a eles.',
+        'Corrigir dados incompletos, errados ou desatualizados.',
+        'Pedir a anonimização, o bloqueio ou a eliminação de dados desnecessários.',
+        'Levar os seus dados para outro serviço (portabilidade).',
+        'Saber com quem os dados foram compartilhados.',
+        'Revogar uma autorização dada (imagem, federação) a qualquer momento.',
+        'Os pais ou o responsável legal exercem estes direitos em nome da criança ou do adolescente.',
+      ],
+    },
+  ],
+  comoPedir: 'Como fazer um pedido',
+  comoPedirTexto:
+    'Escreva ao encarregado ou fale com a secretaria do clube, dizendo quem você é e o que deseja. O pedido é registrado e a resposta completa sai em até 15 dias. Se não ficar satisfeito, você pode reclamar à ANPD (www.gov.br/anpd).',
+  seguranca: 'Segurança',
+  segurancaTexto:
+    'Só a equipe do clube entra no sistema, com senha pessoal. Professores veem apenas os alunos das suas turmas e não veem documentos nem endereços. Os acessos aos cadastros ficam registrados. Se houver um incidente de segurança que possa causar risco, o clube avisa a ANPD e as pessoas afetadas em até 3 dias úteis.',
+  atualizacao: 'Este aviso pode mudar. A versão em vigor é a que está nesta página.',
 } as const;

@@ -4,11 +4,13 @@ import { Anchor, AppShell, Burger, Button, Group, NavLink, Text } from '@mantine
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowLeft,
+  IconBuildingCommunity,
   IconChartBar,
   IconHome,
   IconLogout,
   IconSchool,
   IconSettings,
+  IconShieldLock,
 } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Outlet, NavLink as RouterLink, useNavigate, useRouteLoaderData } from 'react-router';
@@ -16,6 +18,7 @@ import { paths } from '#client/paths.ts';
 import { forgetSession, logout } from '#client/session.ts';
 import { confirmar } from '#client/ui/alerts.tsx';
 import { MSG } from '#shared/messages.ts';
+import { MSG_PRIVACIDADE } from '#shared/messages-privacidade.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import type { LoginResponse } from '#shared/schemas/login.ts';
 import classes from './app-layout.module.css';
@@ -44,6 +47,12 @@ export default function AppLayout() {
     { to: paths.aulas, label: MSG.aulas, icon: IconSchool },
     ...(user.adm === 1 ? [{ to: paths.adm, label: MSG.adm, icon: IconSettings }] : []),
     ...(user.adm === 1 ? [{ to: paths.relatorios, label: MSG_REL.relatorios, icon: IconChartBar }] : []),
+    ...(user.adm === 1
+      ? [
+          { to: paths.admPrivacidade, label: MSG.privacidade, icon: IconShieldLock },
+          { to: paths.admClube, label: MSG_PRIVACIDADE.clubeTitulo, icon: IconBuildingCommunity },
+        ]
+      : []),
   ];
 
   return (

@@ -7,7 +7,7 @@ import type { Executor } from '#server/db/executor.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
 import type { Documento, Finalidade, RespostasFinalidades } from '#shared/schemas/privacidade.ts';
 
-export type Canal = 'assistente_publico' | 'secretaria' | 'link';
+type Canal = 'assistente_publico' | 'secretaria' | 'link';
 
 /** The contract a student accepts: the club's (a DEC unit's students) or the school programme's. */
 export const documentoDoContrato = (contrato: string | null): Documento | null =>

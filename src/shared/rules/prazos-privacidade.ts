@@ -6,9 +6,9 @@
 // early, never late).
 
 /** Calendar days a request has for its complete answer. */
-export const PRAZO_PEDIDO_DIAS = 15;
+const PRAZO_PEDIDO_DIAS = 15;
 /** Business days to notify an incident. */
-export const PRAZO_INCIDENTE_DIAS_UTEIS = 3;
+const PRAZO_INCIDENTE_DIAS_UTEIS = 3;
 
 /** National holidays on a fixed date (MM-DD). */
 const FERIADOS_FIXOS = new Set([

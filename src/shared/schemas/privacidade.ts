@@ -13,14 +13,14 @@ export const DOCUMENTOS = [
   'uso_imagem',
   'federacao',
 ] as const;
-export const documento = z.enum(DOCUMENTOS, { error: M.documentoInvalido });
+const documento = z.enum(DOCUMENTOS, { error: M.documentoInvalido });
 export type Documento = z.infer<typeof documento>;
 
 /** The optional purposes: each a yes/no answer of its own, revocable. */
 export const FINALIDADES = ['uso_imagem', 'federacao'] as const;
 export type Finalidade = (typeof FINALIDADES)[number];
 
-export const CANAIS = ['assistente_publico', 'secretaria', 'link'] as const;
+const CANAIS = ['assistente_publico', 'secretaria', 'link'] as const;
 const canal = z.enum(CANAIS);
 
 /** The purposes' answers a wizard (or a consent link) sends: both answered. */
@@ -78,7 +78,6 @@ const aceite = z.object({
   canal,
   operador: z.object(pessoaRef).nullable(),
 });
-export type Aceite = z.infer<typeof aceite>;
 
 /** One purpose answer (every change is its own row, newest first). */
 const respostaFinalidade = z.object({

@@ -2,6 +2,7 @@
 // indicators over a chosen period.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, qs } from '#client/api.ts';
+import type { Consentimentos } from '#shared/schemas/privacidade.ts';
 import type { AlunoPeriodo, Perfil } from '#shared/schemas/relatorios.ts';
 
 const chaves = {
@@ -22,4 +23,12 @@ export const useAlunoPeriodo = (id: number, de: string, ate: string) =>
     queryFn: () => api<AlunoPeriodo>('GET', `/api/relatorios/aluno/${id}/periodo${qs({ de, ate })}`),
     enabled: Number.isInteger(id) && id > 0,
     placeholderData: keepPreviousData,
+  });
+
+/** A person's recorded acceptances and purpose answers (administrators): the profile's consent line. */
+export const useConsentimentos = (id: number) =>
+  useQuery({
+    queryKey: ['aluno', 'consentimentos', id] as const,
+    queryFn: () => api<Consentimentos>('GET', `/api/pessoas/${id}/consentimentos`),
+    enabled: Number.isInteger(id) && id > 0,
   });

@@ -1,6 +1,6 @@
-import { Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiError } from '#client/api.ts';
 import { paths } from '#client/paths.ts';
 import { forgetSession, login, sessionOnce, talvezLogado } from '#client/session.ts';
@@ -85,6 +85,9 @@ export default function LoginPage() {
           <Button type="submit" size="md" loading={busy}>
             {MSG.entrar}
           </Button>
+          <Text component={Link} to={paths.privacidade} size="sm" ta="center" c="indigo.8" td="underline">
+            {MSG.privacidade}
+          </Text>
         </Stack>
       </Paper>
     </Center>

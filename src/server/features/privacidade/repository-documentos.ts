@@ -7,7 +7,7 @@ import { falha, ok } from '#server/result.ts';
 import { DOCUMENTOS, type Documento, type NovaVersaoInput } from '#shared/schemas/privacidade.ts';
 
 /** How long a consent link lasts. */
-export const VALIDADE_LINK_MS = 30 * 86_400_000;
+const VALIDADE_LINK_MS = 30 * 86_400_000;
 
 const comoVersao = <T extends { publicado_em: number | string; documento: string }>(v: T) => ({
   ...v,

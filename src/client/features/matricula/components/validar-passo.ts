@@ -9,6 +9,7 @@ import {
   CAMPOS_ALUNO,
   CAMPOS_ENDERECO,
   CAMPOS_RESPONSAVEL,
+  finalidadesRespondidas,
   paraAluno,
   paraResponsavel,
   todosVazios,
@@ -20,6 +21,7 @@ import { checarCom } from '#client/ui/form.ts';
 import type { PessoaForm } from '#client/ui/pessoa-form.ts';
 import type { TipoAluno } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
+import { MSG_PRIVACIDADE } from '#shared/messages-privacidade.ts';
 import { brParaIso, hojeNoFuso, idade } from '#shared/rules/datas.ts';
 import type { Passo } from '#shared/rules/passos.ts';
 import { enderecoInput } from '#shared/schemas/endereco.ts';
@@ -44,7 +46,7 @@ export const CAMPOS_DO_PASSO: Record<Passo, readonly string[]> = {
   turma: ['turmas'],
   pagamento: ['tipo_plano', 'dia_pagamento'],
   revisao: [],
-  contrato: ['contrato_aceito'],
+  contrato: ['contrato_aceito', 'finalidades'],
 };
 
 /** The step where the field of an error's path is filled in. */
@@ -143,6 +145,10 @@ export async function validarPasso(passo: Passo, form: WizardForm, ctx: Contexto
     case 'revisao':
       return true;
     case 'contrato':
+      if (!finalidadesRespondidas(form)) {
+        await alerta({ title: MSG.alerta, text: MSG_PRIVACIDADE.respondaFinalidades, icon: 'warning' });
+        return false;
+      }
       if (!form.contrato_aceito)
         await alerta({ title: MSG.alerta, text: MSG.aceiteContrato, icon: 'warning' });
       return form.contrato_aceito;
