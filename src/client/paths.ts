@@ -36,6 +36,7 @@ export const paths = {
   privacidade: '/privacidade',
   /** A guardian's personal consent link (public). */
   consentimento: (token: string) => `/consentimento/${token}`,
-  admClube: '/adm/clube',
-  admPrivacidade: '/adm/privacidade',
+  /** The club's settings and the privacy registers (administrators; outside /adm, each its own side-bar entry). */
+  admClube: '/clube',
+  admPrivacidade: '/lgpd',
 } as const;

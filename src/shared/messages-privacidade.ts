@@ -14,14 +14,12 @@ export const MSG_PRIVACIDADE = {
   // validation and refusals
   documentoInvalido: 'Documento inválido.',
   respondaFinalidade: 'Responda sim ou não.',
-  respondaFinalidades: 'Responda sim ou não a cada autorização opcional antes de finalizar.',
   hashInvalido: 'O SHA-256 tem 64 caracteres de 0 a 9 e a a f.',
   textoOuHash: 'Informe o texto do documento ou o SHA-256 do PDF.',
   aceiteObrigatorio: 'Leia e aceite o documento para continuar.',
   dataFutura: 'A data não pode estar no futuro.',
   escolhaUmaOpcao: 'Escolha uma opção.',
   respostaObrigatoria: 'Para concluir o pedido, informe a resposta e a data.',
-  campoObrigatorio: 'Campo obrigatório.',
   numeroInvalido: 'Número inválido.',
   pessoaNaoEncontrada: 'Pessoa não encontrada.',
   alunoNaoEncontrado: 'Aluno não encontrado.',
@@ -72,7 +70,7 @@ export const MSG_PRIVACIDADE = {
   // the wizard's purposes and links to the notice
   finalidadesTitulo: 'Autorizações opcionais',
   finalidadesTexto:
-    'Estas autorizações são separadas do contrato e não impedem a matrícula. Você pode mudar de ideia depois, falando com a secretaria.',
+    'Estas autorizações são separadas do contrato e não impedem a matrícula. Sem resposta, nada é autorizado. Você pode mudar de ideia depois, falando com a secretaria.',
   sim: 'Sim, autorizo',
   nao: 'Não autorizo',
   avisoPrivacidadeLink: 'Aviso de privacidade',

@@ -50,8 +50,8 @@ export const matriculaInput = z.object({
   tipo_plano: tipoPlano.nullish(),
   dia_pagamento: diaPagamento.nullish(),
   contrato_aceito: z.literal(true, { error: MSG.aceiteContrato }),
-  /** The optional purposes, each answered yes or no (absent: not asked, nothing recorded). */
-  finalidades: respostasFinalidades.nullish(),
+  /** The optional purposes answered yes or no; one left out is not recorded (consent is never presumed). */
+  finalidades: respostasFinalidades.partial().nullish(),
 });
 export type MatriculaInput = z.infer<typeof matriculaInput>;
 

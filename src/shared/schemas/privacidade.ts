@@ -1,6 +1,7 @@
 // Consent and the privacy registers (docs/product/privacy.md): the versioned documents,
 // acceptances and purpose answers, a personal consent link's page, data subjects'
 // requests and the incident register. Routes and forms validate with these.
+import { MSG } from '#shared/messages.ts';
 import { MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
 import { dataReal } from '#shared/rules/datas.ts';
 import { dataIso, id, numero, texto, textoLivre, z } from './fields';
@@ -198,8 +199,8 @@ export type Pedido = z.infer<typeof pedido>;
 export const incidenteInput = (hoje: () => string) =>
   z.object({
     ciencia_em: dataAte(hoje),
-    descricao: textoLivre(4000).refine(Boolean, M.campoObrigatorio),
-    dados_afetados: textoLivre(2000).refine(Boolean, M.campoObrigatorio),
+    descricao: textoLivre(4000).refine(Boolean, MSG.campoObrigatorio),
+    dados_afetados: textoLivre(2000).refine(Boolean, MSG.campoObrigatorio),
     pessoas_afetadas: numero(
       z
         .number({ error: M.numeroInvalido })
@@ -207,7 +208,7 @@ export const incidenteInput = (hoje: () => string) =>
         .min(0, M.numeroInvalido)
         .max(10_000_000, M.numeroInvalido),
     ),
-    medidas: textoLivre(4000).refine(Boolean, M.campoObrigatorio),
+    medidas: textoLivre(4000).refine(Boolean, MSG.campoObrigatorio),
     anpd_comunicada_em: z.preprocess((v) => (v === '' ? null : v), dataAte(hoje).nullish()),
     titulares_comunicados_em: z.preprocess((v) => (v === '' ? null : v), dataAte(hoje).nullish()),
   });

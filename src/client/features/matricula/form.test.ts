@@ -155,9 +155,9 @@ describe('passoCompleto: where the way back to the review stops', () => {
       expect(passoCompleto(p, preenchido), p).toBe(true);
     expect(passoCompleto('contrato', preenchido)).toBe(true);
     expect(passoCompleto('contrato', { ...preenchido, contrato_aceito: false })).toBe(false);
-    // Each optional purpose answered, yes or no, before the contract step is complete.
-    const semResposta = { ...preenchido, finalidades: { uso_imagem: true, federacao: null } };
-    expect(passoCompleto('contrato', semResposta)).toBe(false);
+    // The optional purposes never hold the enrolment back.
+    const semResposta = { ...preenchido, finalidades: { uso_imagem: null, federacao: null } };
+    expect(passoCompleto('contrato', semResposta)).toBe(true);
   });
 
   it('an empty guardian 2 is complete, a half-filled one is not', () => {

@@ -113,13 +113,17 @@ export function passoCompleto(passo: Passo, f: WizardForm): boolean {
     case 'revisao':
       return true;
     case 'contrato':
-      return f.contrato_aceito && finalidadesRespondidas(f);
+      return f.contrato_aceito;
   }
 }
 
-/** Both optional purposes answered (yes or no). */
-export const finalidadesRespondidas = (f: WizardForm) =>
-  f.finalidades.uso_imagem !== null && f.finalidades.federacao !== null;
+/**
+ * The optional purposes answered, yes or no; one left unanswered is not sent, so nothing
+ * is recorded for it (consent is never presumed).
+ */
+function respondidas(f: WizardForm): Partial<RespostasFinalidades> {
+  return Object.fromEntries(Object.entries(f.finalidades).filter(([, v]) => v !== null));
+}
 
 /** A guardian as the API takes them: no birth date (the server gives guardians a fixed one). */
 export function paraResponsavel(p: PessoaForm): ResponsavelDados {
@@ -156,7 +160,7 @@ export function paraMatricula(f: WizardForm, tipo: TipoAluno, menor: boolean): M
     dias_semana: f.dias_semana as number,
     turmas: f.turmas,
     contrato_aceito: f.contrato_aceito as true,
-    finalidades: finalidadesRespondidas(f) ? (f.finalidades as RespostasFinalidades) : null,
+    finalidades: respondidas(f),
   };
 }
 

@@ -2,7 +2,7 @@
 // when ("Contrato aceito por <nome> em DD/MM/AAAA (versão N)"), and the current answer to
 // each optional purpose. Without a recorded acceptance, what the enrolment kept
 // (`semRegistro`) is shown instead.
-import { Anchor, Group, Loader, Text } from '@mantine/core';
+import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useConsentimentos } from '#client/features/aluno/queries.ts';
 import { useConfig } from '#client/queries.ts';
@@ -45,7 +45,7 @@ export function AceiteContrato({
       ) : (
         semRegistro
       )}
-      <Group gap="lg" mt={4}>
+      <Stack gap={0} mt={4}>
         {respostas.map(({ f, r }) => (
           <Text key={f} size="sm" c="gray.8">
             {M.documentos[f]}:{' '}
@@ -53,7 +53,7 @@ export function AceiteContrato({
             {r && ` (${dia(r.em)})`}
           </Text>
         ))}
-      </Group>
+      </Stack>
     </>
   );
 }

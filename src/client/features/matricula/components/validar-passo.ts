@@ -9,7 +9,6 @@ import {
   CAMPOS_ALUNO,
   CAMPOS_ENDERECO,
   CAMPOS_RESPONSAVEL,
-  finalidadesRespondidas,
   paraAluno,
   paraResponsavel,
   todosVazios,
@@ -21,7 +20,6 @@ import { checarCom } from '#client/ui/form.ts';
 import type { PessoaForm } from '#client/ui/pessoa-form.ts';
 import type { TipoAluno } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
-import { MSG_PRIVACIDADE } from '#shared/messages-privacidade.ts';
 import { brParaIso, hojeNoFuso, idade } from '#shared/rules/datas.ts';
 import type { Passo } from '#shared/rules/passos.ts';
 import { enderecoInput } from '#shared/schemas/endereco.ts';
@@ -145,10 +143,6 @@ export async function validarPasso(passo: Passo, form: WizardForm, ctx: Contexto
     case 'revisao':
       return true;
     case 'contrato':
-      if (!finalidadesRespondidas(form)) {
-        await alerta({ title: MSG.alerta, text: MSG_PRIVACIDADE.respondaFinalidades, icon: 'warning' });
-        return false;
-      }
       if (!form.contrato_aceito)
         await alerta({ title: MSG.alerta, text: MSG.aceiteContrato, icon: 'warning' });
       return form.contrato_aceito;
