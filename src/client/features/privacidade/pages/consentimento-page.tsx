@@ -1,7 +1,7 @@
 // /consentimento/{token}: a guardian's personal link, no login, on a phone: the contract
 // in force to read, the privacy notice, the optional purposes to answer, and the
 // acceptance (recorded as the guardian's, channel 'link').
-import { Alert, Button, Checkbox, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
@@ -72,9 +72,9 @@ export default function ConsentimentoPage() {
           <TextoDocumento documento={p.contrato} />
           <TextoDocumento documento={p.aviso} altura={160} />
           <Text size="sm">
-            <Link to={paths.privacidade} target="_blank" rel="noopener">
+            <Anchor component={Link} to={paths.privacidade} target="_blank" rel="noopener" c="indigo.8">
               {M.avisoPrivacidadeLink}
-            </Link>
+            </Anchor>
           </Text>
           <Stack gap={4}>
             <Title order={2} size="h4">
@@ -85,13 +85,19 @@ export default function ConsentimentoPage() {
           <FinalidadesRadio
             documentos={p.finalidades}
             valor={respostas}
-            onChange={(f, v) => setRespostas((r) => ({ ...r, [f]: v }))}
+            onChange={(f, v) => {
+              setRespostas((r) => ({ ...r, [f]: v }));
+              setErros(({ [f]: _, ...resto }) => resto);
+            }}
             erros={erros}
           />
           <Checkbox
             label={M.estouCiente}
             checked={aceito}
-            onChange={(e) => setAceito(e.currentTarget.checked)}
+            onChange={(e) => {
+              setAceito(e.currentTarget.checked);
+              setErros(({ aceito: _, ...resto }) => resto);
+            }}
             error={erros.aceito}
           />
           {aceitar.isError && <ErrorAlert error={aceitar.error} />}
