@@ -161,7 +161,12 @@ export function IncidentesPainel() {
                 {M.prazoComunicacao}: <strong>{isoParaBr(i.prazo_comunicacao)}</strong>
               </Text>
             </Stack>
-            <Button size="xs" variant="light" onClick={() => setAberto(i)}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setAberto(i)}
+              aria-label={`${M.atualizar}: ${isoParaBr(i.ciencia_em)}`}
+            >
               {M.atualizar}
             </Button>
           </Group>
