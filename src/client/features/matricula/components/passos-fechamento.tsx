@@ -83,7 +83,6 @@ function Finalidades({
             key={f}
             label={d?.titulo ?? MSG_PRIVACIDADE.documentos[f]}
             description={d?.texto?.replace(/^.*\n+/, '')}
-            required
             value={v === null ? '' : v ? 'sim' : 'nao'}
             onChange={(x) => onFinalidade(f, x === 'sim')}
           >
