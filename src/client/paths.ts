@@ -38,4 +38,12 @@ export const paths = {
   matricula: '/matricula',
   cadastroNaoPagante: '/cadastro',
   cadastroEscola: '/cadastro/aluno/Escola',
+
+  /** The privacy notice (public). */
+  privacidade: '/privacidade',
+  /** A guardian's personal consent link (public). */
+  consentimento: (token: string) => `/consentimento/${token}`,
+  /** The club's settings and the privacy registers (administrators; outside /adm, each its own side-bar entry). */
+  admClube: '/clube',
+  admPrivacidade: '/lgpd',
 } as const;

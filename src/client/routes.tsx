@@ -97,6 +97,14 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./features/conta/pages/trocar-senha-page'), 'trocar-senha', 'top'),
       },
       {
+        path: paths.privacidade,
+        lazy: page(() => import('./features/privacidade/pages/privacidade-page'), 'privacidade', 'top'),
+      },
+      {
+        path: paths.consentimento(':token'),
+        lazy: page(() => import('./features/privacidade/pages/consentimento-page'), 'consentimento', 'top'),
+      },
+      {
         id: 'app',
         loader: requireSession,
         lazy: page(() => import('./layout/app-layout'), 'layout', 'top'),
@@ -135,6 +143,11 @@ export const routes: RouteObject[] = [
                   adm(paths.editarUnidade(':id'), () => import('./features/adm/pages/unidade-form-page')),
                   adm(paths.cadastroTurma, () => import('./features/adm/pages/turma-form-page')),
                   adm(paths.editarTurma(':id'), () => import('./features/adm/pages/turma-form-page')),
+                  adm(paths.admClube, () => import('./features/privacidade/pages/clube-page')),
+                  adm(
+                    paths.admPrivacidade,
+                    () => import('./features/privacidade/pages/privacidade-adm-page'),
+                  ),
                   adm(
                     paths.dadosPessoais,
                     () => import('./features/privacidade-dados/pages/privacidade-page'),

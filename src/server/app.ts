@@ -33,6 +33,7 @@ import inicioRoutes from './features/inicio/routes';
 import matriculaRoutes from './features/matricula/routes';
 import notificacoesRoutes from './features/notificacoes/routes';
 import pessoasRoutes from './features/pessoas/routes';
+import privacidadeRoutes from './features/privacidade/routes';
 import relatoriosRoutes from './features/relatorios/routes';
 import saudeRoutes from './features/saude/routes';
 import { HttpError, notFound, serviceUnavailable } from './http-error';
@@ -128,6 +129,7 @@ export async function buildApp({
     await rotas.register(relatoriosRoutes);
     await rotas.register(pessoasRoutes);
     await rotas.register(auditoriaRoutes);
+    await rotas.register(privacidadeRoutes);
     await rotas.register(saudeRoutes, { schema: database.schema });
     await rotas.register(apiDocsRoutes);
   };

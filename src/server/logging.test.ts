@@ -208,6 +208,11 @@ describe('caminhoParaLog / redact', () => {
     expect(caminhoParaLog('/x/maria%40exemplo.com/y')).toBe('/x/*/y');
     expect(caminhoParaLog('/x/(11)%2098765-4321')).toBe('/x/*');
     expect(caminhoParaLog('/x/%E0%A4%A')).toBe('/x/%E0%A4%A');
+    // A personal link's token is a credential: never logged, whatever digits it holds.
+    expect(caminhoParaLog(`/api/consentimento/${'aB_-'.repeat(10)}xyz`)).toBe('/api/consentimento/*');
+    expect(caminhoParaLog('/api/privacidade/documentos/vigentes')).toBe(
+      '/api/privacidade/documentos/vigentes',
+    );
   });
 
   it('redacts e-mails and long numbers in free text, not short ones', () => {

@@ -114,7 +114,8 @@ function linhaDaRequisicao(request: FastifyRequest, reply?: FastifyReply) {
 /**
  * The path of a request URL, for the log: no query string, and any segment that
  * could be personal data (an e-mail; seven digits or more, as in a CPF, RG or
- * phone number) replaced by `*`. Our routes' own segments are words and ids.
+ * phone number) or a personal link's token (32 or more URL-safe characters in one
+ * run) replaced by `*`. Our routes' own segments are words and ids.
  */
 export function caminhoParaLog(url: string): string {
   const q = url.indexOf('?');
@@ -126,7 +127,8 @@ export function caminhoParaLog(url: string): string {
       try {
         text = decodeURIComponent(segment);
       } catch {}
-      return text.includes('@') || (text.match(/\d/g)?.length ?? 0) >= 7 ? '*' : segment;
+      const pessoal = text.includes('@') || (text.match(/\d/g)?.length ?? 0) >= 7;
+      return pessoal || /^[A-Za-z0-9_-]{32,}$/.test(text) ? '*' : segment;
     })
     .join('/');
 }

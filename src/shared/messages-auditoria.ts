@@ -102,4 +102,5 @@ export const MSG_AUDITORIA = {
   expurgadas: (n: number) => `${n} entrada(s) antigas do registro de acessos apagadas.`,
   expurgar: 'Apagar entradas antigas do registro',
   privacidade: 'Privacidade',
+  dadosPessoais: 'Dados pessoais',
 } as const;

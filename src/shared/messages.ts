@@ -8,6 +8,8 @@
 
 export const MSG = {
   // Login (docs/product/screens.md, docs/product/messages.md)
+  /** The privacy notice's link (login page, wizards, side bar). */
+  privacidade: 'Privacidade',
   entrar: 'Entrar',
   usuario: 'Usuário',
   senha: 'Senha',

@@ -4,7 +4,9 @@ import { Anchor, AppShell, Burger, Button, Group, NavLink, Text } from '@mantine
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowLeft,
+  IconBuildingCommunity,
   IconChartBar,
+  IconFileSearch,
   IconHome,
   IconLogout,
   IconSchool,
@@ -20,6 +22,7 @@ import { confirmar } from '#client/ui/alerts.tsx';
 import { MSG } from '#shared/messages.ts';
 import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
 import { MSG_CONTA } from '#shared/messages-conta.ts';
+import { MSG_PRIVACIDADE } from '#shared/messages-privacidade.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import type { LoginResponse } from '#shared/schemas/login.ts';
 import classes from './app-layout.module.css';
@@ -49,7 +52,11 @@ export default function AppLayout() {
     ...(user.adm === 1 ? [{ to: paths.adm, label: MSG.adm, icon: IconSettings }] : []),
     ...(user.adm === 1 ? [{ to: paths.relatorios, label: MSG_REL.relatorios, icon: IconChartBar }] : []),
     ...(user.adm === 1
-      ? [{ to: paths.dadosPessoais, label: MSG_AUDITORIA.privacidade, icon: IconShieldLock }]
+      ? [
+          { to: paths.admPrivacidade, label: MSG.privacidade, icon: IconShieldLock },
+          { to: paths.dadosPessoais, label: MSG_AUDITORIA.dadosPessoais, icon: IconFileSearch },
+          { to: paths.admClube, label: MSG_PRIVACIDADE.clubeTitulo, icon: IconBuildingCommunity },
+        ]
       : []),
   ];
 

@@ -285,6 +285,76 @@ interface SegredoTable {
   valor: string;
 }
 
+/** One version of a document to accept or answer (migration 2026-11-27-020); never edited. */
+interface DocumentoVersaoTable {
+  id_documento_versao: Generated<number>;
+  documento: string;
+  versao: number;
+  titulo: string;
+  texto: string | null;
+  pdf_sha256: string | null;
+  /** ISO date the version takes effect. */
+  vigente_desde: string;
+  publicado_em: number;
+  id_publicador: number | null;
+}
+
+/** One acceptance of a document version for a student; append-only. */
+interface AceiteTable {
+  id_aceite: Generated<number>;
+  id_documento_versao: number;
+  id_aluno: number;
+  id_aceitante: number;
+  em: number;
+  canal: string;
+  id_operador: number | null;
+}
+
+/** One yes/no answer to an optional purpose; a change is a new row. */
+interface ConsentimentoFinalidadeTable {
+  id_consentimento: Generated<number>;
+  id_documento_versao: number;
+  id_aluno: number;
+  id_respondente: number;
+  consente: number;
+  em: number;
+  canal: string;
+  id_operador: number | null;
+}
+
+/** A data subject's request and its answer. */
+interface PedidoTitularTable {
+  id_pedido: Generated<number>;
+  /** The data subject; null once their record was deleted. */
+  id_pessoa: number | null;
+  solicitante_nome: string;
+  solicitante_relacao: string;
+  tipo: string;
+  descricao: string | null;
+  recebido_em: string;
+  prazo: string;
+  status: string;
+  resposta: string | null;
+  respondido_em: string | null;
+  id_registrador: number | null;
+  registrado_em: number;
+}
+
+/** A security incident, kept at least 5 years. */
+interface IncidenteTable {
+  id_incidente: Generated<number>;
+  ciencia_em: string;
+  descricao: string;
+  dados_afetados: string;
+  pessoas_afetadas: number;
+  medidas: string;
+  prazo_comunicacao: string;
+  anpd_comunicada_em: string | null;
+  titulares_comunicados_em: string | null;
+  id_registrador: number | null;
+  registrado_em: number;
+}
+
 export interface Database {
   endereco: EnderecoTable;
   pessoa: PessoaTable;
@@ -313,4 +383,9 @@ export interface Database {
   privacidade: PrivacidadeTable;
   link_publico: LinkPublicoTable;
   segredo: SegredoTable;
+  documento_versao: DocumentoVersaoTable;
+  aceite: AceiteTable;
+  consentimento_finalidade: ConsentimentoFinalidadeTable;
+  pedido_titular: PedidoTitularTable;
+  incidente: IncidenteTable;
 }

@@ -2,7 +2,9 @@
 // looks personal (PARECE_PESSOAL) is covered by the registry of personal data, so the
 // export and the anonymisation cannot forget it, or is declared not personal with a reason.
 // A table added later without an entry fails here.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectOf, type Executor } from '#server/db/executor.ts';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { colunasDoBanco, DADOS_PESSOAIS, NAO_PESSOAIS, parecePessoal } from './dados-pessoais';
 
@@ -24,6 +26,15 @@ describe('the registry of personal data', () => {
       .map((c) => `${c.tabela}.${c.coluna}`)
       .filter((nome) => !registradas.has(nome) && !(nome in NAO_PESSOAIS));
     expect(esquecidas).toEqual([]);
+  });
+
+  it('covers every column that points to a person by a foreign key, whatever its name', async () => {
+    const registradas = new Set(
+      DADOS_PESSOAIS.flatMap((e) => Object.keys(e.colunas).map((c) => `${e.tabela}.${c}`)),
+    );
+    const ponteiros = await ponteirosParaPessoas(t.db);
+    expect(ponteiros.length).toBeGreaterThan(10);
+    expect(ponteiros.filter((nome) => !registradas.has(nome) && !(nome in NAO_PESSOAIS))).toEqual([]);
   });
 
   it('names only columns that exist, in tables that exist or are yet to come', async () => {
@@ -58,10 +69,33 @@ describe('the registry of personal data', () => {
     }
   });
 
-  it('gives every table a person-pointing column or a path to one, so export and anonymisation can find the rows', () => {
+  it('gives every table a person-pointing column, a path to one, or its own way to find the rows', () => {
     for (const e of DADOS_PESSOAIS) {
-      const ponteiro = Object.values(e.colunas).some((c) => c.papel !== 'dado') || e.via !== undefined;
+      const ponteiro =
+        Object.values(e.colunas).some((c) => c.papel !== 'dado') ||
+        e.via !== undefined ||
+        (e.mencoes !== undefined && e.exportar !== undefined);
       expect(ponteiro, e.tabela).toBe(true);
     }
   });
 });
+
+/** `tabela.coluna` of every column with a foreign key to a person's table (pessoa, aluno, professor). */
+async function ponteirosParaPessoas(db: Executor): Promise<string[]> {
+  const { rows } =
+    dialectOf(db) === 'postgres'
+      ? await sql<{ nome: string }>`
+          select distinct kcu.table_name || '.' || kcu.column_name as nome
+          from information_schema.table_constraints tc
+          join information_schema.key_column_usage kcu
+            on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+          join information_schema.constraint_column_usage ccu
+            on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+          where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = current_schema()
+            and ccu.table_name in ('pessoa', 'aluno', 'professor')`.execute(db)
+      : await sql<{ nome: string }>`
+          select distinct m.name || '.' || f."from" as nome
+          from sqlite_master m join pragma_foreign_key_list(m.name) f
+          where m.type = 'table' and f."table" in ('pessoa', 'aluno', 'professor')`.execute(db);
+  return rows.map((r) => r.nome).sort();
+}

@@ -246,6 +246,48 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
     colunas: { id_pessoa: titular(), autor: dado('nome') },
   },
   {
+    tabela: 'aceite',
+    titulo: 'Aceites de documentos',
+    // Proof of a consent the club must keep (decision 027): kept, by id.
+    colunas: { id_aluno: titular(), id_aceitante: referencia(), id_operador: referencia() },
+  },
+  {
+    tabela: 'consentimento_finalidade',
+    titulo: 'Finalidades opcionais',
+    colunas: { id_aluno: titular(), id_respondente: referencia(), id_operador: referencia() },
+  },
+  {
+    tabela: 'pedido_titular',
+    titulo: 'Pedidos do titular',
+    // The request is kept as the club's record of answering it; the requester's typed name goes.
+    colunas: { id_pessoa: titular(), solicitante_nome: dado('nome'), id_registrador: referencia() },
+  },
+  {
+    tabela: 'incidente',
+    titulo: 'Incidentes registrados',
+    colunas: { id_registrador: referencia() },
+  },
+  {
+    tabela: 'documento_versao',
+    titulo: 'Documentos publicados',
+    colunas: { id_publicador: referencia() },
+  },
+  {
+    tabela: 'link_publico',
+    titulo: 'Links de aceite',
+    // `id_referencia` is a student's id for a consent link (a charge's for a payment link):
+    // a person's consent links are listed without their secrets, and go with the identity.
+    colunas: {},
+    mencoes: (id) => sql<boolean>`finalidade = 'consentimento' and id_referencia = ${id}`,
+    exportar: (db, id) =>
+      db
+        .selectFrom('link_publico')
+        .select(['criado_em', 'expira_em'])
+        .where('finalidade', '=', 'consentimento')
+        .where('id_referencia', '=', id)
+        .execute(),
+  },
+  {
     tabela: 'auditoria',
     titulo: 'Ações registradas',
     // Append-only: who read or changed whose data stays, by id (the names are read from

@@ -9,6 +9,7 @@ import { diaPagamento, mao, tipoAluno, tipoPlano } from './aluno';
 import { enderecoInput } from './endereco';
 import { id, numero, z } from './fields';
 import { genero, pessoaBase } from './pessoa';
+import { respostasFinalidades } from './privacidade';
 import { idInt } from './resposta';
 import { diaSemana } from './turma';
 
@@ -49,6 +50,8 @@ export const matriculaInput = z.object({
   tipo_plano: tipoPlano.nullish(),
   dia_pagamento: diaPagamento.nullish(),
   contrato_aceito: z.literal(true, { error: MSG.aceiteContrato }),
+  /** The optional purposes answered yes or no; one left out is not recorded (consent is never presumed). */
+  finalidades: respostasFinalidades.partial().nullish(),
 });
 export type MatriculaInput = z.infer<typeof matriculaInput>;
 

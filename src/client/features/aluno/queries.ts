@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, qs } from '#client/api.ts';
 import type { PaginaAuditoria } from '#shared/schemas/auditoria.ts';
 import type { AnonimizacaoInput, DocumentosRevelados } from '#shared/schemas/pessoas-dados.ts';
+import type { Consentimentos } from '#shared/schemas/privacidade.ts';
 import type { AlunoPeriodo, Perfil } from '#shared/schemas/relatorios.ts';
 
 const chaves = {
@@ -60,3 +61,10 @@ export const useAnonimizar = (id: number) => {
     },
   });
 };
+/** A person's recorded acceptances and purpose answers (administrators): the profile's consent line. */
+export const useConsentimentos = (id: number) =>
+  useQuery({
+    queryKey: ['aluno', 'consentimentos', id] as const,
+    queryFn: () => api<Consentimentos>('GET', `/api/pessoas/${id}/consentimentos`),
+    enabled: Number.isInteger(id) && id > 0,
+  });

@@ -1,6 +1,6 @@
 import { Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiError } from '#client/api.ts';
 import { paths } from '#client/paths.ts';
 import { forgetSession, login, sessionOnce, talvezLogado } from '#client/session.ts';
@@ -85,6 +85,17 @@ export default function LoginPage() {
           <Button type="submit" size="md" loading={busy}>
             {MSG.entrar}
           </Button>
+          {/* A plain link: the notice is its own lazy part, nothing of it rides on this page. */}
+          <Link
+            to={paths.privacidade}
+            style={{
+              alignSelf: 'center',
+              color: 'var(--mantine-color-indigo-8)',
+              fontSize: 'var(--mantine-font-size-sm)',
+            }}
+          >
+            {MSG.privacidade}
+          </Link>
         </Stack>
       </Paper>
     </Center>

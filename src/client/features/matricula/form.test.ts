@@ -44,6 +44,7 @@ const preenchido: WizardForm = {
   tipo_plano: 'anual',
   dia_pagamento: 30,
   contrato_aceito: true,
+  finalidades: { uso_imagem: true, federacao: false },
 };
 
 describe('wizard form -> API body', () => {
@@ -154,6 +155,9 @@ describe('passoCompleto: where the way back to the review stops', () => {
       expect(passoCompleto(p, preenchido), p).toBe(true);
     expect(passoCompleto('contrato', preenchido)).toBe(true);
     expect(passoCompleto('contrato', { ...preenchido, contrato_aceito: false })).toBe(false);
+    // The optional purposes never hold the enrolment back.
+    const semResposta = { ...preenchido, finalidades: { uso_imagem: null, federacao: null } };
+    expect(passoCompleto('contrato', semResposta)).toBe(true);
   });
 
   it('an empty guardian 2 is complete, a half-filled one is not', () => {

@@ -18,6 +18,7 @@ import type {
   MatriculaInput,
   ResponsavelDados,
 } from '#shared/schemas/matricula.ts';
+import type { Finalidade, RespostasFinalidades } from '#shared/schemas/privacidade.ts';
 
 export interface WizardForm {
   aluno: PessoaForm;
@@ -33,6 +34,8 @@ export interface WizardForm {
   tipo_plano: TipoPlano | '';
   dia_pagamento: DiaPagamento | null;
   contrato_aceito: boolean;
+  /** The optional purposes, each answered yes or no at the contract step (null: not yet). */
+  finalidades: Record<Finalidade, boolean | null>;
 }
 
 export const formVazio: WizardForm = {
@@ -49,6 +52,7 @@ export const formVazio: WizardForm = {
   tipo_plano: '',
   dia_pagamento: null,
   contrato_aceito: false,
+  finalidades: { uso_imagem: null, federacao: null },
 };
 
 export const CAMPOS_RESPONSAVEL = [
@@ -113,6 +117,14 @@ export function passoCompleto(passo: Passo, f: WizardForm): boolean {
   }
 }
 
+/**
+ * The optional purposes answered, yes or no; one left unanswered is not sent, so nothing
+ * is recorded for it (consent is never presumed).
+ */
+function respondidas(f: WizardForm): Partial<RespostasFinalidades> {
+  return Object.fromEntries(Object.entries(f.finalidades).filter(([, v]) => v !== null));
+}
+
 /** A guardian as the API takes them: no birth date (the server gives guardians a fixed one). */
 export function paraResponsavel(p: PessoaForm): ResponsavelDados {
   const { dt_nasc_pessoa: _, ...responsavel } = paraPessoa(p);
@@ -148,6 +160,7 @@ export function paraMatricula(f: WizardForm, tipo: TipoAluno, menor: boolean): M
     dias_semana: f.dias_semana as number,
     turmas: f.turmas,
     contrato_aceito: f.contrato_aceito as true,
+    finalidades: respondidas(f),
   };
 }
 

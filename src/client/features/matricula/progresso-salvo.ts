@@ -11,9 +11,9 @@ import { formVazio, type WizardForm } from '#client/features/matricula/form.ts';
 import type { TipoAluno } from '#shared/constants.ts';
 import { PASSOS, type Passo } from '#shared/rules/passos.ts';
 
-/** What is kept: everything entered but the contract acceptance. */
+/** What is kept: everything entered but the contract acceptance and the optional purposes' answers. */
 interface Progresso {
-  form: Omit<WizardForm, 'contrato_aceito'>;
+  form: Omit<WizardForm, 'contrato_aceito' | 'finalidades'>;
   passo: Passo;
   /** The person came to this step from the review (Alterar) and goes back to it. */
   revisando: boolean;
@@ -26,7 +26,7 @@ const VERSAO = 1;
 
 export const chaveProgresso = (tipo: TipoAluno) => `estocada.matricula.v${VERSAO}.${tipo}`;
 
-const semAceite = ({ contrato_aceito: _, ...resto }: WizardForm): Progresso['form'] => resto;
+const semAceite = ({ contrato_aceito: _, finalidades: __, ...resto }: WizardForm): Progresso['form'] => resto;
 
 /**
  * The value to keep for this state, or null when nothing has been entered yet (an
@@ -69,7 +69,11 @@ export function lerProgresso(texto: string | null): (Progresso & { form: WizardF
   const passo = (PASSOS as readonly string[]).includes(salvo.passo as string)
     ? (salvo.passo as Passo)
     : 'aluno';
-  const form: WizardForm = { ...mesclar(formVazio, salvo.form), contrato_aceito: false };
+  const form: WizardForm = {
+    ...mesclar(formVazio, salvo.form),
+    contrato_aceito: false,
+    finalidades: formVazio.finalidades,
+  };
   return { form, passo, revisando: salvo.revisando === true };
 }
 

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { api, qs } from '#client/api.ts';
 import type { TipoAluno } from '#shared/constants.ts';
 import type { AlunoAllData, edicaoSalva, MatriculaSalva, TurmaFormatada } from '#shared/schemas/matricula.ts';
+import type { DocumentoVersao } from '#shared/schemas/privacidade.ts';
 import type { UnidadeCidade } from '#shared/schemas/unidade.ts';
 import { paraEdicao, paraMatricula, type WizardForm } from './form';
 
@@ -17,6 +18,7 @@ const chaves = {
   turmas: ['matricula', 'turmas'] as const,
   turmasDaUnidade: (idUnidade: number) => ['matricula', 'turmas', idUnidade] as const,
   aluno: (idAluno: number) => ['matricula', 'aluno', idAluno] as const,
+  documentos: ['matricula', 'documentos'] as const,
 };
 
 /** Units in the address's city for each wizard. */
@@ -69,3 +71,11 @@ export const enviarMatricula = (form: WizardForm, tipo: TipoAluno, menor: boolea
 
 export const enviarEdicao = (idAluno: number, form: WizardForm, tipo: TipoAluno, menor: boolean) =>
   api<z.infer<typeof edicaoSalva>>('PUT', `/api/matricula/${idAluno}`, paraEdicao(form, tipo, menor));
+
+/** The documents in force: the contract step shows the optional purposes' texts. */
+export const useDocumentosVigentes = () =>
+  useQuery({
+    queryKey: chaves.documentos,
+    queryFn: () => api<DocumentoVersao[]>('GET', '/api/privacidade/documentos/vigentes'),
+    staleTime: 10 * 60_000,
+  });

@@ -1,6 +1,12 @@
 // The whole enrolment of the wizards (POST /api/matricula), in one transaction.
 import { isCpfViolation } from '#server/db/errors.ts';
 import type { Executor } from '#server/db/executor.ts';
+import type { Autoria } from '#server/repositories/auditoria.ts';
+import {
+  documentoDoContrato,
+  registrarAceites,
+  registrarFinalidades,
+} from '#server/repositories/consentimentos.ts';
 import { type Falha, falha, ok } from '#server/result.ts';
 import { CONTRATO_VERSAO, DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
 import type { MatriculaInput, ResponsavelDados } from '#shared/schemas/matricula.ts';
@@ -28,6 +34,8 @@ interface Contexto {
   admin: boolean;
   /** Made by someone without a session (the bell tells the administrators: decision 018). */
   publica: boolean;
+  /** Who enrols (null id: the public wizard) and the request, for the consent's audit entries. */
+  quem: Autoria;
 }
 
 /** A refusal met after some writes: thrown out of the transaction so they roll back. */
@@ -79,7 +87,7 @@ export async function matricular(db: Executor, m: MatriculaInput, contexto: Cont
 async function salvarMatricula(
   trx: Executor,
   m: MatriculaInput,
-  { hoje, menor, agora, admin, publica }: Contexto,
+  { hoje, menor, agora, admin, publica, quem }: Contexto,
 ) {
   const unidade = await trx
     .selectFrom('unidade')
@@ -165,6 +173,19 @@ async function salvarMatricula(
   const vagas = await conferirVagas(trx, m.turmas, m.id_unidade);
   if (!vagas.ok) return vagas;
   await vincularTurmas(trx, idAluno, m.turmas, hoje);
+
+  // The acceptance, recorded (docs/decisions/027): the contract's and the privacy notice's
+  // current versions, accepted by guardian 1 for a minor or by the adult student; the
+  // optional purposes as separate answers.
+  const consentimento = {
+    id_aluno: idAluno,
+    id_pessoa: idResp1 ?? idPessoa,
+    canal: publica ? ('assistente_publico' as const) : ('secretaria' as const),
+    id_operador: publica ? null : quem.id_autor,
+    hoje,
+  };
+  await registrarAceites(trx, quem, consentimento, [documentoDoContrato(contrato)!, 'aviso_privacidade']);
+  if (m.finalidades) await registrarFinalidades(trx, quem, consentimento, m.finalidades);
   return ok({ id_aluno: idAluno, id_pessoa: idPessoa, contrato });
 }
 

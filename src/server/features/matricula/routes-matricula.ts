@@ -53,6 +53,8 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
         admin,
         // Made by someone without a session: the bell tells the administrators.
         publica: sessao === null,
+        // A public route: the session (staff entering it) is looked up here, not by the guard.
+        quem: { ...autoria(request), id_autor: sessao?.id_pessoa ?? null },
       });
       if (!salvo.ok) throw recusaDaMatricula(salvo, { admin });
       // The receipt, as saved: the server says what the classes and the plan are.

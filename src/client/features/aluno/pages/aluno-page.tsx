@@ -17,6 +17,7 @@ import {
 import { IconEdit, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { AceiteContrato } from '#client/features/aluno/components/aceite-contrato.tsx';
 import { Calendario } from '#client/features/aluno/components/calendario.tsx';
 import { Documentos } from '#client/features/aluno/components/documentos.tsx';
 import { Privacidade } from '#client/features/aluno/components/privacidade.tsx';
@@ -136,7 +137,7 @@ export default function AlunoPage() {
       </SimpleGrid>
 
       {p.turmas && <Turmas turmas={p.turmas} />}
-      {p.matricula && <Matricula matricula={p.matricula} />}
+      {p.matricula && <Matricula idAluno={p.id_aluno} matricula={p.matricula} />}
       {p.completo && <Privacidade id={p.id_aluno} nome={p.nome} />}
 
       <Frequencia perfil={p} />
@@ -192,7 +193,13 @@ function Turmas({ turmas }: { turmas: NonNullable<Perfil['turmas']> }) {
   );
 }
 
-function Matricula({ matricula: m }: { matricula: NonNullable<Perfil['matricula']> }) {
+function Matricula({
+  idAluno,
+  matricula: m,
+}: {
+  idAluno: number;
+  matricula: NonNullable<Perfil['matricula']>;
+}) {
   const fuso = useConfig().data?.fuso;
   const quando =
     m.contrato_aceito_em === null
@@ -211,16 +218,29 @@ function Matricula({ matricula: m }: { matricula: NonNullable<Perfil['matricula'
       <Text size="xs" c="gray.7" mt="sm">
         {MSG_REL.contrato}
       </Text>
-      {m.contrato ? (
-        <Text>
-          <Anchor c="indigo.8" underline="always" href={CONTRATOS[m.contrato]} target="_blank" rel="noopener">
-            {m.contrato === 'clube' ? MSG_REL.contratoClube : MSG_REL.contratoEscola}
-          </Anchor>
-          {quando && `, ${MSG_REL.contratoAceito(m.contrato_versao && isoParaBr(m.contrato_versao), quando)}`}
-        </Text>
-      ) : (
-        <Text c="gray.7">{MSG_REL.contratoSemRegistro}</Text>
-      )}
+      <AceiteContrato
+        idAluno={idAluno}
+        contrato={m.contrato}
+        semRegistro={
+          m.contrato ? (
+            <Text>
+              <Anchor
+                c="indigo.8"
+                underline="always"
+                href={CONTRATOS[m.contrato]}
+                target="_blank"
+                rel="noopener"
+              >
+                {m.contrato === 'clube' ? MSG_REL.contratoClube : MSG_REL.contratoEscola}
+              </Anchor>
+              {quando &&
+                `, ${MSG_REL.contratoAceito(m.contrato_versao && isoParaBr(m.contrato_versao), quando)}`}
+            </Text>
+          ) : (
+            <Text c="gray.7">{MSG_REL.contratoSemRegistro}</Text>
+          )
+        }
+      />
     </Secao>
   );
 }

@@ -170,7 +170,12 @@ function Wizard({ tipo, fuso, ...options }: WizardOptions & { fuso: string }) {
           <PassoRevisao tipo={tipo} form={form} passos={w.passos} onAlterar={w.alterar} />
         )}
         {passo === 'contrato' && (
-          <PassoContrato tipo={tipo} form={form} onAceite={(v) => w.set('contrato_aceito', v)} />
+          <PassoContrato
+            tipo={tipo}
+            form={form}
+            onAceite={(v) => w.set('contrato_aceito', v)}
+            onFinalidade={(f, v) => w.set('finalidades', { ...form.finalidades, [f]: v })}
+          />
         )}
       </Box>
 

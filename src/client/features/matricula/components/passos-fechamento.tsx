@@ -1,8 +1,12 @@
 // The wizard's closing steps: the plan and due day (paying wizard) and the
 // contract to accept (the school wizard also shows its commitment text).
-import { Anchor, Checkbox, Group, Paper, Radio, ScrollArea, Stack, Text } from '@mantine/core';
+import { Anchor, Checkbox, Group, Loader, Paper, Radio, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { WizardForm } from '#client/features/matricula/form.ts';
+import { useDocumentosVigentes } from '#client/features/matricula/queries.ts';
+import { paths } from '#client/paths.ts';
+import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import {
   CONTRATOS,
   DIAS_PAGAMENTO,
@@ -12,6 +16,8 @@ import {
   type TipoPlano,
 } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
+import { MSG_PRIVACIDADE } from '#shared/messages-privacidade.ts';
+import { FINALIDADES, type Finalidade } from '#shared/schemas/privacidade.ts';
 
 export function PassoPagamento({
   form,
@@ -50,14 +56,57 @@ export function PassoPagamento({
   );
 }
 
+/** The optional purposes: separate yes/no questions with their texts in force, before the contract's tick. */
+function Finalidades({
+  form,
+  onFinalidade,
+}: {
+  form: WizardForm;
+  onFinalidade: (f: Finalidade, consente: boolean) => void;
+}) {
+  const documentos = useDocumentosVigentes();
+  if (documentos.isPending) return <Loader size="sm" aria-label="Carregando" />;
+  if (documentos.isError) return <ErrorAlert error={documentos.error} />;
+  return (
+    <Stack gap="md">
+      <Stack gap={2}>
+        <Title order={3} size="h5">
+          {MSG_PRIVACIDADE.finalidadesTitulo}
+        </Title>
+        <Text size="sm">{MSG_PRIVACIDADE.finalidadesTexto}</Text>
+      </Stack>
+      {FINALIDADES.map((f) => {
+        const d = documentos.data.find((v) => v.documento === f);
+        const v = form.finalidades[f];
+        return (
+          <Radio.Group
+            key={f}
+            label={d?.titulo ?? MSG_PRIVACIDADE.documentos[f]}
+            description={d?.texto?.replace(/^.*\n+/, '')}
+            value={v === null ? '' : v ? 'sim' : 'nao'}
+            onChange={(x) => onFinalidade(f, x === 'sim')}
+          >
+            <Group mt="xs" gap="lg">
+              <Radio value="sim" label={MSG_PRIVACIDADE.sim} />
+              <Radio value="nao" label={MSG_PRIVACIDADE.nao} />
+            </Group>
+          </Radio.Group>
+        );
+      })}
+    </Stack>
+  );
+}
+
 export function PassoContrato({
   tipo,
   form,
   onAceite,
+  onFinalidade,
 }: {
   tipo: TipoAluno;
   form: WizardForm;
   onAceite: (aceito: boolean) => void;
+  onFinalidade: (f: Finalidade, consente: boolean) => void;
 }) {
   const contratoUrl = form.tipo_unidade === 'dec' ? CONTRATOS.clube : CONTRATOS.escola;
   return (
@@ -84,6 +133,12 @@ export function PassoContrato({
           {MSG.lerContrato}
         </Group>
       </Anchor>
+      <Text size="sm">
+        <Anchor component={Link} to={paths.privacidade} target="_blank" rel="noopener">
+          {MSG_PRIVACIDADE.avisoPrivacidadeLink}
+        </Anchor>
+      </Text>
+      <Finalidades form={form} onFinalidade={onFinalidade} />
       <Checkbox
         label={MSG.estouCiente}
         checked={form.contrato_aceito}

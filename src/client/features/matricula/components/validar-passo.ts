@@ -44,7 +44,7 @@ export const CAMPOS_DO_PASSO: Record<Passo, readonly string[]> = {
   turma: ['turmas'],
   pagamento: ['tipo_plano', 'dia_pagamento'],
   revisao: [],
-  contrato: ['contrato_aceito'],
+  contrato: ['contrato_aceito', 'finalidades'],
 };
 
 /** The step where the field of an error's path is filled in. */

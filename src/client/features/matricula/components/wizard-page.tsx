@@ -1,6 +1,9 @@
 // The public wizard pages' frame: outside the logged-in layout, phone first.
-import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '#client/paths.ts';
 import type { TipoAluno } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
 import { MatriculaWizard } from './matricula-wizard';
 
 export function WizardPage({ tipo, titulo }: { tipo: TipoAluno; titulo: string }) {
@@ -17,6 +20,11 @@ export function WizardPage({ tipo, titulo }: { tipo: TipoAluno; titulo: string }
             </Title>
           </Stack>
           <MatriculaWizard tipo={tipo} />
+          <Text ta="center" size="sm">
+            <Anchor component={Link} to={paths.privacidade} c="white" underline="always">
+              {MSG.privacidade}
+            </Anchor>
+          </Text>
         </Stack>
       </Container>
     </Box>

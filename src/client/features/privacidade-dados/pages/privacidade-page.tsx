@@ -8,7 +8,7 @@ import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
 export default function PrivacidadePage() {
   return (
     <Stack gap="md" maw={1100}>
-      <Title order={2}>{MSG_AUDITORIA.privacidade}</Title>
+      <Title order={2}>{MSG_AUDITORIA.dadosPessoais}</Title>
       <Tabs defaultValue="auditoria" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="auditoria">{MSG_AUDITORIA.tituloAuditoria}</Tabs.Tab>

@@ -1,0 +1,197 @@
+// The incident register: record an incident (the day the club learned of it, what
+// happened, which data, how many people, the measures), see its 3-business-day deadline
+// to notify the ANPD and the people, and complete it later. Nothing here deletes.
+import {
+  Badge,
+  Button,
+  Card,
+  Grid,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { dataParaIso, enviarFormulario } from '#client/features/privacidade/components/enviar.ts';
+import { useIncidentes, useSalvarIncidente } from '#client/features/privacidade/queries.ts';
+import { useConfig } from '#client/queries.ts';
+import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
+import { MaskedInput } from '#client/ui/masked-input.tsx';
+import { MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
+import { FUSO_CLUBE, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
+import { type Incidente, incidenteInput } from '#shared/schemas/privacidade.ts';
+
+const vazio = {
+  ciencia_em: '',
+  descricao: '',
+  dados_afetados: '',
+  pessoas_afetadas: '',
+  medidas: '',
+  anpd_comunicada_em: '',
+  titulares_comunicados_em: '',
+};
+type Form = typeof vazio;
+const corpo = (f: Form) => ({
+  ...f,
+  ciencia_em: dataParaIso(f.ciencia_em),
+  anpd_comunicada_em: dataParaIso(f.anpd_comunicada_em),
+  titulares_comunicados_em: dataParaIso(f.titulares_comunicados_em),
+});
+const doServidor = (i: Incidente): Form => ({
+  ciencia_em: isoParaBr(i.ciencia_em),
+  descricao: i.descricao,
+  dados_afetados: i.dados_afetados,
+  pessoas_afetadas: String(i.pessoas_afetadas),
+  medidas: i.medidas,
+  anpd_comunicada_em: i.anpd_comunicada_em ? isoParaBr(i.anpd_comunicada_em) : '',
+  titulares_comunicados_em: i.titulares_comunicados_em ? isoParaBr(i.titulares_comunicados_em) : '',
+});
+
+function FormIncidente({ incidente, depois }: { incidente: Incidente | null; depois: () => void }) {
+  const fuso = useConfig().data?.fuso ?? FUSO_CLUBE;
+  const salvar = useSalvarIncidente(incidente?.id_incidente ?? null);
+  const schema = incidenteInput(() => hojeNoFuso(fuso));
+  const form = useFormulario({
+    initialValues: incidente ? doServidor(incidente) : vazio,
+    validate: checarCom(schema, corpo),
+    transformValues: (f) => schema.parse(corpo(f)),
+  });
+  const campo = (nome: keyof Form) => campoDe(form, nome);
+  const sucesso = incidente ? M.incidenteAtualizado : M.incidenteRegistrado;
+  return (
+    <form
+      noValidate
+      onSubmit={enviarFormulario(form, salvar.mutateAsync, sucesso, () => {
+        form.reset();
+        depois();
+      })}
+    >
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <MaskedInput {...campo('ciencia_em')} mascara="data" label={M.cienciaEm} required />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput
+            {...campo('pessoas_afetadas')}
+            inputMode="numeric"
+            label={M.pessoasAfetadas}
+            required
+            maxLength={9}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Textarea
+            {...campo('descricao')}
+            label={M.oQueAconteceu}
+            required
+            autosize
+            minRows={2}
+            maxLength={4000}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Textarea
+            {...campo('dados_afetados')}
+            label={M.dadosAfetados}
+            required
+            autosize
+            minRows={1}
+            maxLength={2000}
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <Textarea {...campo('medidas')} label={M.medidas} required autosize minRows={2} maxLength={4000} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <MaskedInput {...campo('anpd_comunicada_em')} mascara="data" label={M.anpdComunicadaEm} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <MaskedInput
+            {...campo('titulares_comunicados_em')}
+            mascara="data"
+            label={M.titularesComunicadosEm}
+          />
+        </Grid.Col>
+      </Grid>
+      <Button type="submit" mt="md" loading={salvar.isPending}>
+        {incidente ? M.salvar : M.novoIncidente}
+      </Button>
+    </form>
+  );
+}
+
+function Comunicacao({ rotulo, data }: { rotulo: string; data: string | null }) {
+  return (
+    <Text size="sm">
+      {rotulo}:{' '}
+      {data ? (
+        isoParaBr(data)
+      ) : (
+        <Badge color="orange" variant="light">
+          {M.pendente}
+        </Badge>
+      )}
+    </Text>
+  );
+}
+
+export function IncidentesPainel() {
+  const incidentes = useIncidentes();
+  const [aberto, setAberto] = useState<Incidente | null>(null);
+  return (
+    <Stack>
+      <Text>{M.incidentesTexto}</Text>
+      {incidentes.isError && <ErrorAlert error={incidentes.error} />}
+      {incidentes.isPending && <Loader aria-label="Carregando" />}
+      {incidentes.data?.length === 0 && <Text c="gray.7">{M.nenhumIncidente}</Text>}
+      {incidentes.data?.map((i) => (
+        <Card key={i.id_incidente} withBorder radius="md" padding="md" component="article">
+          <Group justify="space-between" align="flex-start">
+            <Stack gap={2}>
+              <Text fw={700}>
+                {M.cienciaEm}: {isoParaBr(i.ciencia_em)}
+              </Text>
+              <Text size="sm">
+                {M.prazoComunicacao}: <strong>{isoParaBr(i.prazo_comunicacao)}</strong>
+              </Text>
+            </Stack>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setAberto(i)}
+              aria-label={`${M.atualizar}: ${isoParaBr(i.ciencia_em)}`}
+            >
+              {M.atualizar}
+            </Button>
+          </Group>
+          <Text mt="xs" style={{ whiteSpace: 'pre-line' }}>
+            {i.descricao}
+          </Text>
+          <Text size="sm" mt="xs">
+            {M.dadosAfetados}: {i.dados_afetados} · {M.pessoasAfetadas}: {i.pessoas_afetadas}
+          </Text>
+          <Text size="sm">
+            {M.medidas}: {i.medidas}
+          </Text>
+          <Comunicacao rotulo={M.anpdComunicadaEm} data={i.anpd_comunicada_em} />
+          <Comunicacao rotulo={M.titularesComunicadosEm} data={i.titulares_comunicados_em} />
+        </Card>
+      ))}
+      <Modal opened={aberto !== null} onClose={() => setAberto(null)} title={M.atualizar} size="lg">
+        {aberto && <FormIncidente incidente={aberto} depois={() => setAberto(null)} />}
+      </Modal>
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} size="h4" mb="sm">
+          {M.novoIncidente}
+        </Title>
+        <FormIncidente incidente={null} depois={() => undefined} />
+      </Paper>
+    </Stack>
+  );
+}

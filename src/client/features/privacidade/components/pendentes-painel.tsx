@@ -1,0 +1,108 @@
+// "Pendentes de aceite": the students whose contract acceptance is older than the version
+// in force (or unrecorded). For each, an administrator makes a personal link (30 days)
+// and sends it by WhatsApp or copies it.
+import { Button, CopyButton, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { IconBrandWhatsapp, IconCopy, IconLink } from '@tabler/icons-react';
+import { useGerarLink, usePendentes } from '#client/features/privacidade/queries.ts';
+import { paths } from '#client/paths.ts';
+import { alertaErro } from '#client/ui/alerts.tsx';
+import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { LinkAluno } from '#client/ui/link-aluno.tsx';
+import { Rolagem } from '#client/ui/rolagem.tsx';
+import { MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
+import type { Pendente } from '#shared/schemas/privacidade.ts';
+
+const urlDo = (token: string) => `${window.location.origin}${paths.consentimento(token)}`;
+
+function AcaoLink({ p }: { p: Pendente }) {
+  const gerar = useGerarLink();
+  if (!p.token) {
+    return (
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconLink size={16} />}
+        loading={gerar.isPending && gerar.variables === p.id_aluno}
+        onClick={() => gerar.mutate(p.id_aluno, { onError: (e) => void alertaErro(e) })}
+        aria-label={`${M.gerarLink}: ${p.nome_aluno}`}
+      >
+        {M.gerarLink}
+      </Button>
+    );
+  }
+  const url = urlDo(p.token);
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="xs"
+        color="teal"
+        component="a"
+        href={`https://wa.me/?text=${encodeURIComponent(M.mensagemWhatsapp(url))}`}
+        target="_blank"
+        rel="noopener"
+        leftSection={<IconBrandWhatsapp size={16} />}
+        aria-label={`${M.enviarWhatsapp}: ${p.nome_aluno}`}
+      >
+        {M.enviarWhatsapp}
+      </Button>
+      <CopyButton value={url}>
+        {({ copied, copy }) => (
+          <Button
+            size="xs"
+            variant="default"
+            onClick={copy}
+            leftSection={<IconCopy size={16} />}
+            aria-label={`${M.copiarLink}: ${p.nome_aluno}`}
+          >
+            {copied ? M.linkCopiado : M.copiarLink}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
+  );
+}
+
+export function PendentesPainel() {
+  const pendentes = usePendentes();
+  return (
+    <Stack>
+      <Title order={2} size="h3">
+        {M.pendentes}
+      </Title>
+      <Text>{M.pendentesTexto}</Text>
+      {pendentes.isError && <ErrorAlert error={pendentes.error} />}
+      {pendentes.isPending && <Loader aria-label="Carregando" />}
+      {pendentes.data?.length === 0 && <Text c="gray.7">{M.nenhumPendente}</Text>}
+      {pendentes.data && pendentes.data.length > 0 && (
+        <Rolagem rotulo={M.pendentes} minWidth={640}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{M.aluno}</Table.Th>
+                <Table.Th>{M.documento}</Table.Th>
+                <Table.Th>{M.versaoAceita}</Table.Th>
+                <Table.Th>{M.gerarLink}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {pendentes.data.map((p) => (
+                <Table.Tr key={p.id_aluno}>
+                  <Table.Td>
+                    <LinkAluno id={p.id_aluno} nome={p.nome_aluno} />
+                  </Table.Td>
+                  <Table.Td>
+                    {M.documentos[p.documento]} ({M.versao(p.versao_atual)})
+                  </Table.Td>
+                  <Table.Td>{p.versao_aceita === null ? M.semRegistro : M.versao(p.versao_aceita)}</Table.Td>
+                  <Table.Td>
+                    <AcaoLink p={p} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Rolagem>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+// Server state of consent and privacy: the club's settings, the versioned documents and
+// the students pending acceptance, the personal consent link's page, the data subjects'
+// requests and the incident register.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '#client/api.ts';
+import type { Clube, ClubeInput } from '#shared/schemas/clube.ts';
+import type {
+  AceiteLinkInput,
+  DocumentoVersao,
+  Incidente,
+  IncidenteInput,
+  NovaVersaoInput,
+  PaginaConsentimento,
+  Pedido,
+  PedidoAndamentoInput,
+  PedidoInput,
+  Pendente,
+} from '#shared/schemas/privacidade.ts';
+
+const chaves = {
+  clube: ['privacidade', 'clube'] as const,
+  documentos: ['privacidade', 'documentos'] as const,
+  pendentes: ['privacidade', 'documentos', 'pendentes'] as const,
+  link: (token: string) => ['privacidade', 'link', token] as const,
+  pedidos: ['privacidade', 'pedidos'] as const,
+  incidentes: ['privacidade', 'incidentes'] as const,
+};
+
+export const useClube = () =>
+  useQuery({ queryKey: chaves.clube, queryFn: () => api<Clube>('GET', '/api/clube') });
+
+export function useSalvarClube() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (dados: ClubeInput) => api<Clube>('PUT', '/api/clube', dados),
+    onSuccess: (clube) => client.setQueryData(chaves.clube, clube),
+  });
+}
+
+export const useDocumentos = () =>
+  useQuery({
+    queryKey: chaves.documentos,
+    queryFn: () => api<DocumentoVersao[]>('GET', '/api/privacidade/documentos'),
+  });
+
+export function usePublicarVersao() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: NovaVersaoInput) => api<{ versao: number }>('POST', '/api/privacidade/documentos', v),
+    onSuccess: () => client.invalidateQueries({ queryKey: chaves.documentos }),
+  });
+}
+
+export const usePendentes = () =>
+  useQuery({
+    queryKey: chaves.pendentes,
+    queryFn: () => api<Pendente[]>('GET', '/api/privacidade/pendentes'),
+  });
+
+export function useGerarLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id_aluno: number) =>
+      api<{ token: string; expira_em: number }>('POST', `/api/alunos/${id_aluno}/link-consentimento`),
+    onSuccess: () => client.invalidateQueries({ queryKey: chaves.pendentes }),
+  });
+}
+
+export const usePaginaConsentimento = (token: string) =>
+  useQuery({
+    queryKey: chaves.link(token),
+    queryFn: () => api<PaginaConsentimento>('GET', `/api/consentimento/${encodeURIComponent(token)}`),
+    retry: false,
+  });
+
+export const useAceitarPeloLink = (token: string) =>
+  useMutation({
+    mutationFn: (r: AceiteLinkInput) =>
+      api<null>('POST', `/api/consentimento/${encodeURIComponent(token)}`, r),
+  });
+
+export const usePedidos = () =>
+  useQuery({ queryKey: chaves.pedidos, queryFn: () => api<Pedido[]>('GET', '/api/privacidade/pedidos') });
+
+export function useRegistrarPedido() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (p: PedidoInput) => api<{ id_pedido: number }>('POST', '/api/privacidade/pedidos', p),
+    onSuccess: () => client.invalidateQueries({ queryKey: chaves.pedidos }),
+  });
+}
+
+export function useAndamentoPedido(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (a: PedidoAndamentoInput) => api<null>('PUT', `/api/privacidade/pedidos/${id}`, a),
+    onSuccess: () => client.invalidateQueries({ queryKey: chaves.pedidos }),
+  });
+}
+
+export const useIncidentes = () =>
+  useQuery({
+    queryKey: chaves.incidentes,
+    queryFn: () => api<Incidente[]>('GET', '/api/privacidade/incidentes'),
+  });
+
+export function useSalvarIncidente(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (i: IncidenteInput) =>
+      id === null
+        ? api<{ id_incidente: number }>('POST', '/api/privacidade/incidentes', i)
+        : api<null>('PUT', `/api/privacidade/incidentes/${id}`, i),
+    onSuccess: () => client.invalidateQueries({ queryKey: chaves.incidentes }),
+  });
+}
