@@ -1,0 +1,13 @@
+// The session without a network: who last used the app on this device, as the
+// server last said (name and whether an administrator). The server still decides
+// every access when the network comes back; this only opens the app's screens.
+import type { LoginResponse } from '#shared/schemas/login.ts';
+import { lerMeta } from './db';
+
+export async function usuarioDoAparelho(): Promise<LoginResponse | null> {
+  try {
+    return (await lerMeta('usuario')) ?? null;
+  } catch {
+    return null;
+  }
+}
