@@ -138,14 +138,14 @@ export default function ChamadaPage() {
   // A date the rules refuse (a day without class, a future day): the server's reason, inline.
   const recusada = chamada.error instanceof ApiError && chamada.error.status === 400 ? chamada.error : null;
   // Any other failure: the fixed text of docs/product/messages.md, whatever the answer; once per
-  // failure.
+  // failure. Without a network the device's sheet is the page: nothing to report.
   const avisado = useRef<unknown>(null);
   useEffect(() => {
-    if (chamada.isError && !recusa && !recusada && avisado.current !== chamada.error) {
+    if (chamada.isError && !semServidor && !recusa && !recusada && avisado.current !== chamada.error) {
       avisado.current = chamada.error;
       void alertaErro(null, MSG.erroBuscarChamada);
     }
-  }, [chamada.isError, chamada.error, recusa, recusada]);
+  }, [chamada.isError, chamada.error, semServidor, recusa, recusada]);
 
   const mudarData = useCallback(
     (v: string) => {
