@@ -7,7 +7,7 @@
 // on the device, and no CPF, phone or e-mail is ever kept there.
 import type { BrowserContext, Page } from '@playwright/test';
 import { MSG } from '#shared/messages.ts';
-import { MSG_REG } from '#shared/messages-chamada.ts';
+import { MSG_ENVIO, MSG_REG } from '#shared/messages-chamada.ts';
 import { MSG_OFF } from '#shared/messages-offline.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import type { ChamadaLinha, MinhaTurma } from '#shared/schemas/chamada.ts';
@@ -291,7 +291,20 @@ test('a sheet sent from elsewhere with other marks is shown beside the device’
   expect(banco.chamadas).toMatchObject([{ status_c: 1, observacao: 'Enviada do outro aparelho.' }]);
   expect(banco.marcas.every((m) => m.presenca === 1)).toBe(true);
 
-  await conflito.getByRole('button', { name: MSG_OFF.manterEnviada }).click();
+  if (info.project.name === 'phone') {
+    // The teacher asks an administrator for a correction: the request names the difference.
+    await conflito.getByRole('button', { name: MSG_OFF.pedirCorrecao }).click();
+    const mensagem = conflito.getByLabel(MSG_OFF.mensagemCorrecao);
+    await expect(mensagem).toHaveValue(new RegExp(quem));
+    await scan(page, 'pedido de correção');
+    await conflito.getByRole('button', { name: MSG_OFF.pedirCorrecao }).click();
+    await fecharAlerta(page, MSG_ENVIO.pedidoEnviado);
+    await expect(page.getByRole('region', { name: MSG_ENVIO.pedidosDeCorrecao })).toContainText(quem);
+  } else {
+    await conflito.getByRole('button', { name: MSG_OFF.manterEnviada }).click();
+  }
+  // Either way the sheet is now the sent one, on the device too.
+  await expect(conflito).toHaveCount(0);
   await expect(page.getByTestId('estado-envio')).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: quem })).toBeChecked();
   await expect(page.getByLabel(MSG.observacao)).toHaveValue('Enviada do outro aparelho.');

@@ -53,6 +53,9 @@ const envSchema = z.object({
   // Unset: one is made and kept in the database; set it so a copy of the database alone
   // opens no link.
   LINK_SECRET: z.string().min(32, 'use ao menos 32 caracteres').optional(),
+  // The passphrase npm run backup encrypts with and npm run restore decrypts with
+  // (db/backup-cifra.ts). Keep it outside the server (README "Backup and restore").
+  BACKUP_KEY: z.string().min(16, 'use ao menos 16 caracteres').max(1024).optional(),
   // info: one line per request (src/server/logging.ts).
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // SIGTERM/SIGINT: how long in-flight requests may take to finish before they are cut.

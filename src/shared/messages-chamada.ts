@@ -61,3 +61,23 @@ export const MSG_REG = {
   turmaAbaixoDaOcupacao: (alunos: number) =>
     `A turma tem ${contagem(alunos, 'aluno', 'alunos')}: a quantidade máxima não pode ser menor que isso.`,
 } as const;
+
+/** The send from a device: idempotent sends, the time the sheet was taken, correction requests. */
+export const MSG_ENVIO = {
+  chamadaOuTurma: 'Informe a chamada (id_chamada) ou a turma e a data (id_turma e data_c).',
+  instanteInvalido: 'Data e hora inválidas: use o formato ISO 8601 com fuso (ex.: 2026-11-25T21:03:00Z).',
+  chaveInvalida: 'Idempotency-Key inválida: use de 1 a 64 letras, números, "-" ou "_".',
+  chaveComOutroCorpo:
+    'Esta chave de envio já foi usada com outra chamada ou outras marcações. Gere uma chave nova para um envio diferente.',
+  chaveEmAndamento: 'Este envio ainda está sendo processado. Aguarde um instante e tente de novo.',
+  enviadaComOutrasMarcas:
+    'Esta chamada já foi enviada de outro lugar com outras marcações. Confira a versão enviada: mantenha-a ou peça uma correção a um administrador.',
+  feitaNoFuturo: 'A hora em que a chamada foi feita está no futuro. Confira o relógio do aparelho.',
+  feitaAntesDaAula: 'A hora em que a chamada foi feita é anterior ao dia da aula.',
+  // Correction requests
+  pedidoMensagem: 'Descreva o que precisa ser corrigido.',
+  pedidoEnviado: 'Pedido de correção enviado aos administradores.',
+  pedidosDeCorrecao: 'Pedidos de correção',
+  pendente: 'Pendente',
+  pedidoDe: (nome: string, quando: string) => `Pedido por ${nome} em ${quando}`,
+} as const;

@@ -9,6 +9,7 @@ export const MSG_NOTIFICACOES = {
   chamada: (turma: string, data: string) => `Chamada pendente: ${turma} em ${data}`,
   matricula: (aluno: string, data: string) => `Nova matrícula pelo site: ${aluno} em ${data}`,
   lotada: (turma: string, alunos: number, max: number) => `Turma lotada: ${turma} (${alunos}/${max})`,
+  correcao: (turma: string, data: string) => `Pedido de correção: ${turma} em ${data}`,
   naoLida: 'Não lida',
   lida: 'Lida',
   vazio: 'Nenhuma notificação.',

@@ -41,7 +41,6 @@ export const MSG_OFF = {
   manterEnviada: 'Manter a enviada',
   pedirCorrecao: 'Pedir correção ao administrador',
   mensagemCorrecao: 'Mensagem ao administrador',
-  pedidoEnviado: 'Pedido de correção enviado ao administrador.',
   diferencas: (n: number) => plural(n, 'aluno com marcação diferente', 'alunos com marcação diferente'),
   // The update prompt
   novaVersao: 'Nova versão disponível',

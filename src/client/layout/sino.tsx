@@ -15,11 +15,12 @@ import classes from './sino.module.css';
 function texto(n: Notificacao): string {
   if (n.tipo === 'chamada') return MSG_NOTIFICACOES.chamada(n.nome, isoParaBr(n.data ?? ''));
   if (n.tipo === 'matricula') return MSG_NOTIFICACOES.matricula(n.nome, isoParaBr(n.data ?? ''));
+  if (n.tipo === 'correcao') return MSG_NOTIFICACOES.correcao(n.nome, isoParaBr(n.data ?? ''));
   return MSG_NOTIFICACOES.lotada(n.nome, n.alunos ?? 0, n.qtd_maxima ?? 0);
 }
 
 function link(n: Notificacao): string {
-  if (n.tipo === 'chamada') return `${paths.chamada(n.id)}?data=${n.data}`;
+  if (n.tipo === 'chamada' || n.tipo === 'correcao') return `${paths.chamada(n.id)}?data=${n.data}`;
   if (n.tipo === 'matricula') return paths.aluno(n.id);
   return paths.turma(n.id);
 }

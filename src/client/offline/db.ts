@@ -60,11 +60,11 @@ export type FolhaLocal = {
   lida_em?: number;
 };
 
-/** The body of a queued send (POST /api/chamada/enviar), frozen when Enviar was pressed. */
-export type CorpoEnvio = {
-  id_chamada?: number;
-  id_turma: number;
-  data_c: string;
+/**
+ * The body of a queued send (POST /api/chamada/enviar), frozen when Enviar was pressed:
+ * the chamada by its id when the device knows it, else by its class and date.
+ */
+export type CorpoEnvio = ({ id_chamada: number } | { id_turma: number; data_c: string }) & {
   status_c: 1;
   alunos: { id_aluno: number; presenca: 0 | 1 }[];
   observacao: string;
@@ -72,7 +72,14 @@ export type CorpoEnvio = {
 };
 
 /** One outbox entry: its id is the Idempotency-Key. */
-export type Envio = { id_envio: string; chave: string; corpo: CorpoEnvio; criado_em: number };
+export type Envio = {
+  id_envio: string;
+  chave: string;
+  id_turma: number;
+  data_c: string;
+  corpo: CorpoEnvio;
+  criado_em: number;
+};
 
 /** What the app learnt of the session and the club, for opening without a network. */
 export type Meta = {

@@ -5,7 +5,7 @@
 // worker (Background Sync); one run at a time per browser (Web Locks).
 
 import { MSG_OFF } from '#shared/messages-offline.ts';
-import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
+import { type ChamadaLinha, CODIGO_ENVIO } from '#shared/schemas/chamada.ts';
 import { avisar } from './avisos';
 import { banco, type Envio, type FolhaEnviada, type FolhaLocal, type Marcas } from './db';
 import { buscarFolha, postarEnvio } from './servico';
@@ -53,6 +53,9 @@ const mensagem = (corpo: unknown) =>
     ? (corpo as { message: string }).message
     : null;
 
+const codigo = (corpo: unknown) =>
+  corpo && typeof corpo === 'object' ? (corpo as { code?: unknown }).code : undefined;
+
 /** Posts one queued send and says what became of it. */
 async function enviarUm(envio: Envio): Promise<Desfecho> {
   let r: Awaited<ReturnType<typeof postarEnvio>>;
@@ -64,12 +67,14 @@ async function enviarUm(envio: Envio): Promise<Desfecho> {
   if (r.status >= 200 && r.status < 300 && linhasValidas(r.corpo))
     return { tipo: 'enviada', linhas: r.corpo };
   if (r.status === 409) {
-    // Sent already: by this very send (a try that arrived), or from elsewhere. The answer
-    // carries the sent sheet, or it is read; still A ser Feita means this send is in flight.
+    // This key's first try is still being processed: later.
+    if (codigo(r.corpo) === CODIGO_ENVIO.chaveEmAndamento) return { tipo: 'fila' };
+    // Sent already: from elsewhere with other marks (the answer carries the sent sheet),
+    // or, from a server that does not say, read the sheet; still A ser Feita: try later.
     let linhas = folhaNoCorpo(r.corpo);
     if (!linhas) {
       try {
-        const b = await buscarFolha(envio.corpo.id_turma, envio.corpo.data_c);
+        const b = await buscarFolha(envio.id_turma, envio.data_c);
         linhas = b.status === 200 && linhasValidas(b.corpo) ? b.corpo : null;
       } catch {
         return { tipo: 'sem_rede' };

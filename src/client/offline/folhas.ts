@@ -3,7 +3,15 @@
 // server's sheet, when read online, is laid under the device's unsent marks.
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 import { avisar } from './avisos';
-import { banco, type CorpoEnvio, chaveFolha, type FolhaLocal, type Marcas, type TurmaLocal } from './db';
+import {
+  banco,
+  type CorpoEnvio,
+  chaveFolha,
+  type Envio,
+  type FolhaLocal,
+  type Marcas,
+  type TurmaLocal,
+} from './db';
 import { folhaDasLinhas } from './envio';
 
 export const lerFolha = async (idTurma: number, data: string) =>
@@ -127,9 +135,7 @@ export async function colocarNaFila(f: FolhaLocal, marcas: Marcas, observacao: s
   }));
   const feita_em = new Date().toISOString();
   const corpo: CorpoEnvio = {
-    ...(f.id_chamada ? { id_chamada: f.id_chamada } : {}),
-    id_turma: f.id_turma,
-    data_c: f.data_c,
+    ...(f.id_chamada ? { id_chamada: f.id_chamada } : { id_turma: f.id_turma, data_c: f.data_c }),
     status_c: 1,
     alunos,
     observacao,
@@ -139,9 +145,16 @@ export async function colocarNaFila(f: FolhaLocal, marcas: Marcas, observacao: s
     anterior &&
     anterior.corpo.observacao === corpo.observacao &&
     JSON.stringify(anterior.corpo.alunos) === JSON.stringify(corpo.alunos);
-  const envio = igual
+  const envio: Envio = igual
     ? anterior
-    : { id_envio: crypto.randomUUID(), chave: f.chave, corpo: { ...corpo, feita_em }, criado_em: Date.now() };
+    : {
+        id_envio: crypto.randomUUID(),
+        chave: f.chave,
+        id_turma: f.id_turma,
+        data_c: f.data_c,
+        corpo: { ...corpo, feita_em },
+        criado_em: Date.now(),
+      };
   if (anterior && !igual) await envios.delete(anterior.id_envio);
   await envios.put(envio);
   await tx.objectStore('folhas').put({

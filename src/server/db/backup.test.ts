@@ -4,7 +4,7 @@
 // and restores into a new database that the app can open. A restore refuses while
 // the database is in use. PostgreSQL: needs pg_dump and pg_restore on PATH.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,14 +28,20 @@ const semFerramentas =
   'pg_dump and pg_restore (PostgreSQL client tools) are not on PATH';
 
 /** Runs a CLI of src/server/db with DATABASE_URL, in `cwd`; resolves its exit code and output. */
-function cli(nome: 'backup-cli' | 'restore-cli', url: string, args: string[], cwd: string) {
+function cli(
+  nome: 'backup-cli' | 'restore-cli',
+  url: string,
+  args: string[],
+  cwd: string,
+  extra: Record<string, string> = {},
+) {
   return new Promise<{ code: number | null; saida: string }>((ok) => {
     const proc = spawn(
       process.execPath,
       ['--import', TSX, resolve(ROOT, `src/server/db/${nome}.ts`), ...args],
       {
         cwd,
-        env: { PATH: process.env.PATH, DATABASE_URL: url },
+        env: { PATH: process.env.PATH, DATABASE_URL: url, ...extra },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
@@ -187,5 +193,74 @@ describe.skipIf(semFerramentas)('npm run backup / restore', { timeout: 120_000 }
     // The send made after the backup is still there.
     expect(await enviosFaltando(servidor.database.db, turma, [0])).toEqual([]);
     expect(existsSync(join(dir, 'backups'))).toBe(false);
+  });
+});
+
+describe.skipIf(semFerramentas)('npm run backup / restore with BACKUP_KEY', { timeout: 120_000 }, () => {
+  const CHAVE = { BACKUP_KEY: 'frase-do-cofre-do-clube-2026' };
+
+  it('writes an encrypted file that restores with the key; a wrong key or a changed file restores nothing', async () => {
+    const turma = await prepararBanco(banco.url, (db) => turmaComChamadas(db, 5));
+    const servidor = await appEm(banco.url);
+    const res = await servidor.app.inject({
+      method: 'POST',
+      url: '/api/chamada/enviar',
+      headers: { cookie: servidor.cookie },
+      payload: envio(turma, 0),
+    });
+    expect(res.statusCode).toBe(200);
+    await servidor.app.close();
+    await servidor.database.close();
+
+    const backup = await cli('backup-cli', banco.url, [], dir, CHAVE);
+    expect(backup.code, backup.saida).toBe(0);
+    expect(backup.saida).not.toContain('Aviso');
+    const [nome] = readdirSync(join(dir, 'backups'));
+    expect(nome).toMatch(
+      dialect === 'postgres' ? /^estocada-\d{8}-\d{6}\.dump\.enc$/ : /^estocada-\d{8}-\d{6}\.db\.enc$/,
+    );
+    const arquivo = join(dir, 'backups', nome);
+    const bytes = readFileSync(arquivo);
+    expect(bytes.subarray(0, 7).toString('latin1')).toBe('ESTOCBK');
+    // Neither the format's own signature nor the administrator's e-mail is readable in it.
+    expect(bytes.includes(Buffer.from(dialect === 'postgres' ? 'PGDMP' : 'SQLite format 3'))).toBe(false);
+    expect(bytes.includes(Buffer.from(ADMIN.usuario))).toBe(false);
+    // Only the encrypted file is left (no decrypted copy beside it).
+    expect(readdirSync(join(dir, 'backups'))).toEqual([nome]);
+
+    const novo = await banco.outro();
+    // Without the key, with a wrong key, with a changed byte: refused, exit 1, nothing restored.
+    const semChave = await cli('restore-cli', novo, [arquivo], dir);
+    expect(semChave.code).toBe(1);
+    expect(semChave.saida).toContain('defina BACKUP_KEY');
+    const errada = await cli('restore-cli', novo, [arquivo], dir, {
+      BACKUP_KEY: 'outra-frase-qualquer-1234',
+    });
+    expect(errada.code).toBe(1);
+    expect(errada.saida).toContain('BACKUP_KEY não é a chave com que este backup foi feito');
+    const mexido = join(dir, 'mexido.enc');
+    const copia = Buffer.from(bytes);
+    copia[copia.length - 10] ^= 0x40;
+    writeFileSync(mexido, copia);
+    const adulterado = await cli('restore-cli', novo, [mexido], dir, CHAVE);
+    expect(adulterado.code).toBe(1);
+    expect(adulterado.saida).toContain('foi alterado ou está danificado');
+    expect(await migracoesEmDia(novo)).toBe(false);
+
+    const restauracao = await cli('restore-cli', novo, [arquivo], dir, CHAVE);
+    expect(restauracao.code, restauracao.saida).toBe(0);
+    expect(await migracoesEmDia(novo)).toBe(true);
+    const restaurado = connect(novo);
+    abertos.push(restaurado);
+    expect(await enviosFaltando(restaurado.db, turma, [0])).toEqual([]);
+  });
+
+  it('without BACKUP_KEY writes the backup as before, with a warning', async () => {
+    await prepararBanco(banco.url, async () => {});
+    const arquivo = join(dir, dialect === 'postgres' ? 'copia.dump' : 'copia.db');
+    const backup = await cli('backup-cli', banco.url, [arquivo], dir);
+    expect(backup.code, backup.saida).toBe(0);
+    expect(backup.saida).toContain('Aviso: BACKUP_KEY não está definida');
+    expect(readFileSync(arquivo).subarray(0, 7).toString('latin1')).not.toBe('ESTOCBK');
   });
 });

@@ -11,41 +11,89 @@
 // PostgreSQL: pg_dump's custom format (one consistent snapshot, taken while the server
 // serves) and pg_restore --clean --if-exists --single-transaction (all or nothing). The
 // password goes to the tools in PGPASSWORD, never on their command line.
+//
+// With BACKUP_KEY (`chave`) the file is encrypted (backup-cifra.ts): the copy is taken into
+// a temporary file beside the destination, encrypted into the destination, and deleted. A
+// restore decrypts into a private temporary directory and restores from there only once the
+// file proved authentic; a wrong key or a changed file touches nothing.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { cifrarArquivo, decifrarArquivo, ehCifrado, RecusaDoBackup } from './backup-cifra';
 import { connect, isPostgresUrl } from './connect';
 import { migrationsCurrent } from './migrations-current';
 
-/** `backups/estocada-YYYYMMDD-HHMMSS.db` (`.dump` for PostgreSQL), in local time. */
-export function nomeDoBackup(url: string, agora = new Date(), rotulo = ''): string {
+/**
+ * `backups/estocada-YYYYMMDD-HHMMSS.db` (`.dump` for PostgreSQL), in local time; `.enc`
+ * after it when encrypted.
+ */
+export function nomeDoBackup(url: string, agora = new Date(), rotulo = '', cifrado = false): string {
   const p = (n: number) => String(n).padStart(2, '0');
   const carimbo =
     `${agora.getFullYear()}${p(agora.getMonth() + 1)}${p(agora.getDate())}-` +
     `${p(agora.getHours())}${p(agora.getMinutes())}${p(agora.getSeconds())}`;
-  return `backups/estocada-${rotulo}${carimbo}.${isPostgresUrl(url) ? 'dump' : 'db'}`;
+  return `backups/estocada-${rotulo}${carimbo}.${isPostgresUrl(url) ? 'dump' : 'db'}${cifrado ? '.enc' : ''}`;
 }
 
-/** A backup of the database at `url` into the new file `destino`. */
-export async function fazerBackup(url: string, destino: string): Promise<void> {
+/** A backup of the database at `url` into the new file `destino`; encrypted under `chave` (BACKUP_KEY) when given. */
+export async function fazerBackup(url: string, destino: string, chave?: string): Promise<void> {
   if (existsSync(destino)) throw new Error(`${destino} já existe; escolha outro nome.`);
   mkdirSync(dirname(resolve(destino)), { recursive: true });
+  if (!chave) return copiar(url, destino);
+  const claro = `${destino}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await copiar(url, claro);
+    await cifrarArquivo(claro, destino, chave);
+  } catch (err) {
+    await rm(destino, { force: true });
+    throw err;
+  } finally {
+    await rm(claro, { force: true });
+  }
+}
+
+async function copiar(url: string, destino: string) {
   if (isPostgresUrl(url)) await ferramentaPg('pg_dump', url, ['--format=custom', `--file=${destino}`]);
   else await backupSqlite(arquivoSqlite(url), destino);
 }
 
 /**
  * Restores `backup` into the database at `url`, after saving what it holds now
- * (`antes`, a new backup file; answered when it was written). Refuses while a server
- * is using that database.
+ * (`antes`, a new backup file, encrypted under `chave` when given; answered when it was
+ * written). Refuses while a server is using that database. An encrypted backup needs
+ * the key it was made with (RecusaDoBackup otherwise, nothing changed).
  */
-export async function restaurar(url: string, backup: string, antes: string): Promise<string | null> {
+export async function restaurar(
+  url: string,
+  backup: string,
+  antes: string,
+  chave?: string,
+): Promise<string | null> {
   if (!existsSync(backup)) throw new Error(`${backup} não existe.`);
+  if (!(await ehCifrado(backup))) return restaurarArquivo(url, backup, antes, chave);
+  if (!chave)
+    throw new RecusaDoBackup(
+      `${backup} é cifrado: defina BACKUP_KEY com a chave com que ele foi feito. Nada foi restaurado.`,
+    );
+  const dir = await mkdtemp(join(tmpdir(), 'estocada-restauracao-'));
+  try {
+    const claro = join(dir, isPostgresUrl(url) ? 'backup.dump' : 'backup.db');
+    await decifrarArquivo(backup, claro, chave);
+    return await restaurarArquivo(url, claro, antes, chave);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function restaurarArquivo(url: string, backup: string, antes: string, chave?: string) {
   if (isPostgresUrl(url)) {
     await exigirPostgresLivre(url);
-    await fazerBackup(url, antes);
+    await fazerBackup(url, antes, chave);
     await ferramentaPg('pg_restore', url, [
       '--clean',
       '--if-exists',
@@ -66,7 +114,7 @@ export async function restaurar(url: string, backup: string, antes: string): Pro
     if (sqliteEmUso(alvo)) {
       throw new Error(`${alvo} está em uso: pare o servidor antes de restaurar.`);
     }
-    await fazerBackup(url, antes);
+    await fazerBackup(url, antes, chave);
   } else {
     mkdirSync(dirname(resolve(alvo)), { recursive: true });
   }

@@ -118,6 +118,34 @@ interface ChamadaTable {
   enviada_em: Opcional<number>;
   /** How many times it was written through the API (0: never, e.g. not sent, or written by a seed); each send or correction adds one. */
   versao: Generated<number>;
+  /** When the device took the sheet (epoch ms; null: sent online, or not recorded). Migration 2026-11-27-050. */
+  feita_em: Opcional<number>;
+}
+
+/** A person's `Idempotency-Key` and the answer it got (migration 2026-11-27-050-envio-do-aparelho). */
+interface EnvioIdempotenteTable {
+  id_pessoa: number;
+  chave: string;
+  /** SHA-256 (hex) of the request the key was first used with. */
+  impressao: string;
+  estado: 'em_andamento' | 'concluido';
+  /** When the key was taken (epoch ms): expiry, and a stale 'em_andamento'. */
+  criado_em: number;
+  /** The answer given ('concluido'): its status and JSON body. */
+  status: number | null;
+  resposta: string | null;
+}
+
+/** A teacher's request that an administrator correct a sent chamada (migration 2026-11-27-050). */
+interface PedidoCorrecaoTable {
+  id_pedido: Generated<number>;
+  id_chamada: number;
+  id_pessoa: number | null;
+  autor: string;
+  mensagem: string;
+  criado_em: number;
+  /** The chamada's version when asked: pending while the chamada is still at it. */
+  versao: number;
 }
 
 /** One send or correction of a chamada (migration 2026-11-24-003-chamada-registro-vagas). */
@@ -260,6 +288,8 @@ export interface Database {
   painel_unidade_contagem: PainelUnidadeContagemTable;
   painel_turma: PainelTurmaTable;
   chamada_registro: ChamadaRegistroTable;
+  envio_idempotente: EnvioIdempotenteTable;
+  pedido_correcao: PedidoCorrecaoTable;
   sessao: SessaoTable;
   tentativa_login: TentativaLoginTable;
   notificacao_lida: NotificacaoLidaTable;

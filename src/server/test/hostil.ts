@@ -160,6 +160,14 @@ export function valido(s: z.ZodType, nome?: string | number): unknown {
         const valor = valido(v, k);
         if (valor !== undefined) o[k] = valor;
       }
+      // A rule across fields (one of two optional ways to name a thing): the first optional
+      // field that, given, makes the whole valid.
+      if (s.safeParse(o).success) return o;
+      for (const [k, v] of Object.entries(d.shape!)) {
+        if (o[k] !== undefined) continue;
+        const tentativa = { ...o, [k]: valido(def(v).innerType ?? v, k) };
+        if (s.safeParse(tentativa).success) return tentativa;
+      }
       return o;
     }
     case 'array':

@@ -2,6 +2,7 @@
 // One schema per request body, used by the Fastify route and by the screens, and
 // one per answer, used by the route's serializer and (as types) by the screens.
 import { MSG } from '#shared/messages.ts';
+import { MSG_ENVIO } from '#shared/messages-chamada.ts';
 import {
   busca,
   dataIso,
@@ -9,6 +10,7 @@ import {
   id,
   inteiroQuery,
   numero,
+  textoLimpo,
   textoLivre,
   z,
   zeroUm,
@@ -27,14 +29,65 @@ const marcasChamada = z
   .max(500)
   .refine((l) => new Set(l.map((a) => a.id_aluno)).size === l.length, MSG.alunoRepetidoChamada);
 
-/** POST /api/chamada/enviar */
-export const chamadaEnviarInput = z.object({
-  id_chamada: id,
-  status_c: numero(z.literal(1, { error: 'status_c deve ser 1.' })).default(1),
-  alunos: marcasChamada,
-  observacao: textoLivre(2000),
-});
+/** An instant as ISO 8601 with its offset or Z (`2026-11-25T21:03:00.000Z`): when the device took the sheet. */
+const instante = z
+  .string({ error: MSG_ENVIO.instanteInvalido })
+  .max(40, MSG_ENVIO.instanteInvalido)
+  .refine(
+    (v) =>
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
+      !Number.isNaN(Date.parse(v)),
+    MSG_ENVIO.instanteInvalido,
+  );
+
+/**
+ * POST /api/chamada/enviar. The chamada is named by its id (the sheet opened online) or by
+ * its class and date (a sheet prepared on the device, perhaps never opened online: the
+ * chamada is created as opening it does, under the same rules). `feita_em`: when the device
+ * took the sheet, kept beside the time it arrived. The device's id for this send goes in the
+ * `Idempotency-Key` header (docs/decisions/030-idempotent-send.md).
+ */
+export const chamadaEnviarInput = z
+  .object({
+    id_chamada: id.optional(),
+    id_turma: id.optional(),
+    data_c: dataIso.optional(),
+    status_c: numero(z.literal(1, { error: 'status_c deve ser 1.' })).default(1),
+    alunos: marcasChamada,
+    observacao: textoLivre(2000),
+    feita_em: instante.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.id_chamada !== undefined) {
+      if (v.id_turma !== undefined || v.data_c !== undefined)
+        ctx.addIssue({ code: 'custom', message: MSG_ENVIO.chamadaOuTurma, path: ['id_chamada'] });
+      return;
+    }
+    if (v.id_turma === undefined)
+      ctx.addIssue({ code: 'custom', message: MSG_ENVIO.chamadaOuTurma, path: ['id_turma'] });
+    if (v.data_c === undefined)
+      ctx.addIssue({ code: 'custom', message: MSG_ENVIO.chamadaOuTurma, path: ['data_c'] });
+  });
 export type ChamadaEnviarInput = z.input<typeof chamadaEnviarInput>;
+
+/**
+ * The `Idempotency-Key` header: the device's id for one send, 1 to 64 of [A-Za-z0-9_-]
+ * (a UUID in practice). Optional: a send without it is answered as before.
+ */
+export const chaveIdempotencia = z
+  .string({ error: MSG_ENVIO.chaveInvalida })
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, MSG_ENVIO.chaveInvalida);
+
+/**
+ * The `code` of a send's refusals a device branches on (#shared/schemas/erro.ts): the key
+ * used before with another body (422), a send with that key still being processed (409),
+ * the chamada already sent with other marks (409, the sent sheet in `enviada`).
+ */
+export const CODIGO_ENVIO = {
+  chaveComOutroCorpo: 42201,
+  chaveEmAndamento: 40901,
+  enviadaComOutrasMarcas: 40902,
+} as const;
 
 /**
  * One row of the attendance sheet (docs/compatibility.md). A class without students answers
@@ -179,6 +232,27 @@ const registroChamada = z.object({
 });
 export type RegistroChamada = z.infer<typeof registroChamada>;
 
+/** POST /api/chamada/:id/pedido-correcao: a teacher asks an administrator to correct a sent chamada. */
+export const pedidoCorrecaoInput = z.object({
+  mensagem: z
+    .string({ error: MSG_ENVIO.pedidoMensagem })
+    .trim()
+    .min(1, MSG_ENVIO.pedidoMensagem)
+    .max(2000, 'Máximo de 2000 caracteres.')
+    .refine((v) => textoLimpo(v, true), MSG.caracteresInvalidos),
+});
+
+/** A correction request; `pendente`: no correction saved since it was made. */
+export const pedidoCorrecao = z.object({
+  id_pedido: idInt,
+  id_chamada: idInt,
+  autor: z.string(),
+  mensagem: z.string(),
+  criado_em: z.string(),
+  pendente: z.boolean(),
+});
+export type PedidoCorrecao = z.infer<typeof pedidoCorrecao>;
+
 /**
  * GET /api/chamada/:id/historico: the chamada as it is now (read together with its
  * version, so a correction starts from exactly this) and its records, oldest first.
@@ -192,5 +266,10 @@ export const historicoChamada = z.object({
   observacao: z.string().nullable(),
   alunos: z.array(z.object({ id_aluno: idInt, nome_pessoa: z.string(), presenca: zeroUm })),
   registros: z.array(registroChamada),
+  /** When the device took the sheet and when it arrived (ISO instants; null: not recorded). */
+  feita_em: z.string().nullable(),
+  enviada_em: z.string().nullable(),
+  /** Its teachers' correction requests, oldest first. */
+  pedidos: z.array(pedidoCorrecao),
 });
 export type HistoricoChamada = z.infer<typeof historicoChamada>;

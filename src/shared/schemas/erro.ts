@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { folhaChamada } from './chamada';
 import { problemaImportacao } from './importacao';
 
 /**
@@ -8,7 +9,8 @@ import { problemaImportacao } from './importacao';
  * client may branch on (login failure: docs/product/messages.md); `id_turma` names the class a
  * refusal is about (a full class met during an enrolment); `id_aluno` the student (an
  * enrolment of someone already enrolled, answered to an administrator only); `problemas` lists every
- * problem of a CSV import that was refused (nothing written).
+ * problem of a CSV import that was refused (nothing written); `enviada` is the chamada as it was
+ * sent, when a send with other marks is refused (the device shows both).
  *
  * One exception, the original client's: a refused login answers its code (1 unknown user, 2 wrong
  * password: docs/product/messages.md) in `message`, as the original client reads it, and the pt-BR
@@ -22,5 +24,6 @@ export const erroResposta = z.object({
   id_turma: z.number().int().optional(),
   id_aluno: z.number().int().optional(),
   problemas: z.array(problemaImportacao).optional(),
+  enviada: folhaChamada.optional(),
 });
 export type ErroResposta = z.infer<typeof erroResposta>;

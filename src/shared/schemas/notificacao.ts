@@ -14,10 +14,11 @@ export const DIAS_NOTIFICACOES = 14;
 /** Most keys one request marks read. */
 const CHAVES_MAX = 100;
 
-const tipo = z.enum(['chamada', 'matricula', 'lotada']);
+const tipo = z.enum(['chamada', 'matricula', 'lotada', 'correcao']);
 
-/** `chamada:<id_turma>:<YYYY-MM-DD>`, `matricula:<id_aluno>`, `lotada:<id_turma>`. */
-const FORMATO_CHAVE = /^(chamada:\d{1,10}:\d{4}-\d{2}-\d{2}|matricula:\d{1,10}|lotada:\d{1,10})$/;
+/** `chamada:<id_turma>:<YYYY-MM-DD>`, `matricula:<id_aluno>`, `lotada:<id_turma>`, `correcao:<id_pedido>`. */
+const FORMATO_CHAVE =
+  /^(chamada:\d{1,10}:\d{4}-\d{2}-\d{2}|matricula:\d{1,10}|lotada:\d{1,10}|correcao:\d{1,10})$/;
 
 const chaveNotificacao = z
   .string({ error: MSG_NOTIFICACOES.chaveInvalida })
@@ -28,6 +29,7 @@ export const chaves = {
   chamada: (id_turma: number, data: string) => `chamada:${id_turma}:${data}`,
   matricula: (id_aluno: number) => `matricula:${id_aluno}`,
   lotada: (id_turma: number) => `lotada:${id_turma}`,
+  correcao: (id_pedido: number) => `correcao:${id_pedido}`,
 };
 
 export const notificacoesLidasInput = z.object({
@@ -41,10 +43,10 @@ export type NotificacoesLidasInput = z.infer<typeof notificacoesLidasInput>;
 const notificacao = z.object({
   chave: z.string(),
   tipo,
-  /** The class day (chamada), the enrolment day (matricula), the last day a student joined (lotada; null: unknown). */
+  /** The class day (chamada, correcao), the enrolment day (matricula), the last day a student joined (lotada; null: unknown). */
   data: z.string().nullable(),
   lida: z.boolean(),
-  /** The class (chamada, lotada) or the student (matricula). */
+  /** The class (chamada, lotada, correcao: the chamada's class) or the student (matricula). */
   id: idInt,
   /** The class's or the student's name. */
   nome: z.string(),

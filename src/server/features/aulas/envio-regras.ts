@@ -16,6 +16,8 @@ export interface Envio {
   autor: string;
   /** When it is sent (epoch ms; default now): kept as the chamada's first send (reports' "late"). */
   agora?: number;
+  /** When the device took the sheet (epoch ms), recorded with the first send; null or absent: not given. */
+  feita_em?: number | null;
 }
 
 export type ResultadoEnvio = Resultado<

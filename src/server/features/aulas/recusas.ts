@@ -5,6 +5,7 @@ import { badRequest, conflict, forbidden, type HttpError, notFound } from '#serv
 import { podeVerTurma, type Quem } from '#server/policies/index.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_REG } from '#shared/messages-chamada.ts';
+import { isoParaBr } from '#shared/rules/datas.ts';
 import { turmaDono } from './repository';
 
 /** Another teacher's class: the refusal says so, so the screen can tell the person. */
@@ -36,4 +37,21 @@ const RECUSAS = {
 /** The answer to a repository's refusal. */
 export function recusa(motivo: keyof typeof RECUSAS): HttpError {
   return RECUSAS[motivo]();
+}
+
+/**
+ * The answer to a sheet that could not be opened (or created by a send from a device):
+ * a day the class does not meet is named with the days it does.
+ */
+export async function recusaDaAbertura(
+  db: Executor,
+  motivo: 'data_futura' | 'turma_inexistente' | 'acesso_negado' | 'sem_aula',
+  id_turma: number,
+  data_c: string,
+): Promise<HttpError> {
+  if (motivo !== 'sem_aula') return recusa(motivo);
+  const turma = await turmaDono(db, id_turma);
+  if (!turma) return recusa('turma_inexistente');
+  const message = MSG_REG.diaSemAula(isoParaBr(data_c), turma.dia_semana);
+  return badRequest(message, { campos: { data_c: message } });
 }

@@ -14,6 +14,7 @@ import { falha, ok, type Resultado } from '#server/result.ts';
 import type { DiaSemana } from '#shared/constants.ts';
 import { encontrosRecentes, inicioRecentes } from '#shared/rules/encontros.ts';
 import type { ChamadaLinha, Encontro, HistoricoChamada, RegistroChamada } from '#shared/schemas/chamada.ts';
+import { pedidosDaChamada } from './repository-pedido';
 
 export interface Correcao {
   id_chamada: number;
@@ -130,12 +131,12 @@ export function corrigirChamada(db: Executor, k: Correcao): Promise<ResultadoCor
   });
 }
 
-/** The class of a chamada (for the access check); undefined when the chamada does not exist. */
+/** The class of a chamada (for the access check) and its date; undefined when the chamada does not exist. */
 export async function turmaDaChamada(db: Executor, id_chamada: number) {
   return db
     .selectFrom('chamada as c')
     .innerJoin('turma as t', 't.id_turma', 'c.id_turma')
-    .select(['t.id_turma', 't.id_professor'])
+    .select(['t.id_turma', 't.id_professor', 'c.data_c'])
     .where('c.id_chamada', '=', id_chamada)
     .executeTakeFirst();
 }
@@ -148,7 +149,7 @@ export async function historicoChamada(
   db: Executor,
   id_chamada: number,
 ): Promise<HistoricoChamada | undefined> {
-  const [linhas, registros] = await Promise.all([
+  const [linhas, registros, pedidos] = await Promise.all([
     db
       .selectFrom('chamada as c')
       .leftJoin('chamada_aluno as ca', 'ca.id_chamada', 'c.id_chamada')
@@ -161,6 +162,8 @@ export async function historicoChamada(
         'c.status_c',
         'c.versao',
         'c.observacao',
+        'c.feita_em',
+        'c.enviada_em',
         'a.id_aluno',
         'p.nome_pessoa',
         'ca.presenca',
@@ -175,6 +178,7 @@ export async function historicoChamada(
       .where('id_chamada', '=', id_chamada)
       .orderBy('versao')
       .execute(),
+    pedidosDaChamada(db, id_chamada),
   ]);
   const c = linhas[0];
   if (!c) return undefined;
@@ -187,6 +191,9 @@ export async function historicoChamada(
     status_c: c.status_c === 1 ? 1 : 0,
     versao: c.versao,
     observacao: c.observacao,
+    feita_em: instante(c.feita_em),
+    enviada_em: instante(c.enviada_em),
+    pedidos,
     alunos: linhas
       .filter((l) => l.id_aluno !== null && l.nome_pessoa !== null && l.presenca !== null)
       .map((l) => ({ id_aluno: l.id_aluno!, nome_pessoa: l.nome_pessoa!, presenca: zeroUm(l.presenca)! })),
@@ -208,6 +215,8 @@ export async function historicoChamada(
     ),
   };
 }
+
+const instante = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
 async function nomesDosAlunos(db: Executor, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();

@@ -43,7 +43,8 @@ const textoEnvio = (condicao: string) => `with c as (
      ),
      upd as (
        update chamada x
-          set status_c = 1, observacao = $6, enviada_em = coalesce(enviada_em, $7::bigint), versao = x.versao + 1
+          set status_c = 1, observacao = $6, enviada_em = coalesce(enviada_em, $7::bigint), feita_em = $10::bigint,
+              versao = x.versao + 1
         where id_chamada = $1 and status_c = 0 and (select permitido and na_folha from ok)
        returning id_chamada, versao
      ),
@@ -133,6 +134,7 @@ export async function enviarPostgres(pool: pg.Pool, e: Envio): Promise<Resultado
       e.agora,
       e.id_pessoa,
       e.autor,
+      e.feita_em ?? null,
     ],
   });
   const head = rows[0];

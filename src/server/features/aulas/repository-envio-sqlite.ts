@@ -41,8 +41,8 @@ function prepararSqlite(sqlite: SQLite.Database): SqliteEnvio {
        left join chamada_aluno ca on ca.id_chamada = ? and ca.id_aluno = a.id_aluno
       order by p.nome_pessoa, a.id_aluno`,
   );
-  const atualizar = sqlite.prepare<[string | null, number, number], { versao: number }>(
-    `update chamada set status_c = 1, observacao = ?, enviada_em = coalesce(enviada_em, ?), versao = versao + 1
+  const atualizar = sqlite.prepare<[string | null, number, number | null, number], { versao: number }>(
+    `update chamada set status_c = 1, observacao = ?, enviada_em = coalesce(enviada_em, ?), feita_em = ?, versao = versao + 1
       where id_chamada = ? and status_c = 0
      returning versao`,
   );
@@ -72,7 +72,7 @@ function prepararSqlite(sqlite: SQLite.Database): SqliteEnvio {
         : falha('finalizada');
     }
     const agora = e.agora ?? Date.now();
-    const { versao } = atualizar.get(e.observacao, agora, e.id_chamada)!;
+    const { versao } = atualizar.get(e.observacao, agora, e.feita_em ?? null, e.id_chamada)!;
     const antes = new Map(ls.map((l) => [l.id_aluno, l.presenca]));
     const mudancas: [number, number | null, 0 | 1][] = [];
     for (const id of [...enviadas.keys()].sort((a, b) => a - b)) {

@@ -6,6 +6,8 @@
 //   repository-envio.ts    the attendance send (the hot write), its SQLite and PostgreSQL
 //                          forms in repository-envio-sqlite.ts and -pg.ts
 //   repository-correcao.ts corrections of a sent chamada, its history, a class's recent meetings
+//   repository-pedido.ts   a teacher's request for a correction
+//   repository-idempotencia.ts  the send's Idempotency-Key records (used by idempotencia.ts)
 // The roster read, cached as bytes, is roster.ts. Plain functions taking an `Executor`;
 // the function that is the user's action opens its transaction. They answer a
 // `Resultado` (#server/result.ts) where the action can be refused, and never decide
@@ -27,4 +29,5 @@ export {
   turmaDaChamada,
 } from './repository-correcao';
 export { enviarChamada } from './repository-envio';
+export { pedirCorrecao } from './repository-pedido';
 export { listarMinhasTurmas, turmaDetalhe, turmaDono, turmasDestino } from './repository-turmas';

@@ -1,24 +1,22 @@
-// Attendance (chamada): the sheet of a class on a date, its send and its history, for
-// the class's own teacher or an administrator; corrections of a sent one, for
-// administrators only.
+// Attendance (chamada): the sheet of a class on a date and its history, for the class's
+// own teacher or an administrator; corrections of a sent one, for administrators only.
+// The send and the correction requests: routes-envio.ts.
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, userOf, usuario } from '#server/auth/guards.ts';
-import { badRequest, notFound } from '#server/http-error.ts';
+import { notFound } from '#server/http-error.ts';
 import { acessoTurma, podeVerTurma } from '#server/policies/index.ts';
 import { MSG } from '#shared/messages.ts';
-import { MSG_REG } from '#shared/messages-chamada.ts';
-import { hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
+import { hojeNoFuso } from '#shared/rules/datas.ts';
 import {
   chamadaBuscarInput,
   chamadaCorrigirInput,
-  chamadaEnviarInput,
   folhaChamada,
   historicoChamada,
 } from '#shared/schemas/chamada.ts';
 import { idParam } from '#shared/schemas/fields.ts';
 import { FolhaCache } from './folhas';
-import { naoESua, recusa } from './recusas';
+import { naoESua, recusa, recusaDaAbertura } from './recusas';
 import * as repo from './repository';
 
 const folha = { 200: folhaChamada };
@@ -53,34 +51,8 @@ const chamadaRoutes: FastifyPluginAsyncZod = async (app) => {
       const stamp = folhas.stamp();
       const r = await repo.abrirFolha(db, acesso, id_turma, data_c, hoje);
       if (r.ok) return enviarFolha(reply, folhas.keep(id_turma, data_c, stamp, r.id_professor, r.folha).body);
-      if (r.motivo !== 'sem_aula') throw recusa(r.motivo);
       // Not a day the class meets: the message names the days it does (a refusal, not the hot path).
-      const turma = await repo.turmaDono(db, id_turma);
-      if (!turma) throw recusa('turma_inexistente');
-      const message = MSG_REG.diaSemAula(isoParaBr(data_c), turma.dia_semana);
-      throw badRequest(message, { campos: { data_c: message } });
-    },
-  );
-
-  // Sends a chamada not sent yet: every mark, the note, status 1 and its record in one
-  // transaction. A Finalizada one is read-only: a repeat that changes nothing answers
-  // the sheet, anything else is refused (409).
-  app.post(
-    '/api/chamada/enviar',
-    { ...usuario, schema: { body: chamadaEnviarInput, response: folha } },
-    async (request) => {
-      const { id_chamada, alunos, observacao } = request.body;
-      const user = userOf(request);
-      const r = await repo.enviarChamada(db, {
-        id_chamada,
-        alunos,
-        observacao: observacao ?? null,
-        acesso: acessoTurma(user),
-        id_pessoa: user.id_pessoa,
-        autor: user.nome,
-      });
-      if (!r.ok) throw recusa(r.motivo);
-      return r.folha;
+      throw await recusaDaAbertura(db, r.motivo, id_turma, data_c);
     },
   );
 

@@ -1,7 +1,8 @@
 // Teaching routes, one module per responsibility:
 //   routes-turmas.ts   today's date, the week of classes, a class's detail, meetings and roster
 //   routes-alunos.ts   the all-students search; adding, removing and moving a class's students
-//   routes-chamada.ts  the attendance sheet, its send, corrections and history
+//   routes-chamada.ts  the attendance sheet, corrections and history
+//   routes-envio.ts    the attendance send (idempotent per device id) and correction requests
 //
 // Who may call what:
 // - every route needs a session (401 otherwise);
@@ -13,12 +14,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import alunosRoutes from './routes-alunos';
 import chamadaRoutes from './routes-chamada';
+import envioRoutes from './routes-envio';
 import turmasRoutes from './routes-turmas';
 
 const aulasRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(turmasRoutes);
   await app.register(alunosRoutes);
   await app.register(chamadaRoutes);
+  await app.register(envioRoutes);
 };
 
 export default aulasRoutes;

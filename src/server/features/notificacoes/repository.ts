@@ -5,6 +5,7 @@
 // see comes from the handler, asked of #server/policies (`Leitor`).
 import type { Executor } from '#server/db/executor.ts';
 import type { AcessoTurma } from '#server/policies/index.ts';
+import { pedidosPendentes } from '#server/repositories/pedidos-correcao.ts';
 import { chamadasPendentes, turmasCheias } from '#server/repositories/pendencias.ts';
 import { somarDias } from '#shared/rules/frequencia.ts';
 import {
@@ -20,7 +21,7 @@ export interface Leitor {
   id_pessoa: number;
   /** The classes whose chamadas not sent are notified: the class rule. */
   turmas: AcessoTurma;
-  /** Whether the club's notices (public enrolments, full classes) are theirs too. */
+  /** Whether the club's notices (public enrolments, full classes, correction requests) are theirs too. */
   clube: boolean;
 }
 
@@ -44,12 +45,13 @@ async function matriculasPublicas(db: Executor, desde: string) {
 
 /** Every notification of `quem` today, newest first (unread or not). */
 async function derivadas(db: Executor, quem: Leitor, hoje: string): Promise<SemMarca[]> {
-  const [pendentes, publicas, cheias] = await Promise.all([
+  const [pendentes, publicas, cheias, pedidos] = await Promise.all([
     chamadasPendentes(db, hoje, { dias: DIAS_NOTIFICACOES, limite: null, acesso: quem.turmas }),
     quem.clube ? matriculasPublicas(db, somarDias(hoje, -DIAS_NOTIFICACOES)) : [],
     quem.clube
       ? turmasCheias(db, { percentual: 100, limite: null, acesso: quem.turmas }).then((r) => r.itens)
       : [],
+    quem.clube ? pedidosPendentes(db) : [],
   ]);
   const todas: SemMarca[] = [
     ...pendentes.itens.map((p) => ({
@@ -78,6 +80,15 @@ async function derivadas(db: Executor, quem: Leitor, hoje: string): Promise<SemM
       nome: t.nome_turma,
       alunos: t.alunos,
       qtd_maxima: t.qtd_maxima,
+    })),
+    ...pedidos.map((p) => ({
+      chave: chaves.correcao(p.id_pedido),
+      tipo: 'correcao' as const,
+      data: p.data_c,
+      id: p.id_turma,
+      nome: p.nome_turma,
+      alunos: null,
+      qtd_maxima: null,
     })),
   ];
   // Newest first; a full class whose day is unknown last; ties by key, so the order is stable.

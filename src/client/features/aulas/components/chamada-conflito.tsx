@@ -10,6 +10,7 @@ import type { FolhaLocal } from '#client/offline/db.ts';
 import { manterEnviada } from '#client/offline/folhas.ts';
 import { alerta, alertaErro } from '#client/ui/alerts.tsx';
 import { MSG } from '#shared/messages.ts';
+import { MSG_ENVIO } from '#shared/messages-chamada.ts';
 import { MSG_OFF } from '#shared/messages-offline.ts';
 
 const marca = (v: 0 | 1 | undefined) => (v === 0 ? MSG.ausente : MSG.presente);
@@ -49,7 +50,7 @@ export function Conflito({ folha }: { folha: FolhaLocal }) {
       return;
     }
     await manterEnviada(folha);
-    await alerta({ title: MSG_OFF.pedidoEnviado, icon: 'success' });
+    await alerta({ title: MSG_ENVIO.pedidoEnviado, icon: 'success' });
   }
 
   return (

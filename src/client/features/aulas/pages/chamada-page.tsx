@@ -15,6 +15,7 @@ import { Conflito } from '#client/features/aulas/components/chamada-conflito.tsx
 import { CampoData } from '#client/features/aulas/components/chamada-data.tsx';
 import { Folha, type NoAparelho } from '#client/features/aulas/components/chamada-folha.tsx';
 import { Historico, quandoFoi } from '#client/features/aulas/components/chamada-historico.tsx';
+import { Pedidos } from '#client/features/aulas/components/chamada-pedidos.tsx';
 import {
   useAposEnvio,
   useChamada,
@@ -38,10 +39,11 @@ import { alertaErro } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
-import { MSG_REG } from '#shared/messages-chamada.ts';
+import { MSG_ENVIO, MSG_REG } from '#shared/messages-chamada.ts';
 import { MSG_OFF } from '#shared/messages-offline.ts';
 import { FUSO_CLUBE, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import { recusaDaData, ultimoEncontro } from '#shared/rules/encontros.ts';
+import { recusaDaFeitaEm } from '#shared/rules/envio-chamada.ts';
 import type { ChamadaLinha, HistoricoChamada, TurmaDetalhe } from '#shared/schemas/chamada.ts';
 
 /** The sheet as the history read it, with the version a correction starts from. */
@@ -69,14 +71,22 @@ const linhasDoAparelho = (f: FolhaLocal): ChamadaLinha[] =>
   }));
 
 /**
- * The shared rule (the server's) as the device applies it before a send: never a
- * future date, and a new chamada only on the class's weekday. Its text, or null.
+ * The shared rules (the server's) as the device applies them before a send: never a
+ * future date, a new chamada only on the class's weekday, and the time it is taken
+ * (now) not before the class day. Its text, or null.
  */
-function recusaDoAparelho(f: FolhaLocal, dia: TurmaDetalhe['dia_semana'] | undefined, hoje: string | null) {
+function recusaDoAparelho(
+  f: FolhaLocal,
+  dia: TurmaDetalhe['dia_semana'] | undefined,
+  hoje: string | null,
+  fuso: string,
+) {
   if (!dia || !hoje) return null;
   const r = recusaDaData(f.data_c, dia, hoje);
   if (r === 'futura') return MSG_REG.dataFutura;
   if (r === 'sem_aula' && f.id_chamada === null) return MSG_REG.diaSemAula(isoParaBr(f.data_c), dia);
+  const agora = Date.now();
+  if (recusaDaFeitaEm(agora, f.data_c, agora, fuso) !== null) return MSG_ENVIO.feitaAntesDaAula;
   return null;
 }
 
@@ -183,7 +193,11 @@ export default function ChamadaPage() {
       : '';
   const aparelho: NoAparelho | undefined =
     folha && !emCorrecao
-      ? { folha, recusa: recusaDoAparelho(folha, infoTurma?.dia_semana, diaDoClube), aoEnviar: aposEnvio }
+      ? {
+          folha,
+          recusa: recusaDoAparelho(folha, infoTurma?.dia_semana, diaDoClube, fuso ?? FUSO_CLUBE),
+          aoEnviar: aposEnvio,
+        }
       : undefined;
   const textoRegra =
     regraLocal === 'futura'
@@ -288,6 +302,9 @@ export default function ChamadaPage() {
       )}
       {finalizada && !emCorrecao && historico.data && historico.data.registros.length > 0 && (
         <Historico registros={historico.data.registros} fuso={fuso} />
+      )}
+      {finalizada && historico.data && historico.data.pedidos.length > 0 && (
+        <Pedidos pedidos={historico.data.pedidos} fuso={fuso} />
       )}
     </Stack>
   );
