@@ -82,7 +82,8 @@ async function prontoParaOffline(page: Page, idTurma: number) {
 /** Opens the sheet online and waits for it (the device keeps it). */
 async function abrirOnline(page: Page, idTurma: number, dia: string) {
   await page.goto(`/aulas/chamada/${idTurma}?data=${dia}`);
-  await expect(page.getByRole('status')).toHaveText(MSG.aSerFeita);
+  // A first load on a busy machine: the server's sheet, then the device's store opened.
+  await expect(page.getByRole('status')).toHaveText(MSG.aSerFeita, { timeout: 15_000 });
   await expect(page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox').first()).toBeVisible();
 }
 
@@ -326,6 +327,11 @@ test('no CPF, phone or e-mail is kept on the device, and Sair leaves nothing in 
   await offline(context, true);
   const nunca = semanas(info.project.name, 17, 18);
   await page.goto(`/aulas/chamada/${turma.id_turma}?data=${nunca}`);
+  await expect(page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox').first()).toBeVisible();
+  // Offline, the home page lists the classes kept on the device, each with its chamada.
+  await page.goto('/home');
+  await page.getByRole('link', { name: `${MSG.chamada}: ${turma.nome_turma}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/aulas/chamada/${turma.id_turma}$`));
   await expect(page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox').first()).toBeVisible();
   // A day still to come is refused on the device as on the server.
   await page.goto(`/aulas/chamada/${turma.id_turma}?data=${maisDias(hojeNoFuso(E2E.fuso), 7)}`);

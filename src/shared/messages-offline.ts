@@ -25,6 +25,7 @@ export const MSG_OFF = {
     'Esta chamada não está neste aparelho. Abra-a uma vez com conexão para tê-la sem conexão.',
   // The home page
   noAparelho: 'Chamadas no aparelho',
+  turmasNoAparelho: 'Turmas guardadas no aparelho',
   aguardando: (n: number) =>
     n === 0
       ? 'Nenhuma chamada aguardando envio.'

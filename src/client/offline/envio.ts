@@ -3,9 +3,8 @@
 // once, the page and the worker) is answered once by the server. Runs in the page
 // (app open, `online`, "Sincronizar agora", right after Enviar) and in the service
 // worker (Background Sync); one run at a time per browser (Web Locks).
-
 import { MSG_OFF } from '#shared/messages-offline.ts';
-import { type ChamadaLinha, CODIGO_ENVIO } from '#shared/schemas/chamada.ts';
+import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 import { avisar } from './avisos';
 import { banco, type Envio, type FolhaEnviada, type FolhaLocal, type Marcas } from './db';
 import { buscarFolha, postarEnvio } from './servico';
@@ -53,9 +52,6 @@ const mensagem = (corpo: unknown) =>
     ? (corpo as { message: string }).message
     : null;
 
-const codigo = (corpo: unknown) =>
-  corpo && typeof corpo === 'object' ? (corpo as { code?: unknown }).code : undefined;
-
 /** Posts one queued send and says what became of it. */
 async function enviarUm(envio: Envio): Promise<Desfecho> {
   let r: Awaited<ReturnType<typeof postarEnvio>>;
@@ -67,10 +63,11 @@ async function enviarUm(envio: Envio): Promise<Desfecho> {
   if (r.status >= 200 && r.status < 300 && linhasValidas(r.corpo))
     return { tipo: 'enviada', linhas: r.corpo };
   if (r.status === 409) {
-    // This key's first try is still being processed: later.
-    if (codigo(r.corpo) === CODIGO_ENVIO.chaveEmAndamento) return { tipo: 'fila' };
-    // Sent already: from elsewhere with other marks (the answer carries the sent sheet),
-    // or, from a server that does not say, read the sheet; still A ser Feita: try later.
+    // Sent already from elsewhere with other marks: the answer carries the sent sheet.
+    // Otherwise (this key's first try still in flight, or a server that does not say)
+    // the sheet is read: still A ser Feita, try later; sent with these marks, done.
+    // (The answer's code is not read here: its constants come with the schemas' zod,
+    // which the service worker, running this too, does not load.)
     let linhas = folhaNoCorpo(r.corpo);
     if (!linhas) {
       try {

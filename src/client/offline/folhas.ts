@@ -17,6 +17,8 @@ import { folhaDasLinhas } from './envio';
 export const lerFolha = async (idTurma: number, data: string) =>
   (await (await banco()).get('folhas', chaveFolha(idTurma, data))) ?? null;
 
+export const lerTurmas = async () => (await banco()).getAll('turmas');
+
 export const lerTurma = async (idTurma: number) => (await (await banco()).get('turmas', idTurma)) ?? null;
 
 /** A new sheet from the class's roster kept on the device: everyone present. */

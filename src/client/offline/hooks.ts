@@ -3,24 +3,11 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ouvir } from './avisos';
 import { chaveFolha, type FolhaLocal, lerMeta, type TurmaLocal } from './db';
-import { contarPendentes, lerFolha, lerTurma } from './folhas';
+import { contarPendentes, lerFolha, lerTurma, lerTurmas } from './folhas';
+import { assinarRede, temRede } from './rede';
 
-function assinarRede(fn: () => void) {
-  window.addEventListener('online', fn);
-  window.addEventListener('offline', fn);
-  return () => {
-    window.removeEventListener('online', fn);
-    window.removeEventListener('offline', fn);
-  };
-}
-
-/** Whether the browser says it has a network. */
-export const useOnline = () =>
-  useSyncExternalStore(
-    assinarRede,
-    () => navigator.onLine,
-    () => true,
-  );
+/** Whether the app has a network (rede.ts). */
+export const useOnline = () => useSyncExternalStore(assinarRede, temRede, () => true);
 
 /**
  * Reads `ler()` now and on each change that `relevante` accepts; undefined while the
@@ -65,6 +52,10 @@ export const useFolhaNoAparelho = (idTurma: number, data: string | null): FolhaL
     () => (data ? lerFolha(idTurma, data) : Promise.resolve(null)),
     (c) => c === undefined || (data !== null && c === chaveFolha(idTurma, data)),
   );
+
+/** The teacher's classes kept on the device, by weekday and time. */
+export const useTurmasNoAparelho = (): TurmaLocal[] | undefined =>
+  useDoAparelho('', lerTurmas, (c) => c === undefined);
 
 /** How many sends wait in the outbox. */
 export const usePendentes = (): number | undefined => useDoAparelho('', contarPendentes, () => true);

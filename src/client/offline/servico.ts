@@ -5,6 +5,7 @@
 // answer resolves with its status.
 import type { ChamadaLinha, MinhaTurma } from '#shared/schemas/chamada.ts';
 import type { CorpoEnvio } from './db';
+import { marcarComRede, marcarSemRede } from './rede';
 
 export type Resposta<T> = { status: number; corpo: T | null };
 
@@ -12,13 +13,20 @@ async function pedir<T>(method: string, url: string, corpo?: unknown, chave?: st
   const headers: Record<string, string> = {};
   if (corpo !== undefined) headers['content-type'] = 'application/json';
   if (chave) headers['idempotency-key'] = chave;
-  const res = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    cache: 'no-store',
-    headers,
-    body: corpo === undefined ? undefined : JSON.stringify(corpo),
-  });
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers,
+      body: corpo === undefined ? undefined : JSON.stringify(corpo),
+    });
+  } catch (e) {
+    marcarSemRede();
+    throw e;
+  }
+  marcarComRede();
   const texto = await res.text();
   let json: T | null = null;
   try {

@@ -3,8 +3,11 @@
 // every access when the network comes back; this only opens the app's screens.
 import type { LoginResponse } from '#shared/schemas/login.ts';
 import { lerMeta } from './db';
+import { marcarSemRede } from './rede';
 
+/** Called when the session check got no answer: the app has no network until a request gets one. */
 export async function usuarioDoAparelho(): Promise<LoginResponse | null> {
+  marcarSemRede();
   try {
     return (await lerMeta('usuario')) ?? null;
   } catch {

@@ -172,11 +172,15 @@ export function useAposEnvio(idTurma: number, data: string) {
 }
 
 /** A teacher asks the administrators to correct a sent sheet (a conflict with the device's marks). */
-export const usePedirCorrecao = () =>
-  useMutation({
+export function usePedirCorrecao() {
+  const qc = useQueryClient();
+  return useMutation({
     mutationFn: ({ idChamada, mensagem }: { idChamada: number; mensagem: string }) =>
       api('POST', `/api/chamada/${idChamada}/pedido-correcao`, { mensagem }),
+    // The request shows in the sheet's history.
+    onSuccess: (_r, { idChamada }) => qc.invalidateQueries({ queryKey: chaves.historico(idChamada) }),
   });
+}
 
 /** An administrator's correction; the sheet and its history are read again afterwards. */
 export function useCorrigirChamada(idTurma: number, data: string) {
