@@ -181,7 +181,7 @@ async function measure(opts: {
       const rotulo = `${MSG.chamada}: ${opts.nomeTurma}`;
       for (let r = 0; r < opts.rounds + 1; r++) {
         await page.goto(`${opts.base}/home`);
-        await page.getByRole('link', { name: rotulo }).waitFor();
+        await page.getByRole('link', { name: rotulo, exact: true }).waitFor();
         const ms = (await page.evaluate(`(${OPEN_OFFLINE_JS})(${JSON.stringify(rotulo)})`)) as number;
         if (r > 0) aberturas.push(ms); // the first one warms the worker's caches
         for (let i = 0; i < 5; i++) {
