@@ -9,7 +9,7 @@ import type { DiaSemana } from '#shared/constants.ts';
 export const NOME_BANCO = 'estocada-aparelho';
 
 /** A student as the device keeps them: id and name only. */
-export type AlunoLocal = { id_aluno: number; nome: string };
+type AlunoLocal = { id_aluno: number; nome: string };
 export type Marcas = Record<number, 0 | 1>;
 
 /** One of the teacher's classes with its roster, refreshed while online. */
@@ -30,7 +30,7 @@ export type TurmaLocal = {
  * refused or failed: the sheet is editable again), conflito (sent from elsewhere
  * with other marks: both are shown).
  */
-export type EstadoFolha = 'rascunho' | 'na_fila' | 'enviando' | 'enviada' | 'erro' | 'conflito';
+type EstadoFolha = 'rascunho' | 'na_fila' | 'enviando' | 'enviada' | 'erro' | 'conflito';
 
 /** The sheet as the server has it, when it differs from the device's (a conflict). */
 export type FolhaEnviada = { marcas: Marcas; observacao: string; alunos: AlunoLocal[] };

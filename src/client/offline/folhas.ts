@@ -1,7 +1,7 @@
 // The sheets kept on the device: the page reads and writes them through these
 // functions (every tap is written at once), and queues a sheet for sending. The
 // server's sheet, when read online, is laid under the device's unsent marks.
-import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
+import type { ChamadaEnviarInput, ChamadaLinha } from '#shared/schemas/chamada.ts';
 import { avisar } from './avisos';
 import {
   banco,
@@ -138,11 +138,11 @@ export async function colocarNaFila(f: FolhaLocal, marcas: Marcas, observacao: s
   const feita_em = new Date().toISOString();
   const corpo: CorpoEnvio = {
     ...(f.id_chamada ? { id_chamada: f.id_chamada } : { id_turma: f.id_turma, data_c: f.data_c }),
-    status_c: 1,
+    status_c: 1 as const,
     alunos,
     observacao,
     feita_em: anterior?.corpo.feita_em ?? feita_em,
-  };
+  } satisfies ChamadaEnviarInput;
   const igual =
     anterior &&
     anterior.corpo.observacao === corpo.observacao &&
