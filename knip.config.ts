@@ -19,6 +19,10 @@ const config: KnipConfig = {
     'scripts/start.mjs',
     // Run by hand (`node scripts/make-contracts.mjs`); its output is committed in public/.
     'scripts/make-contracts.mjs',
+    // Run by hand (`node scripts/make-icons.mjs`); the app's icons it draws are committed in public/icons/.
+    'scripts/make-icons.mjs',
+    // The service worker: vite.config.ts names it to vite-plugin-pwa (injectManifest), which builds it.
+    'src/client/sw.ts',
     // Run by hand (`npx tsx ...`), as bench/README.md describes.
     'bench/size/report.ts',
     'bench/lib/profile-summary.ts',
@@ -28,6 +32,10 @@ const config: KnipConfig = {
     'bench/lib/bare-*.mjs',
   ],
   project: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}', 'scripts/**/*.mjs'],
+  ignoreDependencies: [
+    // scripts/make-icons.mjs (run by hand) draws the PNG icons with it; it comes with qrcode.
+    'pngjs',
+  ],
   ignoreBinaries: [
     // util-linux's CPU pinning tool (bench/run.ts), not an npm package.
     'taskset',

@@ -21,6 +21,10 @@ const chromium = {
   },
   locale: 'pt-BR',
   timezoneId: E2E.fuso,
+  // The app's service worker would serve the app's files from its precache, out of
+  // reach of page.route (the specs that fail a chunk or a call on purpose) and
+  // fetching the whole app for every new context; the offline spec allows it.
+  serviceWorkers: 'block' as const,
 };
 
 // One server and database per worker (e2e/fixtures.ts gives each worker its own

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { criticalCss } from './src/client/critical-css';
 
 // API paths the dev server forwards to the Fastify process (npm run dev).
@@ -120,10 +121,49 @@ function prerenderLogin(): Plugin {
   };
 }
 
+/**
+ * The installable app: its web app manifest and the service worker built from
+ * src/client/sw.ts, into which the plugin writes the list of files to precache
+ * (the shell, every part's script and stylesheet, the icons). The page registers
+ * it itself, only inside the logged-in app and after load (offline/registro.ts),
+ * so the login page's critical path does not change. The worker is built after
+ * login.html is written (closeBundleOrder 'post'), and login.html is not precached:
+ * offline, every page is the shell (index.html).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: '.',
+  filename: 'sw.ts',
+  injectRegister: false,
+  registerType: 'prompt',
+  integration: { closeBundleOrder: 'post' },
+  manifest: {
+    name: 'Estocada',
+    short_name: 'Estocada',
+    description: 'Turmas, alunos e chamada do clube de esgrima.',
+    lang: 'pt-BR',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#1c3d5a',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+});
+
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), prerenderLogin()],
+  plugins: [react(), prerenderLogin(), pwa],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -2,7 +2,7 @@
 // demo club, and known passwords. playwright.config.ts starts one per worker:
 // server i (E2E_SERVIDOR) listens on E2E_PORT + i with a database of its own.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as esperar } from 'node:timers/promises';
@@ -82,3 +82,5 @@ app.get('/__fake-cep/viacep/:cep/json/', async (req) => {
     : { erro: true };
 });
 await app.listen({ host: env.HOST, port: env.PORT });
+// Where this server's database is, for specs that check what a flow wrote (e2e/banco.ts).
+writeFileSync(join(tmpdir(), `estocada-e2e-${porta}.url`), env.DATABASE_URL);

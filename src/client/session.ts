@@ -1,7 +1,7 @@
 // The logged-in user as the client knows it. The server decides every access;
 // this only drives navigation and what the screens show.
 import type { LoginInput, LoginResponse } from '#shared/schemas/login.ts';
-import { api } from './api';
+import { ApiError, api } from './api';
 
 function remember(user: LoginResponse | null) {
   // The flag is kept as the strings 'true'/'false' (docs/product/data.md).
@@ -15,13 +15,22 @@ export async function login(input: LoginInput): Promise<LoginResponse> {
   return user;
 }
 
-/** POST /login without a body: who is logged in, or null. */
+/**
+ * POST /login without a body: who is logged in, or null. Without a network, the
+ * user this device last saw (the app then opens from the device's store: the
+ * chamada offline); the offline module is loaded only then, never for the login page.
+ */
 async function checkSession(): Promise<LoginResponse | null> {
   try {
     const user = await api<LoginResponse>('POST', '/login');
     remember(user);
     return user;
-  } catch {
+  } catch (e) {
+    if (!(e instanceof ApiError) && talvezLogado()) {
+      const { usuarioDoAparelho } = await import('./offline/sessao');
+      const user = await usuarioDoAparelho();
+      if (user) return user;
+    }
     remember(null);
     return null;
   }

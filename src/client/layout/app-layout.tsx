@@ -1,5 +1,6 @@
 // The logged-in shell: side bar (Home, Aulas, Adm for administrators; Minha conta and Sair),
 // a Voltar button and the notification bell (sino.tsx). Collapses behind a burger on phones.
+// It also holds what the app does for the device (offline/no-app.tsx); Sair clears the device.
 import { Anchor, AppShell, Burger, Button, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
@@ -16,12 +17,15 @@ import {
 } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Outlet, NavLink as RouterLink, useNavigate, useRouteLoaderData } from 'react-router';
+import { limparAparelho, pendentesAoSair } from '#client/offline/limpar.ts';
+import { NoApp } from '#client/offline/no-app.tsx';
 import { paths } from '#client/paths.ts';
 import { forgetSession, logout } from '#client/session.ts';
 import { confirmar } from '#client/ui/alerts.tsx';
 import { MSG } from '#shared/messages.ts';
 import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
 import { MSG_CONTA } from '#shared/messages-conta.ts';
+import { MSG_OFF } from '#shared/messages-offline.ts';
 import { MSG_PRIVACIDADE } from '#shared/messages-privacidade.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import type { LoginResponse } from '#shared/schemas/login.ts';
@@ -39,9 +43,18 @@ export default function AppLayout() {
   // take no focus (an invisible focus) and stay out of the accessibility tree.
   const largo = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
+  // Sair on a shared phone: a warning names the sheets not sent yet; then everything the
+  // app kept on the device goes.
   async function sair() {
-    if (!(await confirmar({ title: MSG.querSair, confirmLabel: MSG.sair }))) return;
+    const pendentes = await pendentesAoSair();
+    const confirmado = await confirmar({
+      title: MSG.querSair,
+      text: pendentes > 0 ? MSG_OFF.sairComPendentes(pendentes) : MSG_OFF.sairApaga,
+      confirmLabel: pendentes > 0 ? MSG_OFF.sairMesmoAssim : MSG.sair,
+    });
+    if (!confirmado) return;
     await logout();
+    await limparAparelho().catch(() => undefined);
     forgetSession();
     await navigate(paths.login, { replace: true });
   }
@@ -141,6 +154,7 @@ export default function AppLayout() {
       <AppShell.Main ref={main} id="conteudo" tabIndex={-1} className={classes.main}>
         <Outlet />
       </AppShell.Main>
+      <NoApp usuario={user} />
     </AppShell>
   );
 }

@@ -6,7 +6,6 @@ import { chaves as chavesComuns } from '#client/queries.ts';
 import type {
   AlunoDaTurma,
   ChamadaCorrigirInput,
-  ChamadaEnviarInput,
   ChamadaLinha,
   Encontro,
   HistoricoChamada,
@@ -156,29 +155,30 @@ export function useTransferirAluno() {
   });
 }
 
-export function useEnviarChamada(idTurma: number, data: string) {
+/**
+ * After the device's outbox sent a sheet (offline/envio.ts posts it with its
+ * Idempotency-Key): the sheet, the class's meetings, the home page's day and the bell
+ * are read again, when the browser is next idle, so the confirmation popup paints first.
+ */
+export function useAposEnvio(idTurma: number, data: string) {
+  const qc = useQueryClient();
+  return () =>
+    quandoOcioso(() => {
+      void qc.invalidateQueries({ queryKey: chaves.chamada(idTurma, data) });
+      void qc.invalidateQueries({ queryKey: chaves.encontros(idTurma) });
+      void qc.invalidateQueries({ queryKey: chaves.inicio });
+      void qc.invalidateQueries({ queryKey: chavesComuns.notificacoes });
+    });
+}
+
+/** A teacher asks the administrators to correct a sent sheet (a conflict with the device's marks). */
+export function usePedirCorrecao() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChamadaEnviarInput) => api<ChamadaLinha[]>('POST', '/api/chamada/enviar', input),
-    // A send is idempotent on the server, so a dropped connection may safely retry.
-    retry: soFalhaDeRede,
-    // The saved sheet comes back in the answer: no refetch. It replaces the cached one
-    // when the browser is next idle, so the confirmation popup (opened by the caller
-    // when this resolves) paints first; the sheet behind it follows.
-    onSuccess: (folha) => {
-      quandoOcioso(() => {
-        qc.setQueryData(chaves.chamada(idTurma, data), folha);
-        void qc.invalidateQueries({ queryKey: chaves.encontros(idTurma) });
-        void qc.invalidateQueries({ queryKey: chaves.inicio });
-        void qc.invalidateQueries({ queryKey: chavesComuns.notificacoes });
-      });
-    },
-    // Sent meanwhile (another device, another person): the sheet reloads as it is now.
-    onError: (e) => {
-      if (e instanceof ApiError && e.status === 409) {
-        void qc.invalidateQueries({ queryKey: chaves.chamada(idTurma, data) });
-      }
-    },
+    mutationFn: ({ idChamada, mensagem }: { idChamada: number; mensagem: string }) =>
+      api('POST', `/api/chamada/${idChamada}/pedido-correcao`, { mensagem }),
+    // The request shows in the sheet's history.
+    onSuccess: (_r, { idChamada }) => qc.invalidateQueries({ queryKey: chaves.historico(idChamada) }),
   });
 }
 

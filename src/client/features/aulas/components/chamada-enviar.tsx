@@ -1,20 +1,24 @@
-// Sending the attendance sheet: the sticky send button (it owns the request's
-// state) and the send itself — a confirmation with the counts, then the product's
-// popups. A dropped connection is retried by useEnviarChamada; the draft stays on
-// the device until the server has the sheet. An administrator's correction of a
+// Sending the attendance sheet: the sticky send button and the send itself — a
+// confirmation with the counts, then the sheet goes into the device's outbox
+// (offline/folhas.ts, with an id made on the device) and the outbox is sent at once;
+// without a network it waits there and says so. An administrator's correction of a
 // Finalizada sheet has its own bar and confirmation (BarraCorrecao, corrigirFolha).
 import { Button, Card, Group } from '@mantine/core';
 import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { memo, type ReactNode, useRef, useState } from 'react';
 import { ApiError } from '#client/api.ts';
-import { useCorrigirChamada, useEnviarChamada } from '#client/features/aulas/queries.ts';
+import { useCorrigirChamada } from '#client/features/aulas/queries.ts';
+import type { FolhaLocal } from '#client/offline/db.ts';
+import { enviarFila } from '#client/offline/envio.ts';
+import { colocarNaFila, lerFolha } from '#client/offline/folhas.ts';
+import { pedirSincronizacao } from '#client/offline/registro.ts';
 import { alerta, alertaErro, confirmar } from '#client/ui/alerts.tsx';
 import { MSG } from '#shared/messages.ts';
 import { MSG_REG } from '#shared/messages-chamada.ts';
-import type { ChamadaCorrigirInput, ChamadaEnviarInput, ChamadaLinha } from '#shared/schemas/chamada.ts';
+import { MSG_OFF } from '#shared/messages-offline.ts';
+import type { ChamadaCorrigirInput, ChamadaLinha } from '#shared/schemas/chamada.ts';
 import type { Rascunho } from './chamada-rascunho';
 
-export type Enviar = (input: ChamadaEnviarInput) => Promise<unknown>;
 export type Corrigir = (input: ChamadaCorrigirInput) => Promise<unknown>;
 
 /** A send that answers within this shows no spinner (no flash on a quick answer). */
@@ -65,26 +69,24 @@ function usePedido<I>(mutateAsync: (input: I) => Promise<unknown>) {
   return { lento, executar };
 }
 
-/** The send button: a send re-renders only this bar; `onEnviar` gets the function that posts the sheet. */
-export const BarraEnviar = memo(function BarraEnviar({
-  idTurma,
-  data,
-  onEnviar,
-}: {
-  idTurma: number;
-  data: string;
-  onEnviar: (enviar: Enviar) => Promise<void>;
-}) {
-  const { mutateAsync } = useEnviarChamada(idTurma, data);
-  const { lento, executar } = usePedido(mutateAsync);
+/** The send button: a send re-renders only this bar; `onEnviar` queues the sheet and sends the outbox. */
+export const BarraEnviar = memo(function BarraEnviar({ onEnviar }: { onEnviar: () => Promise<void> }) {
+  const ocupado = useRef(false);
   return (
     <Barra>
       <Button
         size="lg"
         fullWidth
         leftSection={<IconSend size={20} />}
-        onClick={() => executar(onEnviar)}
-        loading={lento}
+        onClick={async () => {
+          if (ocupado.current) return;
+          ocupado.current = true;
+          try {
+            await onEnviar();
+          } finally {
+            ocupado.current = false;
+          }
+        }}
       >
         {MSG.enviarChamada}
       </Button>
@@ -139,31 +141,33 @@ function contagem(marcas: { presenca: 0 | 1 }[]) {
 }
 
 /**
- * Asks for confirmation with the counts, then posts the sheet as final and tells
- * the person how it went. The draft is written first and dropped only once the
- * send succeeded, so a failed send keeps every mark on the device. A sheet sent
- * meanwhile (409, e.g. from another device) shows the server's reason; the draft
- * goes, since the sheet reloads as sent.
+ * Asks for confirmation with the counts; then the sheet goes into the device's outbox
+ * (kept there through a reload or a closed tab) and the outbox is sent. Tells the
+ * person how it went: sent, kept on the device until there is a network, refused
+ * (the sheet is editable again), or already sent from elsewhere (both are shown).
+ * A date the class does not meet, or a future one, is refused here too (`recusa`).
  */
-export async function enviarFolha(
-  enviar: Enviar,
-  {
-    idChamada,
-    alunos,
-    folha,
-    rascunho,
-  }: {
-    idChamada: number;
-    alunos: ChamadaLinha[];
-    folha: Rascunho;
-    rascunho: { gravar: () => void; descartar: () => void };
-  },
-) {
+export async function enviarFolha({
+  aparelho,
+  alunos,
+  folha,
+  recusa,
+  aoEnviar,
+}: {
+  aparelho: FolhaLocal;
+  alunos: ChamadaLinha[];
+  folha: Rascunho;
+  recusa: string | null;
+  aoEnviar: () => void;
+}) {
   if (alunos.length === 0) {
     await alerta({ title: MSG.adicioneAluno, icon: 'warning' });
     return;
   }
-  rascunho.gravar();
+  if (recusa) {
+    await alertaErro(null, recusa);
+    return;
+  }
   const marcas = marcasDe(alunos, folha);
   const confirmado = await confirmar({
     title: MSG_REG.confirmarEnvio,
@@ -172,20 +176,30 @@ export async function enviarFolha(
     color: 'primary',
   });
   if (!confirmado) return;
-  try {
-    await enviar({ id_chamada: idChamada, status_c: 1, alunos: marcas, observacao: folha.observacao });
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 409) {
-      rascunho.descartar();
-      await alertaErro(e);
+  await colocarNaFila(
+    aparelho,
+    Object.fromEntries(marcas.map((m) => [m.id_aluno, m.presenca])),
+    folha.observacao,
+  );
+  void pedirSincronizacao();
+  await enviarFila().catch(() => undefined);
+  const depois = await lerFolha(aparelho.id_turma, aparelho.data_c);
+  switch (depois?.estado) {
+    case 'enviada':
+      aoEnviar();
+      await alerta({ title: MSG.chamadaRegistrada, icon: 'success' });
       return;
-    }
-    // The fixed text of docs/product/messages.md, whatever the answer.
-    await alertaErro(null, MSG.erroEnviarChamada);
-    return;
+    case 'conflito':
+      aoEnviar();
+      await alerta({ title: MSG_OFF.conflitoTitulo, text: MSG_OFF.conflitoTexto, icon: 'warning' });
+      return;
+    case 'erro':
+      // The fixed text of docs/product/messages.md, then the reason.
+      await alertaErro(null, `${MSG.erroEnviarChamada} ${MSG_OFF.erro(depois.erro ?? '')}`);
+      return;
+    default:
+      await alerta({ title: MSG_OFF.salvaParaEnviar, text: MSG_OFF.salvaParaEnviarTexto, icon: 'info' });
   }
-  rascunho.descartar();
-  await alerta({ title: MSG.chamadaRegistrada, icon: 'success' });
 }
 
 /**

@@ -1,24 +1,26 @@
 // The attendance sheet: the marks, the note and the send — the part of the page
 // a tap changes. A tap re-renders only the student's own row (memoised rows,
-// stable handlers, the sheet's state kept below the page) and writes the draft
-// at idle time (chamada-rascunho.ts). A Finalizada sheet is read-only, unless an
-// administrator is correcting it (`correcao`): then it is editable again, without
-// a draft, and saved as a correction.
+// stable handlers, the sheet's state kept below the page) and is written to the
+// device's store at once (offline/folhas.ts), after the frame that shows it. A
+// sheet waiting in the outbox, sent, or Finalizada is read-only, unless an
+// administrator is correcting it (`correcao`): then it is editable again, not kept
+// on the device, and saved as a correction.
 import { Stack, Text, Textarea } from '@mantine/core';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import type { FolhaLocal } from '#client/offline/db.ts';
+import { gravarRascunho } from '#client/offline/folhas.ts';
 import { MSG } from '#shared/messages.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 import { LinhaAluno } from './chamada-aluno';
-import {
-  BarraCorrecao,
-  BarraEnviar,
-  type Corrigir,
-  corrigirFolha,
-  type Enviar,
-  enviarFolha,
-} from './chamada-enviar';
-import { folhaInicial, type Rascunho, useRascunho } from './chamada-rascunho';
+import { BarraCorrecao, BarraEnviar, type Corrigir, corrigirFolha, enviarFolha } from './chamada-enviar';
+import { doServidor, type Rascunho } from './chamada-rascunho';
+
+/** The sheet kept on the device, with what its send needs: the date rule's refusal and what follows a send. */
+export type NoAparelho = { folha: FolhaLocal; recusa: string | null; aoEnviar: () => void };
+
+/** States in which the device's sheet is no longer edited: in the outbox, sent, or in conflict. */
+const travada = (f: FolhaLocal) => f.finalizada || (f.estado !== 'rascunho' && f.estado !== 'erro');
 
 /** "1 presente", "3 ausentes". */
 const contar = (n: number, rotulo: string) => `${n} ${rotulo.toLowerCase()}${n === 1 ? '' : 's'}`;
@@ -52,10 +54,14 @@ export function Folha({
   linhas,
   versao,
   correcao,
+  aparelho,
 }: {
   idTurma: number;
   data: string;
+  /** The sheet's lines (the device's, or the history's during a correction). */
   linhas: ChamadaLinha[];
+  /** The device's sheet; absent during a correction. */
+  aparelho?: NoAparelho;
   /** Changes with each answer from the server. */
   versao: string;
   /** An administrator correcting this Finalizada sheet: from its version `versao`; `onFim` ends it. */
@@ -63,12 +69,16 @@ export function Folha({
 }) {
   const cabecalho = linhas[0]!;
   const idChamada = cabecalho.id_chamada;
-  const finalizada = cabecalho.status_c === 1;
+  const finalizada = correcao ? true : aparelho ? travada(aparelho.folha) : cabecalho.status_c === 1;
   const somenteLeitura = finalizada && !correcao;
   const alunos = useMemo(() => linhas.filter((l) => l.id_aluno !== null), [linhas]);
-  const rascunho = useRascunho(idChamada, !finalizada);
+  const aparelhoRef = useRef(aparelho);
+  aparelhoRef.current = aparelho;
 
-  const carregar = () => folhaInicial(linhas, idChamada, finalizada);
+  const carregar = (): Rascunho =>
+    aparelho && !correcao
+      ? { marcas: aparelho.folha.marcas, observacao: aparelho.folha.observacao }
+      : doServidor(linhas);
   const [estado, setEstado] = useState<Rascunho>(carregar);
   const atual = useRef(estado);
   // A new answer from the server replaces the local sheet in the same render (no stale frame).
@@ -80,16 +90,17 @@ export function Folha({
     setEstado(novo);
   }
 
-  /** Changes the local sheet; the draft is kept on the device until the send succeeds. */
+  /** Changes the local sheet and writes it to the device (not during a correction). */
   const mudar = useCallback(
     (fn: (s: Rascunho) => Rascunho) => {
       if (somenteLeitura) return;
       const novo = fn(atual.current);
       atual.current = novo;
       setEstado(novo);
-      if (!finalizada) rascunho.agendar(novo);
+      const a = aparelhoRef.current;
+      if (a && !finalizada) void gravarRascunho(a.folha, novo).catch(() => undefined);
     },
-    [somenteLeitura, finalizada, rascunho.agendar],
+    [somenteLeitura, finalizada],
   );
 
   // Rendered during the tap itself (one memoised row), so the mark shows in the very next frame.
@@ -104,16 +115,17 @@ export function Folha({
 
   const alunosRef = useRef(alunos);
   alunosRef.current = alunos;
-  const enviarChamada = useCallback(
-    (enviar: Enviar) =>
-      enviarFolha(enviar, {
-        idChamada,
-        alunos: alunosRef.current,
-        folha: atual.current,
-        rascunho: { gravar: rascunho.gravar, descartar: rascunho.descartar },
-      }),
-    [idChamada, rascunho.gravar, rascunho.descartar],
-  );
+  const enviarChamada = useCallback(async () => {
+    const a = aparelhoRef.current;
+    if (!a) return;
+    await enviarFolha({
+      aparelho: a.folha,
+      alunos: alunosRef.current,
+      folha: atual.current,
+      recusa: a.recusa,
+      aoEnviar: a.aoEnviar,
+    });
+  }, []);
   const versaoCorrigida = correcao?.versao ?? 0;
   const fimCorrecao = correcao?.onFim;
   const corrigirChamada = useCallback(
@@ -123,7 +135,7 @@ export function Folha({
         versao: versaoCorrigida,
         alunos: alunosRef.current,
         folha: atual.current,
-        original: folhaInicial(linhas, idChamada, true),
+        original: doServidor(linhas),
       });
       if (acabou) fimCorrecao?.();
     },
@@ -160,8 +172,8 @@ export function Folha({
 
       <CampoObservacao valor={estado.observacao} finalizada={somenteLeitura} onMudar={mudarObservacao} />
 
-      {!finalizada && <BarraEnviar idTurma={idTurma} data={data} onEnviar={enviarChamada} />}
-      {finalizada && correcao && (
+      {!finalizada && aparelho && <BarraEnviar onEnviar={enviarChamada} />}
+      {correcao && (
         <BarraCorrecao idTurma={idTurma} data={data} onSalvar={corrigirChamada} onCancelar={correcao.onFim} />
       )}
     </>

@@ -7,10 +7,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ESTADO_CHAMADA } from '#client/features/aulas/components/aulas-recentes.tsx';
 import { useInicio } from '#client/features/aulas/queries.ts';
+import { useOnline } from '#client/offline/hooks.ts';
 import { paths } from '#client/paths.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { MSG } from '#shared/messages.ts';
 import { MSG_INICIO } from '#shared/messages-inicio.ts';
+import { MSG_OFF } from '#shared/messages-offline.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import type { Inicio, TurmaDoDia } from '#shared/schemas/inicio.ts';
 
@@ -137,6 +139,9 @@ function Painel({ adm }: { adm: NonNullable<Inicio['adm']> }) {
 
 export function InicioDoDia({ adm }: { adm: boolean }) {
   const inicio = useInicio();
+  const online = useOnline();
+  // Without a network the day cannot be read: said plainly, not a spinner that never ends.
+  if (inicio.isPending && !online) return <Text c="dimmed">{MSG_OFF.semConexao}</Text>;
   if (inicio.isPending) return <Loader aria-label={MSG.carregando} mx="auto" />;
   if (inicio.isError) return <ErrorAlert error={inicio.error} title={MSG_INICIO.erro} />;
   const { hoje_turmas } = inicio.data;

@@ -1,9 +1,11 @@
 // /home: the greeting of docs/product/screens.md (its loading animation, then "Bem-vindo" and the
-// user's name), and below it the day's work (inicio-do-dia.tsx).
+// user's name), and below it the day's work (inicio-do-dia.tsx) and the sheets
+// waiting on this device to be sent (offline/fila-resumo.tsx).
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { InicioDoDia } from '#client/features/aulas/components/inicio-do-dia.tsx';
+import { FilaResumo } from '#client/offline/fila-resumo.tsx';
 import { TEMPO } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import type { LoginResponse } from '#shared/schemas/login.ts';
@@ -40,6 +42,7 @@ export default function HomePage() {
           </Text>
         )}
       </div>
+      <FilaResumo />
       <InicioDoDia adm={user.adm === 1} />
     </Stack>
   );

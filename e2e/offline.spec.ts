@@ -1,0 +1,374 @@
+// The chamada without a network (docs/decisions/031-offline-chamada.md): the sheet
+// opened once online opens again offline (reload, a new page), every tap is kept on
+// the device, Enviar queues it with an id made on the device, and the network's
+// return sends it exactly once (checked in the server's database). A send whose
+// answer was lost is sent again without a second chamada; a sheet sent elsewhere
+// with other marks is shown beside the device's, never replaced. Sair leaves nothing
+// on the device, and no CPF, phone or e-mail is ever kept there.
+import type { BrowserContext, Page } from '@playwright/test';
+import { MSG } from '#shared/messages.ts';
+import { MSG_ENVIO, MSG_REG } from '#shared/messages-chamada.ts';
+import { MSG_OFF } from '#shared/messages-offline.ts';
+import { hojeNoFuso } from '#shared/rules/datas.ts';
+import type { ChamadaLinha, MinhaTurma } from '#shared/schemas/chamada.ts';
+import { scan } from './axe';
+import { comBanco } from './banco';
+import { E2E, expect, loginAs, nomeNaFolha, shoot, test } from './fixtures';
+
+// The service worker is what opens the app without a network.
+test.use({ serviceWorkers: 'allow' });
+
+// Dates of "Florete Turma de Hoje" (it meets on today's weekday) that no other spec uses:
+// further back than the eight weeks the class page lists.
+const maisDias = (iso: string, n: number) =>
+  new Date(new Date(`${iso}T12:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
+const semanas = (projeto: string, desktop: number, phone: number) =>
+  maisDias(hojeNoFuso(E2E.fuso), -7 * (projeto === 'phone' ? phone : desktop));
+
+/** Everything the app's pages can read in IndexedDB, store by store. */
+const LER_INDEXEDDB = async () => {
+  const out: Record<string, unknown[]> = {};
+  for (const { name } of await indexedDB.databases()) {
+    if (!name) continue;
+    const db = await new Promise<IDBDatabase>((res, rej) => {
+      const r = indexedDB.open(name);
+      r.onsuccess = () => res(r.result);
+      r.onerror = () => rej(r.error);
+    });
+    for (const store of Array.from(db.objectStoreNames)) {
+      out[`${name}/${store}`] = await new Promise<unknown[]>((res, rej) => {
+        const r = db.transaction(store).objectStore(store).getAll();
+        r.onsuccess = () => res(r.result);
+        r.onerror = () => rej(r.error);
+      });
+    }
+    db.close();
+  }
+  return out;
+};
+
+/** Every cached response, as text. */
+const LER_CACHES = async () => {
+  const out: { url: string; texto: string }[] = [];
+  for (const nome of await caches.keys()) {
+    const cache = await caches.open(nome);
+    for (const req of await cache.keys()) {
+      const res = await cache.match(req);
+      out.push({ url: req.url, texto: res ? await res.text() : '' });
+    }
+  }
+  return out;
+};
+
+async function turmaDeHoje(page: Page): Promise<MinhaTurma> {
+  const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
+  return turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
+}
+
+/** The service worker is active (the app's files precached) and the device holds the teacher's classes. */
+async function prontoParaOffline(page: Page, idTurma: number) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(async () => ((await page.evaluate(LER_INDEXEDDB))['estocada-aparelho/turmas'] ?? []).length, {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+  const turmas = (await page.evaluate(LER_INDEXEDDB))['estocada-aparelho/turmas'] as { id_turma: number }[];
+  expect(turmas.map((t) => t.id_turma)).toContain(idTurma);
+}
+
+/** Opens the sheet online and waits for it (the device keeps it). */
+async function abrirOnline(page: Page, idTurma: number, dia: string) {
+  await page.goto(`/aulas/chamada/${idTurma}?data=${dia}`);
+  // A first load on a busy machine: the server's sheet, then the device's store opened.
+  await expect(page.getByRole('status')).toHaveText(MSG.aSerFeita, { timeout: 15_000 });
+  await expect(page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox').first()).toBeVisible();
+}
+
+async function enviarAgora(page: Page) {
+  await page.getByRole('button', { name: MSG.enviarChamada }).click();
+  const dialogo = page.getByRole('dialog', { name: MSG_REG.confirmarEnvio });
+  await dialogo.getByRole('button', { name: MSG_REG.enviar, exact: true }).click();
+  await expect(dialogo).toBeHidden();
+}
+
+async function fecharAlerta(page: Page, title: string) {
+  const popup = page.getByRole('alertdialog', { name: title });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: MSG.ok }).click();
+  await expect(popup).toBeHidden();
+}
+
+/** The chamadas of the class on the day, with their marks, as the server's database has them. */
+function noBanco(idTurma: number, dia: string) {
+  return comBanco(test.info().parallelIndex % E2E.servidores, async (db) => {
+    const chamadas = await db
+      .selectFrom('chamada')
+      .select(['id_chamada', 'status_c', 'observacao'])
+      .where('id_turma', '=', idTurma)
+      .where('data_c', '=', dia)
+      .execute();
+    const marcas = await db
+      .selectFrom('chamada_aluno')
+      .innerJoin('chamada', 'chamada.id_chamada', 'chamada_aluno.id_chamada')
+      .select(['chamada_aluno.id_aluno', 'chamada_aluno.presenca'])
+      .where('chamada.id_turma', '=', idTurma)
+      .where('chamada.data_c', '=', dia)
+      .execute();
+    return { chamadas, marcas };
+  });
+}
+
+const offline = (context: BrowserContext, sim: boolean) => context.setOffline(sim);
+
+test('a sheet opened once online is taken offline, survives a reload and a closed page, and is sent once when the network returns', async ({
+  page,
+  context,
+}, info) => {
+  test.slow();
+  const dia = semanas(info.project.name, 9, 10);
+  await loginAs(page, E2E.professor);
+  const turma = await turmaDeHoje(page);
+  await abrirOnline(page, turma.id_turma, dia);
+  await prontoParaOffline(page, turma.id_turma);
+
+  await offline(context, true);
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveText(MSG.aSerFeita);
+  await expect(page.getByTestId('estado-envio')).toContainText(MSG_OFF.salvaNoAparelho);
+  const alunos = page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox');
+  const total = await alunos.count();
+  expect(total).toBeGreaterThan(1);
+  const ausente = await nomeNaFolha(alunos.nth(1));
+  await alunos.nth(1).click();
+  await expect(alunos.nth(1)).not.toBeChecked();
+  await page.getByLabel(MSG.observacao).fill('Treino sem sinal no ginásio.');
+  // Each tap is on the device at once: a reload right after it keeps it.
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: ausente })).not.toBeChecked();
+  await expect(page.getByLabel(MSG.observacao)).toHaveValue('Treino sem sinal no ginásio.');
+  await shoot(page, `offline-folha-${info.project.name}`);
+  await scan(page, 'chamada sem conexão');
+
+  await enviarAgora(page);
+  await scan(
+    page,
+    'chamada salva no aparelho',
+    page.getByRole('alertdialog', { name: MSG_OFF.salvaParaEnviar }),
+  );
+  await fecharAlerta(page, MSG_OFF.salvaParaEnviar);
+  await expect(page.getByTestId('estado-envio')).toContainText(MSG_OFF.salvaNoAparelho);
+  await expect(page.getByRole('button', { name: MSG.enviarChamada })).toHaveCount(0);
+  await expect(alunos.first()).toBeDisabled();
+  await shoot(page, `offline-na-fila-${info.project.name}`);
+  await page.close();
+
+  // A new page, still without a network: the home page counts it, the sheet shows its state.
+  const nova = await context.newPage();
+  await nova.goto('/home');
+  await expect(nova.getByTestId('pendentes')).toContainText(MSG_OFF.aguardando(1));
+  await shoot(nova, `offline-home-${info.project.name}`);
+  await scan(nova, 'home com chamada no aparelho');
+  await nova.goto(`/aulas/chamada/${turma.id_turma}?data=${dia}`);
+  await expect(nova.getByTestId('estado-envio')).toContainText(MSG_OFF.salvaNoAparelho);
+  await expect(nova.getByRole('checkbox', { name: ausente })).not.toBeChecked();
+  expect(await noBanco(turma.id_turma, dia)).toMatchObject({ chamadas: [{ status_c: 0 }] });
+
+  // The network returns: the outbox is sent by itself.
+  await offline(context, false);
+  await expect(nova.getByTestId('estado-envio')).toContainText(MSG_OFF.enviada, { timeout: 15_000 });
+  await expect(nova.getByRole('status')).toHaveText(MSG.finalizada);
+  await shoot(nova, `offline-enviada-${info.project.name}`);
+  const { chamadas, marcas } = await noBanco(turma.id_turma, dia);
+  expect(chamadas).toEqual([
+    { id_chamada: expect.any(Number), status_c: 1, observacao: 'Treino sem sinal no ginásio.' },
+  ]);
+  expect(marcas).toHaveLength(total);
+  expect(new Set(marcas.map((m) => m.id_aluno)).size).toBe(total);
+  expect(marcas.filter((m) => m.presenca === 0)).toHaveLength(1);
+  await nova.goto('/home');
+  await expect(nova.getByTestId('pendentes')).toContainText(MSG_OFF.aguardando(0));
+});
+
+test('a send whose answer was lost is sent again with the same id: one chamada, one mark per student', async ({
+  page,
+  context,
+}, info) => {
+  const dia = semanas(info.project.name, 11, 12);
+  await loginAs(page, E2E.professor);
+  const turma = await turmaDeHoje(page);
+  await abrirOnline(page, turma.id_turma, dia);
+  const alunos = page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox');
+  await alunos.first().click();
+  await expect(alunos.first()).not.toBeChecked();
+
+  // The first try reaches the server, but its answer never comes back.
+  const chaves: string[] = [];
+  await context.route('**/api/chamada/enviar', async (route) => {
+    chaves.push(route.request().headers()['idempotency-key'] ?? '');
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await enviarAgora(page);
+  await fecharAlerta(page, MSG_OFF.salvaParaEnviar);
+  await expect(page.getByTestId('estado-envio')).toContainText(MSG_OFF.salvaNoAparelho);
+  await context.unroute('**/api/chamada/enviar');
+  await context.route('**/api/chamada/enviar', async (route) => {
+    chaves.push(route.request().headers()['idempotency-key'] ?? '');
+    await route.continue();
+  });
+
+  await page.getByRole('button', { name: MSG_OFF.sincronizarAgora }).click();
+  await expect(page.getByTestId('estado-envio')).toContainText(MSG_OFF.enviada, { timeout: 15_000 });
+  await expect(page.getByRole('status')).toHaveText(MSG.finalizada);
+  expect(chaves.length).toBeGreaterThanOrEqual(2);
+  expect(chaves[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(new Set(chaves).size).toBe(1);
+  const total = await alunos.count();
+  const { chamadas, marcas } = await noBanco(turma.id_turma, dia);
+  expect(chamadas).toHaveLength(1);
+  expect(chamadas[0]!.status_c).toBe(1);
+  expect(marcas).toHaveLength(total);
+  expect(marcas.filter((m) => m.presenca === 0)).toHaveLength(1);
+});
+
+test('a sheet sent from elsewhere with other marks is shown beside the device’s, never replaced', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}, info) => {
+  const dia = semanas(info.project.name, 13, 14);
+  await loginAs(page, E2E.professor);
+  const turma = await turmaDeHoje(page);
+  await abrirOnline(page, turma.id_turma, dia);
+  await prontoParaOffline(page, turma.id_turma);
+
+  // Offline, the device marks the first student absent and queues the sheet.
+  await offline(context, true);
+  const alunos = page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox');
+  const quem = await nomeNaFolha(alunos.first());
+  await alunos.first().click();
+  await enviarAgora(page);
+  await fecharAlerta(page, MSG_OFF.salvaParaEnviar);
+
+  // Meanwhile another device of the same teacher sends it with everyone present.
+  const outro = await playwright.request.newContext({ baseURL });
+  await outro.post('/login', {
+    data: { usuario: E2E.professor.email, senha: E2E.professor.senha },
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
+  const folha: ChamadaLinha[] = await (
+    await outro.post('/api/chamada/buscar', {
+      data: { id_turma: turma.id_turma, data_c: dia },
+      headers: { 'sec-fetch-site': 'same-origin' },
+    })
+  ).json();
+  const enviada = await outro.post('/api/chamada/enviar', {
+    data: {
+      id_chamada: folha[0]!.id_chamada,
+      status_c: 1,
+      alunos: folha.map((l) => ({ id_aluno: l.id_aluno, presenca: 1 })),
+      observacao: 'Enviada do outro aparelho.',
+    },
+    headers: { 'sec-fetch-site': 'same-origin' },
+  });
+  expect(enviada.status()).toBe(200);
+  await outro.dispose();
+
+  await offline(context, false);
+  const conflito = page.getByRole('alert').filter({ hasText: MSG_OFF.conflitoTitulo });
+  await expect(conflito).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('estado-envio')).toContainText(MSG_OFF.conflito);
+  const linha = conflito.getByRole('row', { name: new RegExp(quem) });
+  await expect(linha).toContainText(MSG.presente);
+  await expect(linha).toContainText(MSG.ausente);
+  await shoot(page, `offline-conflito-${info.project.name}`);
+  await scan(page, 'chamada em conflito');
+  // The server keeps the sheet sent from elsewhere.
+  let banco = await noBanco(turma.id_turma, dia);
+  expect(banco.chamadas).toMatchObject([{ status_c: 1, observacao: 'Enviada do outro aparelho.' }]);
+  expect(banco.marcas.every((m) => m.presenca === 1)).toBe(true);
+
+  if (info.project.name === 'phone') {
+    // The teacher asks an administrator for a correction: the request names the difference.
+    await conflito.getByRole('button', { name: MSG_OFF.pedirCorrecao }).click();
+    const mensagem = conflito.getByLabel(MSG_OFF.mensagemCorrecao);
+    await expect(mensagem).toHaveValue(new RegExp(quem));
+    await scan(page, 'pedido de correção');
+    await conflito.getByRole('button', { name: MSG_OFF.pedirCorrecao }).click();
+    await fecharAlerta(page, MSG_ENVIO.pedidoEnviado);
+    await expect(page.getByRole('region', { name: MSG_ENVIO.pedidosDeCorrecao })).toContainText(quem);
+  } else {
+    await conflito.getByRole('button', { name: MSG_OFF.manterEnviada }).click();
+  }
+  // Either way the sheet is now the sent one, on the device too.
+  await expect(conflito).toHaveCount(0);
+  await expect(page.getByTestId('estado-envio')).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: quem })).toBeChecked();
+  await expect(page.getByLabel(MSG.observacao)).toHaveValue('Enviada do outro aparelho.');
+  banco = await noBanco(turma.id_turma, dia);
+  expect(banco.chamadas).toHaveLength(1);
+  expect(banco.marcas.every((m) => m.presenca === 1)).toBe(true);
+});
+
+test('no CPF, phone or e-mail is kept on the device, and Sair leaves nothing in IndexedDB or the caches', async ({
+  page,
+  context,
+}, info) => {
+  const dia = semanas(info.project.name, 15, 16);
+  await loginAs(page, E2E.professor);
+  const turma = await turmaDeHoje(page);
+  await abrirOnline(page, turma.id_turma, dia);
+  await prontoParaOffline(page, turma.id_turma);
+  // A sheet never opened here opens offline from the roster kept on the device.
+  await offline(context, true);
+  const nunca = semanas(info.project.name, 17, 18);
+  await page.goto(`/aulas/chamada/${turma.id_turma}?data=${nunca}`);
+  await expect(page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox').first()).toBeVisible();
+  // Offline, the home page lists the classes kept on the device, each with its chamada.
+  await page.goto('/home');
+  await page.getByRole('link', { name: `${MSG.chamada}: ${turma.nome_turma}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/aulas/chamada/${turma.id_turma}$`));
+  await expect(page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox').first()).toBeVisible();
+  // A day still to come is refused on the device as on the server.
+  await page.goto(`/aulas/chamada/${turma.id_turma}?data=${maisDias(hojeNoFuso(E2E.fuso), 7)}`);
+  await expect(page.getByText(MSG_REG.dataFutura)).toBeVisible();
+  await offline(context, false);
+
+  const pessoais = await comBanco(info.parallelIndex % E2E.servidores, (db) =>
+    db.selectFrom('pessoa').select(['cpf_pessoa', 'email_pessoa', 'telefone_pessoa']).execute(),
+  );
+  const proibidos = pessoais
+    .flatMap((p) => [p.cpf_pessoa, p.email_pessoa, p.telefone_pessoa])
+    .filter((v): v is string => !!v && v.length >= 8);
+  expect(proibidos.length).toBeGreaterThan(10);
+
+  const aparelho = await page.evaluate(LER_INDEXEDDB);
+  expect(aparelho['estocada-aparelho/folhas']?.length).toBeGreaterThan(0);
+  const textoAparelho = JSON.stringify(aparelho);
+  const emCache = (await page.evaluate(LER_CACHES)).map((c) => c.texto).join('\n');
+  expect(emCache.length).toBeGreaterThan(0);
+  for (const v of proibidos) {
+    expect(textoAparelho.includes(v), 'a CPF, phone or e-mail in IndexedDB').toBe(false);
+    expect(emCache.includes(v), 'a CPF, phone or e-mail in the caches').toBe(false);
+  }
+  // Nothing the server answers is cached: only the app's own files.
+  const urls = (await page.evaluate(LER_CACHES)).map((c) => new URL(c.url).pathname);
+  expect(
+    urls.filter((u) => !/^\/(index\.html|assets\/|icons\/|favicon\.svg|manifest\.webmanifest)/.test(u)),
+  ).toEqual([]);
+
+  await page.goto('/home');
+  if (info.project.name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: MSG.sair }).click();
+  const dialogo = page.getByRole('dialog', { name: MSG.querSair });
+  await expect(dialogo).toContainText(MSG_OFF.sairApaga);
+  await dialogo.getByRole('button', { name: MSG.sair }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(LER_INDEXEDDB)).toEqual({});
+  expect(await page.evaluate(() => caches.keys())).toEqual([]);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+});

@@ -1,0 +1,27 @@
+// Tells every page of the app (and the page that wrote) that the device's store
+// changed: a sheet's marks or state, the outbox. The service worker's sends reach
+// the pages the same way.
+const CANAL = 'estocada-aparelho';
+
+type Aviso = { chave?: string };
+
+let emissor: BroadcastChannel | null = null;
+const locais = new Set<(a: Aviso) => void>();
+
+export function avisar(a: Aviso = {}) {
+  for (const fn of locais) fn(a);
+  if (typeof BroadcastChannel === 'undefined') return;
+  emissor ??= new BroadcastChannel(CANAL);
+  emissor.postMessage(a);
+}
+
+/** Calls fn on every change, here or in another page or the worker; returns the unsubscribe. */
+export function ouvir(fn: (a: Aviso) => void): () => void {
+  locais.add(fn);
+  const canal = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CANAL);
+  canal?.addEventListener('message', (e: MessageEvent<Aviso>) => fn(e.data ?? {}));
+  return () => {
+    locais.delete(fn);
+    canal?.close();
+  };
+}

@@ -1,0 +1,64 @@
+// A sheet's sync state on the chamada page: "Salva no aparelho", "Enviando…",
+// "Enviada", "Erro: <motivo>", and "Sincronizar agora" while it waits.
+import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconCloudCheck, IconCloudOff, IconCloudUpload, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MSG_OFF } from '#shared/messages-offline.ts';
+import type { FolhaLocal } from './db';
+import { enviarFila } from './envio';
+
+function rotulo(f: FolhaLocal): { texto: string; cor: string } {
+  switch (f.estado) {
+    case 'na_fila':
+    case 'rascunho':
+      return { texto: MSG_OFF.salvaNoAparelho, cor: 'gray.7' };
+    case 'enviando':
+      return { texto: MSG_OFF.enviando, cor: 'blue.8' };
+    case 'enviada':
+      return { texto: MSG_OFF.enviada, cor: 'teal.8' };
+    case 'conflito':
+      return { texto: MSG_OFF.conflito, cor: 'orange.8' };
+    case 'erro':
+      return { texto: MSG_OFF.erro(f.erro ?? ''), cor: 'red.8' };
+  }
+}
+
+export function EstadoEnvio({ folha, online }: { folha: FolhaLocal; online: boolean }) {
+  const [ocupado, setOcupado] = useState(false);
+  const { texto, cor } = rotulo(folha);
+  const Icone =
+    folha.estado === 'enviada' ? IconCloudCheck : folha.estado === 'erro' ? IconCloudOff : IconCloudUpload;
+  const espera = folha.estado === 'na_fila' || (folha.estado === 'erro' && folha.id_envio !== undefined);
+  return (
+    <Group gap="sm" justify="space-between" wrap="wrap">
+      <Group gap={6} wrap="nowrap" aria-live="polite" data-testid="estado-envio">
+        <Icone size={18} aria-hidden color={`var(--mantine-color-${cor.replace('.', '-')})`} />
+        <Text size="sm" fw={600} c={cor}>
+          <VisuallyHidden>{MSG_OFF.estadoDoEnvio}: </VisuallyHidden>
+          {texto}
+        </Text>
+        {folha.estado === 'na_fila' && !online && (
+          <Text size="sm" c="dimmed">
+            {MSG_OFF.aguardaConexao}
+          </Text>
+        )}
+      </Group>
+      {espera && (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          loading={ocupado}
+          onClick={() => {
+            setOcupado(true);
+            void enviarFila()
+              .catch(() => undefined)
+              .finally(() => setOcupado(false));
+          }}
+        >
+          {MSG_OFF.sincronizarAgora}
+        </Button>
+      )}
+    </Group>
+  );
+}

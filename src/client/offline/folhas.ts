@@ -1,0 +1,193 @@
+// The sheets kept on the device: the page reads and writes them through these
+// functions (every tap is written at once), and queues a sheet for sending. The
+// server's sheet, when read online, is laid under the device's unsent marks.
+import type { ChamadaEnviarInput, ChamadaLinha } from '#shared/schemas/chamada.ts';
+import { avisar } from './avisos';
+import {
+  banco,
+  type CorpoEnvio,
+  chaveFolha,
+  type Envio,
+  type FolhaLocal,
+  type Marcas,
+  type TurmaLocal,
+} from './db';
+import { folhaDasLinhas } from './envio';
+
+export const lerFolha = async (idTurma: number, data: string) =>
+  (await (await banco()).get('folhas', chaveFolha(idTurma, data))) ?? null;
+
+export const lerTurmas = async () => (await banco()).getAll('turmas');
+
+export const lerTurma = async (idTurma: number) => (await (await banco()).get('turmas', idTurma)) ?? null;
+
+/** A new sheet from the class's roster kept on the device: everyone present. */
+function folhaNova(turma: TurmaLocal, data: string): FolhaLocal {
+  const marcas: Marcas = {};
+  for (const a of turma.alunos) marcas[a.id_aluno] = 1;
+  return {
+    chave: chaveFolha(turma.id_turma, data),
+    id_turma: turma.id_turma,
+    data_c: data,
+    id_chamada: null,
+    alunos: turma.alunos,
+    marcas,
+    observacao: '',
+    estado: 'rascunho',
+    finalizada: false,
+    mudou_em: Date.now(),
+  };
+}
+
+/** States in which the device's marks wait for the server: the server's read does not replace them. */
+const aguardando = (f: FolhaLocal) =>
+  f.estado === 'na_fila' || f.estado === 'enviando' || f.estado === 'conflito';
+
+/**
+ * The sheet as the server answered it (read online), merged with the device's: a
+ * Finalizada sheet is the server's, unless the device's own send is waiting or in
+ * conflict; an open one keeps the device's unsent marks for the students it has.
+ * Returns the sheet now on the device.
+ */
+export async function guardarDoServidor(
+  idTurma: number,
+  data: string,
+  linhas: ChamadaLinha[],
+): Promise<FolhaLocal> {
+  const db = await banco();
+  const chave = chaveFolha(idTurma, data);
+  const tx = db.transaction('folhas', 'readwrite');
+  const antes = await tx.store.get(chave);
+  const servidor = folhaDasLinhas(linhas);
+  const idChamada = linhas[0]?.id_chamada ?? null;
+  const finalizada = linhas[0]?.status_c === 1;
+  let f: FolhaLocal;
+  if (antes && aguardando(antes)) {
+    f = { ...antes, id_chamada: antes.id_chamada ?? idChamada };
+  } else if (finalizada || !antes) {
+    f = {
+      chave,
+      id_turma: idTurma,
+      data_c: data,
+      id_chamada: idChamada,
+      alunos: servidor.alunos,
+      marcas: servidor.marcas,
+      observacao: servidor.observacao,
+      estado: finalizada ? 'enviada' : 'rascunho',
+      finalizada,
+      mudou_em: antes?.mudou_em ?? Date.now(),
+    };
+  } else {
+    const marcas: Marcas = {};
+    for (const a of servidor.alunos)
+      marcas[a.id_aluno] = antes.marcas[a.id_aluno] ?? servidor.marcas[a.id_aluno]!;
+    f = { ...antes, id_chamada: idChamada, alunos: servidor.alunos, marcas, finalizada: false };
+  }
+  f.lida_em = Date.now();
+  await tx.store.put(f);
+  await tx.done;
+  avisar({ chave });
+  return f;
+}
+
+/** A sheet opened without a network for the first time: made from the roster on the device, kept at once. */
+export async function criarFolha(turma: TurmaLocal, data: string) {
+  const db = await banco();
+  const f = folhaNova(turma, data);
+  const tx = db.transaction('folhas', 'readwrite');
+  if (!(await tx.store.get(f.chave))) await tx.store.put(f);
+  await tx.done;
+  avisar({ chave: f.chave });
+}
+
+/** Writes the device's marks and note; a sheet whose send had failed is a draft again (its send dropped). */
+export async function gravarRascunho(f: FolhaLocal, mudanca: { marcas: Marcas; observacao: string }) {
+  const db = await banco();
+  const tx = db.transaction(['folhas', 'envios'], 'readwrite');
+  const atual = (await tx.objectStore('folhas').get(f.chave)) ?? f;
+  if (aguardando(atual) || atual.estado === 'enviada') {
+    await tx.done;
+    return;
+  }
+  if (atual.id_envio) await tx.objectStore('envios').delete(atual.id_envio);
+  await tx.objectStore('folhas').put({
+    ...atual,
+    ...mudanca,
+    estado: 'rascunho',
+    erro: undefined,
+    id_envio: undefined,
+    mudou_em: Date.now(),
+  });
+  await tx.done;
+  avisar({ chave: f.chave });
+}
+
+/**
+ * Enviar: the sheet goes into the outbox with an id made on the device and the time
+ * it was taken. The same marks queued again keep their id (and so their answer).
+ */
+export async function colocarNaFila(f: FolhaLocal, marcas: Marcas, observacao: string): Promise<void> {
+  const db = await banco();
+  const tx = db.transaction(['folhas', 'envios'], 'readwrite');
+  const envios = tx.objectStore('envios');
+  const anterior = f.id_envio ? await envios.get(f.id_envio) : undefined;
+  const alunos = f.alunos.map((a) => ({
+    id_aluno: a.id_aluno,
+    presenca: marcas[a.id_aluno] ?? (1 as const),
+  }));
+  const feita_em = new Date().toISOString();
+  const corpo: CorpoEnvio = {
+    ...(f.id_chamada ? { id_chamada: f.id_chamada } : { id_turma: f.id_turma, data_c: f.data_c }),
+    status_c: 1 as const,
+    alunos,
+    observacao,
+    feita_em: anterior?.corpo.feita_em ?? feita_em,
+  } satisfies ChamadaEnviarInput;
+  const igual =
+    anterior &&
+    anterior.corpo.observacao === corpo.observacao &&
+    JSON.stringify(anterior.corpo.alunos) === JSON.stringify(corpo.alunos);
+  const envio: Envio = igual
+    ? anterior
+    : {
+        id_envio: crypto.randomUUID(),
+        chave: f.chave,
+        id_turma: f.id_turma,
+        data_c: f.data_c,
+        corpo: { ...corpo, feita_em },
+        criado_em: Date.now(),
+      };
+  if (anterior && !igual) await envios.delete(anterior.id_envio);
+  await envios.put(envio);
+  await tx.objectStore('folhas').put({
+    ...f,
+    marcas,
+    observacao,
+    estado: 'na_fila',
+    erro: undefined,
+    id_envio: envio.id_envio,
+    feita_em: envio.corpo.feita_em,
+    mudou_em: Date.now(),
+  });
+  await tx.done;
+  avisar({ chave: f.chave });
+}
+
+/** Keep the sent one: the device's marks are dropped and the sheet is the server's. */
+export async function manterEnviada(f: FolhaLocal) {
+  if (!f.enviada) return;
+  const db = await banco();
+  await db.put('folhas', {
+    ...f,
+    ...f.enviada,
+    estado: 'enviada',
+    finalizada: true,
+    enviada: undefined,
+    id_envio: undefined,
+    mudou_em: Date.now(),
+  });
+  avisar({ chave: f.chave });
+}
+
+/** How many sends wait in the outbox. */
+export const contarPendentes = async () => (await banco()).count('envios');

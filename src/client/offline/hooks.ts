@@ -1,0 +1,69 @@
+// The device's store as React state: each hook reads once and again on every
+// change announced (avisos.ts), here or in another page or the worker.
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { ouvir } from './avisos';
+import { chaveFolha, type FolhaLocal, lerMeta, type TurmaLocal } from './db';
+import { contarPendentes, lerFolha, lerTurma, lerTurmas } from './folhas';
+import { assinarRede, temRede } from './rede';
+
+/** Whether the app has a network (rede.ts). */
+export const useOnline = () => useSyncExternalStore(assinarRede, temRede, () => true);
+
+/**
+ * Reads `ler()` now and on each change that `relevante` accepts; undefined while the
+ * first read for `id` (what the read depends on, as one string) runs.
+ */
+function useDoAparelho<T>(id: string, ler: () => Promise<T>, relevante: (chave?: string) => boolean) {
+  const [valor, setValor] = useState<{ id: string; v: T } | undefined>(undefined);
+  const atual = useRef({ ler, relevante });
+  atual.current = { ler, relevante };
+  useEffect(() => {
+    let vivo = true;
+    const reler = () =>
+      void atual.current
+        .ler()
+        .catch(() => null as T)
+        .then((v) => {
+          if (vivo) setValor({ id, v });
+        });
+    reler();
+    const parar = ouvir((a) => {
+      if (atual.current.relevante(a.chave)) reler();
+    });
+    return () => {
+      vivo = false;
+      parar();
+    };
+  }, [id]);
+  // A value read for other arguments is not this one's.
+  return valor?.id === id ? valor.v : undefined;
+}
+
+export const useTurmaNoAparelho = (idTurma: number): TurmaLocal | null | undefined =>
+  useDoAparelho(
+    String(idTurma),
+    () => lerTurma(idTurma),
+    (c) => c === undefined,
+  );
+
+export const useFolhaNoAparelho = (idTurma: number, data: string | null): FolhaLocal | null | undefined =>
+  useDoAparelho(
+    `${idTurma}:${data}`,
+    () => (data ? lerFolha(idTurma, data) : Promise.resolve(null)),
+    (c) => c === undefined || (data !== null && c === chaveFolha(idTurma, data)),
+  );
+
+/** The teacher's classes kept on the device, by weekday and time. */
+export const useTurmasNoAparelho = (): TurmaLocal[] | undefined =>
+  useDoAparelho('', lerTurmas, (c) => c === undefined);
+
+/** How many sends wait in the outbox. */
+export const usePendentes = (): number | undefined => useDoAparelho('', contarPendentes, () => true);
+
+/** The club's time zone as last read online. */
+export const useFusoDoAparelho = (): string | null | undefined =>
+  useDoAparelho(
+    '',
+    async () => (await lerMeta('fuso')) ?? null,
+    (c) => c === undefined,
+  );

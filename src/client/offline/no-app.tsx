@@ -1,0 +1,72 @@
+// What the logged-in app does for the device, mounted once by the layout: the
+// service worker (after load) and its update prompt, the store of the teacher's
+// classes kept fresh, the outbox sent when the app opens and when the network
+// comes back, and persistent storage asked for.
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { MSG_OFF } from '#shared/messages-offline.ts';
+import type { LoginResponse } from '#shared/schemas/login.ts';
+import { enviarFila } from './envio';
+import { preparar } from './preparar';
+import { registrarServiceWorker } from './registro';
+
+/** The answer of navigator.storage.persist(), asked once per load; null where the browser has no such thing. */
+let persistencia: Promise<boolean | null> | null = null;
+export function pedirPersistencia(): Promise<boolean | null> {
+  persistencia ??= (async () => {
+    if (!navigator.storage?.persist) return null;
+    try {
+      return (await navigator.storage.persisted()) || (await navigator.storage.persist());
+    } catch {
+      return false;
+    }
+  })();
+  return persistencia;
+}
+
+export function NoApp({ usuario }: { usuario: LoginResponse }) {
+  const [atualizar, setAtualizar] = useState<(() => void) | null>(null);
+
+  useEffect(() => {
+    registrarServiceWorker((fn) => setAtualizar(() => fn));
+    void pedirPersistencia();
+  }, []);
+
+  useEffect(() => {
+    const agora = (forcar: boolean) => {
+      if (!navigator.onLine) return;
+      void enviarFila().catch(() => undefined);
+      void preparar(usuario, forcar).catch(() => undefined);
+    };
+    agora(false);
+    const aoVoltar = () => agora(true);
+    window.addEventListener('online', aoVoltar);
+    const timer = setInterval(() => agora(false), 5 * 60_000);
+    return () => {
+      window.removeEventListener('online', aoVoltar);
+      clearInterval(timer);
+    };
+  }, [usuario]);
+
+  if (!atualizar) return null;
+  return (
+    <Paper
+      withBorder
+      shadow="md"
+      p="sm"
+      radius="md"
+      role="region"
+      aria-label={MSG_OFF.novaVersao}
+      style={{ position: 'fixed', bottom: 16, right: 16, zIndex: 300, maxWidth: 'calc(100vw - 32px)' }}
+    >
+      <Group gap="sm" wrap="nowrap">
+        <Text size="sm" fw={500}>
+          {MSG_OFF.novaVersao}
+        </Text>
+        <Button size="sm" onClick={atualizar}>
+          {MSG_OFF.atualizar}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
