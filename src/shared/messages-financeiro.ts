@@ -48,14 +48,6 @@ export const MSG_FINANCEIRO = {
     `O lançamento ${fitid} aponta para uma cobrança que não está em aberto; nada foi aplicado.`,
 } as const;
 
-/** The lines of a charge as the receipt and the detail name them. */
-export const ROTULO_LINHA = {
-  preco: 'Mensalidade',
-  bolsa: 'Bolsa',
-  irmaos: 'Desconto de irmãos',
-  outro: 'Outro desconto',
-} as const;
-
 /** The payment methods' names. */
 export const ROTULO_FORMA = {
   pix: 'Pix',
@@ -66,7 +58,7 @@ export const ROTULO_FORMA = {
 } as const;
 
 /** "R$ 1.234,56" from centavos (the server's own texts: WhatsApp messages). */
-export function reais(centavos: number): string {
+function reais(centavos: number): string {
   const sinal = centavos < 0 ? '-' : '';
   const abs = Math.abs(centavos);
   const inteiro = Math.floor(abs / 100).toLocaleString('pt-BR');

@@ -5,7 +5,7 @@
 import type { DiaPagamento, TipoPlano } from '#shared/constants.ts';
 
 /** How many months each plan's charge covers. */
-export const MESES_DO_PLANO: Record<TipoPlano, number> = { mensal: 1, semestral: 6, anual: 12 };
+const MESES_DO_PLANO: Record<TipoPlano, number> = { mensal: 1, semestral: 6, anual: 12 };
 
 const dois = (n: number) => String(n).padStart(2, '0');
 

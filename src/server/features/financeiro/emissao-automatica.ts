@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { hojeDe, segredoDe } from './contexto';
 import { emitirCobrancas } from './repository-emissao';
 
-export const INTERVALO_EMISSAO_MS = 3_600_000;
+const INTERVALO_EMISSAO_MS = 3_600_000;
 
 export function agendarEmissao(app: FastifyInstance, intervaloMs = INTERVALO_EMISSAO_MS) {
   const segredo = segredoDe(app);

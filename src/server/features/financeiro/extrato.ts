@@ -15,7 +15,7 @@ export interface Credito {
 }
 
 /** "150.00", "150,00", "1.500,50", "-3" as centavos; null when it is not an amount. */
-export function centavosDe(texto: string): number | null {
+function centavosDe(texto: string): number | null {
   const t = texto.trim().replace(/\s/g, '');
   const m = /^([+-]?)(\d{1,3}(?:[.,]\d{3})*|\d+)(?:[.,](\d{1,2}))?$/.exec(t);
   if (!m) return null;

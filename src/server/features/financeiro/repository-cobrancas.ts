@@ -20,7 +20,7 @@ export const nomeContem = (coluna: string, q: string): Expression<SqlBool> =>
   sql<SqlBool>`${sql.ref(coluna)} like ${`%${normalizarBusca(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
 
 /** A charge with its student's name, its live payment and its public link's nonce. */
-export function cobrancasComAluno(db: Executor) {
+function cobrancasComAluno(db: Executor) {
   return db
     .selectFrom('cobranca as c')
     .innerJoin('pessoa as p', 'p.id_pessoa', 'c.id_aluno')
@@ -60,7 +60,7 @@ type Linha = Awaited<ReturnType<ReturnType<typeof cobrancasComAluno>['execute']>
 export const caminhoDoLink = (segredo: string, id_cobranca: number, nonce: string | null) =>
   nonce ? `/pagar/${tokenDe(segredo, 'cobranca', id_cobranca, nonce)}` : null;
 
-export function paraItem(r: Linha, hoje: string, segredo: string): CobrancaItem {
+function paraItem(r: Linha, hoje: string, segredo: string): CobrancaItem {
   const aberta = r.status === 'aberta';
   return {
     id_cobranca: r.id_cobranca,
