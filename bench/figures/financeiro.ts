@@ -111,6 +111,9 @@ async function run(ctx: Context): Promise<Row[]> {
     .where('tipo_aluno', '=', 'pagante')
     .where('inativo_desde', 'is', null)
     .executeTakeFirstOrThrow();
+  console.info(
+    `    emissão: ${primeira.s.toFixed(1)} s (${primeira.emitidas}), de novo ${segunda.s.toFixed(1)} s`,
+  );
   ctx.note(
     `billing: the first run issued ${primeira.emitidas} charges for ${Number(pagantes)} active paying students (those with a due date in the next 31 days), the second ${segunda.emitidas}`,
   );

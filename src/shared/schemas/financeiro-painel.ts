@@ -130,7 +130,7 @@ export const extratoConfirmacaoResponse = z.object({
 
 // ---- the public page -----------------------------------------------------------------------
 
-export const pagarParam = z.object({ token: z.string().max(64) });
+export const pagarParam = z.object({ token: texto(64) });
 
 /** GET /api/pagar/{token}: nothing personal beyond the student's first name. */
 export const pagarResponse = z.object({
