@@ -31,9 +31,23 @@ export function brCode(recebedor: RecebedorPix, centavos: number, txid: string):
   return pix.toBRCode();
 }
 
+/** QR codes made lately, by their BR Code (the SVG is a pure function of it); oldest forgotten first. */
+const QRS = new Map<string, Promise<string>>();
+const QRS_MAX = 2000;
+
 /** The QR code of a BR Code as an SVG document. */
 export function qrSvg(codigo: string): Promise<string> {
-  return QRCode.toString(codigo, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  let svg = QRS.get(codigo);
+  if (svg !== undefined) {
+    QRS.delete(codigo);
+    QRS.set(codigo, svg);
+    return svg;
+  }
+  svg = QRCode.toString(codigo, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  svg.catch(() => QRS.delete(codigo));
+  QRS.set(codigo, svg);
+  if (QRS.size > QRS_MAX) QRS.delete(QRS.keys().next().value as string);
+  return svg;
 }
 
 /**
