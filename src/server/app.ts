@@ -29,6 +29,7 @@ import cepRoutes from './features/cep/routes';
 import clubeRoutes from './features/clube/routes';
 import configRoutes from './features/config/routes';
 import contaRoutes from './features/conta/routes';
+import financeiroRoutes from './features/financeiro/routes';
 import inicioRoutes from './features/inicio/routes';
 import matriculaRoutes from './features/matricula/routes';
 import notificacoesRoutes from './features/notificacoes/routes';
@@ -49,6 +50,8 @@ export interface BuildOptions {
   clientDir?: string;
   /** Where log lines go instead of stdout. */
   logStream?: LogStream;
+  /** Run the billing job at start and every hour (the server; tests run it on demand). */
+  emissaoAutomatica?: boolean;
 }
 
 export async function buildApp({
@@ -56,6 +59,7 @@ export async function buildApp({
   database,
   clientDir = resolve('dist/client'),
   logStream,
+  emissaoAutomatica = false,
 }: BuildOptions) {
   const app = Fastify({
     ...opcoesDeLog(env, logStream),
@@ -130,6 +134,7 @@ export async function buildApp({
     await rotas.register(pessoasRoutes);
     await rotas.register(auditoriaRoutes);
     await rotas.register(privacidadeRoutes);
+    await rotas.register(financeiroRoutes, { emissaoAutomatica });
     await rotas.register(saudeRoutes, { schema: database.schema });
     await rotas.register(apiDocsRoutes);
   };

@@ -56,6 +56,8 @@ const envSchema = z.object({
   // The passphrase npm run backup encrypts with and npm run restore decrypts with
   // (db/backup-cifra.ts). Keep it outside the server (README "Backup and restore").
   BACKUP_KEY: z.string().min(16, 'use ao menos 16 caracteres').max(1024).optional(),
+  // The public payment page's API (GET /api/pagar/{token}): requests per client address per minute.
+  PAGAR_LIMITE_POR_MINUTO: z.coerce.number().int().positive().default(60),
   // info: one line per request (src/server/logging.ts).
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // SIGTERM/SIGINT: how long in-flight requests may take to finish before they are cut.

@@ -19,6 +19,7 @@ import * as m110 from './migrations/2026-11-26-002-avisos-de-escrita';
 import * as m111 from './migrations/2026-11-27-001-avisos-da-folha';
 import * as m112 from './migrations/2026-11-27-002-clube';
 import * as m113 from './migrations/2026-11-27-003-auditoria-e-links';
+import * as m115 from './migrations/2026-11-27-010-financeiro';
 import * as m120 from './migrations/2026-11-27-020-consentimento';
 import * as m130 from './migrations/2026-11-27-030-privacidade';
 import * as m140 from './migrations/2026-11-27-040-contas';
@@ -43,10 +44,11 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-001-avisos-da-folha': m111,
   '2026-11-27-002-clube': m112,
   '2026-11-27-003-auditoria-e-links': m113,
+  '2026-11-27-010-financeiro': m115,
+  '2026-11-27-020-consentimento': m120,
   '2026-11-27-030-privacidade': m130,
   '2026-11-27-040-contas': m140,
   '2026-11-27-050-envio-do-aparelho': m150,
-  '2026-11-27-020-consentimento': m120,
 };
 
 /**

@@ -77,6 +77,14 @@ let proximoEmail = 0;
 /** Valid values by field name, for the fields whose type alone does not say what is valid. */
 const EXEMPLOS: Record<string, () => unknown> = {
   nome_pessoa: () => 'Maria Souza',
+  pix_chave: () => '529.982.247-25',
+  bolsa_motivo: () => 'Atleta',
+  irmaos_motivo: () => 'Irmã matriculada',
+  outro_motivo: () => 'Acordo',
+  de: () => '2026-01-01',
+  ate: () => '2026-01-31',
+  pago_em: () => '2026-01-10',
+  data: () => '2026-01-10',
   dt_nasc_pessoa: () => '1990-05-20',
   cpf_pessoa: () => '529.982.247-25',
   rg_pessoa: () => '12.345.678-9',
