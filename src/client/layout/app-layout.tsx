@@ -5,6 +5,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowLeft,
   IconChartBar,
+  IconCoin,
   IconHome,
   IconLogout,
   IconSchool,
@@ -16,6 +17,7 @@ import { paths } from '#client/paths.ts';
 import { forgetSession, logout } from '#client/session.ts';
 import { confirmar } from '#client/ui/alerts.tsx';
 import { MSG } from '#shared/messages.ts';
+import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import type { LoginResponse } from '#shared/schemas/login.ts';
 import classes from './app-layout.module.css';
@@ -44,6 +46,7 @@ export default function AppLayout() {
     { to: paths.aulas, label: MSG.aulas, icon: IconSchool },
     ...(user.adm === 1 ? [{ to: paths.adm, label: MSG.adm, icon: IconSettings }] : []),
     ...(user.adm === 1 ? [{ to: paths.relatorios, label: MSG_REL.relatorios, icon: IconChartBar }] : []),
+    ...(user.adm === 1 ? [{ to: paths.financeiro, label: MSG_FIN.financeiro, icon: IconCoin }] : []),
   ];
 
   return (
