@@ -125,8 +125,14 @@ export const routes: RouteObject[] = [
                   adm(paths.editarTurma(':id'), () => import('./features/adm/pages/turma-form-page')),
                   adm(paths.financeiro, () => import('./features/financeiro/pages/resumo-page')),
                   adm(paths.financeiroCobrancas, () => import('./features/financeiro/pages/cobrancas-page')),
-                  adm(paths.financeiroInadimplentes, () => import('./features/financeiro/pages/inadimplentes-page')),
-                  adm(paths.financeiroConfiguracao, () => import('./features/financeiro/pages/configuracao-page')),
+                  adm(
+                    paths.financeiroInadimplentes,
+                    () => import('./features/financeiro/pages/inadimplentes-page'),
+                  ),
+                  adm(
+                    paths.financeiroConfiguracao,
+                    () => import('./features/financeiro/pages/configuracao-page'),
+                  ),
                   adm(paths.financeiroPrecos, () => import('./features/financeiro/pages/precos-page')),
                   adm(paths.financeiroExtrato, () => import('./features/financeiro/pages/extrato-page')),
                   adm(paths.recibo(':numero'), () => import('./features/financeiro/pages/recibo-page')),

@@ -54,7 +54,11 @@ export const MSG_FIN = {
   emitirDescricao:
     'Emite já as cobranças que vencem dentro dos dias de antecedência configurados (a emissão também roda sozinha a cada hora).',
   emitidas: (n: number) =>
-    n === 0 ? 'Nenhuma cobrança nova a emitir.' : n === 1 ? '1 cobrança emitida.' : `${n} cobranças emitidas.`,
+    n === 0
+      ? 'Nenhuma cobrança nova a emitir.'
+      : n === 1
+        ? '1 cobrança emitida.'
+        : `${n} cobranças emitidas.`,
   exportarCsv: 'Exportar CSV',
   de: 'De',
   ate: 'Até',
@@ -102,8 +106,11 @@ export const MSG_FIN = {
   motivo: 'Motivo',
   confirmarCancelamento: 'Cancelar a cobrança',
   cancelada: 'Cobrança cancelada.',
-  canceladaPor: (quem: string, quando: string, motivo: string) => `Cancelada por ${quem} em ${quando}: ${motivo}`,
+  canceladaPor: (quem: string, quando: string, motivo: string) =>
+    `Cancelada por ${quem} em ${quando}: ${motivo}`,
   estornar: 'Estornar pagamento',
+  estornadoPor: (quem: string, quando: string, motivo: string) =>
+    `Estornado por ${quem} em ${quando}: ${motivo}`,
   confirmarEstorno: 'Estornar',
   estornado: 'Pagamento estornado. A cobrança voltou a ficar em aberto.',
   fechar: 'Fechar',
@@ -139,16 +146,26 @@ export const MSG_FIN = {
     aleatoria: 'Chave aleatória',
   } as const,
   salvo: 'Salvo.',
+  salvarConfiguracao: 'Salvar configuração',
+  naoConfigurado: 'A chave Pix ainda não foi configurada: nenhuma cobrança é emitida antes disso.',
 
   // Prices
   precosClube: 'Preços do clube',
   precosUnidade: 'Preços por unidade',
   precosUnidadeAjuda: 'Deixe em branco para usar o preço do clube.',
-  planos: { mensal: 'Mensal (por mês)', semestral: 'Semestral (por 6 meses)', anual: 'Anual (por 12 meses)' } as const,
+  planos: {
+    mensal: 'Mensal (por mês)',
+    semestral: 'Semestral (por 6 meses)',
+    anual: 'Anual (por 12 meses)',
+  } as const,
   historico: 'Histórico de preços',
   vigenteDesde: 'Desde',
   alteradoPor: 'Alterado por',
-  precoClube: 'do clube',
+  precoClube: 'Preço do clube',
+  salvarPrecos: 'Salvar preços',
+  selecioneUnidade: 'Selecione a unidade',
+  efetivo: (lista: string) => `Cobrado nesta unidade: ${lista}`,
+  planoCurto: { mensal: 'Mensal', semestral: 'Semestral', anual: 'Anual' } as const,
   semHistorico: 'Nenhuma alteração registrada.',
   salvarUnidade: (nome: string) => `Salvar preços de ${nome}`,
   plano: 'Plano',
@@ -175,6 +192,7 @@ export const MSG_FIN = {
   confirmarSelecionados: (n: number) => `Confirmar ${n} pagamento${n === 1 ? '' : 's'}`,
   confirmados: (n: number) => `${n} pagamento${n === 1 ? '' : 's'} registrado${n === 1 ? '' : 's'}.`,
   data: 'Data',
+  confirmar: 'Confirmar',
   pagador: 'Pagador / histórico',
   criterio: 'Critério',
   criterios: { txid: 'Identificador do Pix', valor_nome: 'Valor e nome' } as const,
@@ -191,6 +209,8 @@ export const MSG_FIN = {
   imprimir: 'Imprimir',
   enviarRecibo: 'Enviar pelo WhatsApp',
   recebemosDe: 'Recebemos o valor abaixo.',
+  reciboEstornado: 'Pagamento estornado',
+  verCobranca: 'Ver a cobrança',
 
   // Dashboard
   financeiroDoMes: 'Financeiro do mês',

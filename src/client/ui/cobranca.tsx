@@ -7,7 +7,13 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
 
 /** A charge's status as a badge: Aberta, Vencida (open and past due), Paga, Cancelada. */
-export function StatusCobranca({ status, vencida }: { status: 'aberta' | 'paga' | 'cancelada'; vencida: boolean }) {
+export function StatusCobranca({
+  status,
+  vencida,
+}: {
+  status: 'aberta' | 'paga' | 'cancelada';
+  vencida: boolean;
+}) {
   const qual = status === 'aberta' && vencida ? 'vencida' : status;
   const cor = { aberta: 'indigo.8', vencida: 'red.9', paga: 'teal.9', cancelada: 'gray.7' }[qual];
   return (

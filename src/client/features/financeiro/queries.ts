@@ -3,8 +3,8 @@
 // late list, the settings, the prices, the statement import and the receipt. Every
 // key starts with 'financeiro', so any write refreshes them all.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, qs } from '#client/api.ts';
 import type { z } from 'zod';
+import { api, qs } from '#client/api.ts';
 import type {
   CobrancaDetalhe,
   CobrancaItem,
@@ -18,8 +18,8 @@ import type {
   Inadimplente,
   MotivoInput,
   PagamentoInput,
-  PrecosInput,
   Precos,
+  PrecosInput,
   PrecoUnidade,
   PrecoUnidadeInput,
   Recibo,
@@ -107,10 +107,14 @@ export const useRegistrarPagamento = (id: number) =>
   );
 
 export const useCancelarCobranca = (id: number) =>
-  useEscrita((body: MotivoInput) => api<unknown>('POST', `/api/financeiro/cobrancas/${id}/cancelamento`, body));
+  useEscrita((body: MotivoInput) =>
+    api<unknown>('POST', `/api/financeiro/cobrancas/${id}/cancelamento`, body),
+  );
 
 export const useEstornar = (idPagamento: number) =>
-  useEscrita((body: MotivoInput) => api<unknown>('POST', `/api/financeiro/pagamentos/${idPagamento}/estorno`, body));
+  useEscrita((body: MotivoInput) =>
+    api<unknown>('POST', `/api/financeiro/pagamentos/${idPagamento}/estorno`, body),
+  );
 
 export const useRecibo = (numero: number) =>
   useQuery({
@@ -135,8 +139,7 @@ export const useConfiguracao = () =>
   });
 
 export const useSalvarConfiguracao = () =>
-  useEscrita((body: ConfiguracaoInput) => api<Configuracao>('PUT', '/api/financeiro/configuracao', body),
-  );
+  useEscrita((body: ConfiguracaoInput) => api<Configuracao>('PUT', '/api/financeiro/configuracao', body));
 
 export const usePrecos = () =>
   useQuery({ queryKey: chaves.precos, queryFn: () => api<Precos>('GET', '/api/financeiro/precos') });
@@ -152,7 +155,9 @@ export const usePrecosUnidade = (id: number | null) =>
   });
 
 export const useSalvarPrecosUnidade = (id: number) =>
-  useEscrita((body: PrecoUnidadeInput) => api<PrecoUnidade>('PUT', `/api/financeiro/precos/unidades/${id}`, body));
+  useEscrita((body: PrecoUnidadeInput) =>
+    api<PrecoUnidade>('PUT', `/api/financeiro/precos/unidades/${id}`, body),
+  );
 
 /** The price changes, newest first: the club's, or one unit's overrides. */
 export const useHistoricoPrecos = (idUnidade: number | null) =>

@@ -7,7 +7,7 @@ const chaves = {
   cobranca: (token: string) => ['pagar', token] as const,
 };
 
-export const usePagar = (token: string) =>
+export const useCobrancaPublica = (token: string) =>
   useQuery({
     queryKey: chaves.cobranca(token),
     queryFn: () => api<Pagar>('GET', `/api/pagar/${encodeURIComponent(token)}`),

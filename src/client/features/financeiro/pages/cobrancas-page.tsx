@@ -2,7 +2,16 @@
 // student's name (searched and paged on the server). The filters live in the address,
 // so a student's profile can link to their charges; `cobranca=<id>` opens one charge's
 // detail (its lines, Pix, payment, cancellation, reversal).
-import { Button, Modal, NativeSelect, SimpleGrid, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Button,
+  Modal,
+  NativeSelect,
+  SimpleGrid,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
