@@ -182,6 +182,7 @@ export const MSG_FIN = {
   bolsistaIntegral: 'Bolsista integral: não recebe cobranças.',
   salvarDescontos: 'Salvar descontos',
   cobrancasDoAluno: 'Cobranças do aluno',
+  verTodasCobrancas: 'Ver todas as cobranças do aluno',
 
   // Statement import
   arquivo: 'Arquivo do extrato (OFX ou CSV)',
@@ -213,7 +214,8 @@ export const MSG_FIN = {
   verCobranca: 'Ver a cobrança',
 
   // Dashboard
-  financeiroDoMes: 'Financeiro do mês',
+  recebidoEsperado: (mes: string) => `Recebido × esperado em ${mes}`,
+  vencidoValor: (v: string) => `${v} vencidos`,
   esperadoRecebido: (r: string, e: string) => `${r} de ${e}`,
 
   // Public page

@@ -4,6 +4,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, qs } from '#client/api.ts';
+import type { Resumo } from '#shared/schemas/financeiro.ts';
 import type { ImportacaoInput, Importado, Previa } from '#shared/schemas/importacao.ts';
 import type { HistoricoAluno } from '#shared/schemas/inativo.ts';
 import type { PaginaCursor } from '#shared/schemas/lista.ts';
@@ -145,3 +146,10 @@ export function useImportar() {
     onSuccess: () => client.invalidateQueries({ queryKey: chaves.todas }),
   });
 }
+
+/** The dashboard's billing figures: this month's expected × received and the overdue rate. */
+export const useResumoFinanceiroPainel = () =>
+  useQuery({
+    queryKey: ['financeiro', 'resumo', 'painel'] as const,
+    queryFn: () => api<Resumo>('GET', '/api/financeiro/resumo'),
+  });

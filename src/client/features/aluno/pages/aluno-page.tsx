@@ -18,6 +18,7 @@ import { IconEdit, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Calendario } from '#client/features/aluno/components/calendario.tsx';
+import { FinanceiroAluno } from '#client/features/aluno/components/financeiro-aluno.tsx';
 import { useAlunoPeriodo, usePerfil } from '#client/features/aluno/queries.ts';
 import { paths } from '#client/paths.ts';
 import { useConfig } from '#client/queries.ts';
@@ -136,6 +137,7 @@ export default function AlunoPage() {
 
       {p.turmas && <Turmas turmas={p.turmas} />}
       {p.matricula && <Matricula matricula={p.matricula} />}
+      {p.completo && p.matricula?.tipo_aluno === 'pagante' && <FinanceiroAluno idAluno={p.id_aluno} />}
 
       <Frequencia perfil={p} />
     </Stack>

@@ -3,12 +3,9 @@
 // before sending (errors beside their fields, focus on the first) and marks the
 // fields the server names when it refuses.
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
-import { alertaErro } from '#client/ui/alerts.tsx';
-import { errosDaApi } from '#client/ui/errors.ts';
-import { focarPrimeiroErro } from '#client/ui/foco-erro.ts';
-import { campoDe, checarCom, type Formulario, useFormulario, type Valores } from '#client/ui/form.ts';
-import { ValorInput } from '#client/ui/valor-input.tsx';
+import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
+import { enviarFormulario } from '#client/ui/form-envio.ts';
+import { ValorInput, valorLegivel } from '#client/ui/valor-input.tsx';
 import { MSG } from '#shared/messages.ts';
 import { ROTULO_FORMA } from '#shared/messages-financeiro.ts';
 import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
@@ -21,25 +18,6 @@ import {
   pagamentoInput,
 } from '#shared/schemas/financeiro.ts';
 
-/** Submits a checked form; a refusal marks the fields the server names and shows its message. */
-export function enviar<V extends Valores, T>(form: Formulario<V, T>, salvar: (dados: T) => Promise<unknown>) {
-  return (e: FormEvent<HTMLFormElement>) => {
-    const formulario = e.currentTarget;
-    form.onSubmit(
-      async (dados) => {
-        try {
-          await salvar(dados);
-        } catch (err) {
-          form.setErrors(errosDaApi(err));
-          await alertaErro(err);
-          focarPrimeiroErro(formulario);
-        }
-      },
-      () => focarPrimeiroErro(formulario),
-    )(e);
-  };
-}
-
 interface PagamentoForm {
   pago_em: string;
   forma: string;
@@ -48,9 +26,6 @@ interface PagamentoForm {
 }
 
 const corpoPagamento = (v: PagamentoForm) => ({ ...v, valor: parseReais(v.valor) ?? v.valor });
-/** A typed amount that is not one (`1,005`, `abc`) gets the screen's own hint. */
-export const valorLegivel = (texto: string, campo: string) =>
-  texto.trim() && parseReais(texto) === null ? { [campo]: MSG_FIN.valorInvalido } : {};
 
 export function PagamentoFormulario({
   hoje,
@@ -69,7 +44,7 @@ export function PagamentoFormulario({
     transformValues: (v) => pagamentoInput.parse(corpoPagamento(v)),
   });
   return (
-    <form onSubmit={enviar(form, salvar)} noValidate aria-label={MSG_FIN.registrarPagamento}>
+    <form onSubmit={enviarFormulario(form, salvar)} noValidate aria-label={MSG_FIN.registrarPagamento}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <TextInput
@@ -117,7 +92,7 @@ export function MotivoFormulario({
     transformValues: (v) => motivoInput.parse(v),
   });
   return (
-    <form onSubmit={enviar(form, salvar)} noValidate aria-label={titulo}>
+    <form onSubmit={enviarFormulario(form, salvar)} noValidate aria-label={titulo}>
       <Stack gap="sm">
         <Textarea
           {...form.getInputProps('motivo')}

@@ -5,11 +5,11 @@
 import { Button, Card, Grid, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Carregando, PaginaFinanceiro } from '#client/features/financeiro/components/cabecalho.tsx';
-import { enviar } from '#client/features/financeiro/components/formularios.tsx';
 import { useConfiguracao, useSalvarConfiguracao } from '#client/features/financeiro/queries.ts';
 import { alerta } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { checarCom, useFormulario } from '#client/ui/form.ts';
+import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
 import {
   ANTECEDENCIA_PADRAO,
@@ -93,7 +93,7 @@ export default function ConfiguracaoPage() {
         <form
           noValidate
           aria-label={MSG_FIN.configuracao}
-          onSubmit={enviar(form, async (dados) => {
+          onSubmit={enviarFormulario(form, async (dados) => {
             await salvar.mutateAsync(dados);
             await alerta({ title: MSG_FIN.salvo, icon: 'success' });
           })}

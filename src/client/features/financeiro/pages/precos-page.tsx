@@ -4,7 +4,6 @@
 import { Button, Card, NativeSelect, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Carregando, PaginaFinanceiro } from '#client/features/financeiro/components/cabecalho.tsx';
-import { enviar, valorLegivel } from '#client/features/financeiro/components/formularios.tsx';
 import {
   useFiltrosFinanceiro,
   useHistoricoPrecos,
@@ -17,8 +16,9 @@ import { useConfig } from '#client/queries.ts';
 import { alerta } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
+import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { Rolagem } from '#client/ui/rolagem.tsx';
-import { ValorInput } from '#client/ui/valor-input.tsx';
+import { ValorInput, valorLegivel } from '#client/ui/valor-input.tsx';
 import { TIPOS_PLANO } from '#shared/constants.ts';
 import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
 import { FUSO_CLUBE } from '#shared/rules/datas.ts';
@@ -108,7 +108,7 @@ function PrecosClube() {
         <form
           noValidate
           aria-label={MSG_FIN.precosClube}
-          onSubmit={enviar(form, async (dados) => {
+          onSubmit={enviarFormulario(form, async (dados) => {
             await salvar.mutateAsync(dados);
             await alerta({ title: MSG_FIN.salvo, icon: 'success' });
           })}
@@ -142,7 +142,7 @@ function PrecosUnidade({ id }: { id: number }) {
     <form
       noValidate
       aria-label={MSG_FIN.salvarUnidade(u.nome_unidade)}
-      onSubmit={enviar(form, async (dados) => {
+      onSubmit={enviarFormulario(form, async (dados) => {
         await salvar.mutateAsync(dados);
         await alerta({ title: MSG_FIN.salvo, icon: 'success' });
       })}
