@@ -10,12 +10,15 @@ import { alerta } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
+import { MSG_FINANCEIRO as M } from '#shared/messages-financeiro.ts';
 import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
 import {
   ANTECEDENCIA_PADRAO,
   type Configuracao,
   type ConfiguracaoInput,
+  chavePixValida,
   configuracaoInput,
+  normalizarChavePix,
   PIX_CIDADE_MAX,
   PIX_NOME_MAX,
   PIX_TIPOS,
@@ -62,6 +65,16 @@ const corpo = (f: Form) => ({
   juros_percentual_mes: percentual(f.juros_percentual_mes),
 });
 
+/**
+ * The key checked by its type whatever else is wrong (the schema checks it only once
+ * every other field passes), so its error shows with the others.
+ */
+function chaveConferida(f: Form): Record<string, string> {
+  const tipo = PIX_TIPOS.find((t) => t === f.pix_tipo);
+  if (!tipo || !f.pix_chave.trim()) return {};
+  return chavePixValida(tipo, normalizarChavePix(tipo, f.pix_chave)) ? {} : { pix_chave: M.pixChave[tipo] };
+}
+
 export default function ConfiguracaoPage() {
   const atual = useConfiguracao();
   const salvar = useSalvarConfiguracao();
@@ -75,7 +88,7 @@ export default function ConfiguracaoPage() {
       juros_percentual_mes: '1',
       dias_antecedencia: String(ANTECEDENCIA_PADRAO),
     },
-    validate: checarCom(configuracaoInput, corpo),
+    validate: checarCom(configuracaoInput, corpo, chaveConferida),
     transformValues: (f) => configuracaoInput.parse(corpo(f)),
   });
   const { initialize } = form;
