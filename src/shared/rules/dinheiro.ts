@@ -5,9 +5,6 @@
 // and its (at most two) centavo digits, so a third decimal digit is refused rather
 // than rounded.
 
-/** The largest amount a screen accepts: R$ 100.000,00. */
-export const VALOR_MAXIMO_CENTAVOS = 10_000_000;
-
 /** Integer centavos as `R$ 1.234,56` (a minus sign before the symbol when negative). */
 export function formatarReais(centavos: number): string {
   if (!Number.isSafeInteger(centavos)) throw new RangeError('centavos must be a safe integer');

@@ -28,7 +28,7 @@ import type {
 import type { PaginaCursor } from '#shared/schemas/lista.ts';
 import type { Filtros } from '#shared/schemas/relatorios.ts';
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 /** Which page of a list: the first, the last, or the one after/before a cursor the server gave. */
 export type Posicao =
