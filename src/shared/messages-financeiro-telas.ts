@@ -75,7 +75,9 @@ export const MSG_FIN = {
   vencimento: 'Vencimento',
   devidoHoje: 'Devido hoje',
   semCobrancas: 'Nenhuma cobrança encontrada.',
+  noTotal: (n: number, exato: boolean) => `${exato ? '' : 'mais de '}${n.toLocaleString('pt-BR')} no total`,
   abrir: 'Abrir',
+  detalhe: 'Detalhe',
   detalhesDe: (nome: string, c: string) => `Abrir cobrança de ${nome}, ${competenciaTexto(c)}`,
   statusCobranca: { aberta: 'Aberta', paga: 'Paga', cancelada: 'Cancelada', vencida: 'Vencida' } as const,
 
@@ -188,6 +190,7 @@ export const MSG_FIN = {
   arquivo: 'Arquivo do extrato (OFX ou CSV)',
   arquivoAjuda: 'Exporte o extrato no aplicativo do banco.',
   analisar: 'Analisar extrato',
+  limparArquivo: 'Remover arquivo',
   sugestoes: 'Créditos encontrados',
   semSugestoes: 'Nenhum crédito do extrato corresponde a uma cobrança em aberto.',
   confirmarSelecionados: (n: number) => `Confirmar ${n} pagamento${n === 1 ? '' : 's'}`,

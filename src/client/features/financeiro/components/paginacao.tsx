@@ -5,6 +5,7 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Posicao } from '#client/features/financeiro/queries.ts';
 import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
 import type { PaginaCursor } from '#shared/schemas/lista.ts';
 
 const PRIMEIRA: Posicao = { ir: 'primeira' };
@@ -21,7 +22,7 @@ export function Paginacao({ pagina, ir }: { pagina: PaginaCursor<unknown>; ir: (
   return (
     <Group justify="space-between" gap="xs" component="nav" aria-label={MSG_ADM.paginacao}>
       <Text size="sm" c="gray.7">
-        {pagina.totalExato ? pagina.total : `+${pagina.total}`}
+        {MSG_FIN.noTotal(pagina.total, pagina.totalExato)}
       </Text>
       <Group gap={4} wrap="nowrap">
         <Button

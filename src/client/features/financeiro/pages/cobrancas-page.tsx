@@ -2,16 +2,7 @@
 // student's name (searched and paged on the server). The filters live in the address,
 // so a student's profile can link to their charges; `cobranca=<id>` opens one charge's
 // detail (its lines, Pix, payment, cancellation, reversal).
-import {
-  Button,
-  Modal,
-  NativeSelect,
-  SimpleGrid,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Modal, NativeSelect, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -130,9 +121,7 @@ export default function CobrancasPage() {
                   <Table.Th ta="right">{MSG_FIN.valor}</Table.Th>
                   <Table.Th ta="right">{MSG_FIN.devidoHoje}</Table.Th>
                   <Table.Th>{MSG_FIN.status}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{MSG_FIN.abrir}</VisuallyHidden>
-                  </Table.Th>
+                  <Table.Th>{MSG_FIN.detalhe}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -87,6 +87,7 @@ export default function ExtratoPage() {
           }}
           error={erroArquivo}
           clearable
+          clearButtonProps={{ 'aria-label': MSG_FIN.limparArquivo }}
           w={{ base: '100%', sm: 380 }}
         />
         <Button
