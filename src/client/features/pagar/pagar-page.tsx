@@ -5,6 +5,7 @@
 import { Alert, Box, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { CopiaECola, PixQr } from '#client/ui/cobranca.tsx';
+import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { MSG } from '#shared/messages.ts';
 import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
@@ -28,7 +29,7 @@ export default function PagarPage() {
               <Title order={1} size="h3">
                 {MSG_FIN.pagarTitulo}
               </Title>
-              <Alert color="red">{MSG_FIN.linkInvalido}</Alert>
+              <ErrorAlert error={cobranca.error} fallback={MSG_FIN.linkInvalido} title={null} />
             </Stack>
           ) : (
             <Conteudo c={cobranca.data} />
