@@ -108,6 +108,9 @@ export const MSG_FIN = {
   motivo: 'Motivo',
   confirmarCancelamento: 'Cancelar a cobrança',
   cancelada: 'Cobrança cancelada.',
+  reemitir: 'Emitir de novo',
+  reemitida: 'Cobrança emitida de novo.',
+  verReemitida: 'Ver a cobrança emitida de novo',
   canceladaPor: (quem: string, quando: string, motivo: string) =>
     `Cancelada por ${quem} em ${quando}: ${motivo}`,
   estornar: 'Estornar pagamento',

@@ -194,3 +194,7 @@ export const useConfirmarExtrato = () =>
 
 /** The accountant's CSV of a period (a plain link: the browser downloads it). */
 export const csvCobrancas = (de: string, ate: string) => `/api/financeiro/cobrancas.csv${qs({ de, ate })}`;
+
+/** A cancelled charge issued again for its period (at today's price and discounts); answers the new charge. */
+export const useReemitir = (id: number) =>
+  useEscrita((_: undefined) => api<CobrancaDetalhe>('POST', `/api/financeiro/cobrancas/${id}/reemissao`, {}));

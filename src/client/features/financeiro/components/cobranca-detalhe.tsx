@@ -7,6 +7,7 @@ import { IconCash, IconReceipt, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Carregando } from '#client/features/financeiro/components/cabecalho.tsx';
+import { Cancelamento } from '#client/features/financeiro/components/cancelamento.tsx';
 import {
   MotivoFormulario,
   PagamentoFormulario,
@@ -42,7 +43,7 @@ function Campo({ rotulo, children }: { rotulo: string; children: React.ReactNode
   );
 }
 
-export function CobrancaDetalhe({ id }: { id: number }) {
+export function CobrancaDetalhe({ id, abrir }: { id: number; abrir: (id: number) => void }) {
   const cobranca = useCobranca(id);
   const fuso = useConfig().data?.fuso ?? FUSO_CLUBE;
   const [acao, setAcao] = useState<Acao>(null);
@@ -77,15 +78,7 @@ export function CobrancaDetalhe({ id }: { id: number }) {
       <Linhas c={c} />
 
       {c.cancelamento && (
-        <Card withBorder bg="gray.0" padding="sm">
-          <Text size="sm">
-            {MSG_FIN.canceladaPor(
-              c.cancelamento.por ?? '—',
-              quando(c.cancelamento.em),
-              c.cancelamento.motivo,
-            )}
-          </Text>
-        </Card>
+        <Cancelamento c={{ ...c, cancelamento: c.cancelamento }} quando={quando} abrir={abrir} />
       )}
 
       {c.status === 'aberta' && (c.qr_svg || c.pix_copia_e_cola) && (

@@ -167,7 +167,9 @@ export default function CobrancasPage() {
         size="lg"
         closeButtonProps={{ 'aria-label': MSG_FIN.fechar }}
       >
-        {aberta !== null && <CobrancaDetalhe id={aberta} />}
+        {aberta !== null && (
+          <CobrancaDetalhe key={aberta} id={aberta} abrir={(i) => mudar('cobranca', String(i))} />
+        )}
       </Modal>
     </PaginaFinanceiro>
   );
