@@ -27,6 +27,7 @@ import aulasRoutes from './features/aulas/routes';
 import cepRoutes from './features/cep/routes';
 import clubeRoutes from './features/clube/routes';
 import configRoutes from './features/config/routes';
+import financeiroRoutes from './features/financeiro/routes';
 import inicioRoutes from './features/inicio/routes';
 import matriculaRoutes from './features/matricula/routes';
 import notificacoesRoutes from './features/notificacoes/routes';
@@ -45,6 +46,8 @@ export interface BuildOptions {
   clientDir?: string;
   /** Where log lines go instead of stdout. */
   logStream?: LogStream;
+  /** Run the billing job at start and every hour (the server; tests run it on demand). */
+  emissaoAutomatica?: boolean;
 }
 
 export async function buildApp({
@@ -52,6 +55,7 @@ export async function buildApp({
   database,
   clientDir = resolve('dist/client'),
   logStream,
+  emissaoAutomatica = false,
 }: BuildOptions) {
   const app = Fastify({
     ...opcoesDeLog(env, logStream),
@@ -122,6 +126,7 @@ export async function buildApp({
     await rotas.register(matriculaRoutes);
     await rotas.register(aulasRoutes);
     await rotas.register(relatoriosRoutes);
+    await rotas.register(financeiroRoutes, { emissaoAutomatica });
     await rotas.register(saudeRoutes, { schema: database.schema });
     await rotas.register(apiDocsRoutes);
   };

@@ -24,7 +24,7 @@ async function main() {
     }
   }
 
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, emissaoAutomatica: true });
 
   encerrarAoSinal({ app, database, timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
 

@@ -19,6 +19,7 @@ import * as m110 from './migrations/2026-11-26-002-avisos-de-escrita';
 import * as m111 from './migrations/2026-11-27-001-avisos-da-folha';
 import * as m112 from './migrations/2026-11-27-002-clube';
 import * as m113 from './migrations/2026-11-27-003-auditoria-e-links';
+import * as m120 from './migrations/2026-11-27-010-financeiro';
 import type { Database } from './tables';
 
 export const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-001-avisos-da-folha': m111,
   '2026-11-27-002-clube': m112,
   '2026-11-27-003-auditoria-e-links': m113,
+  '2026-11-27-010-financeiro': m120,
 };
 
 /**

@@ -14,7 +14,8 @@ export const TOKEN_LINK = /^[A-Za-z0-9_-]{43}$/;
 
 const hashDe = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const tokenDe = (segredo: string, finalidade: string, id_referencia: number, nonce: string) =>
+/** A link's token from its nonce (a list that read link_publico's nonce beside its rows derives each token). */
+export const tokenDe = (segredo: string, finalidade: string, id_referencia: number, nonce: string) =>
   createHmac('sha256', segredo).update(`${finalidade}:${id_referencia}:${nonce}`).digest('base64url');
 
 /** The link secret: the environment's, else the one kept in the database (made by whoever needs it first). */
@@ -49,6 +50,30 @@ export async function criarLink(
     .values({ hash: hashDe(token), finalidade, id_referencia, nonce, criado_em: Date.now(), expira_em })
     .execute();
   return token;
+}
+
+/** Makes one link per reference in one statement (a batch: the issuing job); answers the tokens in order. */
+export async function criarLinks(
+  db: Executor,
+  segredo: string,
+  finalidade: FinalidadeLink,
+  ids_referencia: readonly number[],
+): Promise<string[]> {
+  if (ids_referencia.length === 0) return [];
+  const criado_em = Date.now();
+  const linhas = ids_referencia.map((id_referencia) => {
+    const nonce = randomBytes(16).toString('base64url');
+    const token = tokenDe(segredo, finalidade, id_referencia, nonce);
+    return {
+      token,
+      row: { hash: hashDe(token), finalidade, id_referencia, nonce, criado_em, expira_em: null },
+    };
+  });
+  await db
+    .insertInto('link_publico')
+    .values(linhas.map((l) => l.row))
+    .execute();
+  return linhas.map((l) => l.token);
 }
 
 /** The token of the newest unexpired link of this purpose and reference, or null. */

@@ -1,0 +1,52 @@
+// The charge's static Pix (BR Code, "copia e cola") and its QR code, made by the
+// maintained pix-utils and qrcode packages: no EMV or CRC code of our own.
+import { createStaticPix, hasError, parsePix } from 'pix-utils';
+import QRCode from 'qrcode';
+
+export interface RecebedorPix {
+  pix_chave: string;
+  pix_nome: string;
+  pix_cidade: string;
+}
+
+/**
+ * The txid of a charge: letters and digits, at most 25 — "M", the student's id, "D", the due
+ * date's digits, and "R" with the re-issue's number when the period was issued again.
+ */
+export function txidDe(id_aluno: number, vencimento: string, reemissao = 0): string {
+  return `M${id_aluno}D${vencimento.replace(/-/g, '')}${reemissao > 0 ? `R${reemissao}` : ''}`;
+}
+
+/** The BR Code of `centavos` to the club's key, carrying the txid. */
+export function brCode(recebedor: RecebedorPix, centavos: number, txid: string): string {
+  const pix = createStaticPix({
+    merchantName: recebedor.pix_nome,
+    merchantCity: recebedor.pix_cidade,
+    pixKey: recebedor.pix_chave,
+    infoAdicional: '',
+    transactionAmount: centavos / 100,
+    txid,
+  });
+  if (hasError(pix)) throw new Error('BR Code inválido');
+  return pix.toBRCode();
+}
+
+/** The QR code of a BR Code as an SVG document. */
+export function qrSvg(codigo: string): Promise<string> {
+  return QRCode.toString(codigo, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+}
+
+/**
+ * The BR Code for the amount due today: the frozen one while not overdue; past the due
+ * date, the same receiver and txid with the amount including the late fees.
+ */
+export function brCodeDeHoje(congelado: string, centavos: number, txid: string): string {
+  const lido = parsePix(congelado);
+  if (hasError(lido) || lido.type !== 'STATIC') return congelado;
+  if (Math.round((lido.transactionAmount ?? 0) * 100) === centavos) return congelado;
+  return brCode(
+    { pix_chave: lido.pixKey, pix_nome: lido.merchantName, pix_cidade: lido.merchantCity },
+    centavos,
+    txid,
+  );
+}

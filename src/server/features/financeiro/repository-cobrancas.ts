@@ -1,0 +1,229 @@
+// The charges: the list (keyset pages), one charge in full, the accountant's rows.
+// `vencida` and `valor_devido_hoje` are derived here from the club day, never stored.
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Executor } from '#server/db/executor.ts';
+import { tokenDe } from '#server/repositories/links-publicos.ts';
+import { normalizarBusca } from '#shared/rules/busca.ts';
+import { percentualDeCentesimos, valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
+import type {
+  CobrancaDetalhe,
+  CobrancaItem,
+  CobrancasQuery,
+  LinhaCobranca,
+} from '#shared/schemas/financeiro.ts';
+import type { PaginaCursor } from '#shared/schemas/lista.ts';
+import { type Leitura, paginar } from './paginas';
+import { qrSvg } from './pix';
+
+/** `%q%` over the folded name; LIKE's wildcards typed by the user are literal. */
+export const nomeContem = (coluna: string, q: string): Expression<SqlBool> =>
+  sql<SqlBool>`${sql.ref(coluna)} like ${`%${normalizarBusca(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+
+/** A charge with its student's name, its live payment and its public link's nonce. */
+export function cobrancasComAluno(db: Executor) {
+  return db
+    .selectFrom('cobranca as c')
+    .innerJoin('pessoa as p', 'p.id_pessoa', 'c.id_aluno')
+    .leftJoin('pagamento as pg', (j) =>
+      j.onRef('pg.id_cobranca', '=', 'c.id_cobranca').on('pg.estornado_em', 'is', null),
+    )
+    .select([
+      'c.id_cobranca',
+      'c.id_aluno',
+      'p.nome_pessoa as nome_aluno',
+      'c.competencia',
+      'c.vencimento',
+      'c.plano',
+      'c.valor',
+      'c.status',
+      'c.multa_centesimos',
+      'c.juros_centesimos_mes',
+      'c.pix_copia_e_cola',
+      'pg.pago_em',
+      'pg.numero_recibo',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('link_publico as l')
+        .select('l.nonce')
+        .where('l.finalidade', '=', 'cobranca')
+        .whereRef('l.id_referencia', '=', 'c.id_cobranca')
+        .orderBy('l.criado_em', 'desc')
+        .limit(1)
+        .as('nonce'),
+    );
+}
+
+type Linha = Awaited<ReturnType<ReturnType<typeof cobrancasComAluno>['execute']>>[number];
+
+/** The public page's path of a charge's link. */
+export const caminhoDoLink = (segredo: string, id_cobranca: number, nonce: string | null) =>
+  nonce ? `/pagar/${tokenDe(segredo, 'cobranca', id_cobranca, nonce)}` : null;
+
+export function paraItem(r: Linha, hoje: string, segredo: string): CobrancaItem {
+  const aberta = r.status === 'aberta';
+  return {
+    id_cobranca: r.id_cobranca,
+    id_aluno: r.id_aluno,
+    nome_aluno: r.nome_aluno,
+    competencia: r.competencia,
+    vencimento: r.vencimento,
+    plano: r.plano,
+    valor: r.valor,
+    status: r.status,
+    vencida: aberta && r.vencimento < hoje,
+    valor_devido_hoje: aberta ? valorDevidoHoje(r.valor, r.vencimento, r, hoje) : 0,
+    pix_copia_e_cola: aberta ? r.pix_copia_e_cola : null,
+    link_publico: caminhoDoLink(segredo, r.id_cobranca, r.nonce as string | null),
+    pago_em: r.pago_em ?? null,
+    numero_recibo: r.numero_recibo ?? null,
+  };
+}
+
+const ultimoDia = (competencia: string) => `${competencia}-31`;
+
+/** The filters of the list, as conditions on `c` and `p`. */
+function filtrar(
+  q: ReturnType<typeof cobrancasComAluno> | ReturnType<typeof contagemBase>,
+  f: CobrancasQuery,
+  hoje: string,
+) {
+  let r = q as ReturnType<typeof cobrancasComAluno>;
+  if (f.id_aluno) r = r.where('c.id_aluno', '=', f.id_aluno);
+  if (f.competencia)
+    r = r
+      .where('c.vencimento', '>=', `${f.competencia}-01`)
+      .where('c.vencimento', '<=', ultimoDia(f.competencia));
+  if (f.status === 'vencida') r = r.where('c.status', '=', 'aberta').where('c.vencimento', '<', hoje);
+  else if (f.status) r = r.where('c.status', '=', f.status);
+  if (f.unidade || f.turma)
+    r = r.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('aluno_has_turma as at')
+          .innerJoin('turma as t', 't.id_turma', 'at.id_turma')
+          .select('at.id_turma')
+          .whereRef('at.id_aluno', '=', 'c.id_aluno')
+          .$if(!!f.unidade, (s) => s.where('t.id_unidade', '=', f.unidade!))
+          .$if(!!f.turma, (s) => s.where('t.id_turma', '=', f.turma!)),
+      ),
+    );
+  if (f.q) r = r.where(nomeContem('p.nome_busca', f.q));
+  return r;
+}
+
+const contagemBase = (db: Executor) =>
+  db
+    .selectFrom('cobranca as c')
+    .innerJoin('pessoa as p', 'p.id_pessoa', 'c.id_aluno')
+    .select('c.id_cobranca');
+
+/** The charges, newest due date first (then newest id), in keyset pages. */
+export async function listarCobrancas(
+  db: Executor,
+  f: CobrancasQuery,
+  hoje: string,
+  segredo: string,
+): Promise<PaginaCursor<CobrancaItem>> {
+  const ler = async ({ ordem, apos, limite }: Leitura) => {
+    // List order is (vencimento, id) descending; `desc` reads backwards, ascending.
+    const dir = ordem === 'asc' ? 'desc' : 'asc';
+    let q = filtrar(cobrancasComAluno(db), f, hoje);
+    if (apos) {
+      const op = ordem === 'asc' ? '<' : '>';
+      q = q.where((eb) =>
+        eb.or([
+          eb('c.vencimento', op, apos[0]),
+          eb.and([eb('c.vencimento', '=', apos[0]), eb('c.id_cobranca', op, apos[1])]),
+        ]),
+      );
+    }
+    const rows = await q.orderBy('c.vencimento', dir).orderBy('c.id_cobranca', dir).limit(limite).execute();
+    return rows.map((r) => paraItem(r, hoje, segredo));
+  };
+  const contar = async (limite: number) => {
+    const sub = filtrar(contagemBase(db), f, hoje)
+      .limit(limite + 1)
+      .as('m');
+    const { total } = await db
+      .selectFrom(sub)
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(total);
+  };
+  return paginar(f, ler, (c) => [c.vencimento, c.id_cobranca], contar);
+}
+
+/** One charge in full: its lines, its QR code, its cancellation, its payments. */
+export async function lerCobranca(
+  db: Executor,
+  id_cobranca: number,
+  hoje: string,
+  segredo: string,
+): Promise<CobrancaDetalhe | null> {
+  const r = await cobrancasComAluno(db)
+    .leftJoin('pessoa as pc', 'pc.id_pessoa', 'c.id_cancelador')
+    .select([
+      'c.valor_bruto',
+      'c.linhas',
+      'c.txid',
+      'c.emitida_em',
+      'c.cancelada_em',
+      'c.motivo_cancelamento',
+      'pc.nome_pessoa as cancelador',
+    ])
+    .where('c.id_cobranca', '=', id_cobranca)
+    .executeTakeFirst();
+  if (!r) return null;
+  const [pagamentos, reemissao] = await Promise.all([
+    db
+      .selectFrom('pagamento as pg')
+      .leftJoin('pessoa as pr', 'pr.id_pessoa', 'pg.id_registrador')
+      .leftJoin('pessoa as pe', 'pe.id_pessoa', 'pg.id_estornador')
+      .select([
+        'pg.id_pagamento',
+        'pg.numero_recibo',
+        'pg.pago_em',
+        'pg.forma',
+        'pg.valor',
+        'pg.observacao',
+        'pg.registrado_em',
+        'pr.nome_pessoa as registrador',
+        'pg.estornado_em',
+        'pe.nome_pessoa as estornador',
+        'pg.motivo_estorno',
+      ])
+      .where('pg.id_cobranca', '=', id_cobranca)
+      .orderBy('pg.id_pagamento', 'desc')
+      .execute(),
+    db.selectFrom('cobranca').select('id_cobranca').where('id_anterior', '=', id_cobranca).executeTakeFirst(),
+  ]);
+  const item = paraItem(r, hoje, segredo);
+  return {
+    ...item,
+    valor_bruto: r.valor_bruto,
+    linhas: JSON.parse(r.linhas) as LinhaCobranca[],
+    multa_percentual: percentualDeCentesimos(r.multa_centesimos),
+    juros_percentual_mes: percentualDeCentesimos(r.juros_centesimos_mes),
+    txid: r.txid,
+    qr_svg: item.pix_copia_e_cola ? await qrSvg(item.pix_copia_e_cola) : null,
+    emitida_em: r.emitida_em,
+    cancelamento:
+      r.cancelada_em !== null && r.cancelada_em !== undefined
+        ? { por: r.cancelador ?? null, em: r.cancelada_em, motivo: r.motivo_cancelamento ?? '' }
+        : null,
+    pagamentos: pagamentos.map((p) => ({
+      id_pagamento: p.id_pagamento,
+      numero_recibo: p.numero_recibo,
+      pago_em: p.pago_em,
+      forma: p.forma,
+      valor: p.valor,
+      observacao: p.observacao,
+      registrado: { por: p.registrador ?? null, em: p.registrado_em },
+      estorno:
+        p.estornado_em !== null && p.estornado_em !== undefined
+          ? { por: p.estornador ?? null, em: p.estornado_em, motivo: p.motivo_estorno ?? '' }
+          : null,
+    })),
+    id_reemissao: reemissao?.id_cobranca ?? null,
+  };
+}

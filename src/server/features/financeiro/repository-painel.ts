@@ -1,0 +1,210 @@
+// The month at a glance (expected, received, open, overdue, a 12-month series, the
+// overdue rate) and the late list (who owes, how much today, how late).
+import { sql } from 'kysely';
+import type { Executor } from '#server/db/executor.ts';
+import { lerClube } from '#server/repositories/clube.ts';
+import { MSG_WHATSAPP } from '#shared/messages-financeiro.ts';
+import { valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
+import { diasEntre, dozeMeses } from '#shared/rules/financeiro-vencimentos.ts';
+import type { Inadimplente, Resumo } from '#shared/schemas/financeiro.ts';
+import type { PaginaCursor, PaginaCursorQuery } from '#shared/schemas/lista.ts';
+import { type Leitura, paginar } from './paginas';
+import { caminhoDoLink, nomeContem } from './repository-cobrancas';
+import { competenciaBr } from './repository-pagamentos';
+import { linkWhatsapp, pagadores } from './responsavel';
+
+const num = (v: unknown) => Number(v ?? 0);
+
+/** The summary of `competencia` and the 12 months ending with it. */
+export async function resumo(db: Executor, competencia: string, hoje: string): Promise<Resumo> {
+  const meses = dozeMeses(competencia);
+  const [porStatus, recebidos, integrais] = await Promise.all([
+    db
+      .selectFrom('cobranca')
+      .select(['competencia', 'status'])
+      .select((eb) => [
+        eb.fn.sum<number>('valor').as('total'),
+        eb.fn.sum<number>(sql`case when vencimento < ${hoje} then valor else 0 end`).as('vencido'),
+      ])
+      .where('competencia', '>=', meses[0]!)
+      .where('competencia', '<=', competencia)
+      .where('status', '<>', 'cancelada')
+      .groupBy(['competencia', 'status'])
+      .execute(),
+    db
+      .selectFrom('pagamento as pg')
+      .innerJoin('cobranca as c', 'c.id_cobranca', 'pg.id_cobranca')
+      .select('c.competencia')
+      .select((eb) => eb.fn.sum<number>('pg.valor').as('total'))
+      .where('c.competencia', '>=', meses[0]!)
+      .where('c.competencia', '<=', competencia)
+      .where('pg.estornado_em', 'is', null)
+      .groupBy('c.competencia')
+      .execute(),
+    db
+      .selectFrom('aluno as a')
+      .innerJoin('financeiro_desconto as d', 'd.id_aluno', 'a.id_aluno')
+      .select((eb) => eb.fn.count<number>('a.id_aluno').distinct().as('n'))
+      .where('a.tipo_aluno', '=', 'pagante')
+      .where('a.inativo_desde', 'is', null)
+      .where('d.tipo', 'in', ['bolsa', 'irmaos'])
+      .where('d.valor', '>=', 100)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const serie = meses.map((m) => {
+    const doMes = porStatus.filter((r) => r.competencia === m);
+    const aberta = doMes.find((r) => r.status === 'aberta');
+    return {
+      competencia: m,
+      previsto: doMes.reduce((s, r) => s + num(r.total), 0),
+      recebido: num(recebidos.find((r) => r.competencia === m)?.total),
+      em_aberto: num(aberta?.total) - num(aberta?.vencido),
+      vencido: num(aberta?.vencido),
+    };
+  });
+  const atual = serie[serie.length - 1]!;
+  const devido = porStatus
+    .filter((r) => r.competencia === competencia)
+    .reduce((s, r) => s + num(r.vencido), 0);
+  return {
+    ...atual,
+    taxa_inadimplencia: devido > 0 ? Math.round((atual.vencido / devido) * 1000) / 10 : null,
+    bolsistas_integrais: num(integrais.n),
+    meses: serie,
+  };
+}
+
+/** The students with an open charge past its due date, by name, in keyset pages. */
+export async function inadimplentes(
+  db: Executor,
+  pedido: PaginaCursorQuery,
+  hoje: string,
+  segredo: string,
+  /** The site's origin (https://host), so the message carries a full link. */
+  origem: string,
+): Promise<PaginaCursor<Inadimplente>> {
+  const atrasada = (ref: string) =>
+    db
+      .selectFrom('cobranca as c')
+      .select('c.id_cobranca')
+      .whereRef('c.id_aluno', '=', sql.ref(ref))
+      .where('c.status', '=', 'aberta')
+      .where('c.vencimento', '<', hoje);
+  const base = () => {
+    let q = db
+      .selectFrom('aluno as a')
+      .innerJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa')
+      .where((eb) => eb.exists(atrasada('a.id_aluno')));
+    if (pedido.q) q = q.where(nomeContem('p.nome_busca', pedido.q));
+    return q;
+  };
+  const ler = async ({ ordem, apos, limite }: Leitura) => {
+    let q = base().select(['a.id_aluno', 'p.nome_pessoa']);
+    if (apos) {
+      const op = ordem === 'asc' ? '>' : '<';
+      q = q.where((eb) =>
+        eb.or([
+          eb('p.nome_pessoa', op, apos[0]),
+          eb.and([eb('p.nome_pessoa', '=', apos[0]), eb('a.id_aluno', op, apos[1])]),
+        ]),
+      );
+    }
+    const alunos = await q
+      .orderBy('p.nome_pessoa', ordem)
+      .orderBy('a.id_aluno', ordem)
+      .limit(limite)
+      .execute();
+    return detalhar(
+      db,
+      alunos.map((a) => ({ id_aluno: a.id_aluno, nome_aluno: a.nome_pessoa })),
+      hoje,
+      segredo,
+      origem,
+    );
+  };
+  const contar = async (limite: number) => {
+    const { total } = await db
+      .selectFrom(
+        base()
+          .select('a.id_aluno')
+          .limit(limite + 1)
+          .as('m'),
+      )
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(total);
+  };
+  return paginar(pedido, ler, (i) => [i.nome_aluno, i.id_aluno], contar);
+}
+
+/** The late students' charges, totals, payers and WhatsApp messages. */
+async function detalhar(
+  db: Executor,
+  alunos: { id_aluno: number; nome_aluno: string }[],
+  hoje: string,
+  segredo: string,
+  origem: string,
+): Promise<Inadimplente[]> {
+  if (alunos.length === 0) return [];
+  const ids = alunos.map((a) => a.id_aluno);
+  const [cobrancas, quemPaga, clube] = await Promise.all([
+    db
+      .selectFrom('cobranca as c')
+      .select([
+        'c.id_cobranca',
+        'c.id_aluno',
+        'c.valor',
+        'c.vencimento',
+        'c.competencia',
+        'c.multa_centesimos',
+        'c.juros_centesimos_mes',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('link_publico as l')
+          .select('l.nonce')
+          .where('l.finalidade', '=', 'cobranca')
+          .whereRef('l.id_referencia', '=', 'c.id_cobranca')
+          .orderBy('l.criado_em', 'desc')
+          .limit(1)
+          .as('nonce'),
+      )
+      .where('c.id_aluno', 'in', ids)
+      .where('c.status', '=', 'aberta')
+      .where('c.vencimento', '<', hoje)
+      .orderBy('c.vencimento')
+      .execute(),
+    pagadores(db, ids),
+    lerClube(db),
+  ]);
+  return alunos.map((a) => {
+    const minhas = cobrancas.filter((c) => c.id_aluno === a.id_aluno);
+    const total = minhas.reduce((s, c) => s + valorDevidoHoje(c.valor, c.vencimento, c, hoje), 0);
+    const primeira = minhas[0];
+    const pagador = quemPaga.get(a.id_aluno) ?? null;
+    const link = primeira
+      ? caminhoDoLink(segredo, primeira.id_cobranca, primeira.nonce as string | null)
+      : null;
+    return {
+      ...a,
+      cobrancas: minhas.length,
+      total_devido_hoje: total,
+      dias_atraso: primeira ? diasEntre(primeira.vencimento, hoje) : 0,
+      responsavel_financeiro: pagador,
+      whatsapp:
+        pagador && primeira
+          ? linkWhatsapp(
+              pagador.telefone,
+              MSG_WHATSAPP.cobranca({
+                nome: pagador.nome,
+                aluno: a.nome_aluno,
+                clube: clube.nome,
+                competencia: minhas.map((c) => competenciaBr(c.competencia)).join(', '),
+                valor: total,
+                link: link ? `${origem}${link}` : '',
+              }),
+            )
+          : null,
+    };
+  });
+}

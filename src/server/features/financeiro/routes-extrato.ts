@@ -1,0 +1,78 @@
+// Statement import: POST the bank's OFX or CSV as text → the credits with suggested
+// charges; POST the accepted matches → recorded together or not at all. The public
+// payment page's API (GET /api/pagar/{token}) is here too: no session, rate-limited.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { admin, publico } from '#server/auth/guards.ts';
+import { porEndereco, registrarLimites } from '#server/rate-limit.ts';
+import { autoria } from '#server/repositories/auditoria.ts';
+import { MSG } from '#shared/messages.ts';
+import {
+  EXTRATO_MAX,
+  extratoConfirmacaoInput,
+  extratoConfirmacaoResponse,
+  extratoInput,
+  extratoResponse,
+  pagarParam,
+  pagarResponse,
+} from '#shared/schemas/financeiro.ts';
+import { hojeDe } from './contexto';
+import { creditosDoCsv, creditosDoOfx } from './extrato';
+import { extratoIlegivel, linkInvalido, recusaDoExtrato } from './recusas';
+import { confirmarConciliacao, sugerirConciliacao } from './repository-extrato';
+import { paginaDePagamento } from './repository-publico';
+
+/** Per-address budget of the public page: a family opening its link now and then, not a scan of tokens. */
+const LIMITE_PAGAR = { max: 60, janelaMs: 60_000 } as const;
+
+const extratoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  await registrarLimites(app);
+
+  app.post(
+    '/api/financeiro/extrato',
+    {
+      ...admin,
+      bodyLimit: EXTRATO_MAX * 2 + 1024,
+      schema: { body: extratoInput, response: { 200: extratoResponse } },
+    },
+    async (req) => {
+      const { tipo, conteudo } = req.body;
+      const creditos = tipo === 'ofx' ? await creditosDoOfx(conteudo) : creditosDoCsv(conteudo);
+      if (!creditos) throw extratoIlegivel();
+      return { lancamentos: await sugerirConciliacao(db, creditos) };
+    },
+  );
+
+  app.post(
+    '/api/financeiro/extrato/confirmacao',
+    {
+      ...admin,
+      bodyLimit: 1024 * 1024,
+      schema: { body: extratoConfirmacaoInput, response: { 200: extratoConfirmacaoResponse } },
+    },
+    async (req) => {
+      const r = await confirmarConciliacao(db, autoria(req), req.body);
+      if (!r.ok) throw recusaDoExtrato(r.motivo, r.fitid);
+      return { aplicados: r.aplicados, recibos: r.recibos };
+    },
+  );
+
+  app.get(
+    '/api/pagar/:token',
+    {
+      config: {
+        ...publico.config,
+        rateLimit: porEndereco({ ...LIMITE_PAGAR, mensagem: MSG.muitasRequisicoes, contar: 'chegada' }),
+      },
+      schema: { params: pagarParam, response: { 200: pagarResponse } },
+    },
+    async (req, reply) => {
+      const p = await paginaDePagamento(db, req.params.token, hojeDe(app));
+      if (!p) throw linkInvalido();
+      reply.header('cache-control', 'no-store');
+      return p;
+    },
+  );
+};
+
+export default extratoRoutes;
