@@ -27,7 +27,7 @@ function diaDePagamento(): 10 | 20 | 30 {
 }
 
 async function fecharAlerta(page: Page, titulo: string | RegExp) {
-  const alerta = page.getByRole('dialog').or(page.getByRole('alertdialog')).filter({ hasText: titulo });
+  const alerta = page.getByRole('alertdialog', { name: titulo });
   await expect(alerta).toBeVisible({ timeout: 20_000 });
   await alerta.getByRole('button', { name: MSG.ok }).click();
   await expect(alerta).toBeHidden();
@@ -85,17 +85,22 @@ async function matricularPagante(request: APIRequestContext, nome: string) {
 async function configurar(page: Page, p: string) {
   await page.goto('/financeiro/configuracao');
   const form = page.getByRole('form', { name: MSG_FIN.configuracao });
-  await expect(form.getByLabel(MSG_FIN.pixChave)).toBeVisible({ timeout: 20_000 });
+  await expect(form.getByRole('textbox', { name: MSG_FIN.pixChave, exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
   await form.getByLabel(MSG_FIN.pixTipo).selectOption('email');
   // A key that is not an e-mail is refused beside its field, before anything is sent.
-  await form.getByLabel(MSG_FIN.pixChave).fill('nao-e-email');
+  await form.getByRole('textbox', { name: MSG_FIN.pixChave, exact: true }).fill('nao-e-email');
   await form.getByLabel(MSG_FIN.multa).fill('3');
   await form.getByRole('button', { name: MSG_FIN.salvarConfiguracao }).click();
-  await expect(form.getByLabel(MSG_FIN.pixChave)).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('textbox', { name: MSG_FIN.pixChave, exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(form.getByLabel(MSG_FIN.multa)).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByLabel(MSG_FIN.pixChave)).toBeFocused();
+  await expect(form.getByRole('textbox', { name: MSG_FIN.pixChave, exact: true })).toBeFocused();
   await scan(page, 'financeiro-configuracao-erros');
-  await form.getByLabel(MSG_FIN.pixChave).fill('tesouraria@clube.com.br');
+  await form.getByRole('textbox', { name: MSG_FIN.pixChave, exact: true }).fill('tesouraria@clube.com.br');
   await form.getByLabel(MSG_FIN.pixNome).fill('Clube de Esgrima');
   await form.getByLabel(MSG_FIN.pixCidade).fill('Sao Paulo');
   await form.getByLabel(MSG_FIN.multa).fill('2');

@@ -122,7 +122,7 @@ function DescontosAluno({ idAluno }: { idAluno: number }) {
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <Textarea
             {...form.getInputProps('bolsa_motivo')}
-            label={MSG_FIN.motivoDe(MSG_FIN.bolsa)}
+            label={MSG_FIN.motivoBolsa}
             autosize
             maxLength={300}
           />
@@ -138,7 +138,7 @@ function DescontosAluno({ idAluno }: { idAluno: number }) {
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <Textarea
             {...form.getInputProps('irmaos_motivo')}
-            label={MSG_FIN.motivoDe(MSG_FIN.irmaos)}
+            label={MSG_FIN.motivoIrmaos}
             autosize
             maxLength={300}
           />
@@ -150,7 +150,7 @@ function DescontosAluno({ idAluno }: { idAluno: number }) {
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <Textarea
             {...form.getInputProps('outro_motivo')}
-            label={MSG_FIN.motivoDe(MSG_FIN.outro)}
+            label={MSG_FIN.motivoOutro}
             autosize
             maxLength={300}
           />
