@@ -5,15 +5,10 @@
 import { Badge, Button, CopyButton, Image, Stack, Textarea } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
+import type { StatusCobranca as Status } from '#shared/schemas/financeiro.ts';
 
 /** A charge's status as a badge: Aberta, Vencida (open and past due), Paga, Cancelada. */
-export function StatusCobranca({
-  status,
-  vencida,
-}: {
-  status: 'aberta' | 'paga' | 'cancelada';
-  vencida: boolean;
-}) {
+export function StatusCobranca({ status, vencida }: { status: Status; vencida: boolean }) {
   const qual = status === 'aberta' && vencida ? 'vencida' : status;
   const cor = { aberta: 'indigo.8', vencida: 'red.9', paga: 'teal.9', cancelada: 'gray.7' }[qual];
   return (
