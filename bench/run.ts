@@ -15,6 +15,7 @@ import { browser } from './figures/browser';
 import { dashboard } from './figures/dashboard';
 import { enrol } from './figures/enrol';
 import type { Context, Figure, Row } from './figures/figure';
+import { financeiro } from './figures/financeiro';
 import { fullList } from './figures/full-list';
 import { instances } from './figures/instances';
 import { lists } from './figures/lists';
@@ -69,6 +70,7 @@ const FIGURES: Figure[] = [
   start,
   reports,
   dashboard,
+  financeiro,
   fullList,
   browser,
 ];

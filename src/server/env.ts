@@ -53,6 +53,8 @@ const envSchema = z.object({
   // Unset: one is made and kept in the database; set it so a copy of the database alone
   // opens no link.
   LINK_SECRET: z.string().min(32, 'use ao menos 32 caracteres').optional(),
+  // The public payment page's API (GET /api/pagar/{token}): requests per client address per minute.
+  PAGAR_LIMITE_POR_MINUTO: z.coerce.number().int().positive().default(60),
   // info: one line per request (src/server/logging.ts).
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // SIGTERM/SIGINT: how long in-flight requests may take to finish before they are cut.

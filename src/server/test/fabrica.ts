@@ -250,3 +250,46 @@ export async function criarChamada(
   const [id] = await criarChamadas(db, id_turma, [data_c], opts);
   return id;
 }
+
+/**
+ * Billing set up as the settings and prices screens would leave it (a CPF Pix key, multa
+ * 2 %, juros 1 % a month), with billing started `desde` (default today, as the first save).
+ */
+export async function configurarFinanceiro(
+  db: Executor,
+  opts: {
+    desde: string;
+    antecedencia?: number;
+    precos?: { mensal?: number; semestral?: number; anual?: number };
+  },
+) {
+  await db
+    .insertInto('financeiro_configuracao')
+    .values({
+      id: 1,
+      pix_tipo: 'cpf',
+      pix_chave: '52998224725',
+      pix_nome: 'Clube de Esgrima',
+      pix_cidade: 'Sao Paulo',
+      multa_centesimos: 200,
+      juros_centesimos_mes: 100,
+      dias_antecedencia: opts.antecedencia ?? 10,
+      cobranca_desde: opts.desde,
+      atualizada_em: Date.now(),
+      id_autor: null,
+    })
+    .execute();
+  const precos = { mensal: 15_000, semestral: 80_000, anual: 150_000, ...opts.precos };
+  await db
+    .insertInto('financeiro_preco')
+    .values(
+      (['mensal', 'semestral', 'anual'] as const).map((plano) => ({
+        id_unidade: null,
+        plano,
+        valor: precos[plano],
+        desde: Date.now(),
+        id_autor: null,
+      })),
+    )
+    .execute();
+}

@@ -29,6 +29,17 @@ const abertas = (db: Executor) =>
     ])
     .where('c.status', '=', 'aberta');
 
+type Aberta = Awaited<ReturnType<ReturnType<typeof abertas>['executeTakeFirstOrThrow']>>;
+
+const sugestaoDe = (c: Aberta, criterio: 'txid' | 'valor_nome') => ({
+  id_cobranca: c.id_cobranca,
+  id_aluno: c.id_aluno,
+  nome_aluno: c.nome_aluno,
+  competencia: c.competencia,
+  valor: c.valor,
+  criterio,
+});
+
 /** The credits with their suggested charges and whether each was applied before. */
 export async function sugerirConciliacao(db: Executor, creditos: Credito[]): Promise<LancamentoExtrato[]> {
   const aplicados = new Set<string>();
@@ -49,7 +60,7 @@ export async function sugerirConciliacao(db: Executor, creditos: Credito[]): Pro
     if (!ja_aplicado) {
       const txid = txidNoMemo(`${c.memo} ${c.nome_pagador ?? ''}`);
       const porTxid = txid ? await abertas(db).where('c.txid', '=', txid).executeTakeFirst() : undefined;
-      if (porTxid && !usadas.has(porTxid.id_cobranca)) sugestao = { ...porTxid, criterio: 'txid' };
+      if (porTxid && !usadas.has(porTxid.id_cobranca)) sugestao = sugestaoDe(porTxid, 'txid');
       else if (c.nome_pagador) sugestao = await porValorENome(db, c, usadas);
     }
     if (sugestao) usadas.add(sugestao.id_cobranca);
@@ -92,7 +103,7 @@ async function porValorENome(db: Executor, c: Credito, usadas: Set<number>) {
   });
   // One student only (the oldest charge of theirs); two students alike: no guess.
   if (proximas.length === 0 || new Set(proximas.map((x) => x.id_aluno)).size > 1) return null;
-  return { ...proximas[0]!, criterio: 'valor_nome' as const };
+  return sugestaoDe(proximas[0]!, 'valor_nome');
 }
 
 export type RecusaExtrato = 'lancamento_aplicado' | 'lancamento_cobranca';

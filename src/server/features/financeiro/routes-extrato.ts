@@ -21,9 +21,6 @@ import { extratoIlegivel, linkInvalido, recusaDoExtrato } from './recusas';
 import { confirmarConciliacao, sugerirConciliacao } from './repository-extrato';
 import { paginaDePagamento } from './repository-publico';
 
-/** Per-address budget of the public page: a family opening its link now and then, not a scan of tokens. */
-const LIMITE_PAGAR = { max: 60, janelaMs: 60_000 } as const;
-
 const extratoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   await registrarLimites(app);
@@ -62,7 +59,13 @@ const extratoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         ...publico.config,
-        rateLimit: porEndereco({ ...LIMITE_PAGAR, mensagem: MSG.muitasRequisicoes, contar: 'chegada' }),
+        // A family opening its link now and then, not a scan of tokens.
+        rateLimit: porEndereco({
+          max: app.env.PAGAR_LIMITE_POR_MINUTO,
+          janelaMs: 60_000,
+          mensagem: MSG.muitasRequisicoes,
+          contar: 'chegada',
+        }),
       },
       schema: { params: pagarParam, response: { 200: pagarResponse } },
     },

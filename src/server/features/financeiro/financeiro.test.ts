@@ -1,0 +1,556 @@
+// Billing end to end through the API, on SQLite and PostgreSQL: settings and prices,
+// who is charged and when, the frozen charge with its Pix, payments and receipts,
+// cancellation and re-issue, the late list, the summary, the CSV, the public page and
+// who may call what.
+import { hasError, parsePix } from 'pix-utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '#server/test/app.ts';
+import { criarAluno, criarResponsavel } from '#server/test/fabrica.ts';
+import { FUSO_TESTE } from '#server/test/fuso.ts';
+import { MSG_FINANCEIRO } from '#shared/messages-financeiro.ts';
+import { hojeNoFuso } from '#shared/rules/datas.ts';
+import { somarDias, vencimentosEntre } from '#shared/rules/financeiro-vencimentos.ts';
+import type { CobrancaDetalhe, CobrancaItem, Recibo } from '#shared/schemas/financeiro.ts';
+
+let t: TestApp;
+let cookie: string;
+const hoje = hojeNoFuso(FUSO_TESTE);
+const H = { 'sec-fetch-site': 'same-origin' };
+
+const pedir = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, payload: payload as object, headers: { ...H, cookie } });
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  cookie = await t.loginAdmin();
+});
+afterAll(() => t.close());
+
+describe('settings and prices', () => {
+  it('refuses bad input in pt-BR and changes nothing', async () => {
+    const boa = {
+      pix_tipo: 'email',
+      pix_chave: 'Tesouraria@Clube.org',
+      pix_nome: 'Clube de Esgrima',
+      pix_cidade: 'São Paulo',
+      multa_percentual: 2,
+      juros_percentual_mes: 1,
+      dias_antecedencia: 10,
+    };
+    for (const [campo, valor] of [
+      ['multa_percentual', 2.5],
+      ['pix_chave', 'nao-e-email'],
+      ['pix_nome', 'Um nome de clube longo demais para o Pix'],
+      ['pix_cidade', 'Cidade Longa Demais'],
+      ['dias_antecedencia', 61],
+    ] as const) {
+      const r = await pedir('PUT', '/api/financeiro/configuracao', { ...boa, [campo]: valor });
+      expect(r.statusCode, campo).toBe(400);
+      expect(r.json().campos[campo]).toBeTruthy();
+    }
+    for (const [tipo, chave] of [
+      ['cpf', '111.111.111-11'],
+      ['cnpj', '11.111.111/1111-11'],
+      ['telefone', '+1 555 1234'],
+      ['aleatoria', 'nao-uuid'],
+    ])
+      expect(
+        (await pedir('PUT', '/api/financeiro/configuracao', { ...boa, pix_tipo: tipo, pix_chave: chave }))
+          .statusCode,
+      ).toBe(400);
+    expect((await pedir('GET', '/api/financeiro/configuracao')).json().configurada).toBe(false);
+
+    const r = await pedir('PUT', '/api/financeiro/configuracao', { ...boa, multa_percentual: 1.5 });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({
+      configurada: true,
+      pix_chave: 'tesouraria@clube.org',
+      multa_percentual: 1.5,
+      cobranca_desde: hoje,
+    });
+    for (const [tipo, chave, guardada] of [
+      ['telefone', '(11) 98765-4321', '+5511987654321'],
+      ['cpf', '529.982.247-25', '52998224725'],
+      ['aleatoria', '123E4567-E89B-12D3-A456-426614174000', '123e4567-e89b-12d3-a456-426614174000'],
+    ]) {
+      const ok = await pedir('PUT', '/api/financeiro/configuracao', {
+        ...boa,
+        pix_tipo: tipo,
+        pix_chave: chave,
+      });
+      expect(ok.json().pix_chave).toBe(guardada);
+    }
+  });
+
+  it('prices: centavos only, up to R$ 100.000,00, history kept, unit overrides', async () => {
+    for (const ruim of [-1, 150.5, 10_000_001, '12,00'])
+      expect(
+        (await pedir('PUT', '/api/financeiro/precos', { mensal: ruim, semestral: 1, anual: 1 })).statusCode,
+      ).toBe(400);
+    expect((await pedir('GET', '/api/financeiro/precos')).json()).toEqual({
+      mensal: null,
+      semestral: null,
+      anual: null,
+    });
+    await pedir('PUT', '/api/financeiro/precos', { mensal: 12_000, semestral: 60_000, anual: 100_000 });
+    const r = await pedir('PUT', '/api/financeiro/precos', {
+      mensal: 15_000,
+      semestral: 60_000,
+      anual: 100_000,
+    });
+    expect(r.json()).toEqual({ mensal: 15_000, semestral: 60_000, anual: 100_000 });
+    const hist = (await pedir('GET', '/api/financeiro/precos/historico')).json();
+    expect(
+      hist.filter((h: { plano: string }) => h.plano === 'mensal').map((h: { valor: number }) => h.valor),
+    ).toEqual([15_000, 12_000]);
+    const { id_unidade } = await t.db
+      .insertInto('unidade')
+      .values({
+        nome_unidade: 'Sede',
+        tipo: 'particular',
+        cnpj_unidade: null,
+        telefone_unidade: null,
+        email_unidade: null,
+        mais_contatos: null,
+        id_endereco: null,
+      })
+      .returning('id_unidade')
+      .executeTakeFirstOrThrow();
+    const u = await pedir('PUT', `/api/financeiro/precos/unidades/${id_unidade}`, {
+      mensal: 9_000,
+      semestral: null,
+      anual: null,
+    });
+    expect(u.json()).toMatchObject({
+      mensal: 9_000,
+      semestral: null,
+      efetivo: { mensal: 9_000, semestral: 60_000 },
+    });
+    expect((await pedir('GET', '/api/financeiro/precos/unidades/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('issuing', () => {
+  let pagante: number;
+  let responsavelTel: string;
+  beforeAll(async () => {
+    // Billing started 70 days ago, so there are overdue charges to see.
+    await t.db
+      .updateTable('financeiro_configuracao')
+      .set({
+        cobranca_desde: somarDias(hoje, -70),
+        dias_antecedencia: 10,
+        multa_centesimos: 200,
+        juros_centesimos_mes: 100,
+        pix_tipo: 'cpf',
+        pix_chave: '52998224725',
+      })
+      .execute();
+    const resp = await criarResponsavel(t.db, 'Márcia Araújo Lima', { telefone_pessoa: '11987654321' });
+    responsavelTel = '11987654321';
+    ({ id_aluno: pagante } = await criarAluno(t.db, 'Pedro Araújo Lima', {
+      responsaveis: [resp.id_responsavel ?? resp],
+      dt_inicio: somarDias(hoje, -200),
+      dia_pagamento: 20,
+    } as never));
+    await criarAluno(t.db, 'Nina Nãopagante', { tipo_aluno: 'naoPagante', dt_inicio: somarDias(hoje, -200) });
+    await criarAluno(t.db, 'Eva Escola', { tipo_aluno: 'escola', dt_inicio: somarDias(hoje, -200) });
+    await criarAluno(t.db, 'Ivo Inativo', {
+      inativo_desde: somarDias(hoje, -5),
+      dt_inicio: somarDias(hoje, -200),
+    });
+  });
+
+  it('charges active paying students only, every due date in the window, once', async () => {
+    const esperadas = vencimentosEntre(
+      somarDias(hoje, -200),
+      20,
+      'mensal',
+      somarDias(hoje, -70),
+      somarDias(hoje, 10),
+    );
+    const r = await pedir('POST', '/api/financeiro/emitir');
+    expect(r.json()).toEqual({ emitidas: esperadas.length });
+    expect((await pedir('POST', '/api/financeiro/emitir')).json()).toEqual({ emitidas: 0 });
+    const lista = (await pedir('GET', '/api/financeiro/cobrancas?pageSize=100')).json();
+    expect(lista.items.map((c: CobrancaItem) => c.id_aluno)).toEqual(esperadas.map(() => pagante));
+    expect(lista.items.map((c: CobrancaItem) => c.vencimento)).toEqual([...esperadas].reverse());
+    const auditoria = await t.db
+      .selectFrom('auditoria')
+      .select('id_pessoa')
+      .where('acao', '=', 'financeiro_emissao')
+      .execute();
+    expect(auditoria).toHaveLength(esperadas.length);
+    expect(auditoria.every((a) => a.id_pessoa === pagante)).toBe(true);
+  });
+
+  it('a charge is frozen with its Pix; vencida and the amount due today are derived', async () => {
+    const lista = (await pedir('GET', '/api/financeiro/cobrancas?status=vencida')).json();
+    const c: CobrancaItem = lista.items[lista.items.length - 1];
+    expect(c).toMatchObject({ status: 'aberta', vencida: true, valor: 15_000 });
+    expect(c.valor_devido_hoje).toBeGreaterThan(15_000 + 300);
+    expect(c.link_publico).toMatch(/^\/pagar\/[A-Za-z0-9_-]{43}$/);
+    const pix = parsePix(c.pix_copia_e_cola!);
+    expect(hasError(pix)).toBe(false);
+    if (hasError(pix) || pix.type !== 'STATIC') throw new Error('pix');
+    expect(pix).toMatchObject({
+      pixKey: '52998224725',
+      transactionAmount: 150,
+      txid: `M${pagante}D${c.vencimento.replace(/-/g, '')}`,
+    });
+    const adulterado = c.pix_copia_e_cola!.replace('5406150.00', '5406151.00');
+    expect(hasError(parsePix(adulterado))).toBe(true);
+    // A price change applies to charges issued afterwards only.
+    await pedir('PUT', '/api/financeiro/precos', { mensal: 20_000, semestral: 60_000, anual: 100_000 });
+    const d: CobrancaDetalhe = (await pedir('GET', `/api/financeiro/cobrancas/${c.id_cobranca}`)).json();
+    expect(d).toMatchObject({
+      valor: 15_000,
+      valor_bruto: 15_000,
+      multa_percentual: 2,
+      juros_percentual_mes: 1,
+    });
+    expect(d.linhas).toEqual([{ tipo: 'preco', valor: 15_000, percentual: null, motivo: null }]);
+    expect(d.qr_svg).toMatch(/^<svg/);
+  });
+
+  it('the public page shows nothing personal beyond the first name', async () => {
+    const [c]: CobrancaItem[] = (await pedir('GET', '/api/financeiro/cobrancas?status=vencida')).json().items;
+    const r = await t.app.inject({ method: 'GET', url: `/api${c!.link_publico}` });
+    expect(r.statusCode).toBe(200);
+    const p = r.json();
+    expect(Object.keys(p).sort()).toEqual(
+      [
+        'clube',
+        'competencia',
+        'pago_em',
+        'pix_copia_e_cola',
+        'primeiro_nome',
+        'qr_svg',
+        'status',
+        'valor_devido_hoje',
+        'vencida',
+        'vencimento',
+      ].sort(),
+    );
+    expect(p).toMatchObject({
+      primeiro_nome: 'Pedro',
+      status: 'aberta',
+      vencida: true,
+      valor_devido_hoje: c!.valor_devido_hoje,
+    });
+    const pix = parsePix(p.pix_copia_e_cola);
+    if (hasError(pix) || pix.type !== 'STATIC') throw new Error('pix');
+    expect(Math.round(pix.transactionAmount! * 100)).toBe(c!.valor_devido_hoje);
+    expect(r.body).not.toContain('Araújo');
+    expect(r.body).not.toContain(responsavelTel);
+    expect((await t.app.inject({ method: 'GET', url: '/api/pagar/xyz' })).statusCode).toBe(404);
+  });
+
+  it('payment: receipt in sequence, 409 when paid or cancelled, estorno with motivo', async () => {
+    const itens: CobrancaItem[] = (await pedir('GET', '/api/financeiro/cobrancas?status=aberta')).json()
+      .items;
+    const [a, b] = itens;
+    for (const ruim of [
+      { valor: -1 },
+      { valor: 1.5 },
+      { valor: 10_000_001 },
+      { pago_em: '2999-01-01' },
+      { forma: 'cheque' },
+    ])
+      expect(
+        (
+          await pedir('POST', `/api/financeiro/cobrancas/${a!.id_cobranca}/pagamento`, {
+            pago_em: hoje,
+            forma: 'pix',
+            valor: 15_000,
+            ...ruim,
+          })
+        ).statusCode,
+      ).toBe(400);
+    const r1 = await pedir('POST', `/api/financeiro/cobrancas/${a!.id_cobranca}/pagamento`, {
+      pago_em: hoje,
+      forma: 'dinheiro',
+      valor: 15_000,
+    });
+    expect(r1.statusCode).toBe(200);
+    const recibo: Recibo = r1.json();
+    expect(recibo).toMatchObject({
+      numero_recibo: 1,
+      aluno: { id_aluno: pagante, nome: 'Pedro Araújo Lima' },
+      responsavel_financeiro: { nome: 'Márcia Araújo Lima', telefone: responsavelTel },
+      forma: 'dinheiro',
+      valor: 15_000,
+    });
+    expect(recibo.whatsapp).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
+    expect(
+      (
+        await pedir('POST', `/api/financeiro/cobrancas/${a!.id_cobranca}/pagamento`, {
+          pago_em: hoje,
+          forma: 'pix',
+          valor: 15_000,
+        })
+      ).statusCode,
+    ).toBe(409);
+    const r2 = await pedir('POST', `/api/financeiro/cobrancas/${b!.id_cobranca}/pagamento`, {
+      pago_em: hoje,
+      forma: 'pix',
+      valor: 15_000,
+    });
+    expect(r2.json().numero_recibo).toBe(2);
+    expect((await pedir('GET', '/api/financeiro/recibos/2')).json().id_cobranca).toBe(b!.id_cobranca);
+    const pago = await t.app.inject({ method: 'GET', url: `/api${a!.link_publico}` });
+    expect(pago.json()).toMatchObject({
+      status: 'paga',
+      pago_em: hoje,
+      pix_copia_e_cola: null,
+      qr_svg: null,
+    });
+
+    expect(
+      (
+        await pedir('POST', `/api/financeiro/cobrancas/${a!.id_cobranca}/cancelamento`, { motivo: 'erro' })
+      ).json().message,
+    ).toBe(MSG_FINANCEIRO.cancelarPaga);
+    const est = await pedir('POST', `/api/financeiro/pagamentos/${recibo.id_pagamento}/estorno`, {
+      motivo: 'Pagamento em duplicidade',
+    });
+    expect(est.json()).toMatchObject({
+      status: 'aberta',
+      pagamentos: [{ estorno: { motivo: 'Pagamento em duplicidade', por: 'Ana Admin' } }],
+    });
+    expect(
+      (
+        await pedir('POST', `/api/financeiro/pagamentos/${recibo.id_pagamento}/estorno`, {
+          motivo: 'de novo',
+        })
+      ).statusCode,
+    ).toBe(409);
+    const r3 = await pedir('POST', `/api/financeiro/cobrancas/${a!.id_cobranca}/pagamento`, {
+      pago_em: hoje,
+      forma: 'pix',
+      valor: 15_000,
+    });
+    expect(r3.json().numero_recibo).toBe(3);
+  });
+
+  it('cancel with motivo, then issue the period again; the index allows one live charge', async () => {
+    const [c]: CobrancaItem[] = (await pedir('GET', '/api/financeiro/cobrancas?status=aberta')).json().items;
+    expect((await pedir('POST', `/api/financeiro/cobrancas/${c!.id_cobranca}/reemissao`)).statusCode).toBe(
+      409,
+    );
+    const cancel = await pedir('POST', `/api/financeiro/cobrancas/${c!.id_cobranca}/cancelamento`, {
+      motivo: 'Valor errado',
+    });
+    expect(cancel.json()).toMatchObject({
+      status: 'cancelada',
+      cancelamento: { motivo: 'Valor errado', por: 'Ana Admin' },
+    });
+    expect(
+      (await pedir('POST', `/api/financeiro/cobrancas/${c!.id_cobranca}/cancelamento`, { motivo: 'x' }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await pedir('POST', `/api/financeiro/cobrancas/${c!.id_cobranca}/pagamento`, {
+          pago_em: hoje,
+          forma: 'pix',
+          valor: 1,
+        })
+      ).statusCode,
+    ).toBe(409);
+    const novo = await pedir('POST', `/api/financeiro/cobrancas/${c!.id_cobranca}/reemissao`);
+    expect(novo.statusCode).toBe(200);
+    expect(novo.json()).toMatchObject({
+      status: 'aberta',
+      vencimento: c!.vencimento,
+      valor: 20_000,
+      txid: `M${pagante}D${c!.vencimento.replace(/-/g, '')}R1`,
+    });
+    expect((await pedir('POST', `/api/financeiro/cobrancas/${c!.id_cobranca}/reemissao`)).statusCode).toBe(
+      409,
+    );
+    expect((await pedir('GET', `/api/financeiro/cobrancas/${c!.id_cobranca}`)).json().id_reemissao).toBe(
+      novo.json().id_cobranca,
+    );
+    // The database itself refuses a second live charge of the period.
+    const linha = await t.db
+      .selectFrom('cobranca')
+      .selectAll()
+      .where('id_cobranca', '=', novo.json().id_cobranca)
+      .executeTakeFirstOrThrow();
+    const { id_cobranca: _, ...copia } = linha;
+    await expect(
+      t.db
+        .insertInto('cobranca')
+        .values({ ...copia, txid: 'OUTRO1' })
+        .execute(),
+    ).rejects.toThrow();
+    // And one live payment per charge.
+    const { id_cobranca } = linha;
+    await t.db
+      .updateTable('cobranca')
+      .set({ status: 'paga' })
+      .where('id_cobranca', '=', id_cobranca)
+      .execute();
+    const pg = {
+      id_cobranca,
+      pago_em: hoje,
+      forma: 'pix' as const,
+      valor: 1,
+      observacao: null,
+      registrado_em: 1,
+      id_registrador: null,
+    };
+    await t.db
+      .insertInto('pagamento')
+      .values({ ...pg, numero_recibo: 9001 })
+      .execute();
+    await expect(
+      t.db
+        .insertInto('pagamento')
+        .values({ ...pg, numero_recibo: 9002 })
+        .execute(),
+    ).rejects.toThrow();
+    await t.db.deleteFrom('pagamento').where('numero_recibo', '=', 9001).execute();
+    await t.db
+      .updateTable('cobranca')
+      .set({ status: 'aberta' })
+      .where('id_cobranca', '=', id_cobranca)
+      .execute();
+  });
+
+  it('discounts: lines in order, 100 % is no charge (bolsista integral)', async () => {
+    expect(
+      (
+        await pedir('PUT', `/api/financeiro/alunos/${pagante}/descontos`, {
+          bolsa_percentual: 10,
+          irmaos_percentual: 0,
+          outro_valor: 0,
+        })
+      ).statusCode,
+    ).toBe(400);
+    const r = await pedir('PUT', `/api/financeiro/alunos/${pagante}/descontos`, {
+      bolsa_percentual: 50,
+      bolsa_motivo: 'Atleta da seleção',
+      irmaos_percentual: 10,
+      irmaos_motivo: 'Irmã matriculada',
+      outro_valor: 1_000,
+      outro_motivo: 'Acordo',
+    });
+    expect(r.json()).toMatchObject({
+      bolsa_percentual: 50,
+      bolsa_definido: { autor: 'Ana Admin' },
+      integral: false,
+    });
+    const { id_aluno: bolsista } = await criarAluno(t.db, 'Bia Bolsista', { dt_inicio: somarDias(hoje, -1) });
+    await pedir('PUT', `/api/financeiro/alunos/${bolsista}/descontos`, {
+      bolsa_percentual: 100,
+      bolsa_motivo: 'Integral',
+      irmaos_percentual: 0,
+      outro_valor: 0,
+    });
+    const { id_aluno: comDesconto } = await criarAluno(t.db, 'Caio Desconto', {
+      dt_inicio: somarDias(hoje, -1),
+    });
+    await pedir('PUT', `/api/financeiro/alunos/${comDesconto}/descontos`, {
+      bolsa_percentual: 50,
+      bolsa_motivo: 'Atleta',
+      irmaos_percentual: 10,
+      irmaos_motivo: 'Irmão',
+      outro_valor: 1_000,
+      outro_motivo: 'Acordo',
+    });
+    await t.db.updateTable('financeiro_configuracao').set({ dias_antecedencia: 40 }).execute();
+    await pedir('POST', '/api/financeiro/emitir');
+    expect((await pedir('GET', `/api/financeiro/cobrancas?id_aluno=${bolsista}`)).json().items).toEqual([]);
+    const [c] = (await pedir('GET', `/api/financeiro/cobrancas?id_aluno=${comDesconto}`)).json().items;
+    const d: CobrancaDetalhe = (await pedir('GET', `/api/financeiro/cobrancas/${c.id_cobranca}`)).json();
+    expect(d.linhas.map((l) => [l.tipo, l.valor])).toEqual([
+      ['preco', 20_000],
+      ['bolsa', -10_000],
+      ['irmaos', -1_000],
+      ['outro', -1_000],
+    ]);
+    expect(d.valor).toBe(8_000);
+    expect((await pedir('GET', '/api/financeiro/resumo')).json().bolsistas_integrais).toBe(1);
+  });
+
+  it('the late list, the summary and the CSV', async () => {
+    const late = (await pedir('GET', '/api/financeiro/inadimplentes')).json();
+    expect(late.items).toHaveLength(1);
+    expect(late.items[0]).toMatchObject({
+      id_aluno: pagante,
+      nome_aluno: 'Pedro Araújo Lima',
+      responsavel_financeiro: { nome: 'Márcia Araújo Lima' },
+    });
+    expect(late.items[0].dias_atraso).toBeGreaterThan(0);
+    expect(decodeURIComponent(late.items[0].whatsapp)).toContain('/pagar/');
+    expect((await pedir('GET', '/api/financeiro/inadimplentes?q=araujo')).json().items).toHaveLength(1);
+    expect((await pedir('GET', '/api/financeiro/inadimplentes?q=ninguem')).json().items).toHaveLength(0);
+
+    const resumo = (await pedir('GET', `/api/financeiro/resumo?competencia=${hoje.slice(0, 7)}`)).json();
+    expect(resumo.meses).toHaveLength(12);
+    expect(resumo.previsto).toBeGreaterThanOrEqual(resumo.recebido);
+
+    const csv = await pedir(
+      'GET',
+      `/api/financeiro/cobrancas.csv?de=${somarDias(hoje, -400)}&ate=${somarDias(hoje, 60)}`,
+    );
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.startsWith('\uFEFFCobrança;Aluno;')).toBe(true);
+    expect(csv.body).toContain(';150,00;');
+    expect(csv.body.split('\r\n').length).toBeGreaterThan(3);
+    expect(
+      (await pedir('GET', '/api/financeiro/cobrancas.csv?de=2026-02-01&ate=2026-01-01')).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('who may call', () => {
+  const rotas: [string, string][] = [
+    ['GET', '/api/financeiro/configuracao'],
+    ['PUT', '/api/financeiro/configuracao'],
+    ['GET', '/api/financeiro/precos'],
+    ['PUT', '/api/financeiro/precos'],
+    ['GET', '/api/financeiro/precos/historico'],
+    ['GET', '/api/financeiro/precos/unidades/1'],
+    ['GET', '/api/financeiro/alunos/1/descontos'],
+    ['POST', '/api/financeiro/emitir'],
+    ['GET', '/api/financeiro/cobrancas'],
+    ['GET', '/api/financeiro/cobrancas.csv?de=2026-01-01&ate=2026-02-01'],
+    ['GET', '/api/financeiro/cobrancas/1'],
+    ['POST', '/api/financeiro/cobrancas/1/pagamento'],
+    ['POST', '/api/financeiro/cobrancas/1/cancelamento'],
+    ['POST', '/api/financeiro/pagamentos/1/estorno'],
+    ['GET', '/api/financeiro/recibos/1'],
+    ['GET', '/api/financeiro/inadimplentes'],
+    ['GET', '/api/financeiro/resumo'],
+    ['POST', '/api/financeiro/extrato'],
+    ['POST', '/api/financeiro/extrato/confirmacao'],
+  ];
+  it('401 without a session, 403 for a teacher', async () => {
+    await t.createUser({
+      email: 'prof@fin.local',
+      senha: 'senha-prof-1',
+      nome: 'Paulo Prof',
+      professor: true,
+    });
+    const prof = await t.login('prof@fin.local', 'senha-prof-1');
+    for (const [method, url] of rotas) {
+      const anon = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: H,
+        payload: method === 'GET' ? undefined : {},
+      });
+      expect(anon.statusCode, `${method} ${url}`).toBe(401);
+      const r = await t.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { ...H, cookie: prof },
+        payload: method === 'GET' ? undefined : {},
+      });
+      expect(r.statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+});
