@@ -35,6 +35,19 @@ export const paths = {
   relatoriosDe: (f: { de: string; ate: string; turma?: number }) =>
     `/relatorios?${new URLSearchParams(Object.entries(f).map(([k, v]) => [k, String(v)]))}`,
 
+  financeiro: '/financeiro',
+  /** The charges list, optionally narrowed (a student, a month, a status). */
+  financeiroCobrancas: '/financeiro/cobrancas',
+  financeiroCobrancasDe: (f: Record<string, string | number>) =>
+    `/financeiro/cobrancas?${new URLSearchParams(Object.entries(f).map(([k, v]) => [k, String(v)]))}`,
+  financeiroInadimplentes: '/financeiro/inadimplentes',
+  financeiroConfiguracao: '/financeiro/configuracao',
+  financeiroPrecos: '/financeiro/precos',
+  financeiroExtrato: '/financeiro/extrato',
+  recibo: (numero: number | string) => `/financeiro/recibo/${numero}`,
+  /** A charge's public page (no login): what its personal link opens. */
+  pagar: (token: string) => `/pagar/${token}`,
+
   matricula: '/matricula',
   cadastroNaoPagante: '/cadastro',
   cadastroEscola: '/cadastro/aluno/Escola',

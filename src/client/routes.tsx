@@ -105,6 +105,10 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./features/privacidade/pages/consentimento-page'), 'consentimento', 'top'),
       },
       {
+        path: paths.pagar(':token'),
+        lazy: page(() => import('./features/pagar/pagar-page'), 'pagar', 'top'),
+      },
+      {
         id: 'app',
         loader: requireSession,
         lazy: page(() => import('./layout/app-layout'), 'layout', 'top'),
@@ -156,6 +160,19 @@ export const routes: RouteObject[] = [
                     paths.exportacaoPessoa(':id'),
                     () => import('./features/privacidade-dados/pages/exportacao-page'),
                   ),
+                  adm(paths.financeiro, () => import('./features/financeiro/pages/resumo-page')),
+                  adm(paths.financeiroCobrancas, () => import('./features/financeiro/pages/cobrancas-page')),
+                  adm(
+                    paths.financeiroInadimplentes,
+                    () => import('./features/financeiro/pages/inadimplentes-page'),
+                  ),
+                  adm(
+                    paths.financeiroConfiguracao,
+                    () => import('./features/financeiro/pages/configuracao-page'),
+                  ),
+                  adm(paths.financeiroPrecos, () => import('./features/financeiro/pages/precos-page')),
+                  adm(paths.financeiroExtrato, () => import('./features/financeiro/pages/extrato-page')),
+                  adm(paths.recibo(':numero'), () => import('./features/financeiro/pages/recibo-page')),
                   adm(
                     paths.editarAluno(':id_aluno'),
                     () => import('./features/matricula/pages/editar-aluno-page'),

@@ -7,6 +7,7 @@ import {
   IconArrowLeft,
   IconBuildingCommunity,
   IconChartBar,
+  IconCoin,
   IconFileSearch,
   IconHome,
   IconLogout,
@@ -25,6 +26,7 @@ import { confirmar } from '#client/ui/alerts.tsx';
 import { MSG } from '#shared/messages.ts';
 import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
 import { MSG_CONTA } from '#shared/messages-conta.ts';
+import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
 import { MSG_OFF } from '#shared/messages-offline.ts';
 import { MSG_PRIVACIDADE } from '#shared/messages-privacidade.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
@@ -64,6 +66,7 @@ export default function AppLayout() {
     { to: paths.aulas, label: MSG.aulas, icon: IconSchool },
     ...(user.adm === 1 ? [{ to: paths.adm, label: MSG.adm, icon: IconSettings }] : []),
     ...(user.adm === 1 ? [{ to: paths.relatorios, label: MSG_REL.relatorios, icon: IconChartBar }] : []),
+    ...(user.adm === 1 ? [{ to: paths.financeiro, label: MSG_FIN.financeiro, icon: IconCoin }] : []),
     ...(user.adm === 1
       ? [
           { to: paths.admPrivacidade, label: MSG.privacidade, icon: IconShieldLock },

@@ -5,6 +5,7 @@
 // attendance report of the period. Each part is its own module (painel-*.tsx).
 import { Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Distribuicoes } from '#client/features/adm/components/painel-distribuicao.tsx';
+import { PainelFinanceiro } from '#client/features/adm/components/painel-financeiro.tsx';
 import { Movimento } from '#client/features/adm/components/painel-movimento.tsx';
 import { Numeros } from '#client/features/adm/components/painel-numeros.tsx';
 import { Ocupacao } from '#client/features/adm/components/painel-ocupacao.tsx';
@@ -39,6 +40,7 @@ function Conteudo({ p }: { p: PainelDados }) {
         {MSG_PAINEL.titulo}
       </Title>
       <Numeros p={p} relPendentes={relPendentes} />
+      <PainelFinanceiro />
       <Distribuicoes p={p} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <GraficoSemanas

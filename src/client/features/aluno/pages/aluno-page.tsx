@@ -20,6 +20,7 @@ import { Link, useParams } from 'react-router';
 import { AceiteContrato } from '#client/features/aluno/components/aceite-contrato.tsx';
 import { Calendario } from '#client/features/aluno/components/calendario.tsx';
 import { Documentos } from '#client/features/aluno/components/documentos.tsx';
+import { FinanceiroAluno } from '#client/features/aluno/components/financeiro-aluno.tsx';
 import { Privacidade } from '#client/features/aluno/components/privacidade.tsx';
 import { useAlunoPeriodo, usePerfil } from '#client/features/aluno/queries.ts';
 import { paths } from '#client/paths.ts';
@@ -139,6 +140,7 @@ export default function AlunoPage() {
       {p.turmas && <Turmas turmas={p.turmas} />}
       {p.matricula && <Matricula idAluno={p.id_aluno} matricula={p.matricula} />}
       {p.completo && <Privacidade id={p.id_aluno} nome={p.nome} />}
+      {p.completo && p.matricula?.tipo_aluno === 'pagante' && <FinanceiroAluno idAluno={p.id_aluno} />}
 
       <Frequencia perfil={p} />
     </Stack>
