@@ -48,6 +48,14 @@ export const MSG_FINANCEIRO = {
     `O lançamento ${fitid} aponta para uma cobrança que não está em aberto; nada foi aplicado.`,
 } as const;
 
+/** The names of a charge's lines. */
+export const ROTULO_LINHA = {
+  preco: 'Mensalidade',
+  bolsa: 'Bolsa',
+  irmaos: 'Desconto de irmãos',
+  outro: 'Outro desconto',
+} as const;
+
 /** The payment methods' names. */
 export const ROTULO_FORMA = {
   pix: 'Pix',
