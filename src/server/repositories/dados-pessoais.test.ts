@@ -6,7 +6,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectOf, type Executor } from '#server/db/executor.ts';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
-import { colunasDoBanco, DADOS_PESSOAIS, NAO_PESSOAIS, parecePessoal } from './dados-pessoais';
+import { DADOS_PESSOAIS } from './dados-pessoais';
+import { colunasDoBanco, NAO_PESSOAIS, parecePessoal } from './dados-pessoais-esquema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,6 +75,7 @@ describe('the registry of personal data', () => {
       const ponteiro =
         Object.values(e.colunas).some((c) => c.papel !== 'dado') ||
         e.via !== undefined ||
+        e.daPessoa !== undefined ||
         (e.mencoes !== undefined && e.exportar !== undefined);
       expect(ponteiro, e.tabela).toBe(true);
     }

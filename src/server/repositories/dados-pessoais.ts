@@ -17,7 +17,8 @@
 // (a date reduced to its year: YYYY-01-01), 'derivado' (kept by the database from another
 // column the anonymisation changes: a generated column or a trigger's summary).
 import { type RawBuilder, sql } from 'kysely';
-import { dialectOf, type Executor } from '#server/db/executor.ts';
+import type { Executor } from '#server/db/executor.ts';
+import { colunasDoBanco } from './dados-pessoais-esquema';
 
 type Papel = 'titular' | 'referencia' | 'dado';
 type Anonimizacao = 'manter' | 'apagar' | 'nome' | 'ano' | 'derivado';
@@ -46,6 +47,8 @@ export interface TabelaPessoal {
   via?: { tabela: string; coluna: string; chave: string };
   /** Anonymisation deletes the person's rows (sessions, read marks): nothing to keep. */
   excluirLinhas?: true;
+  /** The person's rows when no column holds their id (a payment, through its charge). */
+  daPessoa?: (id_pessoa: number) => RawBuilder<boolean>;
   /** Rows that name the person inside stored text (a kept answer): anonymisation deletes them. */
   mencoes?: (id_pessoa: number) => RawBuilder<boolean>;
   /**
@@ -288,6 +291,49 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
         .execute(),
   },
   {
+    tabela: 'cobranca',
+    titulo: 'Cobranças',
+    // Finance the club must keep: the charges stay, by id; an open one refuses the anonymisation.
+    colunas: { id_aluno: titular(), id_emissor: referencia(), id_cancelador: referencia() },
+    recusa: async (db, id) => {
+      const aberta = await db
+        .selectFrom('cobranca')
+        .select('id_cobranca')
+        .where('id_aluno', '=', id)
+        .where('status', '=', 'aberta')
+        .executeTakeFirst();
+      return aberta ? 'cobranca_em_aberto' : null;
+    },
+  },
+  { tabela: 'cobranca_emissao', titulo: 'Emissão de cobranças', colunas: { id_aluno: titular() } },
+  {
+    tabela: 'financeiro_desconto',
+    titulo: 'Descontos',
+    colunas: { id_aluno: titular(), id_autor: referencia() },
+  },
+  {
+    tabela: 'pagamento',
+    titulo: 'Pagamentos',
+    colunas: { id_registrador: referencia(), id_estornador: referencia() },
+    daPessoa: (id) => sql<boolean>`id_cobranca in (select id_cobranca from cobranca where id_aluno = ${id})`,
+  },
+  {
+    tabela: 'extrato_lancamento',
+    titulo: 'Lançamentos do extrato bancário',
+    // A bank credit applied to one of the person's charges: the payer's name and the memo
+    // (which may name the payer) go; the FITID stays, so the credit is never applied twice.
+    colunas: { id_autor: referencia(), nome_pagador: dado('apagar'), memo: dado('apagar') },
+    daPessoa: (id) =>
+      sql<boolean>`id_pagamento in (select p.id_pagamento from pagamento p
+        join cobranca c on c.id_cobranca = p.id_cobranca where c.id_aluno = ${id})`,
+  },
+  { tabela: 'financeiro_preco', titulo: 'Preços definidos', colunas: { id_autor: referencia() } },
+  {
+    tabela: 'financeiro_configuracao',
+    titulo: 'Configuração financeira',
+    colunas: { id_autor: referencia() },
+  },
+  {
     tabela: 'auditoria',
     titulo: 'Ações registradas',
     // Append-only: who read or changed whose data stays, by id (the names are read from
@@ -296,101 +342,18 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
   },
 ];
 
-/**
- * The rule the schema test applies: a column looks personal when a part of its name (split
- * at `_`) is one of the `dados` words (cpf_pessoa, nome_turma, autor), or when it is a pointer
- * (`id_...`) with a part among `ponteiros` (id_aluno, id_responsavel2, id_autor). Such a
- * column is covered by DADOS_PESSOAIS or declared below as not personal, with the reason.
- */
-const PARECE_PESSOAL = {
-  dados: [
-    'cpf',
-    'rg',
-    'nome',
-    'telefone',
-    'celular',
-    'email',
-    'endereco',
-    'cep',
-    'rua',
-    'bairro',
-    'cidade',
-    'nasc',
-    'nascimento',
-    'senha',
-    'foto',
-    'autor',
-  ],
-  ponteiros: [
-    'pessoa',
-    'aluno',
-    'responsavel',
-    'responsavel2',
-    'professor',
-    'autor',
-    'pagador',
-    'titular',
-    'usuario',
-  ],
-} as const;
-
-/** The rule of PARECE_PESSOAL applied to a column's name. */
-export function parecePessoal(coluna: string): boolean {
-  const partes = coluna.toLowerCase().split('_');
-  const em = (lista: readonly string[]) => partes.some((p) => lista.includes(p));
-  return em(PARECE_PESSOAL.dados) || (partes[0] === 'id' && em(PARECE_PESSOAL.ponteiros));
-}
-
-/** `tabela.coluna` → why a column whose name looks personal holds no person's data. */
-export const NAO_PESSOAIS: Readonly<Record<string, string>> = {
-  'unidade.nome_unidade': "a unit's name",
-  'unidade.telefone_unidade': "a unit's public phone",
-  'unidade.email_unidade': "a unit's public e-mail",
-  'unidade.id_endereco': "a unit's address (a place, not a person)",
-  'turma.nome_turma': "a class's name",
-  'clube.nome': "the club's name",
-  'clube.email': "the club's public e-mail",
-  'clube.telefone': "the club's public phone",
-  'clube.cidade': "the club's city",
-  'clube.encarregado_nome': "the club's data protection officer, published on the privacy notice",
-  'clube.encarregado_email': "the data protection officer's public contact",
-  'painel_contagem.cidade': 'a count of students per city: no row is a person',
-  'painel_contagem.ano_nasc': 'a count of students per birth year: no row is a person',
-  'segredo.nome': "a server secret's name",
-  'pessoa.troca_senha': 'a flag: the password must be changed (no password in it)',
-};
-
 /** Rows of a registered table that belong to (or mention) the person, as a condition. */
 export function linhasDaPessoa(t: TabelaPessoal, id_pessoa: number) {
   const ponteiros = Object.entries(t.colunas)
     .filter(([, c]) => c.papel !== 'dado')
     .map(([nome]) => sql`${sql.ref(nome)} = ${id_pessoa}`);
+  if (t.daPessoa) ponteiros.push(t.daPessoa(id_pessoa));
   if (t.via)
     ponteiros.push(
       sql`${sql.ref(t.via.chave)} in (select ${sql.ref(t.via.coluna)} from ${sql.table(t.via.tabela)}
                                       where id_pessoa = ${id_pessoa})`,
     );
   return sql<boolean>`(${sql.join(ponteiros, sql` or `)})`;
-}
-
-/** Every column of the connection's own tables (SQLite: the file; PostgreSQL: its schema), with its type. */
-export async function colunasDoBanco(
-  db: Executor,
-): Promise<{ tabela: string; coluna: string; tipo: string }[]> {
-  const { rows } =
-    dialectOf(db) === 'postgres'
-      ? await sql<{ tabela: string; coluna: string; tipo: string }>`
-          select c.table_name as tabela, c.column_name as coluna, c.data_type as tipo
-          from information_schema.columns c
-          join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-          where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
-          order by c.table_name, c.ordinal_position`.execute(db)
-      : await sql<{ tabela: string; coluna: string; tipo: string }>`
-          select m.name as tabela, p.name as coluna, lower(p.type) as tipo
-          from sqlite_master m join pragma_table_xinfo(m.name) p
-          where m.type = 'table' and m.name not like 'sqlite_%' and m.sql not like 'create virtual%'
-          order by m.name, p.cid`.execute(db);
-  return rows;
 }
 
 /** The registered tables the database has now (billing's and consent's arrive with their migrations). */

@@ -49,10 +49,11 @@ async function anonimizarTabela(trx: Executor, t: TabelaPessoal, id_pessoa: numb
   const dados = colunas.filter(
     ([, c]) => c.papel === 'dado' && novoValor(c.anonimizar, '', id_pessoa) !== undefined,
   );
-  if (titular && dados.length > 0)
+  const daPessoa = titular ? sql<boolean>`${sql.ref(titular)} = ${id_pessoa}` : t.daPessoa?.(id_pessoa);
+  if (daPessoa && dados.length > 0)
     await sql`update ${sql.table(t.tabela)} set ${sql.join(
       dados.map(([nome, c]) => sql`${sql.ref(nome)} = ${novoValor(c.anonimizar, nome, id_pessoa)}`),
-    )} where ${sql.ref(titular)} = ${id_pessoa}`.execute(trx);
+    )} where ${daPessoa}`.execute(trx);
   for (const [nome, c] of colunas)
     if (c.papel === 'referencia' && c.anonimizar === 'apagar')
       await sql`update ${sql.table(t.tabela)} set ${sql.ref(nome)} = null where ${sql.ref(nome)} = ${id_pessoa}`.execute(

@@ -3,7 +3,7 @@
 // CPF, name, phone or e-mail in any table, any API answer or any log line).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colunasDoBanco } from '#server/repositories/dados-pessoais.ts';
+import { colunasDoBanco } from '#server/repositories/dados-pessoais-esquema.ts';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import {
   criarAluno,
