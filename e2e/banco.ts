@@ -8,8 +8,9 @@ import { E2E } from './fixtures';
 
 /** Runs fn with a connection to server `indice`'s database, closed afterwards. */
 export async function comBanco<T>(indice: number, fn: (db: Db['db']) => Promise<T>): Promise<T> {
-  const url = readFileSync(join(tmpdir(), `estocada-e2e-${E2E.port + indice}.url`), 'utf8');
-  const banco = connect(url);
+  const onde = readFileSync(join(tmpdir(), `estocada-e2e-${E2E.port + indice}.url`), 'utf8');
+  const { url, schema } = JSON.parse(onde) as { url: string; schema?: string };
+  const banco = connect(url, schema ? { schema } : {});
   try {
     return await fn(banco.db);
   } finally {

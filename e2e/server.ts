@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as esperar } from 'node:timers/promises';
+import pg from 'pg';
 import { DIST, ensureBuilt } from '#scripts/build-state.mjs';
 import { buildApp } from '#server/app.ts';
 import { connect } from '#server/db/connect.ts';
@@ -45,11 +46,22 @@ async function construirUmaVez() {
 }
 
 await construirUmaVez();
+// E2E_DATABASE_URL=postgres://…: this server's database is a schema of its own there
+// (made afresh) instead of a SQLite file; `npm test` runs the offline spec so.
+const urlPg = process.env.E2E_DATABASE_URL;
+const esquema = urlPg ? `e2e_${porta}` : undefined;
+if (urlPg) {
+  const cliente = new pg.Client({ connectionString: urlPg });
+  await cliente.connect();
+  await cliente.query(`drop schema if exists ${esquema} cascade`);
+  await cliente.query(`create schema ${esquema}`);
+  await cliente.end();
+}
 const env = parseEnv({
   ...process.env,
   PORT: String(porta),
   HOST: '127.0.0.1',
-  DATABASE_URL: join(mkdtempSync(join(tmpdir(), 'estocada-e2e-')), 'e2e.db'),
+  DATABASE_URL: urlPg ?? join(mkdtempSync(join(tmpdir(), 'estocada-e2e-')), 'e2e.db'),
   ADMIN_EMAIL: E2E.admin.email,
   ADMIN_PASSWORD: E2E.admin.senha,
   ADMIN_NAME: E2E.admin.nome,
@@ -58,7 +70,7 @@ const env = parseEnv({
   CEP_VIACEP_URL: `http://127.0.0.1:${porta}/__fake-cep/viacep`,
   CEP_BRASILAPI_URL: `http://127.0.0.1:${porta}/__fake-cep/brasilapi`,
 });
-const database = connect(env.DATABASE_URL);
+const database = connect(env.DATABASE_URL, esquema ? { schema: esquema } : {});
 await migrateToLatest(database.db, database.schema);
 await ensureFirstAdmin(database.db, env);
 await seedDemo(database.db, { senhaProfessores: E2E.professor.senha, hoje: hojeNoFuso(env.TZ_CLUB) });
@@ -83,4 +95,7 @@ app.get('/__fake-cep/viacep/:cep/json/', async (req) => {
 });
 await app.listen({ host: env.HOST, port: env.PORT });
 // Where this server's database is, for specs that check what a flow wrote (e2e/banco.ts).
-writeFileSync(join(tmpdir(), `estocada-e2e-${porta}.url`), env.DATABASE_URL);
+writeFileSync(
+  join(tmpdir(), `estocada-e2e-${porta}.url`),
+  JSON.stringify({ url: env.DATABASE_URL, schema: esquema }),
+);

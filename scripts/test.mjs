@@ -11,16 +11,27 @@ const env = { ...process.env, TEST_TIMES_FILE: join(dir, 'times.jsonl') };
 const stages = [];
 const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-function run(tool, args) {
+function run(tool, args, extra = {}, label = tool) {
   const start = Date.now();
-  const { status, signal } = spawnSync('npx', [tool, ...args], { stdio: 'inherit', env });
-  stages.push(`${tool.padEnd(22)} ${s(Date.now() - start).padStart(9)} in all`);
+  const { status, signal } = spawnSync('npx', [tool, ...args], {
+    stdio: 'inherit',
+    env: { ...env, ...extra },
+  });
+  stages.push(`${label.padEnd(22)} ${s(Date.now() - start).padStart(9)} in all`);
   return status ?? (signal ? 1 : 0);
 }
 
 const total = Date.now();
 let status = run('vitest', ['run', ...process.argv.slice(2)]);
 if (status === 0) status = run('playwright', ['test']);
+// The offline chamada's flow ends in the database: it runs on PostgreSQL too.
+if (status === 0 && process.env.TEST_DATABASE_URL)
+  status = run(
+    'playwright',
+    ['test', 'e2e/offline.spec.ts'],
+    { E2E_DATABASE_URL: process.env.TEST_DATABASE_URL },
+    'playwright postgres',
+  );
 
 let rows = [];
 try {

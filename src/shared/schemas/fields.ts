@@ -161,6 +161,9 @@ export const id = numero(
 
 export const idParam = z.object({ id });
 
+/** A personal link's token in a path (/pagar/{token}, /consentimento/{token}). */
+export const tokenParam = z.object({ token: texto(64) });
+
 /**
  * A whole number in a querystring (page sizes, offsets): digits only, from
  * `min` to `max`, `padrao` when absent.

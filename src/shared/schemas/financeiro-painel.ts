@@ -130,8 +130,6 @@ export const extratoConfirmacaoResponse = z.object({
 
 // ---- the public page -----------------------------------------------------------------------
 
-export const pagarParam = z.object({ token: texto(64) });
-
 /** GET /api/pagar/{token}: nothing personal beyond the student's first name. */
 export const pagarResponse = z.object({
   clube: z.string(),

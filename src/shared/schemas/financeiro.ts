@@ -56,7 +56,6 @@ export {
   type LancamentoExtrato,
   lancamentoExtrato,
   type Pagar,
-  pagarParam,
   pagarResponse,
   type Resumo,
   resumoQuery,

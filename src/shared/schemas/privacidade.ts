@@ -138,8 +138,6 @@ export const aceiteLinkInput = respostasFinalidades.extend({
 });
 export type AceiteLinkInput = z.infer<typeof aceiteLinkInput>;
 
-export const tokenParam = z.object({ token: z.string().max(64) });
-
 // ---- data subjects' requests ----
 
 export const TIPOS_PEDIDO = ['acesso', 'correcao', 'anonimizacao', 'portabilidade', 'revogacao'] as const;

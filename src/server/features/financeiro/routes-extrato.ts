@@ -6,13 +6,13 @@ import { admin, publico } from '#server/auth/guards.ts';
 import { porEndereco, registrarLimites } from '#server/rate-limit.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
 import { MSG } from '#shared/messages.ts';
+import { tokenParam } from '#shared/schemas/fields.ts';
 import {
   EXTRATO_MAX,
   extratoConfirmacaoInput,
   extratoConfirmacaoResponse,
   extratoInput,
   extratoResponse,
-  pagarParam,
   pagarResponse,
 } from '#shared/schemas/financeiro.ts';
 import { hojeDe } from './contexto';
@@ -67,7 +67,7 @@ const extratoRoutes: FastifyPluginAsyncZod = async (app) => {
           contar: 'chegada',
         }),
       },
-      schema: { params: pagarParam, response: { 200: pagarResponse } },
+      schema: { params: tokenParam, response: { 200: pagarResponse } },
     },
     async (req, reply) => {
       const p = await paginaDePagamento(db, req.params.token, hojeDe(app));

@@ -7,13 +7,12 @@ import { porEndereco } from '#server/rate-limit.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
 import { MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
-import { idParam, z } from '#shared/schemas/fields.ts';
+import { idParam, tokenParam, z } from '#shared/schemas/fields.ts';
 import {
   aceiteLinkInput,
   consentimentosResposta,
   mudarFinalidadeInput,
   paginaConsentimento,
-  tokenParam,
 } from '#shared/schemas/privacidade.ts';
 import { recusaDaPrivacidade } from './recusas';
 import * as repo from './repository-consentimentos';
