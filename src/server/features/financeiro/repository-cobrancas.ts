@@ -1,7 +1,7 @@
 // The charges: the list (keyset pages), one charge in full, the accountant's rows.
 // `vencida` and `valor_devido_hoje` are derived here from the club day, never stored.
 import { type Expression, type SqlBool, sql } from 'kysely';
-import type { Executor } from '#server/db/executor.ts';
+import { dialectOf, type Executor } from '#server/db/executor.ts';
 import { tokenDe } from '#server/repositories/links-publicos.ts';
 import { normalizarBusca } from '#shared/rules/busca.ts';
 import { percentualDeCentesimos, valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
@@ -18,6 +18,25 @@ import { qrSvg } from './pix';
 /** `%q%` over the folded name; LIKE's wildcards typed by the user are literal. */
 export const nomeContem = (coluna: string, q: string): Expression<SqlBool> =>
   sql<SqlBool>`${sql.ref(coluna)} like ${`%${normalizarBusca(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+
+/**
+ * The students whose name contains `q` (accents and case ignored), as a condition on the
+ * student id column `coluna`. SQLite: the ids come from the trigram index over the folded
+ * name (pessoa_busca, one FTS5 phrase, so the user's quotes and operators are literal
+ * text) before any charge is read; searches under three characters (no trigram) and
+ * PostgreSQL (whose pg_trgm index serves the LIKE) use the folded name's LIKE.
+ */
+export function alunoChamado(
+  db: Executor,
+  coluna: string,
+  colunaNome: string,
+  q: string,
+): Expression<SqlBool> {
+  const dobrada = normalizarBusca(q);
+  if (dialectOf(db) === 'sqlite' && [...dobrada].length >= 3 && !q.includes('\u0000'))
+    return sql<SqlBool>`${sql.ref(coluna)} in (select rowid from pessoa_busca where pessoa_busca match ${`"${dobrada.replace(/"/g, '""')}"`})`;
+  return nomeContem(colunaNome, q);
+}
 
 /** A charge with its student's name, its live payment and its public link's nonce. */
 function cobrancasComAluno(db: Executor) {
@@ -84,6 +103,7 @@ const ultimoDia = (competencia: string) => `${competencia}-31`;
 
 /** The filters of the list, as conditions on `c` and `p`. */
 function filtrar(
+  db: Executor,
   q: ReturnType<typeof cobrancasComAluno> | ReturnType<typeof contagemBase>,
   f: CobrancasQuery,
   hoje: string,
@@ -107,7 +127,7 @@ function filtrar(
           .$if(!!f.turma, (s) => s.where('t.id_turma', '=', f.turma!)),
       ),
     );
-  if (f.q) r = r.where(nomeContem('p.nome_busca', f.q));
+  if (f.q) r = r.where(alunoChamado(db, 'c.id_aluno', 'p.nome_busca', f.q));
   return r;
 }
 
@@ -127,7 +147,7 @@ export async function listarCobrancas(
   const ler = async ({ ordem, apos, limite }: Leitura) => {
     // List order is (vencimento, id) descending; `desc` reads backwards, ascending.
     const dir = ordem === 'asc' ? 'desc' : 'asc';
-    let q = filtrar(cobrancasComAluno(db), f, hoje);
+    let q = filtrar(db, cobrancasComAluno(db), f, hoje);
     if (apos) {
       const op = ordem === 'asc' ? '<' : '>';
       q = q.where((eb) =>
@@ -141,7 +161,7 @@ export async function listarCobrancas(
     return rows.map((r) => paraItem(r, hoje, segredo));
   };
   const contar = async (limite: number) => {
-    const sub = filtrar(contagemBase(db), f, hoje)
+    const sub = filtrar(db, contagemBase(db), f, hoje)
       .limit(limite + 1)
       .as('m');
     const { total } = await db

@@ -9,7 +9,7 @@ import { diasEntre, dozeMeses } from '#shared/rules/financeiro-vencimentos.ts';
 import type { Inadimplente, Resumo } from '#shared/schemas/financeiro.ts';
 import type { PaginaCursor, PaginaCursorQuery } from '#shared/schemas/lista.ts';
 import { type Leitura, paginar } from './paginas';
-import { caminhoDoLink, nomeContem } from './repository-cobrancas';
+import { alunoChamado, caminhoDoLink } from './repository-cobrancas';
 import { competenciaBr } from './repository-pagamentos';
 import { linkWhatsapp, pagadores } from './responsavel';
 
@@ -83,19 +83,21 @@ export async function inadimplentes(
   /** The site's origin (https://host), so the message carries a full link. */
   origem: string,
 ): Promise<PaginaCursor<Inadimplente>> {
-  const atrasada = (ref: string) =>
-    db
-      .selectFrom('cobranca as c')
-      .select('c.id_cobranca')
-      .whereRef('c.id_aluno', '=', sql.ref(ref))
-      .where('c.status', '=', 'aberta')
-      .where('c.vencimento', '<', hoje);
+  // Starts from the overdue open charges (the partial index of open charges by due date),
+  // one row per student, then their names: never a walk over every student.
   const base = () => {
+    const atrasados = db
+      .selectFrom('cobranca as c')
+      .select('c.id_aluno')
+      .where('c.status', '=', 'aberta')
+      .where('c.vencimento', '<', hoje)
+      .groupBy('c.id_aluno')
+      .as('v');
     let q = db
-      .selectFrom('aluno as a')
-      .innerJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa')
-      .where((eb) => eb.exists(atrasada('a.id_aluno')));
-    if (pedido.q) q = q.where(nomeContem('p.nome_busca', pedido.q));
+      .selectFrom(atrasados)
+      .innerJoin('aluno as a', 'a.id_aluno', 'v.id_aluno')
+      .innerJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa');
+    if (pedido.q) q = q.where(alunoChamado(db, 'a.id_pessoa', 'p.nome_busca', pedido.q));
     return q;
   };
   const ler = async ({ ordem, apos, limite }: Leitura) => {

@@ -2,43 +2,55 @@
 // shows the club's name, the student's first name, the period, the amount due today, the
 // Pix and the status. Nothing else about anyone.
 import type { Executor } from '#server/db/executor.ts';
-import { abrirLink } from '#server/repositories/links-publicos.ts';
+import { hashDe, TOKEN_LINK } from '#server/repositories/links-publicos.ts';
 import { valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
 import type { Pagar } from '#shared/schemas/financeiro.ts';
 import { brCodeDeHoje, qrSvg } from './pix';
 
-export async function paginaDePagamento(db: Executor, token: string, hoje: string): Promise<Pagar | null> {
-  const id = await abrirLink(db, 'cobranca', token);
-  if (id === null) return null;
-  const [c, clube] = await Promise.all([
-    db
-      .selectFrom('cobranca as c')
-      .innerJoin('pessoa as p', 'p.id_pessoa', 'c.id_aluno')
-      .leftJoin('pagamento as pg', (j) =>
-        j.onRef('pg.id_cobranca', '=', 'c.id_cobranca').on('pg.estornado_em', 'is', null),
-      )
-      .select([
-        'p.nome_pessoa',
-        'c.competencia',
-        'c.vencimento',
-        'c.valor',
-        'c.status',
-        'c.multa_centesimos',
-        'c.juros_centesimos_mes',
-        'c.pix_copia_e_cola',
-        'c.txid',
-        'pg.pago_em',
-      ])
-      .where('c.id_cobranca', '=', id)
-      .executeTakeFirst(),
-    db.selectFrom('clube').select('nome').where('id_clube', '=', 1).executeTakeFirst(),
-  ]);
+/**
+ * One query: the link (by its token's hash, not expired) → its charge → the student's name,
+ * the live payment and the club's name. Read fresh on every request (another instance may
+ * have recorded a payment); only pure functions of the charge's values (the BR Code of
+ * today's amount, its QR SVG) are kept in memory.
+ */
+export async function paginaDePagamento(
+  db: Executor,
+  token: string,
+  hoje: string,
+  agora = Date.now(),
+): Promise<Pagar | null> {
+  if (!TOKEN_LINK.test(token)) return null;
+  const c = await db
+    .selectFrom('link_publico as l')
+    .innerJoin('cobranca as c', 'c.id_cobranca', 'l.id_referencia')
+    .innerJoin('pessoa as p', 'p.id_pessoa', 'c.id_aluno')
+    .leftJoin('pagamento as pg', (j) =>
+      j.onRef('pg.id_cobranca', '=', 'c.id_cobranca').on('pg.estornado_em', 'is', null),
+    )
+    .leftJoin('clube as cl', (j) => j.on('cl.id_clube', '=', 1))
+    .select([
+      'cl.nome as clube',
+      'p.nome_pessoa',
+      'c.competencia',
+      'c.vencimento',
+      'c.valor',
+      'c.status',
+      'c.multa_centesimos',
+      'c.juros_centesimos_mes',
+      'c.pix_copia_e_cola',
+      'c.txid',
+      'pg.pago_em',
+    ])
+    .where('l.hash', '=', hashDe(token))
+    .where('l.finalidade', '=', 'cobranca')
+    .where((eb) => eb.or([eb('l.expira_em', 'is', null), eb('l.expira_em', '>', agora)]))
+    .executeTakeFirst();
   if (!c) return null;
   const aberta = c.status === 'aberta';
   const devido = aberta ? valorDevidoHoje(c.valor, c.vencimento, c, hoje) : 0;
   const pix = aberta ? brCodeDeHoje(c.pix_copia_e_cola, devido, c.txid) : null;
   return {
-    clube: clube?.nome ?? '',
+    clube: c.clube ?? '',
     primeiro_nome: c.nome_pessoa.trim().split(/\s+/)[0] ?? '',
     competencia: c.competencia,
     vencimento: c.vencimento,
