@@ -5,7 +5,7 @@
 import { hasError, parsePix } from 'pix-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
-import { criarAluno, criarResponsavel } from '#server/test/fabrica.ts';
+import { criarAluno, criarPessoas, criarResponsavel } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { MSG_FINANCEIRO } from '#shared/messages-financeiro.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
