@@ -516,6 +516,15 @@ describe('issuing', () => {
     expect((await nomes('li')).has('Pedro Araújo Lima')).toBe(true);
     for (const q of ['"araujo', 'araujo*', 'NEAR(a b)', 'a%o', 'ninguem'])
       expect(await nomes(q)).toEqual(new Set());
+    // A name hundreds of people share: the list then walks its own order, same answer.
+    await criarPessoas(
+      t.db,
+      Array.from({ length: 520 }, (_, i) => `Lima Comum ${i}`),
+    );
+    expect(await nomes('lima')).toEqual(new Set(['Pedro Araújo Lima']));
+    expect((await pedir('GET', '/api/financeiro/inadimplentes?q=LIMA')).json().items).toHaveLength(1);
+    const pagina = (await pedir('GET', '/api/financeiro/cobrancas?q=LIMA&pageSize=1')).json();
+    expect(pagina.items).toHaveLength(1);
 
     const resumo = (await pedir('GET', `/api/financeiro/resumo?competencia=${hoje.slice(0, 7)}`)).json();
     expect(resumo.meses).toHaveLength(12);

@@ -84,41 +84,58 @@ export async function inadimplentes(
   origem: string,
 ): Promise<PaginaCursor<Inadimplente>> {
   // Starts from the overdue open charges (the partial index of open charges by due date),
-  // one row per student, then their names: never a walk over every student.
+  // one row per student, each with its name read by primary key (a student's person has
+  // the student's id): never a walk over every student, nor over every person.
   const base = () => {
-    const atrasados = db
+    let atrasados = db
       .selectFrom('cobranca as c')
       .select('c.id_aluno')
       .where('c.status', '=', 'aberta')
       .where('c.vencimento', '<', hoje)
-      .groupBy('c.id_aluno')
-      .as('v');
-    let q = db
-      .selectFrom(atrasados)
-      .innerJoin('aluno as a', 'a.id_aluno', 'v.id_aluno')
-      .innerJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa');
-    if (pedido.q) q = q.where(alunoChamado(db, 'a.id_pessoa', 'p.nome_busca', pedido.q));
-    return q;
+      .groupBy('c.id_aluno');
+    if (pedido.q) {
+      const q = pedido.q;
+      atrasados = atrasados.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('pessoa as pq')
+            .select('pq.id_pessoa')
+            .whereRef('pq.id_pessoa', '=', 'c.id_aluno')
+            .where(alunoChamado(db, 'pq.id_pessoa', 'pq.nome_busca', q)),
+        ),
+      );
+    }
+    const comNome = db
+      .selectFrom(atrasados.as('v'))
+      .select('v.id_aluno')
+      .select((eb) =>
+        eb
+          .selectFrom('pessoa as p')
+          .select('p.nome_pessoa')
+          .whereRef('p.id_pessoa', '=', 'v.id_aluno')
+          .$narrowType<{ nome_pessoa: string }>()
+          .as('nome_pessoa'),
+      );
+    return db.selectFrom(comNome.as('a')).select(['a.id_aluno', 'a.nome_pessoa']);
   };
   const ler = async ({ ordem, apos, limite }: Leitura) => {
-    let q = base().select(['a.id_aluno', 'p.nome_pessoa']);
+    let q = base();
     if (apos) {
       const op = ordem === 'asc' ? '>' : '<';
       q = q.where((eb) =>
         eb.or([
-          eb('p.nome_pessoa', op, apos[0]),
-          eb.and([eb('p.nome_pessoa', '=', apos[0]), eb('a.id_aluno', op, apos[1])]),
+          eb('a.nome_pessoa', op, apos[0]),
+          eb.and([eb('a.nome_pessoa', '=', apos[0]), eb('a.id_aluno', op, apos[1])]),
         ]),
       );
     }
     const alunos = await q
-      .orderBy('p.nome_pessoa', ordem)
+      .orderBy('a.nome_pessoa', ordem)
       .orderBy('a.id_aluno', ordem)
       .limit(limite)
       .execute();
     return detalhar(
       db,
-      alunos.map((a) => ({ id_aluno: a.id_aluno, nome_aluno: a.nome_pessoa })),
+      alunos.map((a) => ({ id_aluno: a.id_aluno, nome_aluno: a.nome_pessoa as string })),
       hoje,
       segredo,
       origem,
@@ -128,7 +145,6 @@ export async function inadimplentes(
     const { total } = await db
       .selectFrom(
         base()
-          .select('a.id_aluno')
           .limit(limite + 1)
           .as('m'),
       )
