@@ -25,7 +25,8 @@ async function limpar(ctx: Context) {
   await db.deleteFrom('cobranca').where('id_anterior', 'is not', null).execute();
   await db.deleteFrom('cobranca').execute();
   await db.deleteFrom('link_publico').where('finalidade', '=', 'cobranca').execute();
-  await db.deleteFrom('auditoria').where('acao', 'like', 'financeiro_%').execute();
+  // The audit log is append-only (kept for its retention period): earlier runs' billing
+  // entries stay; nothing read here depends on them.
   await db.updateTable('financeiro_contador').set({ valor: 0 }).execute();
   await db.deleteFrom('financeiro_preco').execute();
   await db.deleteFrom('financeiro_configuracao').execute();
@@ -105,6 +106,12 @@ async function run(ctx: Context): Promise<Row[]> {
   };
   const primeira = await emitir();
   console.info(`    emissão: ${primeira.s.toFixed(1)} s (${primeira.emitidas})`);
+  // Every charge now in the table was issued by that first run (the table was emptied and
+  // the server's own job found no settings at its start): the month's charges of the club.
+  const { n: doMes } = await ctx.db
+    .selectFrom('cobranca')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const segunda = await emitir();
   const { n: pagantes } = await ctx.db
     .selectFrom('aluno')
@@ -116,7 +123,7 @@ async function run(ctx: Context): Promise<Row[]> {
     `    emissão: ${primeira.s.toFixed(1)} s (${primeira.emitidas}), de novo ${segunda.s.toFixed(1)} s`,
   );
   ctx.note(
-    `billing: the first run issued ${primeira.emitidas} charges for ${Number(pagantes)} active paying students (those with a due date in the next 31 days), the second ${segunda.emitidas}`,
+    `billing: the first run issued ${primeira.emitidas} charges (${Number(doMes)} in the table) for ${Number(pagantes)} active paying students: the monthly plans each due once in the next 31 days, the half-yearly and yearly ones whose period starts then; the second ${segunda.emitidas}`,
   );
 
   console.info('    histórico de 24 meses...');
@@ -196,7 +203,7 @@ async function run(ctx: Context): Promise<Row[]> {
   const ro = medianRound(ours);
   const rb = medianRound(bareR);
   ctx.note(
-    `billing: ${Number(total)} charges after the history (${MESES_HISTORICO} months); the lists' bare baseline sends the charges page's ${corpo.length} bytes; the public page's answer is ${pagarBody.length} bytes (QR SVG made per request)`,
+    `billing: ${Number(total)} charges after the history (${MESES_HISTORICO} months); the lists' bare baseline sends the charges page's ${corpo.length} bytes; the public page's answer is ${pagarBody.length} bytes (its QR SVG kept by BR Code)`,
   );
 
   const rows: Row[] = [
@@ -205,8 +212,8 @@ async function run(ctx: Context): Promise<Row[]> {
       ours: f1(primeira.s),
       baseline: '—',
       ratio: '—',
-      target: '≤ 30 s',
-      ok: primeira.s <= 30,
+      target: '≤ 30 s, all of the month',
+      ok: primeira.s <= 30 && primeira.emitidas === Number(doMes),
     },
     {
       figure: 'billing: issue again (idempotent) s',

@@ -12,7 +12,7 @@ export type FinalidadeLink = 'cobranca' | 'consentimento';
 /** A token as it travels in a URL: 43 characters of base64url. */
 export const TOKEN_LINK = /^[A-Za-z0-9_-]{43}$/;
 
-const hashDe = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashDe = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A link's token from its nonce (a list that read link_publico's nonce beside its rows derives each token). */
 export const tokenDe = (segredo: string, finalidade: string, id_referencia: number, nonce: string) =>

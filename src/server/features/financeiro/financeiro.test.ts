@@ -5,7 +5,7 @@
 import { hasError, parsePix } from 'pix-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
-import { criarAluno, criarResponsavel } from '#server/test/fabrica.ts';
+import { criarAluno, criarPessoas, criarResponsavel } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { MSG_FINANCEIRO } from '#shared/messages-financeiro.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
@@ -244,6 +244,18 @@ describe('issuing', () => {
     expect(r.body).not.toContain('Araújo');
     expect(r.body).not.toContain(responsavelTel);
     expect((await t.app.inject({ method: 'GET', url: '/api/pagar/xyz' })).statusCode).toBe(404);
+    // The same answer again (its BR Code and QR kept by value); an expired link opens nothing.
+    expect((await t.app.inject({ method: 'GET', url: `/api${c!.link_publico}` })).body).toBe(r.body);
+    const expirar = (expira_em: number | null) =>
+      t.db
+        .updateTable('link_publico')
+        .set({ expira_em })
+        .where('finalidade', '=', 'cobranca')
+        .where('id_referencia', '=', c!.id_cobranca)
+        .execute();
+    await expirar(Date.now() - 1);
+    expect((await t.app.inject({ method: 'GET', url: `/api${c!.link_publico}` })).statusCode).toBe(404);
+    await expirar(null);
   });
 
   it('payment: receipt in sequence, 409 when paid or cancelled, estorno with motivo', async () => {
@@ -487,6 +499,32 @@ describe('issuing', () => {
     expect(decodeURIComponent(late.items[0].whatsapp)).toContain('/pagar/');
     expect((await pedir('GET', '/api/financeiro/inadimplentes?q=araujo')).json().items).toHaveLength(1);
     expect((await pedir('GET', '/api/financeiro/inadimplentes?q=ninguem')).json().items).toHaveLength(0);
+    // Accents and case ignored, from the name index (3+ letters) or the folded name (fewer).
+    for (const q of ['ARAÚJO', 'pedro ara', 'ar'])
+      expect(
+        (await pedir('GET', `/api/financeiro/inadimplentes?q=${encodeURIComponent(q)}`)).json().items,
+      ).toHaveLength(1);
+
+    // The charges list's search: the same rule; the user's quotes and operators are plain text.
+    const nomes = async (q: string) => {
+      const r = await pedir('GET', `/api/financeiro/cobrancas?q=${encodeURIComponent(q)}`);
+      expect(r.statusCode).toBe(200);
+      return new Set((r.json().items as CobrancaItem[]).map((c) => c.nome_aluno));
+    };
+    expect(await nomes('ARAÚJO lima')).toEqual(new Set(['Pedro Araújo Lima']));
+    expect(await nomes('araujo')).toEqual(new Set(['Pedro Araújo Lima']));
+    expect((await nomes('li')).has('Pedro Araújo Lima')).toBe(true);
+    for (const q of ['"araujo', 'araujo*', 'NEAR(a b)', 'a%o', 'ninguem'])
+      expect(await nomes(q)).toEqual(new Set());
+    // A name hundreds of people share: the list then walks its own order, same answer.
+    await criarPessoas(
+      t.db,
+      Array.from({ length: 520 }, (_, i) => `Lima Comum ${i}`),
+    );
+    expect(await nomes('lima')).toEqual(new Set(['Pedro Araújo Lima']));
+    expect((await pedir('GET', '/api/financeiro/inadimplentes?q=LIMA')).json().items).toHaveLength(1);
+    const pagina = (await pedir('GET', '/api/financeiro/cobrancas?q=LIMA&pageSize=1')).json();
+    expect(pagina.items).toHaveLength(1);
 
     const resumo = (await pedir('GET', `/api/financeiro/resumo?competencia=${hoje.slice(0, 7)}`)).json();
     expect(resumo.meses).toHaveLength(12);

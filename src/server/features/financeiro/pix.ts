@@ -50,11 +50,24 @@ export function qrSvg(codigo: string): Promise<string> {
   return svg;
 }
 
+/** BR Codes of today's amounts made lately (a pure function of their inputs); oldest forgotten first. */
+const DE_HOJE = new Map<string, string>();
+
 /**
  * The BR Code for the amount due today: the frozen one while not overdue; past the due
  * date, the same receiver and txid with the amount including the late fees.
  */
 export function brCodeDeHoje(congelado: string, centavos: number, txid: string): string {
+  const chave = `${centavos}|${txid}|${congelado}`;
+  const feito = DE_HOJE.get(chave);
+  if (feito !== undefined) return feito;
+  const codigo = brCodeNovo(congelado, centavos, txid);
+  DE_HOJE.set(chave, codigo);
+  if (DE_HOJE.size > QRS_MAX) DE_HOJE.delete(DE_HOJE.keys().next().value as string);
+  return codigo;
+}
+
+function brCodeNovo(congelado: string, centavos: number, txid: string): string {
   const lido = parsePix(congelado);
   if (hasError(lido) || lido.type !== 'STATIC') return congelado;
   if (Math.round((lido.transactionAmount ?? 0) * 100) === centavos) return congelado;

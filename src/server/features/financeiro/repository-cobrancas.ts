@@ -1,7 +1,7 @@
 // The charges: the list (keyset pages), one charge in full, the accountant's rows.
 // `vencida` and `valor_devido_hoje` are derived here from the club day, never stored.
 import { type Expression, type SqlBool, sql } from 'kysely';
-import type { Executor } from '#server/db/executor.ts';
+import { dialectOf, type Executor } from '#server/db/executor.ts';
 import { tokenDe } from '#server/repositories/links-publicos.ts';
 import { normalizarBusca } from '#shared/rules/busca.ts';
 import { percentualDeCentesimos, valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
@@ -18,6 +18,47 @@ import { qrSvg } from './pix';
 /** `%q%` over the folded name; LIKE's wildcards typed by the user are literal. */
 export const nomeContem = (coluna: string, q: string): Expression<SqlBool> =>
   sql<SqlBool>`${sql.ref(coluna)} like ${`%${normalizarBusca(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
+
+/** FTS5 phrase of the folded search (one string: the user's quotes and operators are text), or null where trigrams cannot serve. */
+function fraseTrigramas(db: Executor, q: string): string | null {
+  const dobrada = normalizarBusca(q);
+  if (dialectOf(db) !== 'sqlite' || [...dobrada].length < 3 || q.includes('\u0000')) return null;
+  return `"${dobrada.replace(/"/g, '""')}"`;
+}
+
+/** Above this many matching people, a list walks its date order and tests each row against them. */
+const MUITOS_NOMES = 500;
+
+/**
+ * The students whose name contains `q` (accents and case ignored), as a condition on the
+ * student id column `coluna`. SQLite: the ids come from the trigram index over the folded
+ * name (pessoa_busca) before any charge is read; with `porOrdem` (a common name) the id
+ * column's index is left out (`+`), so a list reads its own order and keeps the rows of
+ * those students, instead of reading every charge of thousands of students and sorting.
+ * Searches under three characters and PostgreSQL (its pg_trgm index serves the LIKE): the
+ * folded name's LIKE on `colunaNome`.
+ */
+export function alunoChamado(
+  db: Executor,
+  coluna: string,
+  colunaNome: string,
+  q: string,
+  porOrdem = false,
+): Expression<SqlBool> {
+  const frase = fraseTrigramas(db, q);
+  if (frase === null) return nomeContem(colunaNome, q);
+  const ids = sql`(select rowid from pessoa_busca where pessoa_busca match ${frase})`;
+  return porOrdem ? sql<SqlBool>`+${sql.ref(coluna)} in ${ids}` : sql<SqlBool>`${sql.ref(coluna)} in ${ids}`;
+}
+
+/** Whether more than MUITOS_NOMES people match `q` in the trigram index (false where it does not serve). */
+async function nomeComum(db: Executor, q: string): Promise<boolean> {
+  const frase = fraseTrigramas(db, q);
+  if (frase === null) return false;
+  const { rows } = await sql<{ n: number }>`select count(*) as n from (select rowid from pessoa_busca
+    where pessoa_busca match ${frase} limit ${MUITOS_NOMES + 1})`.execute(db);
+  return Number(rows[0]?.n ?? 0) > MUITOS_NOMES;
+}
 
 /** A charge with its student's name, its live payment and its public link's nonce. */
 function cobrancasComAluno(db: Executor) {
@@ -84,9 +125,11 @@ const ultimoDia = (competencia: string) => `${competencia}-31`;
 
 /** The filters of the list, as conditions on `c` and `p`. */
 function filtrar(
+  db: Executor,
   q: ReturnType<typeof cobrancasComAluno> | ReturnType<typeof contagemBase>,
   f: CobrancasQuery,
   hoje: string,
+  porOrdem = false,
 ) {
   let r = q as ReturnType<typeof cobrancasComAluno>;
   if (f.id_aluno) r = r.where('c.id_aluno', '=', f.id_aluno);
@@ -107,7 +150,7 @@ function filtrar(
           .$if(!!f.turma, (s) => s.where('t.id_turma', '=', f.turma!)),
       ),
     );
-  if (f.q) r = r.where(nomeContem('p.nome_busca', f.q));
+  if (f.q) r = r.where(alunoChamado(db, 'c.id_aluno', 'p.nome_busca', f.q, porOrdem));
   return r;
 }
 
@@ -124,10 +167,11 @@ export async function listarCobrancas(
   hoje: string,
   segredo: string,
 ): Promise<PaginaCursor<CobrancaItem>> {
+  const porOrdem = f.q ? await nomeComum(db, f.q) : false;
   const ler = async ({ ordem, apos, limite }: Leitura) => {
     // List order is (vencimento, id) descending; `desc` reads backwards, ascending.
     const dir = ordem === 'asc' ? 'desc' : 'asc';
-    let q = filtrar(cobrancasComAluno(db), f, hoje);
+    let q = filtrar(db, cobrancasComAluno(db), f, hoje, porOrdem);
     if (apos) {
       const op = ordem === 'asc' ? '<' : '>';
       q = q.where((eb) =>
@@ -141,7 +185,7 @@ export async function listarCobrancas(
     return rows.map((r) => paraItem(r, hoje, segredo));
   };
   const contar = async (limite: number) => {
-    const sub = filtrar(contagemBase(db), f, hoje)
+    const sub = filtrar(db, contagemBase(db), f, hoje, porOrdem)
       .limit(limite + 1)
       .as('m');
     const { total } = await db

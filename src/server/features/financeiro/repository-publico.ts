@@ -1,44 +1,84 @@
 // The charge's public page (GET /api/pagar/{token}): the link opens its one charge and
 // shows the club's name, the student's first name, the period, the amount due today, the
 // Pix and the status. Nothing else about anyone.
+import type { Kysely } from 'kysely';
+import { preparedQuery } from '#server/db/connect.ts';
 import type { Executor } from '#server/db/executor.ts';
-import { abrirLink } from '#server/repositories/links-publicos.ts';
+import type { Database } from '#server/db/tables.ts';
+import { hashDe, TOKEN_LINK } from '#server/repositories/links-publicos.ts';
 import { valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
 import type { Pagar } from '#shared/schemas/financeiro.ts';
 import { brCodeDeHoje, qrSvg } from './pix';
 
-export async function paginaDePagamento(db: Executor, token: string, hoje: string): Promise<Pagar | null> {
-  const id = await abrirLink(db, 'cobranca', token);
-  if (id === null) return null;
-  const [c, clube] = await Promise.all([
-    db
-      .selectFrom('cobranca as c')
-      .innerJoin('pessoa as p', 'p.id_pessoa', 'c.id_aluno')
-      .leftJoin('pagamento as pg', (j) =>
-        j.onRef('pg.id_cobranca', '=', 'c.id_cobranca').on('pg.estornado_em', 'is', null),
-      )
-      .select([
-        'p.nome_pessoa',
-        'c.competencia',
-        'c.vencimento',
-        'c.valor',
-        'c.status',
-        'c.multa_centesimos',
-        'c.juros_centesimos_mes',
-        'c.pix_copia_e_cola',
-        'c.txid',
-        'pg.pago_em',
-      ])
-      .where('c.id_cobranca', '=', id)
-      .executeTakeFirst(),
-    db.selectFrom('clube').select('nome').where('id_clube', '=', 1).executeTakeFirst(),
-  ]);
+// The token's hash and the clock as they stand in the compiled statement, replaced per request.
+const HASH = '\u0000hash';
+const AGORA = -4_242_424_242;
+
+/** The one query, compiled once per database and run as a prepared statement (planned once per connection on PostgreSQL). */
+function consulta(db: Executor) {
+  return db
+    .selectFrom('link_publico as l')
+    .innerJoin('cobranca as c', 'c.id_cobranca', 'l.id_referencia')
+    .innerJoin('pessoa as p', 'p.id_pessoa', 'c.id_aluno')
+    .leftJoin('pagamento as pg', (j) =>
+      j.onRef('pg.id_cobranca', '=', 'c.id_cobranca').on('pg.estornado_em', 'is', null),
+    )
+    .leftJoin('clube as cl', (j) => j.on('cl.id_clube', '=', 1))
+    .select([
+      'cl.nome as clube',
+      'p.nome_pessoa',
+      'c.competencia',
+      'c.vencimento',
+      'c.valor',
+      'c.status',
+      'c.multa_centesimos',
+      'c.juros_centesimos_mes',
+      'c.pix_copia_e_cola',
+      'c.txid',
+      'pg.pago_em',
+    ])
+    .where('l.hash', '=', HASH)
+    .where('l.finalidade', '=', 'cobranca')
+    .where((eb) => eb.or([eb('l.expira_em', 'is', null), eb('l.expira_em', '>', AGORA)]));
+}
+type Linha = Awaited<ReturnType<ReturnType<typeof consulta>['execute']>>[number];
+
+const preparadas = new WeakMap<
+  Kysely<Database>,
+  { run: (parametros: unknown[]) => Promise<Linha[]>; parametros: readonly unknown[] }
+>();
+
+async function lerPorToken(db: Executor, token: string, agora: number): Promise<Linha | undefined> {
+  let p = preparadas.get(db);
+  if (!p) {
+    const compilada = consulta(db).compile();
+    p = { run: preparedQuery<Linha>(db, 'estocada_pagar', compilada), parametros: compilada.parameters };
+    preparadas.set(db, p);
+  }
+  const hash = hashDe(token);
+  return (await p.run(p.parametros.map((v) => (v === HASH ? hash : v === AGORA ? agora : v))))[0];
+}
+
+/**
+ * One query: the link (by its token's hash, not expired) → its charge → the student's name,
+ * the live payment and the club's name. Read fresh on every request (another instance may
+ * have recorded a payment); only pure functions of the charge's values (the BR Code of
+ * today's amount, its QR SVG) are kept in memory.
+ */
+export async function paginaDePagamento(
+  db: Executor,
+  token: string,
+  hoje: string,
+  agora = Date.now(),
+): Promise<Pagar | null> {
+  if (!TOKEN_LINK.test(token)) return null;
+  const c = await lerPorToken(db, token, agora);
   if (!c) return null;
   const aberta = c.status === 'aberta';
   const devido = aberta ? valorDevidoHoje(c.valor, c.vencimento, c, hoje) : 0;
   const pix = aberta ? brCodeDeHoje(c.pix_copia_e_cola, devido, c.txid) : null;
   return {
-    clube: clube?.nome ?? '',
+    clube: c.clube ?? '',
     primeiro_nome: c.nome_pessoa.trim().split(/\s+/)[0] ?? '',
     competencia: c.competencia,
     vencimento: c.vencimento,
