@@ -36,7 +36,10 @@ vi.mock('fastify', async (importOriginal) => {
   return { ...original, default: criar };
 });
 
-const t = await makeTestApp();
+// The walk calls the account's routes with made-up passwords: a wrong current password
+// counts as a failed login (features/conta), and the re-logins after them must not be
+// throttled here, where only the answers' contents are under test.
+const t = await makeTestApp({ LOGIN_FREE_FAILS: '100000', LOGIN_FREE_FAILS_ADDRESS: '100000' });
 const PROF = { email: 'prof.dados@teste.local', senha: 'senha-prof-dados', nome: 'Pedro Professor' };
 const { id_professor } = await t.createUser({ ...PROF, professor: true });
 
@@ -289,9 +292,11 @@ describe('a teacher receives no CPF, RG, address or e-mail of a student or guard
     const vazamentos: string[] = [];
     let respondidas = 0;
     // What moves the student out of the class goes near the end (the teacher sees them until
-    // then); logging out ends the session every other call needs: it goes last.
+    // then); what ends the session every other call needs (logging out, ending one's
+    // sessions, changing one's password) goes last.
+    const encerra = (r: Rota) => r.url === '/sair' || r.url.startsWith('/api/conta/');
     const peso = (r: Rota) =>
-      r.url === '/sair' ? 3 : r.method === 'DELETE' ? 2 : r.url.endsWith('/transferir') ? 1 : 0;
+      encerra(r) ? 3 : r.method === 'DELETE' ? 2 : r.url.endsWith('/transferir') ? 1 : 0;
     const ordem = [...lista].sort((a, b) => peso(a) - peso(b));
     for (const r of ordem) {
       for (const [nomeId, id] of Object.entries(IDS)) {

@@ -20,11 +20,11 @@ import * as m111 from './migrations/2026-11-27-001-avisos-da-folha';
 import * as m112 from './migrations/2026-11-27-002-clube';
 import * as m113 from './migrations/2026-11-27-003-auditoria-e-links';
 import * as m115 from './migrations/2026-11-27-010-financeiro';
-import * as m116 from './migrations/2026-11-27-011-financeiro-abertas';
 import * as m120 from './migrations/2026-11-27-020-consentimento';
 import * as m130 from './migrations/2026-11-27-030-privacidade';
 import * as m140 from './migrations/2026-11-27-040-contas';
 import * as m150 from './migrations/2026-11-27-050-envio-do-aparelho';
+import * as m116 from './migrations/2026-11-27-060-financeiro-abertas';
 import type { Database } from './tables';
 
 export const migrations: Record<string, Migration> = {
@@ -46,11 +46,11 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-002-clube': m112,
   '2026-11-27-003-auditoria-e-links': m113,
   '2026-11-27-010-financeiro': m115,
-  '2026-11-27-011-financeiro-abertas': m116,
   '2026-11-27-020-consentimento': m120,
   '2026-11-27-030-privacidade': m130,
   '2026-11-27-040-contas': m140,
   '2026-11-27-050-envio-do-aparelho': m150,
+  '2026-11-27-060-financeiro-abertas': m116,
 };
 
 /**
@@ -61,9 +61,6 @@ export function migrator(db: Kysely<Database>, schema?: string) {
   return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
-    // Features are built side by side and merged later: a migration named in its feature's
-    // place may arrive after later-named ones ran. Pending ones still run in name order.
-    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
 }

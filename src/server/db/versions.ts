@@ -25,10 +25,24 @@ import type {
  * versions.test.ts checks this against the live schema of both dialects.
  */
 export const CASCADES: Readonly<Record<string, readonly string[]>> = {
-  pessoa: ['sessao', 'chamada_registro', 'notificacao_lida', 'envio_idempotente', 'pedido_correcao'],
+  pessoa: [
+    'sessao',
+    'chamada_registro',
+    'notificacao_lida',
+    'envio_idempotente',
+    'pedido_correcao',
+    'documento_versao',
+    'aceite',
+    'consentimento_finalidade',
+    'pedido_titular',
+    'incidente',
+  ],
   chamada: ['chamada_registro', 'pedido_correcao'],
-  aluno: ['aluno_turma_anterior'],
+  aluno: ['aluno_turma_anterior', 'financeiro_desconto', 'cobranca', 'cobranca_emissao'],
   turma: ['aluno_turma_anterior'],
+  unidade: ['financeiro_preco'],
+  cobranca: ['pagamento'],
+  pagamento: ['extrato_lancamento'],
 };
 
 export class DataVersions {
