@@ -92,6 +92,7 @@ export const MSG_ADM = {
   unidadeNaoEncontrada: 'Unidade não encontrada.',
   turmaNaoEncontrada: 'Turma não encontrada.',
   alunoNaoEncontrado: 'Aluno não encontrado.',
+  alunoComCobrancas: 'O aluno tem cobranças registradas e não pode ser excluído: desative-o.',
   pessoaJaProfessor: 'Esta pessoa já está cadastrada como professor.',
   /** A new person (teacher, person form) with the CPF of someone already registered. */
   cpfDeOutraPessoa:

@@ -84,7 +84,8 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
 
   await withId(db, db.schema.createTable('cobranca'), 'id_cobranca')
-    .addColumn('id_aluno', 'integer', (c) => c.notNull().references('aluno.id_aluno').onDelete('cascade'))
+    // No cascade: a student with charges is never deleted (the charges are the club's records).
+    .addColumn('id_aluno', 'integer', (c) => c.notNull().references('aluno.id_aluno'))
     .addColumn('vencimento', 'varchar(10)', (c) => c.notNull())
     .addColumn('competencia', 'varchar(7)', (c) => c.notNull())
     .addColumn('plano', 'varchar(10)', (c) => c.notNull().check(oneOf('plano', PLANOS)))

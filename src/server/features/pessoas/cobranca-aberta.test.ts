@@ -1,10 +1,11 @@
-// Anonymisation and billing, on SQLite and PostgreSQL: a student with an open charge is
-// refused; once the charges are settled (here cancelled), the anonymisation goes through
+// Anonymisation, deletion and billing, on SQLite and PostgreSQL: a student with charges is
+// never deleted; a student with an open charge is not anonymised; once the charges are settled (here cancelled), the anonymisation goes through
 // and the charges stay, as records the club must keep, tied to the id only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { configurarFinanceiro, criarAluno } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
+import { MSG_ADM } from '#shared/messages-adm.ts';
 import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { somarDias } from '#shared/rules/financeiro-vencimentos.ts';
@@ -32,6 +33,14 @@ describe('anonymising a student who has charges', () => {
   it('is refused while a charge is open, and keeps the charges once it goes through', async () => {
     const { id_aluno } = await criarAluno(t.db, 'Otávio Devedor', { dt_inicio: somarDias(hoje, -100) });
     expect((await pedir('POST', '/api/financeiro/emitir')).json().emitidas).toBeGreaterThan(0);
+    // Nor is a student with charges ever deleted: the charges are the club's records.
+    const excluir = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/aluno/${id_aluno}`,
+      headers: { 'sec-fetch-site': 'same-origin', cookie },
+    });
+    expect(excluir.statusCode).toBe(409);
+    expect(excluir.json().message).toBe(MSG_ADM.alunoComCobrancas);
     expect((await pedir('POST', `/api/adm/alunos/${id_aluno}/desativar`, { data: hoje })).statusCode).toBe(
       200,
     );

@@ -262,7 +262,7 @@ export function excluirAluno(
   db: Executor,
   quem: Autoria,
   id_aluno: number,
-): Promise<Resultado<object, 'inexistente'>> {
+): Promise<Resultado<object, 'inexistente' | 'tem_cobrancas'>> {
   return db.transaction().execute(async (trx) => {
     const aluno = await trx
       .selectFrom('aluno')
@@ -270,6 +270,13 @@ export function excluirAluno(
       .where('id_aluno', '=', id_aluno)
       .executeTakeFirst();
     if (!aluno) return falha('inexistente');
+    // Charges are the club's records (a database rule too): such a student is deactivated.
+    const cobranca = await trx
+      .selectFrom('cobranca')
+      .select('id_cobranca')
+      .where('id_aluno', '=', id_aluno)
+      .executeTakeFirst();
+    if (cobranca) return falha('tem_cobrancas');
     await trx.deleteFrom('chamada_aluno').where('id_aluno', '=', id_aluno).execute();
     await trx.deleteFrom('aluno_has_turma').where('id_aluno', '=', id_aluno).execute();
     await trx.deleteFrom('aluno').where('id_aluno', '=', id_aluno).execute();

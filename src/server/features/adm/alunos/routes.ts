@@ -95,7 +95,10 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function excluir(id: number, quem: Autoria) {
     const r = await repo.excluirAluno(app.db, quem, id);
-    if (!r.ok) throw notFound(MSG_ADM.alunoNaoEncontrado);
+    if (!r.ok)
+      throw r.motivo === 'tem_cobrancas'
+        ? conflict(MSG_ADM.alunoComCobrancas)
+        : notFound(MSG_ADM.alunoNaoEncontrado);
     return { message: MSG.alunoExcluido };
   }
   app.delete('/api/aluno/:id', { ...admin, schema: { params: idParam, response: excluido } }, (req) =>
