@@ -47,7 +47,8 @@ async function construirUmaVez() {
 
 await construirUmaVez();
 // E2E_DATABASE_URL=postgres://…: this server's database is a schema of its own there
-// (made afresh) instead of a SQLite file; `npm test` runs the offline spec so.
+// (made afresh) instead of a SQLite file: `E2E_DATABASE_URL=postgres://… npx playwright test
+// e2e/offline.spec.ts` runs a flow against PostgreSQL.
 const urlPg = process.env.E2E_DATABASE_URL;
 const esquema = urlPg ? `e2e_${porta}` : undefined;
 if (urlPg) {

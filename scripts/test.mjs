@@ -24,14 +24,6 @@ function run(tool, args, extra = {}, label = tool) {
 const total = Date.now();
 let status = run('vitest', ['run', ...process.argv.slice(2)]);
 if (status === 0) status = run('playwright', ['test']);
-// The offline chamada's flow ends in the database: it runs on PostgreSQL too.
-if (status === 0 && process.env.TEST_DATABASE_URL)
-  status = run(
-    'playwright',
-    ['test', 'e2e/offline.spec.ts'],
-    { E2E_DATABASE_URL: process.env.TEST_DATABASE_URL },
-    'playwright postgres',
-  );
 
 let rows = [];
 try {
