@@ -25,6 +25,8 @@ test('an administrator reads the API reference, served entirely from this server
   });
   // An operation, with its access and its body described from the zod schema.
   await page.getByRole('link', { name: 'chamada', exact: true }).click();
+  // The area has more operations now: go to the one under test through its own link.
+  await page.getByRole('link', { name: /^\/api\/chamada\/enviar HTTP Method: POST/ }).click();
   const enviar = page.getByRole('heading', { name: '/api/chamada/enviar', level: 3 });
   await expect(enviar).toBeVisible({ timeout: 30_000 });
   await shoot(page, 'api-docs');
