@@ -6,8 +6,7 @@
 // students (full). Both are put back at the end.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { MSG_NOTIFICACOES } from '#shared/messages-notificacoes.ts';
-import { diaSemanaDe, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
-import { somarDias } from '#shared/rules/frequencia.ts';
+import { diaSemanaDe, hojeNoFuso, isoParaBr, somarDias } from '#shared/rules/datas.ts';
 import type { TurmaLinhaAdm } from '#shared/schemas/turma.ts';
 import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';

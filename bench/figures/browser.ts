@@ -7,8 +7,7 @@
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { MSG } from '#shared/messages.ts';
 import { MSG_REG } from '#shared/messages-chamada.ts';
-import { diaSemanaDe, FUSO_CLUBE, hojeNoFuso } from '#shared/rules/datas.ts';
-import { somarDias } from '#shared/rules/frequencia.ts';
+import { diaSemanaDe, FUSO_CLUBE, hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import { type Context, type Figure, f0, f1, type Row } from './figure';
 import { median } from './load';
 

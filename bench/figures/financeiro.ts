@@ -11,8 +11,7 @@ import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { hojeNoFuso } from '#shared/rules/datas.ts';
-import { somarDias } from '#shared/rules/financeiro-vencimentos.ts';
+import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import { type Context, type Figure, f1, JSON_HEADERS, type Row } from './figure';
 import { median, medianRound, round } from './load';
 

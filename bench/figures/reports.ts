@@ -4,8 +4,8 @@
 // and the CSV of one year for every class, streamed: time to its first byte and the
 // server's RSS growth while it streams.
 import { readFileSync } from 'node:fs';
-import { hojeNoFuso } from '#shared/rules/datas.ts';
-import { inicioMesAnterior, mesDe, somarDias } from '#shared/rules/frequencia.ts';
+import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
+import { inicioMesAnterior, mesDe } from '#shared/rules/frequencia.ts';
 import { type Context, type Figure, f0, f1, type Row } from './figure';
 import { median } from './load';
 

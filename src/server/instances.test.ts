@@ -17,9 +17,8 @@ import { hashPassword } from '#server/auth/passwords.ts';
 import { migrations } from '#server/db/migrate.ts';
 import { dialect } from '#server/test/app.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
-import { hojeNoFuso } from '#shared/rules/datas.ts';
+import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import { ultimoEncontro } from '#shared/rules/encontros.ts';
-import { somarDias } from '#shared/rules/frequencia.ts';
 
 /** A Wednesday the class met (it meets on Wednesdays), `n` weeks before its last one. */
 const quarta = (n: number) => somarDias(ultimoEncontro('quarta', hojeNoFuso(FUSO_TESTE)), -7 * n);

@@ -8,8 +8,8 @@ import { BarsList } from '@mantine/charts';
 import { Anchor, Card, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
-import { isoParaBr } from '#shared/rules/datas.ts';
-import { somarDias, taxaTexto } from '#shared/rules/frequencia.ts';
+import { isoParaBr, somarDias } from '#shared/rules/datas.ts';
+import { taxaTexto } from '#shared/rules/frequencia.ts';
 import type { Resumo } from '#shared/schemas/relatorios.ts';
 
 const formato = (v: number) => `${taxaTexto(v)}%`;

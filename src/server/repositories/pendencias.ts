@@ -6,8 +6,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
 import type { AcessoTurma } from '#server/policies/index.ts';
-import { diaSemanaDe } from '#shared/rules/datas.ts';
-import { somarDias } from '#shared/rules/frequencia.ts';
+import { diaSemanaDe, somarDias } from '#shared/rules/datas.ts';
 
 export interface Pendente {
   id_turma: number;

@@ -21,6 +21,19 @@ export function hojeNoFuso(tz: string, now: Date = new Date()): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+const DIA_MS = 86_400_000;
+const utc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+
+/** The ISO date `n` days after `iso` (before it when `n` is negative). */
+export function somarDias(iso: string, n: number): string {
+  return new Date(utc(iso) + n * DIA_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `de` to `ate` (negative when `ate` comes first). */
+export function diasEntre(de: string, ate: string): number {
+  return Math.round((utc(ate) - utc(de)) / DIA_MS);
+}
+
 /** The weekday name (docs/product/data.md) of an ISO date. */
 export function diaSemanaDe(iso: string): DiaSemana {
   const day = new Date(`${iso}T12:00:00Z`).getUTCDay(); // 0 = domingo

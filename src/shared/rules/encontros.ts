@@ -2,8 +2,7 @@
 // (`dia_semana`), and a chamada is for a meeting that already happened or happens
 // today, in the club's time zone ("today" comes from hojeNoFuso).
 import type { DiaSemana } from '#shared/constants.ts';
-import { diaSemanaDe } from './datas';
-import { somarDias } from './frequencia';
+import { diaSemanaDe, somarDias } from './datas';
 
 /** How many weeks back the class page lists meetings. */
 const SEMANAS_RECENTES = 8;

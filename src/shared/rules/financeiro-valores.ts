@@ -9,8 +9,9 @@
 // multa (a percentage of the charge, at most 2 %) once, plus juros pro rata die: the monthly
 // percentage over 30 days, times the days late. Both rounded to the nearest centavo. Rates
 // are kept in hundredths of a percent (200 = 2 %).
+
 import type { LinhaCobranca } from '#shared/schemas/financeiro.ts';
-import { diasEntre } from './financeiro-vencimentos';
+import { diasEntre } from './datas';
 
 export interface DescontosAluno {
   bolsa_percentual: number;

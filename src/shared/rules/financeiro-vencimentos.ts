@@ -56,16 +56,6 @@ export function periodoDe(vencimento: string, plano: TipoPlano): { de: string; a
   return { de: vencimento.slice(0, 7), ate: `${Math.floor(fim / 12)}-${dois((fim % 12) + 1)}` };
 }
 
-/** The ISO date `n` days after `iso` (n may be negative). */
-export function somarDias(iso: string, n: number): string {
-  return new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Whole days from `de` to `ate` (negative when `ate` comes first). */
-export function diasEntre(de: string, ate: string): number {
-  return Math.round((Date.parse(`${ate}T00:00:00Z`) - Date.parse(`${de}T00:00:00Z`)) / 86_400_000);
-}
-
 /** The 12 months ending at `competencia` (YYYY-MM), oldest first. */
 export function dozeMeses(competencia: string): string[] {
   const fim = indiceDe(`${competencia}-01`);

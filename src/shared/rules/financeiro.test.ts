@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { diasEntre, somarDias } from './datas';
 import { bolsaIntegral, calcularCobranca, encargos, valorDevidoHoje } from './financeiro-valores';
-import {
-  diasEntre,
-  dozeMeses,
-  periodoDe,
-  primeiroVencimento,
-  somarDias,
-  vencimentosEntre,
-} from './financeiro-vencimentos';
+import { dozeMeses, periodoDe, primeiroVencimento, vencimentosEntre } from './financeiro-vencimentos';
 
 describe('due dates', () => {
   it('the first is on or after the start, on the due day', () => {

@@ -1,10 +1,8 @@
 // Pure rules of the attendance reports, shared by the server (answers, CSV) and the
 // screens: attendance rates, the class days of a period, weeks, and phone links.
 import { DIAS_SEMANA, type DiaSemana } from '#shared/constants.ts';
-import { diaSemanaDe } from './datas';
+import { diaSemanaDe, diasEntre, somarDias } from './datas';
 
-const DIA_MS = 86_400_000;
-const utc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Presences over marked meetings, in percent with one decimal; null without marks. */
@@ -18,14 +16,9 @@ export function taxaTexto(t: number | null): string {
   return t === null ? '' : t.toFixed(1).replace('.', ',');
 }
 
-/** The ISO date `n` days after (or before, negative) `dia`. */
-export function somarDias(dia: string, n: number): string {
-  return iso(utc(dia) + n * DIA_MS);
-}
-
 /** Days from `de` to `ate`, both included (0 when ate < de). */
-export function diasEntre(de: string, ate: string): number {
-  return Math.max(0, Math.round((utc(ate) - utc(de)) / DIA_MS) + 1);
+export function diasNoPeriodo(de: string, ate: string): number {
+  return Math.max(0, diasEntre(de, ate) + 1);
 }
 
 /** Every date of [de, ate] that falls on `dia`, in order. */

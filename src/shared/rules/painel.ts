@@ -1,6 +1,7 @@
 // Pure rules of the administrator's dashboard (/adm), shared by the server (its
 // counts and the student list's filters) and the screens (labels and links).
-import { inicioMesAnterior, inicioSemana, somarDias } from './frequencia';
+import { somarDias } from './datas';
+import { inicioMesAnterior, inicioSemana } from './frequencia';
 
 /**
  * Age bands by the age a student reaches in the current year (year − birth year),

@@ -4,6 +4,7 @@
 // of it. Business days skip Saturdays, Sundays and the fixed-date national holidays (the
 // movable ones, Carnival and Good Friday, are not counted: the deadline may then fall a day
 // early, never late).
+import { somarDias } from './datas';
 
 /** Calendar days a request has for its complete answer. */
 const PRAZO_PEDIDO_DIAS = 15;
@@ -24,14 +25,6 @@ const FERIADOS_FIXOS = new Set([
 ]);
 
 const emUtc = (iso: string) => new Date(`${iso}T12:00:00Z`);
-const paraIso = (d: Date) => d.toISOString().slice(0, 10);
-
-/** `iso` plus `dias` calendar days. */
-export function somarDias(iso: string, dias: number): string {
-  const d = emUtc(iso);
-  d.setUTCDate(d.getUTCDate() + dias);
-  return paraIso(d);
-}
 
 /** A weekday that is not a fixed national holiday. */
 export function diaUtil(iso: string): boolean {

@@ -5,8 +5,7 @@ import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '#shared/messages.ts';
 import { MSG_REG } from '#shared/messages-chamada.ts';
-import { diaSemanaDe, isoParaBr } from '#shared/rules/datas.ts';
-import { somarDias } from '#shared/rules/frequencia.ts';
+import { diaSemanaDe, isoParaBr, somarDias } from '#shared/rules/datas.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 import { type Aulas, aula, HOJE, montarAulas, QUARTA } from './testing';
 

@@ -5,9 +5,8 @@ import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarAluno, criarTurma, criarUnidade, vincular } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import type { DiaSemana } from '#shared/constants.ts';
-import { hojeNoFuso } from '#shared/rules/datas.ts';
+import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import { ultimoEncontro } from '#shared/rules/encontros.ts';
-import { somarDias } from '#shared/rules/frequencia.ts';
 
 /** The club's day (the test app's TZ_CLUB is the run's zone, FUSO_TESTE). */
 export const HOJE = hojeNoFuso(FUSO_TESTE);

@@ -4,12 +4,14 @@
 // (id_aluno, vencimento) makes two instances issuing at once write each charge once (the
 // second insert of a period does nothing). Written in batches, one transaction each: the
 // charges, their public links, the students' marks and the audit entries stand together.
+
 import type { Executor } from '#server/db/executor.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
 import { criarLinks } from '#server/repositories/links-publicos.ts';
 import type { DiaPagamento, TipoPlano } from '#shared/constants.ts';
+import { somarDias } from '#shared/rules/datas.ts';
 import { calcularCobranca, type DescontosAluno } from '#shared/rules/financeiro-valores.ts';
-import { somarDias, vencimentosEntre } from '#shared/rules/financeiro-vencimentos.ts';
+import { vencimentosEntre } from '#shared/rules/financeiro-vencimentos.ts';
 import { brCode, txidDe } from './pix';
 import { lerRegras, type Regras, tabelaDePrecos } from './repository-configuracao';
 

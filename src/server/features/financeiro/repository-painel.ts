@@ -1,11 +1,13 @@
 // The month at a glance (expected, received, open, overdue, a 12-month series, the
 // overdue rate) and the late list (who owes, how much today, how late).
+
 import { type SqlBool, sql } from 'kysely';
 import { dialectOf, type Executor } from '#server/db/executor.ts';
 import { lerClube } from '#server/repositories/clube.ts';
 import { MSG_WHATSAPP } from '#shared/messages-financeiro.ts';
+import { diasEntre } from '#shared/rules/datas.ts';
 import { valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
-import { diasEntre, dozeMeses } from '#shared/rules/financeiro-vencimentos.ts';
+import { dozeMeses } from '#shared/rules/financeiro-vencimentos.ts';
 import type { Inadimplente, Resumo } from '#shared/schemas/financeiro.ts';
 import type { PaginaCursor, PaginaCursorQuery } from '#shared/schemas/lista.ts';
 import { type Leitura, paginar } from './paginas';

@@ -6,8 +6,7 @@ import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarAluno, criarChamada, criarTurma, criarUnidade, vincular } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import type { DiaSemana } from '#shared/constants.ts';
-import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
-import { somarDias } from '#shared/rules/frequencia.ts';
+import { diaSemanaDe, hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import type { Inicio } from '#shared/schemas/inicio.ts';
 
 const HOJE = hojeNoFuso(FUSO_TESTE);

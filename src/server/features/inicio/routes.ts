@@ -4,8 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf, usuario } from '#server/auth/guards.ts';
 import { acessoTurma, podeVerClube } from '#server/policies/index.ts';
-import { hojeNoFuso } from '#shared/rules/datas.ts';
-import { somarDias } from '#shared/rules/frequencia.ts';
+import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import { inicioResposta } from '#shared/schemas/inicio.ts';
 import * as repo from './repository';
 

@@ -3,11 +3,12 @@
 // (#server/repositories/pendencias.ts, shared with the home page) and reads the
 // caller's marks, so any instance answers the same. Both dialects. What the caller may
 // see comes from the handler, asked of #server/policies (`Leitor`).
+
 import type { Executor } from '#server/db/executor.ts';
 import type { AcessoTurma } from '#server/policies/index.ts';
 import { pedidosPendentes } from '#server/repositories/pedidos-correcao.ts';
 import { chamadasPendentes, turmasCheias } from '#server/repositories/pendencias.ts';
-import { somarDias } from '#shared/rules/frequencia.ts';
+import { somarDias } from '#shared/rules/datas.ts';
 import {
   chaves,
   DIAS_NOTIFICACOES,

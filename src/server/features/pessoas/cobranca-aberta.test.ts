@@ -7,8 +7,7 @@ import { configurarFinanceiro, criarAluno } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { MSG_ADM } from '#shared/messages-adm.ts';
 import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
-import { hojeNoFuso } from '#shared/rules/datas.ts';
-import { somarDias } from '#shared/rules/financeiro-vencimentos.ts';
+import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 
 let t: TestApp;
 let cookie: string;

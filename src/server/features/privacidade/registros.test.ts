@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarAluno, criarResponsavel } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
-import { hojeNoFuso } from '#shared/rules/datas.ts';
-import { prazoDoIncidente, somarDias } from '#shared/rules/prazos-privacidade.ts';
+import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
+import { prazoDoIncidente } from '#shared/rules/prazos-privacidade.ts';
 import type { Incidente, Pedido } from '#shared/schemas/privacidade.ts';
 
 let t: TestApp;

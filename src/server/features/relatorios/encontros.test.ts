@@ -7,8 +7,8 @@ import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarAluno, criarTurma, criarUnidade, vincular } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { CONTRATO_VERSAO } from '#shared/constants.ts';
-import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
-import { inicioSemana, somarDias } from '#shared/rules/frequencia.ts';
+import { diaSemanaDe, hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
+import { inicioSemana } from '#shared/rules/frequencia.ts';
 import type { Painel } from '#shared/schemas/painel.ts';
 import type { AlunoPeriodo, GradeTurma, Perfil, Risco } from '#shared/schemas/relatorios.ts';
 

@@ -18,8 +18,8 @@ import {
 } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import type { DiaSemana } from '#shared/constants.ts';
-import { hojeNoFuso } from '#shared/rules/datas.ts';
-import { datasNoDia, inicioMesAnterior, inicioSemana, somarDias } from '#shared/rules/frequencia.ts';
+import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
+import { datasNoDia, inicioMesAnterior, inicioSemana } from '#shared/rules/frequencia.ts';
 import { janelaPendentes, ultimasSemanas } from '#shared/rules/painel.ts';
 import type { PaginaCursor } from '#shared/schemas/lista.ts';
 import type { Painel } from '#shared/schemas/painel.ts';

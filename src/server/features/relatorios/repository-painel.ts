@@ -15,8 +15,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
 import { saidas } from '#server/repositories/saidas.ts';
-import { diaSemanaDe } from '#shared/rules/datas.ts';
-import { inicioMesAnterior, inicioSemana, somarDias, taxa } from '#shared/rules/frequencia.ts';
+import { diaSemanaDe, somarDias } from '#shared/rules/datas.ts';
+import { inicioMesAnterior, inicioSemana, taxa } from '#shared/rules/frequencia.ts';
 import {
   CHAVES_FAIXA,
   faixaDoAno,

@@ -6,9 +6,10 @@
 import type { Executor } from '#server/db/executor.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
+import { somarDias } from '#shared/rules/datas.ts';
 import { contarMarcas } from '#shared/rules/encontros-aluno.ts';
 import { enderecoEmUmaLinha } from '#shared/rules/endereco.ts';
-import { inicioMesAnterior, somarDias, taxa } from '#shared/rules/frequencia.ts';
+import { inicioMesAnterior, taxa } from '#shared/rules/frequencia.ts';
 import { mascararCpf, mascararRg } from '#shared/rules/mascara-documento.ts';
 import { PERFIL_ULTIMAS, type Perfil } from '#shared/schemas/relatorios.ts';
 import { turmasInfo } from './comum';

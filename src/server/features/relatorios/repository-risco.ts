@@ -14,9 +14,10 @@
 // but one of the two later absences: no later meeting of a current class that is not an
 // absence (the class's chamadas from that day on, chamada by (id_turma, data_c)), and no
 // later presence mark in any class (their marks, chamada_aluno_aluno_ix).
+
 import { sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
-import { somarDias } from '#shared/rules/frequencia.ts';
+import { somarDias } from '#shared/rules/datas.ts';
 import { RISCO_MAX, type Risco } from '#shared/schemas/relatorios.ts';
 import { type Escopo, noEscopo } from './comum';
 import { desdeEntradaSql, ehEncontroSql } from './encontros-sql';

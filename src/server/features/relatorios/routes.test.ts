@@ -16,9 +16,9 @@ import { CONTRATO_VERSAO, type DiaSemana } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_ADM } from '#shared/messages-adm.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
-import { hojeNoFuso } from '#shared/rules/datas.ts';
+import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import { ultimoEncontro } from '#shared/rules/encontros.ts';
-import { inicioMesAnterior, somarDias } from '#shared/rules/frequencia.ts';
+import { inicioMesAnterior } from '#shared/rules/frequencia.ts';
 import type { GradeTurma, Perfil, Resumo, Risco } from '#shared/schemas/relatorios.ts';
 
 let t: TestApp;

@@ -8,8 +8,7 @@ import { paths } from '#client/paths.ts';
 import { porcento } from '#client/ui/indicadores.tsx';
 import { MSG_PAINEL } from '#shared/messages-painel.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
-import { isoParaBr } from '#shared/rules/datas.ts';
-import { somarDias } from '#shared/rules/frequencia.ts';
+import { isoParaBr, somarDias } from '#shared/rules/datas.ts';
 import type { Painel } from '#shared/schemas/painel.ts';
 
 function Numero({

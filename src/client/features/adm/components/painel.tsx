@@ -3,6 +3,7 @@
 // occupancy; the weekly attendance rate; chamadas pending. Every figure links to the
 // list behind it: the student list with the matching filter, a class's roster, or the
 // attendance report of the period. Each part is its own module (painel-*.tsx).
+
 import { Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Distribuicoes } from '#client/features/adm/components/painel-distribuicao.tsx';
 import { PainelFinanceiro } from '#client/features/adm/components/painel-financeiro.tsx';
@@ -16,7 +17,7 @@ import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { GraficoSemanas } from '#client/ui/graficos.tsx';
 import { MSG } from '#shared/messages.ts';
 import { MSG_PAINEL } from '#shared/messages-painel.ts';
-import { somarDias } from '#shared/rules/frequencia.ts';
+import { somarDias } from '#shared/rules/datas.ts';
 import type { Painel as PainelDados } from '#shared/schemas/painel.ts';
 
 export function Painel() {
