@@ -2,24 +2,18 @@ import type { Page } from '@playwright/test';
 import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_REG } from '#shared/messages-chamada.ts';
-import { diaSemanaDe, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
+import { diaSemanaDe, hojeNoFuso, isoParaBr, somarDias } from '#shared/rules/datas.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
 import { scan } from './axe';
+import { diaDaTurmaDeHoje } from './dias';
 import { E2E, expect, loginAs, nomeNaFolha, shoot, test } from './fixtures';
 
 /** A recent meeting's link: its name is the hidden words, then what it shows (date, weekday, state). */
 const linkDaChamada = (iso: string, estado: string) =>
   new RegExp(`^${MSG_REG.abrirChamadaDe} ${isoParaBr(iso)}\\b.*\\b${estado}$`);
 
-// Both projects share one server and database: each picks its own date/class
-// so a run never depends on what the other one saved. The demo club's "Florete
-// Turma de Hoje" meets on today's weekday; its last three weeks are Finalizada,
-// the five meetings before them never opened. Who uses which of its days:
-//   today: desktop takes attendance   -7/-14: corrected (desktop/phone)
-//   -21: two corrections at once (both, one after the other)
-//   -28: phone takes attendance       -35/-42: failures (desktop/phone)
-const maisDias = (iso: string, n: number) =>
-  new Date(new Date(`${iso}T12:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
+// Both projects share one server and database: each takes its own meetings of "Florete Turma de
+// Hoje" from the one table in e2e/dias.ts, so a run never depends on what the other one saved.
 
 /** Answers the confirmation before a send: checks its counts, then confirms. */
 async function confirmarEnvio(
@@ -75,7 +69,7 @@ test('a teacher finds today’s class under Hoje, takes attendance and sees it F
 
   const data = page.getByLabel(MSG.dataChamada);
   // The phone run catches up on a meeting four weeks back, from the class page's list.
-  const dia = info.project.name === 'phone' ? maisDias(hoje, -28) : hoje;
+  const dia = diaDaTurmaDeHoje('tomada', info.project.name);
   if (dia === hoje) {
     await page.getByRole('link', { name: MSG.chamada, exact: true }).click();
     await expect(page).toHaveURL(/\/aulas\/chamada\/\d+/);
@@ -208,7 +202,7 @@ test('an administrator adds, removes and transfers a student', async ({ page }, 
 
 test('failures say Erro, and unsent marks survive a failed send and a reload', async ({ page }, info) => {
   const hoje = hojeNoFuso(E2E.fuso);
-  const dia = maisDias(hoje, info.project.name === 'phone' ? -42 : -35);
+  const dia = diaDaTurmaDeHoje('falhas', info.project.name);
   await loginAs(page, E2E.professor);
   const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
   const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
@@ -269,8 +263,7 @@ test('recent meetings open a past chamada; an administrator corrects it and the 
 }, info) => {
   // Two signed-in browsers and several saves: more than one screen's time on a shared machine.
   test.slow();
-  const hoje = hojeNoFuso(E2E.fuso);
-  const dia = maisDias(hoje, info.project.name === 'phone' ? -14 : -7);
+  const dia = diaDaTurmaDeHoje('corrigida', info.project.name);
   await loginAs(page, E2E.professor);
   const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
   const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
@@ -282,7 +275,7 @@ test('recent meetings open a past chamada; an administrator corrects it and the 
   await expect(recentes.getByRole('listitem')).toHaveCount(8, { timeout: 15_000 });
   await expect(
     recentes.getByRole('link', {
-      name: linkDaChamada(maisDias(hoje, -49), MSG_REG.naoAberta),
+      name: linkDaChamada(diaDaTurmaDeHoje('naoAberta', info.project.name), MSG_REG.naoAberta),
     }),
   ).toBeVisible();
   await shoot(page, `turma-aulas-recentes-${info.project.name}`);
@@ -347,7 +340,7 @@ test('a day the class does not meet is refused with the reason, nothing opened',
   await loginAs(page, E2E.professor);
   const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
   const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
-  const ontem = maisDias(hoje, -1);
+  const ontem = somarDias(hoje, -1);
   await page.goto(`/aulas/chamada/${turma.id_turma}?data=${ontem}`);
   await expect(page.getByText(MSG_REG.diaSemAula(isoParaBr(ontem), turma.dia_semana))).toBeVisible();
   await scan(page, 'chamada: dia sem aula');
@@ -361,7 +354,7 @@ test('two administrators correct the same chamada at once: one wins, the other i
 }, info) => {
   // Two signed-in browsers and several saves: more than one screen's time on a shared machine.
   test.slow();
-  const dia = maisDias(hojeNoFuso(E2E.fuso), -21);
+  const dia = diaDaTurmaDeHoje('duasCorrecoes', info.project.name);
   await loginAs(page, E2E.admin);
   const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
   const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;

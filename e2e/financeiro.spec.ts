@@ -1,14 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateCPF } from '@brazilian-utils/brazilian-utils';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MSG } from '#shared/messages.ts';
 import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
 import { hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import { formatarReais } from '#shared/rules/dinheiro.ts';
 import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
+import { matricularPelaApi } from './matricula-api';
 
 // Billing as the club's treasurer uses it: the Pix key and the prices set on their
 // screens, a paying student enrolled, the charges issued at once, the charge's
@@ -17,7 +17,6 @@ import { E2E, expect, loginAs, shoot, test } from './fixtures';
 // Both projects may share a server: each enrols its own students and finds them by name.
 test.describe.configure({ timeout: 180_000 });
 
-const ano = new Date().getFullYear();
 const hoje = () => hojeNoFuso(E2E.fuso);
 
 /** The next due day (10, 20 or 30) from today: its charge is issued within the lead time set below. */
@@ -31,54 +30,6 @@ async function fecharAlerta(page: Page, titulo: string | RegExp) {
   await expect(alerta).toBeVisible({ timeout: 20_000 });
   await alerta.getByRole('button', { name: MSG.ok }).click();
   await expect(alerta).toBeHidden();
-}
-
-/** A paying student (mensal), enrolled through the public enrolment call; the guardian pays. */
-async function matricularPagante(request: APIRequestContext, nome: string) {
-  const unidades = await request.post('/api/unidade/cidade/2tipo', {
-    data: { cidade: 'São Paulo', tipo1: 'dec', tipo2: 'particular' },
-  });
-  const unidade = ((await unidades.json()) as { id_unidade: number; nome_unidade: string }[])[0];
-  const turmas = (await (
-    await request.get(`/api/turma/formatada?id_unidade=${unidade.id_unidade}`)
-  ).json()) as {
-    id_turma: number;
-    lotada: boolean;
-  }[];
-  const turma = turmas.find((t) => !t.lotada)!;
-  const pessoa = (n: string) => ({
-    nome_pessoa: n,
-    cpf_pessoa: generateCPF(),
-    rg_pessoa: '123456789',
-    email_pessoa: 'familia@exemplo.com',
-    telefone_pessoa: '11987654321',
-    genero: 'f',
-  });
-  const r = await request.post('/api/matricula', {
-    data: {
-      tipo_aluno: 'pagante',
-      aluno: { ...pessoa(nome), dt_nasc_pessoa: `${ano - 12}-05-20`, destro_canhoto: 'd' },
-      responsavel1: pessoa(`Responsavel de ${nome}`),
-      responsavel2: null,
-      financeiro: 'sim',
-      responsavel_financeiro: null,
-      endereco: {
-        cep: '01310100',
-        estado: 'SP',
-        cidade: 'São Paulo',
-        bairro: 'Bela Vista',
-        rua: 'Avenida Paulista',
-        numero: '1',
-      },
-      id_unidade: unidade.id_unidade,
-      dias_semana: 1,
-      turmas: [turma.id_turma],
-      tipo_plano: 'mensal',
-      dia_pagamento: diaDePagamento(),
-      contrato_aceito: true,
-    },
-  });
-  expect(r.status(), await r.text()).toBe(201);
 }
 
 /** The settings and the club's prices, through their screens (the same values for every test). */
@@ -157,7 +108,7 @@ test('prices and the Pix key, a paying student, Emitir agora, the public page on
   const nome = `Helena Pagante ${p === 'desktop' ? 'Desk' : 'Fone'}`;
   await loginAs(page, E2E.admin);
   await configurar(page, p);
-  await matricularPagante(page.request, nome);
+  await matricularPelaApi(page.request, { nome, diaPagamento: diaDePagamento() });
   await emitirAgora(page, p);
 
   // The charge: in the list, its detail with the lines, the QR code and the copia-e-cola.
@@ -218,7 +169,7 @@ test('prices and the Pix key, a paying student, Emitir agora, the public page on
   await expect(page).toHaveURL(/\/financeiro\/recibo\/\d+$/);
   const recibo = page.getByTestId('recibo');
   await expect(recibo).toContainText(nome, { timeout: 20_000 });
-  await expect(recibo).toContainText(`Responsavel de ${nome}`);
+  await expect(recibo).toContainText(`Responsável de ${nome}`);
   await expect(recibo.getByTestId('recibo-valor')).toHaveText(formatarReais(15000));
   await expect(recibo).toContainText('Pix');
   await expect(page.getByRole('link', { name: MSG_FIN.enviarRecibo })).toHaveAttribute(
@@ -305,7 +256,7 @@ test('the statement import matches a credit by the charge txid, and confirming r
   const nome = `Otavio Extrato ${p === 'desktop' ? 'Desk' : 'Fone'}`;
   await loginAs(page, E2E.admin);
   await configurar(page, `extrato-${p}`);
-  await matricularPagante(page.request, nome);
+  await matricularPelaApi(page.request, { nome, diaPagamento: diaDePagamento() });
   await emitirAgora(page, `extrato-${p}`);
 
   // The charge's txid and amount, as the bank's app would carry them into the statement.

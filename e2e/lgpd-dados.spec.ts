@@ -5,6 +5,7 @@ import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
+import { matricularPelaApi } from './matricula-api';
 
 // A person's data under the LGPD (docs/decisions/028-audit-and-anonymisation.md): the profile
 // shows the CPF masked; "Mostrar" reveals it and "Quem acessou" lists the reveal; the export
@@ -12,54 +13,7 @@ import { E2E, expect, loginAs, shoot, test } from './fixtures';
 // typing ANONIMIZAR, and the person is gone from the lists and the search.
 test.describe.configure({ timeout: 180_000 });
 
-const ano = new Date().getFullYear();
 const formatar = (c: string) => `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`;
-
-async function matricular(page: Page, nome: string, cpf: string): Promise<number> {
-  const unidades = await page.request.post('/api/unidade/cidade/1tipo', {
-    data: { cidade: 'São Paulo', tipo: 'dec' },
-  });
-  const dec = ((await unidades.json()) as { id_unidade: number; nome_unidade: string }[]).find(
-    (u) => u.nome_unidade === 'DEC Centro',
-  )!;
-  const turmas = (await (
-    await page.request.get(`/api/turma/formatada?id_unidade=${dec.id_unidade}`)
-  ).json()) as { id_turma: number; lotada: boolean }[];
-  const pessoa = (n: string, c: string) => ({
-    nome_pessoa: n,
-    cpf_pessoa: c,
-    rg_pessoa: '123456789',
-    email_pessoa: 'lgpd@exemplo.com',
-    telefone_pessoa: '11987654321',
-    genero: 'f',
-  });
-  const r = await page.request.post('/api/matricula', {
-    data: {
-      tipo_aluno: 'naoPagante',
-      aluno: { ...pessoa(nome, cpf), dt_nasc_pessoa: `${ano - 10}-03-15`, destro_canhoto: 'd' },
-      responsavel1: pessoa(`Responsável de ${nome}`, generateCPF()),
-      responsavel2: null,
-      financeiro: null,
-      responsavel_financeiro: null,
-      endereco: {
-        cep: '01310100',
-        estado: 'SP',
-        cidade: 'São Paulo',
-        bairro: 'Bela Vista',
-        rua: 'Avenida Paulista',
-        numero: '9',
-      },
-      id_unidade: dec.id_unidade,
-      dias_semana: 1,
-      turmas: [turmas.find((t) => !t.lotada)!.id_turma],
-      tipo_plano: null,
-      dia_pagamento: null,
-      contrato_aceito: true,
-    },
-  });
-  expect(r.status()).toBe(201);
-  return ((await r.json()) as { id_aluno: number }).id_aluno;
-}
 
 async function fecharAlerta(page: Page, titulo: string) {
   const alerta = page.getByRole('dialog').filter({ hasText: titulo });
@@ -72,7 +26,7 @@ test('reveal the CPF, see who accessed it, export and anonymise a student', asyn
   const p = info.project.name;
   const nome = `Zuleica Lgpd ${p === 'desktop' ? 'Desktop' : 'Celular'}`;
   const cpf = generateCPF();
-  const id = await matricular(page, nome, cpf);
+  const id = await matricularPelaApi(page.request, { nome, cpf, email: 'lgpd@exemplo.com' });
   await loginAs(page, E2E.admin);
 
   // The profile: the CPF masked, the whole number only after "Mostrar".

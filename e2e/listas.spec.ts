@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { MSG } from '#shared/messages.ts';
 import { MSG_ADM } from '#shared/messages-adm.ts';
-import { hojeNoFuso } from '#shared/rules/datas.ts';
 import type { AlunoDaTurma, MinhaTurma } from '#shared/schemas/chamada.ts';
 import { scan } from './axe';
+import { diaDaTurmaDeHoje } from './dias';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
 // The lists on a phone (and on a desktop): whole names, filled columns, and
@@ -12,9 +12,6 @@ import { E2E, expect, loginAs, shoot, test } from './fixtures';
 /** A name long enough to need several lines at 390 px, with one long unbroken part. */
 const LONGO =
   'Maria Eduarda Fernandes de Albuquerque Cavalcanti Wanderley Bittencourt Vasconcellos-Guimarães-Figueiredo';
-
-const maisDias = (iso: string, n: number) =>
-  new Date(new Date(`${iso}T12:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** Renames the first item of a JSON answer on its way to the page. */
 async function renomearPrimeiro(page: Page, url: RegExp, renomear: (json: unknown) => void) {
@@ -60,8 +57,8 @@ test('no name is cut: the class roster, the chamada sheet and the student list w
   await inteiro(page.getByRole('list', { name: MSG.alunos }).getByText(LONGO));
   await shoot(page, `lista-turma-nome-longo-${info.project.name}`);
 
-  // A past class day no other test takes, so this sheet is never sent.
-  const dia = maisDias(hojeNoFuso(E2E.fuso), info.project.name === 'phone' ? -84 : -77);
+  // A past class day of its own: this sheet is never sent.
+  const dia = diaDaTurmaDeHoje('nomeLongo', info.project.name);
   await renomearPrimeiro(page, /\/api\/chamada\/buscar$/, (json) => {
     const linhas = json as { id_aluno: number | null; nome_pessoa: string | null }[];
     const primeira = linhas.find((l) => l.id_aluno !== null);

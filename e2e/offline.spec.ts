@@ -12,21 +12,15 @@ import { DIST } from '#scripts/build-state.mjs';
 import { MSG } from '#shared/messages.ts';
 import { MSG_ENVIO, MSG_REG } from '#shared/messages-chamada.ts';
 import { MSG_OFF } from '#shared/messages-offline.ts';
-import { hojeNoFuso } from '#shared/rules/datas.ts';
+import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import type { ChamadaLinha, MinhaTurma } from '#shared/schemas/chamada.ts';
 import { scan } from './axe';
 import { comBanco } from './banco';
+import { diaDaTurmaDeHoje } from './dias';
 import { E2E, expect, loginAs, nomeNaFolha, shoot, test } from './fixtures';
 
 // The service worker is what opens the app without a network.
 test.use({ serviceWorkers: 'allow' });
-
-// Dates of "Florete Turma de Hoje" (it meets on today's weekday) that no other spec uses:
-// further back than the eight weeks the class page lists.
-const maisDias = (iso: string, n: number) =>
-  new Date(new Date(`${iso}T12:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
-const semanas = (projeto: string, desktop: number, phone: number) =>
-  maisDias(hojeNoFuso(E2E.fuso), -7 * (projeto === 'phone' ? phone : desktop));
 
 /** Everything the app's pages can read in IndexedDB, store by store. */
 const LER_INDEXEDDB = async () => {
@@ -131,7 +125,7 @@ test('a sheet opened once online is taken offline, survives a reload and a close
   context,
 }, info) => {
   test.slow();
-  const dia = semanas(info.project.name, 9, 10);
+  const dia = diaDaTurmaDeHoje('offline', info.project.name);
   await loginAs(page, E2E.professor);
   const turma = await turmaDeHoje(page);
   await abrirOnline(page, turma.id_turma, dia);
@@ -199,7 +193,7 @@ test('a send whose answer was lost is sent again with the same id: one chamada, 
   page,
   context,
 }, info) => {
-  const dia = semanas(info.project.name, 11, 12);
+  const dia = diaDaTurmaDeHoje('reenvio', info.project.name);
   await loginAs(page, E2E.professor);
   const turma = await turmaDeHoje(page);
   await abrirOnline(page, turma.id_turma, dia);
@@ -243,7 +237,7 @@ test('a sheet sent from elsewhere with other marks is shown beside the device’
   playwright,
   baseURL,
 }, info) => {
-  const dia = semanas(info.project.name, 13, 14);
+  const dia = diaDaTurmaDeHoje('conflito', info.project.name);
   await loginAs(page, E2E.professor);
   const turma = await turmaDeHoje(page);
   await abrirOnline(page, turma.id_turma, dia);
@@ -321,14 +315,14 @@ test('no CPF, phone or e-mail is kept on the device, and Sair leaves nothing in 
   page,
   context,
 }, info) => {
-  const dia = semanas(info.project.name, 15, 16);
+  const dia = diaDaTurmaDeHoje('sair', info.project.name);
   await loginAs(page, E2E.professor);
   const turma = await turmaDeHoje(page);
   await abrirOnline(page, turma.id_turma, dia);
   await prontoParaOffline(page, turma.id_turma);
   // A sheet never opened here opens offline from the roster kept on the device.
   await offline(context, true);
-  const nunca = semanas(info.project.name, 17, 18);
+  const nunca = diaDaTurmaDeHoje('nuncaAberta', info.project.name);
   await page.goto(`/aulas/chamada/${turma.id_turma}?data=${nunca}`);
   await expect(page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox').first()).toBeVisible();
   // Offline, the home page lists the classes kept on the device, each with its chamada.
@@ -337,7 +331,7 @@ test('no CPF, phone or e-mail is kept on the device, and Sair leaves nothing in 
   await expect(page).toHaveURL(new RegExp(`/aulas/chamada/${turma.id_turma}$`));
   await expect(page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox').first()).toBeVisible();
   // A day still to come is refused on the device as on the server.
-  await page.goto(`/aulas/chamada/${turma.id_turma}?data=${maisDias(hojeNoFuso(E2E.fuso), 7)}`);
+  await page.goto(`/aulas/chamada/${turma.id_turma}?data=${somarDias(hojeNoFuso(E2E.fuso), 7)}`);
   await expect(page.getByText(MSG_REG.dataFutura)).toBeVisible();
   await offline(context, false);
 

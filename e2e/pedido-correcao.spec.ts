@@ -5,10 +5,10 @@
 import type { APIRequestContext } from '@playwright/test';
 import { MSG_ENVIO } from '#shared/messages-chamada.ts';
 import { MSG_NOTIFICACOES } from '#shared/messages-notificacoes.ts';
-import { hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
-import { somarDias } from '#shared/rules/frequencia.ts';
+import { isoParaBr } from '#shared/rules/datas.ts';
 import type { ChamadaLinha, MinhaTurma } from '#shared/schemas/chamada.ts';
 import { scan } from './axe';
+import { diaDaTurmaDeHoje } from './dias';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
 async function entrar(request: APIRequestContext, who: { email: string; senha: string }) {
@@ -21,9 +21,7 @@ test('a teacher asks for a correction; the administrator sees it in the bell and
   playwright,
   baseURL,
 }, info) => {
-  // "Florete Turma de Hoje" meets today; its meetings 7 and 8 weeks back are never opened
-  // by the other specs: one per project.
-  const data_c = somarDias(hojeNoFuso(E2E.fuso), info.project.name === 'phone' ? -56 : -49);
+  const data_c = diaDaTurmaDeHoje('pedidoCorrecao', info.project.name);
   const professor = await playwright.request.newContext({ baseURL });
   await entrar(professor, E2E.professor);
   const turmas: MinhaTurma[] = await (await professor.get('/minhasturmas')).json();

@@ -5,8 +5,8 @@ import { MSG_ADM } from '#shared/messages-adm.ts';
 import { MSG_REG } from '#shared/messages-chamada.ts';
 import { MSG_MATRICULA } from '#shared/messages-matricula.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
-import { hojeNoFuso } from '#shared/rules/datas.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
+import { diaDaTurmaDeHoje } from './dias';
 import { E2E, expect, nomeNaFolha, test } from './fixtures';
 
 // Every flow by keyboard alone (Tab, Shift+Tab, Enter, Space, arrows and typing;
@@ -74,9 +74,6 @@ async function entrarPeloTeclado(page: Page, who: { email: string; senha: string
   await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
 }
 
-const maisDias = (iso: string, n: number) =>
-  new Date(new Date(`${iso}T12:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
-
 test('login, the skip link, the bell and Sair by keyboard', async ({ page, isMobile }) => {
   await entrarPeloTeclado(page, E2E.professor);
   await expect(page.getByRole('heading', { name: MSG.bemVindo })).toBeVisible();
@@ -131,8 +128,7 @@ test('a chamada by keyboard: mark, note, send, close the popup', async ({ page }
   await entrarPeloTeclado(page, E2E.professor);
   const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
   const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
-  // A past class day of its own (no other test takes it; a future date is refused).
-  const dia = maisDias(hojeNoFuso(E2E.fuso), info.project.name === 'phone' ? -70 : -63);
+  const dia = diaDaTurmaDeHoje('teclado', info.project.name);
   await page.goto(`/aulas/chamada/${turma.id_turma}?data=${dia}`);
   await expect(page.getByRole('status')).toHaveText(MSG.aSerFeita);
 
