@@ -69,7 +69,7 @@ export async function buildApp({
     // Malformed or overlong path segments, met by the router before any route: the one pt-BR shape too.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const { status, body } = respostaDeErro(error);
-      return reply.code(status).send(body);
+      void reply.code(status).send(body);
     },
     // While closing, requests still arriving on open connections get our own 503 (below).
     return503OnClosing: false,

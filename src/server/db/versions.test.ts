@@ -119,7 +119,7 @@ describe.skipIf(dialect === 'postgres')('data versions through the driver (SQLit
       outra.close();
     }
     // What every request that reads a cache does first (auth/sessions.ts).
-    v.sync();
+    void v.sync();
     expect(v.stamp(['turma'])).toBeGreaterThan(s0);
   });
 

@@ -59,7 +59,8 @@ export function useFormAdm<F extends Valores, D, S extends z.ZodType>(o: Opcoes<
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     const formulario = e.currentTarget;
     form.onSubmit(
-      (dados) => salvarComAviso(o.salvar.mutateAsync, dados, form.setErrors, () => navigate(o.depois)),
+      (dados) =>
+        void salvarComAviso(o.salvar.mutateAsync, dados, form.setErrors, () => void navigate(o.depois)),
       () => focarPrimeiroErro(formulario),
     )(e);
   }
