@@ -1,7 +1,8 @@
 // The pager awaits every query it starts, whichever fails first.
+
 import { describe, expect, it } from 'vitest';
+import { paginarCursor } from '#server/repositories/listas.ts';
 import { paginaCursorQuery } from '#shared/schemas/lista.ts';
-import { paginarCursor } from './lista';
 
 describe('paginarCursor', () => {
   it('fails with the page read while the count also fails, leaving no rejection unhandled', async () => {

@@ -12,15 +12,9 @@ import type { FastifyReply } from 'fastify';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
 import { enviarListaCompleta } from '#server/lista-completa.ts';
-import { limiteTotal, PAGINA_MAX } from '#shared/constants.ts';
-import { normalizarBusca } from '#shared/rules/busca.ts';
+import { PAGINA_MAX } from '#shared/constants.ts';
 import { busca, inteiroQuery, z } from '#shared/schemas/fields.ts';
-import {
-  type Chave,
-  codificarCursor,
-  type PaginaCursor,
-  type PaginaCursorQuery,
-} from '#shared/schemas/lista.ts';
+import type { PaginaCursor, PaginaCursorQuery } from '#shared/schemas/lista.ts';
 
 /** ?q=&limit=&offset= on the original client's list paths; without limit and offset, the complete list. */
 export const listaQuery = z.object({
@@ -74,80 +68,6 @@ export interface Pagina<T> {
 function comoArray<T>(reply: FastifyReply, pagina: Pagina<T>): T[] {
   reply.header('x-total-count', String(pagina.total));
   return pagina.items;
-}
-
-/** `%texto%` for a contains search of folded text (accents and case ignored); LIKE wildcards typed by the user are literal. */
-export function padraoBusca(q: string): string {
-  return `%${normalizarBusca(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** How one keyset read goes: direction, the bound it starts after (if any), how many rows. */
-export interface Leitura {
-  ordem: 'asc' | 'desc';
-  /** Rows strictly after (asc: `>`, desc: `<`) this key. */
-  apos: Chave | null;
-  limite: number;
-}
-
-/**
- * One page of a list in (name, id) order, by keyset: every page costs what the
- * first does. `ler` runs one bounded read on the list's index; `contar` counts
- * the matches, stopping at limiteTotal(q) + 1. A `before` that reaches the start
- * answers the first page; an `after` past the end answers the last one.
- *
- * The count and the reads run together and are awaited together: when one of
- * them fails, the other's outcome is still handled (a count left running
- * unawaited would reject with nobody listening and end the process).
- */
-export async function paginarCursor<T>(
-  pedido: PaginaCursorQuery,
-  ler: (l: Leitura) => Promise<T[]>,
-  chave: (item: T) => Chave,
-  contar: () => Promise<number>,
-): Promise<PaginaCursor<T>> {
-  const n = pedido.pageSize;
-  let anterior = false;
-  let proxima = false;
-  const primeira = async () => {
-    const rows = await ler({ ordem: 'asc', apos: null, limite: n + 1 });
-    proxima = rows.length > n;
-    anterior = false;
-    return rows.slice(0, n);
-  };
-  const ultima = async () => {
-    const rows = await ler({ ordem: 'desc', apos: null, limite: n + 1 });
-    anterior = rows.length > n;
-    proxima = false;
-    return rows.slice(0, n).reverse();
-  };
-  const pagina = async (): Promise<T[]> => {
-    if (pedido.after) {
-      const rows = await ler({ ordem: 'asc', apos: pedido.after, limite: n + 1 });
-      if (rows.length === 0) return ultima();
-      proxima = rows.length > n;
-      anterior = true;
-      return rows.slice(0, n);
-    }
-    if (pedido.before) {
-      const rows = await ler({ ordem: 'desc', apos: pedido.before, limite: n + 1 });
-      if (rows.length <= n) return primeira();
-      anterior = true;
-      proxima = true;
-      return rows.slice(0, n).reverse();
-    }
-    return pedido.last ? ultima() : primeira();
-  };
-  const [total, items] = await Promise.all([contar(), pagina()]);
-  const limite = limiteTotal(pedido.q || undefined);
-  const first = items[0];
-  const last = items[items.length - 1];
-  return {
-    items,
-    total: Math.min(total, limite),
-    totalExato: total <= limite,
-    anterior: anterior && first ? codificarCursor(chave(first)) : null,
-    proxima: proxima && last ? codificarCursor(chave(last)) : null,
-  };
 }
 
 /** `count(*)` of a query's rows, stopping at `limite` + 1: cheap however many match. */

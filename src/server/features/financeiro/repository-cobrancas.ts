@@ -3,6 +3,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { dialectOf, type Executor } from '#server/db/executor.ts';
 import { tokenDe } from '#server/repositories/links-publicos.ts';
+import { type Leitura, nomeContem, paginarCursor } from '#server/repositories/listas.ts';
 import { normalizarBusca } from '#shared/rules/busca.ts';
 import { percentualDeCentesimos, valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
 import type {
@@ -12,12 +13,7 @@ import type {
   LinhaCobranca,
 } from '#shared/schemas/financeiro.ts';
 import type { PaginaCursor } from '#shared/schemas/lista.ts';
-import { type Leitura, paginar } from './paginas';
 import { qrSvg } from './pix';
-
-/** `%q%` over the folded name; LIKE's wildcards typed by the user are literal. */
-export const nomeContem = (coluna: string, q: string): Expression<SqlBool> =>
-  sql<SqlBool>`${sql.ref(coluna)} like ${`%${normalizarBusca(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`;
 
 /** FTS5 phrase of the folded search (one string: the user's quotes and operators are text), or null where trigrams cannot serve. */
 function fraseTrigramas(db: Executor, q: string): string | null {
@@ -194,7 +190,7 @@ export async function listarCobrancas(
       .executeTakeFirstOrThrow();
     return Number(total);
   };
-  return paginar(f, ler, (c) => [c.vencimento, c.id_cobranca], contar);
+  return paginarCursor(f, ler, (c) => [c.vencimento, c.id_cobranca], contar);
 }
 
 /** One charge in full: its lines, its QR code, its cancellation, its payments. */

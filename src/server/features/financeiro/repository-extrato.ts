@@ -2,14 +2,15 @@
 // the memo; else the exact amount and a payer's name close to the financial guardian's),
 // then record the matches the administrator accepts in one transaction: all or none.
 // A credit's FITID is the key of extrato_lancamento, so it is never applied twice.
+
 import { isUniqueViolation } from '#server/db/errors.ts';
 import type { Executor } from '#server/db/executor.ts';
 import type { Autoria } from '#server/repositories/auditoria.ts';
+import { nomeContem } from '#server/repositories/listas.ts';
 import { type Falha, falha, type Ok, ok } from '#server/result.ts';
 import { valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
 import type { ExtratoConfirmacao, LancamentoExtrato } from '#shared/schemas/financeiro.ts';
 import { type Credito, nomesProximos, palavras, txidNoMemo } from './extrato';
-import { nomeContem } from './repository-cobrancas';
 import { pagarEm } from './repository-pagamentos';
 import { pagadores } from './responsavel';
 

@@ -4,13 +4,13 @@
 import { type SqlBool, sql } from 'kysely';
 import { dialectOf, type Executor } from '#server/db/executor.ts';
 import { lerClube } from '#server/repositories/clube.ts';
+import { type Leitura, paginarCursor } from '#server/repositories/listas.ts';
 import { MSG_WHATSAPP } from '#shared/messages-financeiro.ts';
 import { diasEntre } from '#shared/rules/datas.ts';
 import { valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
 import { dozeMeses } from '#shared/rules/financeiro-vencimentos.ts';
 import type { Inadimplente, Resumo } from '#shared/schemas/financeiro.ts';
 import type { PaginaCursor, PaginaCursorQuery } from '#shared/schemas/lista.ts';
-import { type Leitura, paginar } from './paginas';
 import { alunoChamado, caminhoDoLink } from './repository-cobrancas';
 import { competenciaBr } from './repository-pagamentos';
 import { linkWhatsapp, pagadores } from './responsavel';
@@ -147,7 +147,7 @@ export async function inadimplentes(
     );
   };
   const contar = async (limite: number) => Math.min((await atrasados()).length, limite + 1);
-  return paginar(pedido, ler, (i) => [i.nome_aluno, i.id_aluno], contar);
+  return paginarCursor(pedido, ler, (i) => [i.nome_aluno, i.id_aluno], contar);
 }
 
 /** The late students' charges, totals, payers and WhatsApp messages. */

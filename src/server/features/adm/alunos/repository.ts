@@ -4,9 +4,10 @@
 
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { dialectOf, type Executor } from '#server/db/executor.ts';
-import { type Busca, type Leitura, paginaNumerada, paginarCursor } from '#server/features/adm/lista.ts';
-import { comoId, nomeContem, removerEnderecoSeLivre } from '#server/features/adm/repository.ts';
+import { type Busca, paginaNumerada } from '#server/features/adm/lista.ts';
+import { comoId, removerEnderecoSeLivre } from '#server/features/adm/repository.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
+import { type Leitura, nomeContem, paginarCursor } from '#server/repositories/listas.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
 import { LIMITE_TOTAL, limiteTotal } from '#shared/constants.ts';
 import { normalizarBusca } from '#shared/rules/busca.ts';
@@ -61,8 +62,8 @@ function filtroAluno(db: Executor, q: string, porLike = false): RawBuilder<SqlBo
       id ? sql` union all ${porId}` : sql``
     })`;
   return id
-    ? sql<SqlBool>`(${nomeContem('pessoa', q)} or pessoa.id_pessoa = (${porId}))`
-    : sql<SqlBool>`${nomeContem('pessoa', q)}`;
+    ? sql<SqlBool>`(${nomeContem('pessoa.nome_busca', q)} or pessoa.id_pessoa = (${porId}))`
+    : sql<SqlBool>`${nomeContem('pessoa.nome_busca', q)}`;
 }
 
 /**

@@ -6,13 +6,12 @@ import type { Executor } from '#server/db/executor.ts';
 import type { Busca, Pagina } from '#server/features/adm/lista.ts';
 import {
   comoId,
-  contem,
   enderecoExiste,
-  nomeContem,
   type PessoaRepetida,
   semPessoaRepetida,
 } from '#server/features/adm/repository.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
+import { contem, nomeContem } from '#server/repositories/listas.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
 import { mascararCpf, mascararRg } from '#shared/rules/mascara-documento.ts';
 import type { Endereco, EnderecoInput } from '#shared/schemas/endereco.ts';
@@ -79,7 +78,7 @@ function pessoasFiltradas(db: Executor, q: string | undefined) {
     const cpf = /^[\d.\-\s]+$/.test(q) ? q.replace(/\D/g, '') : '';
     base = base.where((eb) =>
       eb.or([
-        nomeContem('pessoa', q),
+        nomeContem('pessoa.nome_busca', q),
         ...(id ? [eb('pessoa.id_pessoa', '=', id)] : []),
         ...(cpf.length === 11 ? [eb('pessoa.cpf_pessoa', '=', cpf)] : []),
       ]),

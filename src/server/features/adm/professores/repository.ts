@@ -2,7 +2,7 @@
 
 import { isUniqueViolation } from '#server/db/errors.ts';
 import type { Executor } from '#server/db/executor.ts';
-import { type Busca, contarAteLimite, paginarCursor } from '#server/features/adm/lista.ts';
+import { type Busca, contarAteLimite } from '#server/features/adm/lista.ts';
 import {
   ENDERECO_COLUNAS,
   PESSOA_PUBLICA,
@@ -10,15 +10,13 @@ import {
 } from '#server/features/adm/pessoas/repository.ts';
 import {
   comoId,
-  contem,
-  nomeContem,
   type PessoaRepetida,
-  porChave,
   removerEnderecoSeLivre,
   semPessoaRepetida,
 } from '#server/features/adm/repository.ts';
 import { enderecoProprio } from '#server/features/adm/unidades/repository.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
+import { contem, nomeContem, paginarCursor, porChave } from '#server/repositories/listas.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
 import { limiteTotal } from '#shared/constants.ts';
 import type { EnderecoInput } from '#shared/schemas/endereco.ts';
@@ -50,7 +48,7 @@ function listarProfessoresFiltrada(db: Executor, q: string | undefined, situacao
     const id = comoId(q);
     base = base.where((eb) =>
       eb.or([
-        nomeContem('pessoa', q),
+        nomeContem('pessoa.nome_busca', q),
         contem('pessoa.email_pessoa', q),
         ...(id ? [eb('professor.id_professor', '=', id)] : []),
       ]),

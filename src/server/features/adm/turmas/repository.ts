@@ -3,8 +3,9 @@
 import { sql } from 'kysely';
 import { isCapacityViolation } from '#server/db/errors.ts';
 import { dialectOf, type Executor } from '#server/db/executor.ts';
-import { type Busca, contarAteLimite, paginarCursor } from '#server/features/adm/lista.ts';
-import { comoId, contem, nomeContem, porChave } from '#server/features/adm/repository.ts';
+import { type Busca, contarAteLimite } from '#server/features/adm/lista.ts';
+import { comoId } from '#server/features/adm/repository.ts';
+import { contem, nomeContem, paginarCursor, porChave } from '#server/repositories/listas.ts';
 import { type Falha, falha, type Ok, ok, type Resultado } from '#server/result.ts';
 import { limiteTotal } from '#shared/constants.ts';
 import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
@@ -58,7 +59,7 @@ function listarTurmasFiltrada(db: Executor, q: string | undefined) {
       eb.or([
         contem('turma.nome_turma', q),
         contem('unidade.nome_unidade', q),
-        nomeContem('pessoa', q),
+        nomeContem('pessoa.nome_busca', q),
         ...(id ? [eb('turma.id_turma', '=', id)] : []),
       ]),
     );

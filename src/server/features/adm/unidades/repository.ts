@@ -1,15 +1,10 @@
 // Units (docs/product/data.md) and their addresses.
 
 import type { Executor } from '#server/db/executor.ts';
-import { type Busca, contarAteLimite, paginarCursor } from '#server/features/adm/lista.ts';
+import { type Busca, contarAteLimite } from '#server/features/adm/lista.ts';
 import { ENDERECO_COLUNAS } from '#server/features/adm/pessoas/repository.ts';
-import {
-  comoId,
-  contem,
-  enderecoExiste,
-  porChave,
-  removerEnderecoSeLivre,
-} from '#server/features/adm/repository.ts';
+import { comoId, enderecoExiste, removerEnderecoSeLivre } from '#server/features/adm/repository.ts';
+import { contem, paginarCursor, porChave } from '#server/repositories/listas.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
 import { limiteTotal } from '#shared/constants.ts';
 import type { EnderecoInput } from '#shared/schemas/endereco.ts';
