@@ -179,7 +179,8 @@ test('a new contract version: the student is pending, the guardian accepts throu
   await shoot(page, `${s}-documentos`);
   await scan(page, `${s}-documentos`);
 
-  // Its own student: the other project's may be pending too when both share a server.
+  // A new version makes every student pending: the list is searched on the server for this one.
+  await page.getByRole('searchbox', { name: M.buscarAluno }).fill(nome);
   const gerar = page.getByRole('button', { name: `${M.gerarLink}: ${nome}` });
   await expect(gerar).toBeVisible();
   await gerar.click();

@@ -50,6 +50,7 @@ export const MSG_PRIVACIDADE = {
   pendentesTexto:
     'Alunos cujo aceite é de uma versão anterior do contrato (ou sem registro). Gere um link pessoal e envie ao responsável pelo WhatsApp; o link vale 30 dias.',
   nenhumPendente: 'Nenhum aluno com aceite pendente.',
+  buscarAluno: 'Buscar aluno',
   aluno: 'Aluno',
   versaoAceita: 'Versão aceita',
   semRegistro: 'sem registro',

@@ -2,6 +2,7 @@
 // pages in (name, id) order read by key (#shared/schemas/lista.ts), so every page costs what
 // the first does.
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { Executor } from '#server/db/executor.ts';
 import { semAcento } from '#server/db/sem-acento.ts';
 import { limiteTotal } from '#shared/constants.ts';
 import { normalizarBusca } from '#shared/rules/busca.ts';
@@ -125,4 +126,24 @@ export function porChave<Q extends SelectQueryBuilder<any, any, any>>(
     c = c.where(sql<SqlBool>`(${sql.ref(nome)}, ${sql.ref(id)}) ${op} (${apos[0]}, ${apos[1]})`);
   }
   return c.orderBy(sql.ref(nome), ordem).orderBy(sql.ref(id), ordem).limit(limite) as Q;
+}
+
+/** `count(*)` of a query's rows, stopping at `limite` + 1: cheap however many match. */
+export async function contarAteLimite(
+  db: Executor,
+  limite: number,
+  // biome-ignore lint/suspicious/noExplicitAny: any select over any tables
+  consulta: SelectQueryBuilder<any, any, any>,
+): Promise<number> {
+  const { total } = await db
+    .selectFrom(
+      consulta
+        .clearSelect()
+        .select(sql.lit(1).as('um'))
+        .limit(limite + 1)
+        .as('m'),
+    )
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
 }

@@ -5,6 +5,7 @@ import { MSG } from '#shared/messages.ts';
 import { MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
 import { dataReal } from '#shared/rules/datas.ts';
 import { dataIso, id, numero, texto, textoLivre, z } from './fields';
+import { paginaCursor, paginaCursorQueryCom } from './lista';
 import { idInt } from './resposta';
 
 export const DOCUMENTOS = [
@@ -110,7 +111,7 @@ export const mudarFinalidadeInput = z.object({
 });
 
 /** A student whose acceptance of their contract is older than its current version (or absent). */
-export const pendente = z.object({
+const pendente = z.object({
   id_aluno: idInt,
   nome_aluno: z.string(),
   documento,
@@ -121,6 +122,8 @@ export const pendente = z.object({
   token: z.string().nullable(),
 });
 export type Pendente = z.infer<typeof pendente>;
+export const pendentesQuery = paginaCursorQueryCom({});
+export const pendentesResposta = paginaCursor(pendente);
 
 export const linkConsentimento = z.object({ token: z.string(), expira_em: z.number() });
 

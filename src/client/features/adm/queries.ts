@@ -1,9 +1,11 @@
 // Server state of the administration screens. Lists are always searched and
 // paged on the server by keyset (GET /api/adm/<lista>?q=&pageSize=&after=|before=|last=1);
 // forms read one item by id.
+
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, qs } from '#client/api.ts';
+import { type Posicao, posicaoParams } from '#client/ui/paginacao.tsx';
 import type { senhaTemporariaResposta } from '#shared/schemas/conta.ts';
 import type { Resumo } from '#shared/schemas/financeiro.ts';
 import type { ImportacaoInput, Importado, Previa } from '#shared/schemas/importacao.ts';
@@ -29,13 +31,6 @@ export type Lista = 'alunos' | 'professores' | 'unidades' | 'turmas';
 
 export const PAGE_SIZE = 10;
 
-/** Which page of a list: the first, the last, or the one after/before a cursor the server gave. */
-export type Posicao =
-  | { ir: 'primeira' }
-  | { ir: 'ultima' }
-  | { ir: 'apos'; cursor: string }
-  | { ir: 'antes'; cursor: string };
-
 const PRIMEIRA: Posicao = { ir: 'primeira' };
 
 /** Every key starts with 'adm': a save or a delete refreshes them all. */
@@ -59,9 +54,7 @@ export function useLista<T>(
     ...filtros,
     q,
     pageSize,
-    last: posicao.ir === 'ultima' ? 1 : undefined,
-    after: posicao.ir === 'apos' ? posicao.cursor : undefined,
-    before: posicao.ir === 'antes' ? posicao.cursor : undefined,
+    ...posicaoParams(posicao),
   };
   return useQuery({
     queryKey: chaves.lista(lista, params),

@@ -5,6 +5,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, qs } from '#client/api.ts';
+import { type Posicao, posicaoParams } from '#client/ui/paginacao.tsx';
 import type {
   CobrancaDetalhe,
   CobrancaItem,
@@ -28,20 +29,7 @@ import type {
 import type { PaginaCursor } from '#shared/schemas/lista.ts';
 import type { Filtros } from '#shared/schemas/relatorios.ts';
 
-const PAGE_SIZE = 20;
-
-/** Which page of a list: the first, the last, or the one after/before a cursor the server gave. */
-export type Posicao =
-  | { ir: 'primeira' }
-  | { ir: 'ultima' }
-  | { ir: 'apos'; cursor: string }
-  | { ir: 'antes'; cursor: string };
-
-const posicaoParams = (p: Posicao) => ({
-  last: p.ir === 'ultima' ? 1 : undefined,
-  after: p.ir === 'apos' ? p.cursor : undefined,
-  before: p.ir === 'antes' ? p.cursor : undefined,
-});
+export const PAGE_SIZE = 20;
 
 const chaves = {
   todas: ['financeiro'] as const,

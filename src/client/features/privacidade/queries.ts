@@ -1,9 +1,11 @@
 // Server state of consent and privacy: the club's settings, the versioned documents and
 // the students pending acceptance, the personal consent link's page, the data subjects'
 // requests and the incident register.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#client/api.ts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, qs } from '#client/api.ts';
+import { type Posicao, posicaoParams } from '#client/ui/paginacao.tsx';
 import type { Clube, ClubeInput } from '#shared/schemas/clube.ts';
+import type { PaginaCursor } from '#shared/schemas/lista.ts';
 import type {
   AceiteLinkInput,
   DocumentoVersao,
@@ -51,11 +53,17 @@ export function usePublicarVersao() {
   });
 }
 
-export const usePendentes = () =>
-  useQuery({
-    queryKey: chaves.pendentes,
-    queryFn: () => api<Pendente[]>('GET', '/api/privacidade/pendentes'),
+export const PAGE_SIZE = 20;
+
+/** A page of the pending students, searched by name on the server. */
+export function usePendentes(q: string, posicao: Posicao) {
+  const params = { q, pageSize: PAGE_SIZE, ...posicaoParams(posicao) };
+  return useQuery({
+    queryKey: [...chaves.pendentes, params],
+    queryFn: () => api<PaginaCursor<Pendente>>('GET', `/api/privacidade/pendentes${qs(params)}`),
+    placeholderData: keepPreviousData,
   });
+}
 
 export function useGerarLink() {
   const client = useQueryClient();

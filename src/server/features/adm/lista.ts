@@ -9,8 +9,6 @@
 // (keyset pages, shared/schemas/lista.ts), answering { items, total, totalExato,
 // anterior, proxima }, and never asks for a whole table. Both use the same search filter.
 import type { FastifyReply } from 'fastify';
-import { type SelectQueryBuilder, sql } from 'kysely';
-import type { Executor } from '#server/db/executor.ts';
 import { enviarListaCompleta } from '#server/lista-completa.ts';
 import { PAGINA_MAX } from '#shared/constants.ts';
 import { busca, inteiroQuery, z } from '#shared/schemas/fields.ts';
@@ -68,24 +66,4 @@ export interface Pagina<T> {
 function comoArray<T>(reply: FastifyReply, pagina: Pagina<T>): T[] {
   reply.header('x-total-count', String(pagina.total));
   return pagina.items;
-}
-
-/** `count(*)` of a query's rows, stopping at `limite` + 1: cheap however many match. */
-export async function contarAteLimite(
-  db: Executor,
-  limite: number,
-  // biome-ignore lint/suspicious/noExplicitAny: any select over any tables
-  consulta: SelectQueryBuilder<any, any, any>,
-): Promise<number> {
-  const { total } = await db
-    .selectFrom(
-      consulta
-        .clearSelect()
-        .select(sql.lit(1).as('um'))
-        .limit(limite + 1)
-        .as('m'),
-    )
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(total);
 }

@@ -6,6 +6,7 @@ import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarAluno, criarResponsavel, criarTurma, criarUnidade } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
+import type { PaginaCursor } from '#shared/schemas/lista.ts';
 import type { MatriculaInput } from '#shared/schemas/matricula.ts';
 import type { Consentimentos, Pendente } from '#shared/schemas/privacidade.ts';
 
@@ -212,8 +213,12 @@ describe('a new contract version, pending students and the personal link', () =>
     const idResp = await idDe(m.responsavel1!.cpf_pessoa);
     const pendentes = async () =>
       (
-        await t.app.inject({ method: 'GET', url: '/api/privacidade/pendentes', headers: { cookie: admin } })
-      ).json() as Pendente[];
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/privacidade/pendentes?q=${encodeURIComponent('Teo Link')}`,
+          headers: { cookie: admin },
+        })
+      ).json().items as Pendente[];
     expect((await pendentes()).some((p) => p.id_aluno === id_aluno)).toBe(false);
 
     const publicar = await t.app.inject({
@@ -273,6 +278,59 @@ describe('a new contract version, pending students and the personal link', () =>
     const falso = 'A'.repeat(43);
     expect((await t.app.inject({ method: 'GET', url: `/api/consentimento/${falso}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/consentimento/curto' })).statusCode).toBe(404);
+  });
+
+  it('pages and searches the pending students on the server: a new version never answers the whole list', async () => {
+    for (const nome of ['Ana Pagina', 'Bia Pagina', 'Caio Pagina']) {
+      await matricular(
+        matricula({ aluno: { ...pessoa(nome), dt_nasc_pessoa: `${ano - 9}-05-05`, destro_canhoto: 'd' } }),
+      );
+    }
+    const publicar = await t.app.inject({
+      method: 'POST',
+      url: '/api/privacidade/documentos',
+      payload: {
+        documento: 'contrato_clube',
+        titulo: 'Contrato do clube',
+        texto: 'Texto com a nova regra de férias.',
+        vigente_desde: hojeNoFuso(FUSO_TESTE),
+      },
+      headers: { ...SAME, cookie: admin },
+    });
+    expect(publicar.statusCode, publicar.body).toBe(201);
+    const pagina = async (query: string) => {
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `/api/privacidade/pendentes?${query}`,
+        headers: { cookie: admin },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json() as PaginaCursor<Pendente>;
+    };
+    const p1 = await pagina('q=pagina&pageSize=2');
+    expect(p1.items.map((p) => p.nome_aluno)).toEqual(['Ana Pagina', 'Bia Pagina']);
+    expect(p1).toMatchObject({ total: 3, totalExato: true, anterior: null });
+    const p2 = await pagina(`q=pagina&pageSize=2&after=${p1.proxima}`);
+    expect(p2.items.map((p) => p.nome_aluno)).toEqual(['Caio Pagina']);
+    expect(p2.proxima).toBeNull();
+    expect((await pagina('q=caio')).items.map((p) => p.nome_aluno)).toEqual(['Caio Pagina']);
+    // Every student of the club is pending now, and one page is still at most pageSize rows.
+    expect((await pagina('pageSize=2')).items).toHaveLength(2);
+
+    for (const query of ['pageSize=abc', 'pageSize=100000', `q=${'x'.repeat(5000)}`, 'after=%00']) {
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `/api/privacidade/pendentes?${query}`,
+        headers: { cookie: admin },
+      });
+      expect(r.statusCode, query).toBe(400);
+    }
+    const deProfessor = await t.app.inject({
+      method: 'GET',
+      url: '/api/privacidade/pendentes',
+      headers: { cookie: professor },
+    });
+    expect(deProfessor.statusCode).toBe(403);
   });
 
   it('publishing: admin only, text or hash required, messages in pt-BR', async () => {

@@ -1,9 +1,18 @@
 // The versioned documents: every version, publishing a new one, the students whose
 // acceptance of their contract is older than its version in force, and their personal links.
+import { type SqlBool, sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
 import { documentoDoContrato, versoesVigentes } from '#server/repositories/consentimentos.ts';
 import { criarLink, tokenDoLink } from '#server/repositories/links-publicos.ts';
+import {
+  contarAteLimite,
+  type Leitura,
+  nomeContem,
+  paginarCursor,
+  porChave,
+} from '#server/repositories/listas.ts';
 import { falha, ok } from '#server/result.ts';
+import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
 import { DOCUMENTOS, type Documento, type NovaVersaoInput } from '#shared/schemas/privacidade.ts';
 
 /** How long a consent link lasts. */
@@ -73,56 +82,70 @@ export async function publicarVersao(db: Executor, v: NovaVersaoInput, id_public
 }
 
 /**
- * Active students with a contract whose newest acceptance of it is of an older version
- * than the one in force (or who have none recorded), by name; with the personal link
- * already made for them, if one is still valid.
+ * Active students with a contract who have not accepted its version in force (an older
+ * version or none recorded), in name order by keyset pages, searched by name; with the
+ * personal link already made for them, if one is still valid. A new version makes every
+ * student pending: the page is read by key, never the whole list.
  */
-export async function pendentes(db: Executor, segredo: string, hoje: string) {
+export async function pendentes(db: Executor, segredo: string, hoje: string, pedido: PaginaCursorQuery) {
   const atuais = await versoesVigentes(db, ['contrato_clube', 'contrato_escola'], hoje);
-  const linhas = await db
+  const versaoAtual = (documento: Documento) => atuais.find((v) => v.documento === documento)!.versao;
+  /** The newest version of `documento` the student accepted. */
+  const aceita = (documento: Documento) =>
+    db
+      .selectFrom('aceite as ac')
+      .innerJoin('documento_versao as d', 'd.id_documento_versao', 'ac.id_documento_versao')
+      .select((e) => e.fn.max('d.versao').as('v'))
+      .where('ac.id_aluno', '=', sql.ref<number>('a.id_aluno'))
+      .where('d.documento', '=', documento);
+  const pendenteDe = (contrato: 'clube' | 'escola') => {
+    const documento = documentoDoContrato(contrato)!;
+    return sql<SqlBool>`(a.contrato = ${contrato} and coalesce((${aceita(documento)}), 0) < ${versaoAtual(documento)})`;
+  };
+  let base = db
     .selectFrom('aluno as a')
     .innerJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa')
-    .select((eb) => [
-      'a.id_aluno',
-      'p.nome_pessoa as nome_aluno',
-      'a.contrato',
-      eb
-        .selectFrom('aceite as ac')
-        .innerJoin('documento_versao as d', 'd.id_documento_versao', 'ac.id_documento_versao')
-        .select((e) => e.fn.max('d.versao').as('v'))
-        .whereRef('ac.id_aluno', '=', 'a.id_aluno')
-        .where('d.documento', 'in', ['contrato_clube', 'contrato_escola'])
-        .as('versao_aceita'),
-      eb
-        .selectFrom('aceite as ac')
-        .innerJoin('documento_versao as d', 'd.id_documento_versao', 'ac.id_documento_versao')
-        .select((e) => e.fn.max('ac.em').as('em'))
-        .whereRef('ac.id_aluno', '=', 'a.id_aluno')
-        .where('d.documento', 'in', ['contrato_clube', 'contrato_escola'])
-        .as('aceito_em'),
-    ])
-    .where('a.contrato', 'in', ['clube', 'escola'])
     .where('a.inativo_desde', 'is', null)
-    .orderBy('p.nome_busca')
-    .orderBy('a.id_aluno')
-    .execute();
-  const resultado = [];
-  for (const l of linhas) {
-    const documento = documentoDoContrato(l.contrato)!;
-    const atual = atuais.find((v) => v.documento === documento)!;
-    const aceita = l.versao_aceita === null ? null : Number(l.versao_aceita);
-    if (aceita !== null && aceita >= atual.versao) continue;
-    resultado.push({
-      id_aluno: l.id_aluno,
-      nome_aluno: l.nome_aluno,
-      documento,
-      versao_aceita: aceita,
-      versao_atual: atual.versao,
-      aceito_em: l.aceito_em === null ? null : Number(l.aceito_em),
-      token: await tokenDoLink(db, segredo, 'consentimento', l.id_aluno),
-    });
-  }
-  return resultado;
+    .where(sql<SqlBool>`(${pendenteDe('clube')} or ${pendenteDe('escola')})`);
+  if (pedido.q) base = base.where(nomeContem('p.nome_busca', pedido.q));
+  const ler = async (l: Leitura) => {
+    const linhas = await porChave(
+      base.select((eb) => [
+        'a.id_aluno',
+        'p.nome_pessoa as nome_aluno',
+        'a.contrato',
+        aceita('contrato_clube').as('v_clube'),
+        aceita('contrato_escola').as('v_escola'),
+        eb
+          .selectFrom('aceite as ac')
+          .innerJoin('documento_versao as d', 'd.id_documento_versao', 'ac.id_documento_versao')
+          .select((e) => e.fn.max('ac.em').as('em'))
+          .whereRef('ac.id_aluno', '=', 'a.id_aluno')
+          .where('d.documento', 'in', ['contrato_clube', 'contrato_escola'])
+          .as('aceito_em'),
+      ]),
+      'p.nome_pessoa',
+      'a.id_aluno',
+      l,
+    ).execute();
+    return Promise.all(
+      linhas.map(async (linha) => {
+        const documento = documentoDoContrato(linha.contrato)!;
+        const v = documento === 'contrato_clube' ? linha.v_clube : linha.v_escola;
+        return {
+          id_aluno: linha.id_aluno,
+          nome_aluno: linha.nome_aluno,
+          documento,
+          versao_aceita: v === null ? null : Number(v),
+          versao_atual: versaoAtual(documento),
+          aceito_em: linha.aceito_em === null ? null : Number(linha.aceito_em),
+          token: await tokenDoLink(db, segredo, 'consentimento', linha.id_aluno),
+        };
+      }),
+    );
+  };
+  const contar = (limite: number) => contarAteLimite(db, limite, base.select('a.id_aluno'));
+  return paginarCursor(pedido, ler, (p) => [p.nome_aluno, p.id_aluno], contar);
 }
 
 /** A personal consent link for a student with a contract; expires in 30 days. */

@@ -10,7 +10,8 @@ import {
   documentoVersao,
   linkConsentimento,
   novaVersaoInput,
-  pendente,
+  pendentesQuery,
+  pendentesResposta,
 } from '#shared/schemas/privacidade.ts';
 import { idInt } from '#shared/schemas/resposta.ts';
 import { recusaDaPrivacidade } from './recusas';
@@ -46,8 +47,9 @@ const documentosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/privacidade/pendentes',
-    { ...admin, schema: { response: { 200: z.array(pendente) } } },
-    async () => repo.pendentes(app.db, await segredoDosLinks(app.db, app.env.LINK_SECRET), hoje()),
+    { ...admin, schema: { querystring: pendentesQuery, response: { 200: pendentesResposta } } },
+    async (req) =>
+      repo.pendentes(app.db, await segredoDosLinks(app.db, app.env.LINK_SECRET), hoje(), req.query),
   );
 
   app.post(

@@ -8,10 +8,10 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { type Exclusao, useExclusao } from '#client/features/adm/components/lista-adm-exclusao.ts';
-import { Paginacao, usePosicao } from '#client/features/adm/components/lista-adm-paginacao.tsx';
 import { type LinhasAdm, TabelaAdm } from '#client/features/adm/components/lista-adm-tabela.tsx';
 import { type Lista, PAGE_SIZE, useLista } from '#client/features/adm/queries.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { Paginacao, usePosicao } from '#client/ui/paginacao.tsx';
 import { MSG_ADM } from '#shared/messages-adm.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 import type { Situacao } from '#shared/schemas/inativo.ts';
@@ -94,7 +94,7 @@ export function ListaAdm<T>(props: Props<T>) {
       </Group>
       {dados.isError && <ErrorAlert error={dados.error} fallback={MSG_ADM.erroCarregar} />}
       <TabelaAdm<T> {...props} itens={pagina?.items} onExcluir={onExcluir} />
-      {pagina && <Paginacao pagina={pagina} inicio={inicioDe(pagina)} ir={ir} />}
+      {pagina && <Paginacao pagina={pagina} inicio={inicioDe(pagina)} ir={ir} pageSize={PAGE_SIZE} />}
     </Stack>
   );
 }

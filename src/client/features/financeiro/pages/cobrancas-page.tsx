@@ -9,15 +9,16 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Carregando, PaginaFinanceiro } from '#client/features/financeiro/components/cabecalho.tsx';
 import { CobrancaDetalhe } from '#client/features/financeiro/components/cobranca-detalhe.tsx';
-import { Paginacao, usePosicao } from '#client/features/financeiro/components/paginacao.tsx';
 import {
   type FiltroCobrancas,
+  PAGE_SIZE,
   useCobrancas,
   useFiltrosFinanceiro,
 } from '#client/features/financeiro/queries.ts';
 import { StatusCobranca } from '#client/ui/cobranca.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { LinkAluno } from '#client/ui/link-aluno.tsx';
+import { Paginacao, usePosicao } from '#client/ui/paginacao.tsx';
 import { Rolagem } from '#client/ui/rolagem.tsx';
 import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
@@ -39,7 +40,7 @@ export default function CobrancasPage() {
     id_aluno: numeroOuNada(params.get('id_aluno')),
     q: q || undefined,
   };
-  const [posicao, ir] = usePosicao(JSON.stringify(filtro));
+  const { posicao, ir, inicioDe } = usePosicao(JSON.stringify(filtro));
   const lista = useCobrancas(filtro, posicao);
   const filtros = useFiltrosFinanceiro(filtro.unidade);
   const aberta = numeroOuNada(params.get('cobranca')) ?? null;
@@ -156,7 +157,7 @@ export default function CobrancasPage() {
               </Table.Tbody>
             </Table>
           </Rolagem>
-          <Paginacao pagina={lista.data} ir={ir} />
+          <Paginacao pagina={lista.data} inicio={inicioDe(lista.data)} ir={ir} pageSize={PAGE_SIZE} />
         </>
       )}
 

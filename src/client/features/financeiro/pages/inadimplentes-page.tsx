@@ -6,10 +6,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Carregando, PaginaFinanceiro } from '#client/features/financeiro/components/cabecalho.tsx';
-import { Paginacao, usePosicao } from '#client/features/financeiro/components/paginacao.tsx';
-import { useInadimplentes } from '#client/features/financeiro/queries.ts';
+import { PAGE_SIZE, useInadimplentes } from '#client/features/financeiro/queries.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { LinkAluno } from '#client/ui/link-aluno.tsx';
+import { Paginacao, usePosicao } from '#client/ui/paginacao.tsx';
 import { Rolagem } from '#client/ui/rolagem.tsx';
 import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
 import { formatarReais } from '#shared/rules/dinheiro.ts';
@@ -18,7 +18,7 @@ import { formatarTelefone } from '#shared/rules/frequencia.ts';
 export default function InadimplentesPage() {
   const [busca, setBusca] = useState('');
   const [q] = useDebouncedValue(busca.trim(), 300);
-  const [posicao, ir] = usePosicao(q);
+  const { posicao, ir, inicioDe } = usePosicao(q);
   const lista = useInadimplentes(q, posicao);
 
   return (
@@ -85,7 +85,7 @@ export default function InadimplentesPage() {
               </Table.Tbody>
             </Table>
           </Rolagem>
-          <Paginacao pagina={lista.data} ir={ir} />
+          <Paginacao pagina={lista.data} inicio={inicioDe(lista.data)} ir={ir} pageSize={PAGE_SIZE} />
         </>
       )}
     </PaginaFinanceiro>

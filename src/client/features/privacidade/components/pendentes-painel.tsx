@@ -1,13 +1,16 @@
 // "Pendentes de aceite": the students whose contract acceptance is older than the version
-// in force (or unrecorded). For each, an administrator makes a personal link (30 days)
-// and sends it by WhatsApp or copies it.
-import { Button, CopyButton, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { IconBrandWhatsapp, IconCopy, IconLink } from '@tabler/icons-react';
-import { useGerarLink, usePendentes } from '#client/features/privacidade/queries.ts';
+// in force (or unrecorded), searched and paged on the server. For each, an administrator
+// makes a personal link (30 days) and sends it by WhatsApp or copies it.
+import { Button, CopyButton, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconBrandWhatsapp, IconCopy, IconLink, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { PAGE_SIZE, useGerarLink, usePendentes } from '#client/features/privacidade/queries.ts';
 import { paths } from '#client/paths.ts';
 import { alertaErro } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { LinkAluno } from '#client/ui/link-aluno.tsx';
+import { Paginacao, usePosicao } from '#client/ui/paginacao.tsx';
 import { Rolagem } from '#client/ui/rolagem.tsx';
 import { MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
 import type { Pendente } from '#shared/schemas/privacidade.ts';
@@ -63,17 +66,29 @@ function AcaoLink({ p }: { p: Pendente }) {
 }
 
 export function PendentesPainel() {
-  const pendentes = usePendentes();
+  const [busca, setBusca] = useState('');
+  const [q] = useDebouncedValue(busca.trim(), 300);
+  const { posicao, ir, inicioDe } = usePosicao(q);
+  const pendentes = usePendentes(q, posicao);
+  const pagina = pendentes.data;
   return (
     <Stack>
       <Title order={2} size="h3">
         {M.pendentes}
       </Title>
       <Text>{M.pendentesTexto}</Text>
+      <TextInput
+        label={M.buscarAluno}
+        value={busca}
+        onChange={(e) => setBusca(e.currentTarget.value)}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        type="search"
+        maw={360}
+      />
       {pendentes.isError && <ErrorAlert error={pendentes.error} />}
       {pendentes.isPending && <Loader aria-label="Carregando" />}
-      {pendentes.data?.length === 0 && <Text c="gray.7">{M.nenhumPendente}</Text>}
-      {pendentes.data && pendentes.data.length > 0 && (
+      {pagina?.items.length === 0 && <Text c="gray.7">{M.nenhumPendente}</Text>}
+      {pagina && pagina.items.length > 0 && (
         <Rolagem rotulo={M.pendentes} minWidth={640}>
           <Table striped>
             <Table.Thead>
@@ -85,7 +100,7 @@ export function PendentesPainel() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {pendentes.data.map((p) => (
+              {pagina.items.map((p) => (
                 <Table.Tr key={p.id_aluno}>
                   <Table.Td>
                     <LinkAluno id={p.id_aluno} nome={p.nome_aluno} />
@@ -103,6 +118,7 @@ export function PendentesPainel() {
           </Table>
         </Rolagem>
       )}
+      {pagina && <Paginacao pagina={pagina} inicio={inicioDe(pagina)} ir={ir} pageSize={PAGE_SIZE} />}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@
 
 import { isUniqueViolation } from '#server/db/errors.ts';
 import type { Executor } from '#server/db/executor.ts';
-import { type Busca, contarAteLimite } from '#server/features/adm/lista.ts';
+import type { Busca } from '#server/features/adm/lista.ts';
 import {
   ENDERECO_COLUNAS,
   PESSOA_PUBLICA,
@@ -16,9 +16,8 @@ import {
 } from '#server/features/adm/repository.ts';
 import { enderecoProprio } from '#server/features/adm/unidades/repository.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
-import { contem, nomeContem, paginarCursor, porChave } from '#server/repositories/listas.ts';
+import { contarAteLimite, contem, nomeContem, paginarCursor, porChave } from '#server/repositories/listas.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
-import { limiteTotal } from '#shared/constants.ts';
 import type { EnderecoInput } from '#shared/schemas/endereco.ts';
 import type { Situacao } from '#shared/schemas/inativo.ts';
 import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
@@ -83,7 +82,7 @@ export function listarProfessoresCursor(db: Executor, pedido: PaginaCursorQuery,
     pedido,
     (l) => porChave(base.select(PROFESSOR_LISTA), 'pessoa.nome_pessoa', 'pessoa.id_pessoa', l).execute(),
     (p) => [p.nome_pessoa, p.id_pessoa],
-    () => contarAteLimite(db, limiteTotal(pedido.q || undefined), base),
+    (limite) => contarAteLimite(db, limite, base),
   );
 }
 

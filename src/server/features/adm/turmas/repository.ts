@@ -3,11 +3,10 @@
 import { sql } from 'kysely';
 import { isCapacityViolation } from '#server/db/errors.ts';
 import { dialectOf, type Executor } from '#server/db/executor.ts';
-import { type Busca, contarAteLimite } from '#server/features/adm/lista.ts';
+import type { Busca } from '#server/features/adm/lista.ts';
 import { comoId } from '#server/features/adm/repository.ts';
-import { contem, nomeContem, paginarCursor, porChave } from '#server/repositories/listas.ts';
+import { contarAteLimite, contem, nomeContem, paginarCursor, porChave } from '#server/repositories/listas.ts';
 import { type Falha, falha, type Ok, ok, type Resultado } from '#server/result.ts';
-import { limiteTotal } from '#shared/constants.ts';
 import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
 import type { TurmaInput } from '#shared/schemas/turma.ts';
 
@@ -88,7 +87,7 @@ export function listarTurmasCursor(db: Executor, pedido: PaginaCursorQuery) {
     pedido,
     (l) => porChave(colunasDaLista(base), 'turma.nome_turma', 'turma.id_turma', l).execute(),
     (t) => [t.nome_turma, t.id_turma],
-    () => contarAteLimite(db, limiteTotal(pedido.q || undefined), base),
+    (limite) => contarAteLimite(db, limite, base),
   );
 }
 

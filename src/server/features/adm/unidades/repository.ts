@@ -1,12 +1,11 @@
 // Units (docs/product/data.md) and their addresses.
 
 import type { Executor } from '#server/db/executor.ts';
-import { type Busca, contarAteLimite } from '#server/features/adm/lista.ts';
+import type { Busca } from '#server/features/adm/lista.ts';
 import { ENDERECO_COLUNAS } from '#server/features/adm/pessoas/repository.ts';
 import { comoId, enderecoExiste, removerEnderecoSeLivre } from '#server/features/adm/repository.ts';
-import { contem, paginarCursor, porChave } from '#server/repositories/listas.ts';
+import { contarAteLimite, contem, paginarCursor, porChave } from '#server/repositories/listas.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
-import { limiteTotal } from '#shared/constants.ts';
 import type { EnderecoInput } from '#shared/schemas/endereco.ts';
 import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
 import type { UnidadeInput } from '#shared/schemas/unidade.ts';
@@ -65,7 +64,7 @@ export function listarUnidadesCursor(db: Executor, pedido: PaginaCursorQuery) {
         l,
       ).execute(),
     (u) => [u.nome_unidade, u.id_unidade],
-    () => contarAteLimite(db, limiteTotal(pedido.q || undefined), base),
+    (limite) => contarAteLimite(db, limite, base),
   );
 }
 

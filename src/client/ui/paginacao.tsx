@@ -1,26 +1,39 @@
-// The keyset pages of an administration list: Primeira / Anterior / Próxima / Última
-// and the "x–y de N" line. Keyset pages carry no offset, so where the shown page starts
-// is followed from page to page (usePosicao).
+// The keyset pages of every list: Primeira / Anterior / Próxima / Última and the "x–y de N"
+// line. Keyset pages carry no offset, so where the shown page starts is followed from page
+// to page (usePosicao); a change of the list's filters goes back to the first page.
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PAGE_SIZE, type Posicao } from '#client/features/adm/queries.ts';
 import { MSG_ADM } from '#shared/messages-adm.ts';
 import type { PaginaCursor } from '#shared/schemas/lista.ts';
 
+/** Which page of a list: the first, the last, or the one after/before a cursor the server gave. */
+export type Posicao =
+  | { ir: 'primeira' }
+  | { ir: 'ultima' }
+  | { ir: 'apos'; cursor: string }
+  | { ir: 'antes'; cursor: string };
+
+/** The query parameters (#shared/schemas/lista.ts) that ask for `p`. */
+export const posicaoParams = (p: Posicao) => ({
+  last: p.ir === 'ultima' ? 1 : undefined,
+  after: p.ir === 'apos' ? p.cursor : undefined,
+  before: p.ir === 'antes' ? p.cursor : undefined,
+});
+
 type Ir = (nova: Posicao, novoInicio: number | null) => void;
+
+const PRIMEIRA = { posicao: { ir: 'primeira' } as Posicao, inicio: 1 as number | null };
 
 /**
  * Which page is asked for, and where the shown page starts (1-based) as far as it is
  * known: null when unknown, e.g. the last page of a list whose total is only "mais de N".
+ * Back to the first page whenever `filtros` (the list's filters, as text) change.
  */
-export function usePosicao() {
-  const [posicao, setPosicao] = useState<Posicao>({ ir: 'primeira' });
-  const [inicioPedido, setInicioPedido] = useState<number | null>(1);
-  const ir: Ir = (nova, novoInicio) => {
-    setPosicao(nova);
-    setInicioPedido(novoInicio);
-  };
+export function usePosicao(filtros = '') {
+  const [estado, setEstado] = useState({ filtros, ...PRIMEIRA });
+  const { posicao, inicio: inicioPedido } = estado.filtros === filtros ? estado : PRIMEIRA;
+  const ir: Ir = (nova, novoInicio) => setEstado({ filtros, posicao: nova, inicio: novoInicio });
   const inicioDe = (pagina: PaginaCursor<unknown> | undefined) => {
     const total = pagina?.total ?? 0;
     const quantidade = pagina?.items.length ?? 0;
@@ -35,10 +48,13 @@ export function Paginacao({
   pagina,
   inicio,
   ir,
+  pageSize,
 }: {
   pagina: PaginaCursor<unknown>;
   inicio: number | null;
   ir: Ir;
+  /** The list's page size: where the page before starts. */
+  pageSize: number;
 }) {
   const quantidade = pagina.items.length;
   if (pagina.anterior === null && pagina.proxima === null) return null;
@@ -69,7 +85,7 @@ export function Paginacao({
             pagina.anterior &&
             ir(
               { ir: 'antes', cursor: pagina.anterior },
-              inicio === null ? null : Math.max(1, inicio - PAGE_SIZE),
+              inicio === null ? null : Math.max(1, inicio - pageSize),
             )
           }
         >
