@@ -204,6 +204,8 @@ export interface OpcoesChamada {
   status_c?: 0 | 1;
   observacao?: string | null;
   enviada_em?: number | null;
+  /** When a device took the sheet (a send from the offline outbox). */
+  feita_em?: number | null;
   versao?: number;
   /** The marks each chamada gets. */
   marcas?: { id_aluno: number; presenca: 0 | 1 }[];

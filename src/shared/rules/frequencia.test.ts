@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { somarDias } from './datas';
 import {
   datasNoDia,
-  diasNoPeriodo,
   ehCelular,
   formatarTelefone,
   inicioMesAnterior,
@@ -10,6 +9,7 @@ import {
   linkTelefone,
   linkWhatsApp,
   mesDe,
+  quantosDias,
   taxa,
   taxaTexto,
 } from './frequencia';
@@ -43,8 +43,8 @@ describe('class days of a period', () => {
   it('counts days, weeks from Monday and months across year ends and leap years', () => {
     expect(somarDias('2024-02-28', 1)).toBe('2024-02-29');
     expect(somarDias('2025-01-01', -1)).toBe('2024-12-31');
-    expect(diasNoPeriodo('2025-03-01', '2025-03-31')).toBe(31);
-    expect(diasNoPeriodo('2025-03-02', '2025-03-01')).toBe(0);
+    expect(quantosDias('2025-03-01', '2025-03-31')).toBe(31);
+    expect(quantosDias('2025-03-02', '2025-03-01')).toBe(0);
     expect(inicioSemana('2025-03-09')).toBe('2025-03-03'); // domingo
     expect(inicioSemana('2025-03-03')).toBe('2025-03-03');
     expect(mesDe('2024-02-10')).toEqual({ de: '2024-02-01', ate: '2024-02-29' });

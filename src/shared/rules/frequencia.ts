@@ -17,7 +17,7 @@ export function taxaTexto(t: number | null): string {
 }
 
 /** Days from `de` to `ate`, both included (0 when ate < de). */
-export function diasNoPeriodo(de: string, ate: string): number {
+export function quantosDias(de: string, ate: string): number {
   return Math.max(0, diasEntre(de, ate) + 1);
 }
 

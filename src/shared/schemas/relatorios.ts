@@ -3,7 +3,7 @@
 // validate and serialise with them) and by the screens (the inferred types).
 import { DIAS_PAGAMENTO, DIAS_SEMANA, GENEROS, MAOS, TIPOS_ALUNO, TIPOS_PLANO } from '#shared/constants.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
-import { diasNoPeriodo } from '#shared/rules/frequencia.ts';
+import { quantosDias } from '#shared/rules/frequencia.ts';
 import { dataIso, id, z } from './fields';
 
 /** The longest period a report answers in JSON (the CSV has no limit). */
@@ -17,7 +17,7 @@ const ordem = (v: object) => {
 };
 const curto = (v: object) => {
   const p = v as Periodo;
-  return !(p.de && p.ate) || diasNoPeriodo(p.de, p.ate) <= PERIODO_MAX_DIAS;
+  return !(p.de && p.ate) || quantosDias(p.de, p.ate) <= PERIODO_MAX_DIAS;
 };
 
 /** Adds the period checks to a query: de ≤ ate and, for JSON answers, at most PERIODO_MAX_DIAS. */

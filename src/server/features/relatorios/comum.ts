@@ -1,6 +1,6 @@
 // What the report repositories share: the class columns every answer shows, the
 // scope filters, the "sent late" rule and the indicator sums.
-import type { SelectQueryBuilder } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
 import { DIAS_SEMANA, type DiaSemana } from '#shared/constants.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
@@ -50,9 +50,21 @@ export function noEscopo<Q extends SelectQueryBuilder<any, any, any>>(q: Q, e: E
   return r;
 }
 
-/** Sent after the class day ended, in the club's time zone. Unknown send times count as on time. */
-export function atrasada(data_c: string, enviada_em: number | null, fuso: string): boolean {
-  return enviada_em !== null && hojeNoFuso(fuso, new Date(Number(enviada_em))) > data_c;
+/**
+ * When a sheet was taken: on a teacher's device (`feita_em`, kept while offline) or else when it
+ * reached the server (`enviada_em`). A sheet taken in class and sent when the signal returned
+ * is on time.
+ */
+export const tomadaEm = (alias?: string) => {
+  const c = alias ? `${alias}.` : '';
+  return sql<number | string | null>`coalesce(${sql.ref(`${c}feita_em`)}, ${sql.ref(`${c}enviada_em`)})`.as(
+    'tomada_em',
+  );
+};
+
+/** Taken (tomadaEm) after the class day ended, in the club's time zone. Unknown times count as on time. */
+export function atrasada(data_c: string, tomada_em: number | string | null, fuso: string): boolean {
+  return tomada_em !== null && hojeNoFuso(fuso, new Date(Number(tomada_em))) > data_c;
 }
 
 /** How many of each weekday fall in [de, ate]. */

@@ -7,7 +7,7 @@
 import type { Executor } from '#server/db/executor.ts';
 import { contarMarcas, datasDoAluno, encontrosDoAluno } from '#shared/rules/encontros-aluno.ts';
 import type { AlunoPeriodo } from '#shared/schemas/relatorios.ts';
-import { atrasada, type Periodo, Soma } from './comum';
+import { atrasada, type Periodo, Soma, tomadaEm } from './comum';
 import type { TurmaDoAluno } from './repository-perfil';
 
 export async function alunoPeriodo(
@@ -21,7 +21,7 @@ export async function alunoPeriodo(
     .selectFrom('chamada_aluno as ca')
     .innerJoin('chamada as c', 'c.id_chamada', 'ca.id_chamada')
     .innerJoin('turma as t', 't.id_turma', 'c.id_turma')
-    .select(['c.id_chamada', 'c.id_turma', 't.nome_turma', 'c.data_c', 'c.enviada_em', 'ca.presenca'])
+    .select(['c.id_chamada', 'c.id_turma', 't.nome_turma', 'c.data_c', tomadaEm('c'), 'ca.presenca'])
     .where('ca.id_aluno', '=', id_aluno)
     .where('c.status_c', '=', 1)
     .where('c.data_c', '>=', p.de)
@@ -33,7 +33,7 @@ export async function alunoPeriodo(
       ? []
       : await db
           .selectFrom('chamada')
-          .select(['id_chamada', 'id_turma', 'data_c', 'enviada_em'])
+          .select(['id_chamada', 'id_turma', 'data_c', tomadaEm()])
           .where(
             'id_turma',
             'in',
@@ -50,7 +50,7 @@ export async function alunoPeriodo(
   const linha = (
     id_turma: number,
     nome_turma: string,
-    chamadas: { id_chamada: number; data_c: string; enviada_em: number | null }[],
+    chamadas: { id_chamada: number; data_c: string; tomada_em: number | string | null }[],
     vinculo: TurmaDoAluno | null,
   ) => {
     const encontros = encontrosDoAluno(chamadas, vinculo, marcadas);
@@ -59,7 +59,7 @@ export async function alunoPeriodo(
         ? datasDoAluno(vinculo.dia_semana, vinculo, p.de, ateDevida, encontros).length
         : encontros.length,
       enviadas: encontros.length,
-      atrasadas: encontros.filter((c) => atrasada(c.data_c, c.enviada_em, p.fuso)).length,
+      atrasadas: encontros.filter((c) => atrasada(c.data_c, c.tomada_em, p.fuso)).length,
       ...contarMarcas(marcas.filter((m) => m.id_turma === id_turma)),
     });
     return { id_turma, nome_turma, ...soma.valor };

@@ -7,7 +7,7 @@ import { falha, ok, type Resultado } from '#server/result.ts';
 import { desdeEntrada } from '#shared/rules/encontros-aluno.ts';
 import { datasNoDia, taxa } from '#shared/rules/frequencia.ts';
 import type { GradeTurma, TurmaInfo } from '#shared/schemas/relatorios.ts';
-import { atrasada, type Periodo, Soma, turmasInfo } from './comum';
+import { atrasada, type Periodo, Soma, tomadaEm, turmasInfo } from './comum';
 
 export type TurmaLinha = TurmaInfo & { id_professor: number; id_unidade: number };
 
@@ -31,7 +31,7 @@ export async function gradesDe(db: Executor, turmas: TurmaLinha[], p: Periodo): 
   const ids = turmas.map((t) => t.id_turma);
   const chamadas = await db
     .selectFrom('chamada')
-    .select(['id_chamada', 'id_turma', 'data_c', 'enviada_em'])
+    .select(['id_chamada', 'id_turma', 'data_c', tomadaEm()])
     .where('id_turma', 'in', ids)
     .where('data_c', '>=', p.de)
     .where('data_c', '<=', p.ate)
@@ -146,7 +146,7 @@ export async function gradesDe(db: Executor, turmas: TurmaLinha[], p: Periodo): 
       return {
         data,
         enviada: c !== undefined,
-        atrasada: c !== undefined && atrasada(data, c.enviada_em, p.fuso),
+        atrasada: c !== undefined && atrasada(data, c.tomada_em, p.fuso),
         presentes: presentes[i],
         ausentes: ausentes[i],
       };

@@ -8,7 +8,17 @@ import type { Executor } from '#server/db/executor.ts';
 import { diaSemanaDe } from '#shared/rules/datas.ts';
 import { inicioSemana, taxa } from '#shared/rules/frequencia.ts';
 import { RESUMO_TURMAS, type Resumo } from '#shared/schemas/relatorios.ts';
-import { atrasada, diasNoPeriodo, type Escopo, n, noEscopo, type Periodo, Soma, turmasInfo } from './comum';
+import {
+  atrasada,
+  diasNoPeriodo,
+  type Escopo,
+  n,
+  noEscopo,
+  type Periodo,
+  Soma,
+  tomadaEm,
+  turmasInfo,
+} from './comum';
 import { porNome } from './repository-grade';
 
 /** One row per sent chamada of the period in scope, with its presences and marks. */
@@ -20,14 +30,14 @@ async function chamadasContadas(db: Executor, e: Escopo, p: Pick<Periodo, 'de' |
       'c.id_chamada',
       'c.id_turma',
       'c.data_c',
-      'c.enviada_em',
+      tomadaEm('c'),
       (eb) => eb.fn.count<number>('ca.id_aluno').as('marcas'),
       sql<number>`coalesce(sum(ca.presenca), 0)`.as('presentes'),
     ])
     .where('c.data_c', '>=', p.de)
     .where('c.data_c', '<=', p.ate)
     .where('c.status_c', '=', 1)
-    .groupBy(['c.id_chamada', 'c.id_turma', 'c.data_c', 'c.enviada_em']);
+    .groupBy(['c.id_chamada', 'c.id_turma', 'c.data_c', 'c.feita_em', 'c.enviada_em']);
   if (e.id_turma !== undefined) q = q.where('c.id_turma', '=', e.id_turma);
   if (e.id_unidade !== undefined || e.id_professor !== undefined) {
     q = q.where('c.id_turma', 'in', (eb) =>
@@ -69,7 +79,7 @@ export async function resumo(db: Executor, e: Escopo, p: Periodo): Promise<Resum
     item.soma.somar({
       previstas: devida ? 0 : 1,
       enviadas: 1,
-      atrasadas: atrasada(c.data_c, c.enviada_em, p.fuso) ? 1 : 0,
+      atrasadas: atrasada(c.data_c, c.tomada_em, p.fuso) ? 1 : 0,
       presencas,
       faltas: marcas - presencas,
     });

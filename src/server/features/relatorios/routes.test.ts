@@ -117,7 +117,7 @@ async function seed() {
     id_turma: number,
     data_c: string,
     marcas: [number, 0 | 1][],
-    o: { enviada_em?: number | null; status_c?: 0 | 1; observacao?: string } = {},
+    o: { enviada_em?: number | null; feita_em?: number | null; status_c?: 0 | 1; observacao?: string } = {},
   ) =>
     criarChamada(db, id_turma, data_c, {
       ...o,
@@ -165,7 +165,12 @@ async function seed() {
       [bruno, 1],
       [carla, 1],
     ],
-    { observacao: 'Treino de ataque.' },
+    // Taken in class on a phone without signal, sent the next morning: on time.
+    {
+      observacao: 'Treino de ataque.',
+      feita_em: noFusoTeste('2025-03-26', '19:30'),
+      enviada_em: noFusoTeste('2025-03-27', '08:00'),
+    },
   );
   // Class tB (segundas 03, 10, 17, 24, 31): two sent.
   await chamada(tB, '2025-03-03', [[davi, 1]], { enviada_em: noFusoTeste('2025-03-03', '19:00') });
