@@ -1,5 +1,6 @@
 // `npm test`: Vitest, then Playwright (as `vitest run && playwright test`), then the
-// time of each project and of the whole run.
+// offline flows again on PostgreSQL when TEST_DATABASE_URL is set, then the time of each
+// project and of the whole run.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,16 @@ function run(tool, args, extra = {}, label = tool) {
 const total = Date.now();
 let status = run('vitest', ['run', ...process.argv.slice(2)]);
 if (status === 0) status = run('playwright', ['test']);
+// The flows whose record is checked in the database (the device's send exactly once, a
+// correction request) again with the server on PostgreSQL.
+const pg = process.env.TEST_DATABASE_URL;
+if (status === 0 && pg)
+  status = run(
+    'playwright',
+    ['test', 'e2e/offline.spec.ts', 'e2e/pedido-correcao.spec.ts'],
+    { E2E_DATABASE_URL: pg },
+    'playwright postgres',
+  );
 
 let rows = [];
 try {
