@@ -1,7 +1,8 @@
 // The charges: the list (keyset pages), one charge in full, the accountant's rows.
 // `vencida` and `valor_devido_hoje` are derived here from the club day, never stored.
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { dialectOf, type Executor } from '#server/db/executor.ts';
+import type { Database } from '#server/db/tables.ts';
 import { tokenDe } from '#server/repositories/links-publicos.ts';
 import { type Leitura, nomeContem, paginarCursor } from '#server/repositories/listas.ts';
 import { normalizarBusca } from '#shared/rules/busca.ts';
@@ -56,6 +57,17 @@ async function nomeComum(db: Executor, q: string): Promise<boolean> {
   return Number(rows[0]?.n ?? 0) > MUITOS_NOMES;
 }
 
+/** The nonce of the charge `c`'s newest public link (its token is made from it). */
+export const nonceDoLink = (eb: ExpressionBuilder<Database & { c: Database['cobranca'] }, 'c'>) =>
+  eb
+    .selectFrom('link_publico as l')
+    .select('l.nonce')
+    .where('l.finalidade', '=', 'cobranca')
+    .whereRef('l.id_referencia', '=', 'c.id_cobranca')
+    .orderBy('l.criado_em', 'desc')
+    .limit(1)
+    .as('nonce');
+
 /** A charge with its student's name, its live payment and its public link's nonce. */
 function cobrancasComAluno(db: Executor) {
   return db
@@ -79,16 +91,7 @@ function cobrancasComAluno(db: Executor) {
       'pg.pago_em',
       'pg.numero_recibo',
     ])
-    .select((eb) =>
-      eb
-        .selectFrom('link_publico as l')
-        .select('l.nonce')
-        .where('l.finalidade', '=', 'cobranca')
-        .whereRef('l.id_referencia', '=', 'c.id_cobranca')
-        .orderBy('l.criado_em', 'desc')
-        .limit(1)
-        .as('nonce'),
-    );
+    .select(nonceDoLink);
 }
 
 type Linha = Awaited<ReturnType<ReturnType<typeof cobrancasComAluno>['execute']>>[number];

@@ -11,7 +11,7 @@ import { valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
 import { dozeMeses } from '#shared/rules/financeiro-vencimentos.ts';
 import type { Inadimplente, Resumo } from '#shared/schemas/financeiro.ts';
 import type { PaginaCursor, PaginaCursorQuery } from '#shared/schemas/lista.ts';
-import { alunoChamado, caminhoDoLink } from './repository-cobrancas';
+import { alunoChamado, caminhoDoLink, nonceDoLink } from './repository-cobrancas';
 import { competenciaBr } from './repository-pagamentos';
 import { linkWhatsapp, pagadores } from './responsavel';
 
@@ -172,16 +172,7 @@ async function detalhar(
         'c.multa_centesimos',
         'c.juros_centesimos_mes',
       ])
-      .select((eb) =>
-        eb
-          .selectFrom('link_publico as l')
-          .select('l.nonce')
-          .where('l.finalidade', '=', 'cobranca')
-          .whereRef('l.id_referencia', '=', 'c.id_cobranca')
-          .orderBy('l.criado_em', 'desc')
-          .limit(1)
-          .as('nonce'),
-      )
+      .select(nonceDoLink)
       .where('c.id_aluno', 'in', ids)
       .where('c.status', '=', 'aberta')
       .where('c.vencimento', '<', hoje)
