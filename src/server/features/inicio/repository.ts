@@ -78,10 +78,14 @@ export async function turmasLotadas(db: Executor, acesso: AcessoTurma) {
 
 /** Students who started on or after `desde`. */
 export async function matriculasDesde(db: Executor, desde: string) {
+  // Counted as the student list it opens counts them: anonymised people are no longer listed.
   const r = await db
     .selectFrom('aluno')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('dt_inicio', '>=', desde)
+    .where('id_pessoa', 'not in', (eb) =>
+      eb.selectFrom('pessoa').select('id_pessoa').where('anonimizada_em', 'is not', null),
+    )
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }

@@ -109,6 +109,14 @@ describe('GET /api/inicio', () => {
       { id_turma: ids.hojeDono, nome_turma: 'Hoje do Dono', alunos: 2, qtd_maxima: 2 },
     ]);
     expect(r.adm?.matriculas_semana).toBe(1);
+    // An anonymised person enrolled this week is counted no more than the list it opens shows them.
+    const { id_pessoa } = await criarAluno(t.db, 'Pessoa anonimizada', { dt_inicio: HOJE });
+    await t.db
+      .updateTable('pessoa')
+      .set({ anonimizada_em: Date.now() })
+      .where('id_pessoa', '=', id_pessoa)
+      .execute();
+    expect((await inicio(await t.loginAdmin())).adm?.matriculas_semana).toBe(1);
 
     await criarChamada(t.db, ids.ontem, ONTEM, { status_c: 1 });
     const depois = await inicio(await t.loginAdmin());
