@@ -1,6 +1,6 @@
 // Search and keyset pages, one way for every list: a contains search over folded text, and
-// pages in (name, id) order read by key (#shared/schemas/lista.ts), so every page costs what
-// the first does.
+// pages in key order (a name or a date, then the id) read by key (#shared/schemas/lista.ts),
+// so every page costs what the first does.
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
 import { semAcento } from '#server/db/sem-acento.ts';
@@ -27,7 +27,7 @@ export interface Leitura {
 }
 
 /**
- * One page of a list in (name, id) order, by keyset: every page costs what the
+ * One page of a list in (key, id) order, by keyset: every page costs what the
  * first does. `ler` runs one bounded read on the list's index; `contar` counts
  * the matches, stopping at `limite` (limiteTotal(q)) + 1. A `before` that reaches the start
  * answers the first page; an `after` past the end answers the last one.
