@@ -204,6 +204,20 @@ describe('purposes at the desk', () => {
   });
 });
 
+/** An administrator publishes a new version of the club contract, in force today. */
+const publicarContrato = (texto: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/privacidade/documentos',
+    payload: {
+      documento: 'contrato_clube',
+      titulo: 'Contrato do clube',
+      texto,
+      vigente_desde: hojeNoFuso(FUSO_TESTE),
+    },
+    headers: { ...SAME, cookie: admin },
+  });
+
 describe('a new contract version, pending students and the personal link', () => {
   it('lists the older acceptances; the link shows the documents and records the guardian accepting', async () => {
     const m = matricula({
@@ -221,17 +235,7 @@ describe('a new contract version, pending students and the personal link', () =>
       ).json().items as Pendente[];
     expect((await pendentes()).some((p) => p.id_aluno === id_aluno)).toBe(false);
 
-    const publicar = await t.app.inject({
-      method: 'POST',
-      url: '/api/privacidade/documentos',
-      payload: {
-        documento: 'contrato_clube',
-        titulo: 'Contrato do clube',
-        texto: 'Novo texto do contrato.',
-        vigente_desde: hojeNoFuso(FUSO_TESTE),
-      },
-      headers: { ...SAME, cookie: admin },
-    });
+    const publicar = await publicarContrato('Novo texto do contrato.');
     expect(publicar.statusCode, publicar.body).toBe(201);
     expect(publicar.json().versao).toBe(2);
     const pendente = (await pendentes()).find((p) => p.id_aluno === id_aluno);
@@ -286,17 +290,7 @@ describe('a new contract version, pending students and the personal link', () =>
         matricula({ aluno: { ...pessoa(nome), dt_nasc_pessoa: `${ano - 9}-05-05`, destro_canhoto: 'd' } }),
       );
     }
-    const publicar = await t.app.inject({
-      method: 'POST',
-      url: '/api/privacidade/documentos',
-      payload: {
-        documento: 'contrato_clube',
-        titulo: 'Contrato do clube',
-        texto: 'Texto com a nova regra de férias.',
-        vigente_desde: hojeNoFuso(FUSO_TESTE),
-      },
-      headers: { ...SAME, cookie: admin },
-    });
+    const publicar = await publicarContrato('Texto com a nova regra de férias.');
     expect(publicar.statusCode, publicar.body).toBe(201);
     const pagina = async (query: string) => {
       const r = await t.app.inject({

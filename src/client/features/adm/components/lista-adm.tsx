@@ -2,14 +2,14 @@
 // with its edit links (lista-adm-tabela.tsx) and delete with confirmation followed by the success
 // message of docs/product/messages.md (lista-adm-exclusao.ts). This module holds what the list asks
 // the server for: the search, the Ativos / Inativos / Todos choice and the page.
-import { Button, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { type Exclusao, useExclusao } from '#client/features/adm/components/lista-adm-exclusao.ts';
 import { type LinhasAdm, TabelaAdm } from '#client/features/adm/components/lista-adm-tabela.tsx';
 import { type Lista, PAGE_SIZE, useLista } from '#client/features/adm/queries.ts';
+import { CampoBusca, useBusca } from '#client/ui/campo-busca.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { Paginacao, usePosicao } from '#client/ui/paginacao.tsx';
 import { MSG_ADM } from '#shared/messages-adm.ts';
@@ -37,8 +37,7 @@ const SITUACOES: { value: Situacao; label: string }[] = [
 export function ListaAdm<T>(props: Props<T>) {
   const { titulo, lista, novo, filtros, sobreFiltros } = props;
   const [situacao, setSituacao] = useState<Situacao | undefined>(props.situacao);
-  const [busca, setBusca] = useState('');
-  const [q] = useDebouncedValue(busca.trim(), 300);
+  const { busca, setBusca, q } = useBusca();
   const { posicao, ir, inicioDe } = usePosicao();
   const dados = useLista<T>(lista, q, posicao, PAGE_SIZE, situacao ? { ...filtros, situacao } : filtros);
   const onExcluir = useExclusao(props);
@@ -76,15 +75,13 @@ export function ListaAdm<T>(props: Props<T>) {
           />
         </Stack>
       )}
-      <TextInput
+      <CampoBusca
         label={MSG_ADM.buscar}
-        leftSection={<IconSearch size={16} />}
         value={busca}
-        onChange={(e) => {
-          setBusca(e.currentTarget.value);
+        onChange={(texto) => {
+          setBusca(texto);
           ir({ ir: 'primeira' }, 1);
         }}
-        type="search"
       />
       <Group justify="space-between">
         <Text c="gray.7" size="sm" aria-live="polite" data-testid="total">

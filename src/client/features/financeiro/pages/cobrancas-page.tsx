@@ -3,9 +3,6 @@
 // so a student's profile can link to their charges; `cobranca=<id>` opens one charge's
 // detail (its lines, Pix, payment, cancellation, reversal).
 import { Button, Modal, NativeSelect, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Carregando, PaginaFinanceiro } from '#client/features/financeiro/components/cabecalho.tsx';
 import { CobrancaDetalhe } from '#client/features/financeiro/components/cobranca-detalhe.tsx';
@@ -15,6 +12,7 @@ import {
   useCobrancas,
   useFiltrosFinanceiro,
 } from '#client/features/financeiro/queries.ts';
+import { CampoBusca, useBusca } from '#client/ui/campo-busca.tsx';
 import { StatusCobranca } from '#client/ui/cobranca.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { LinkAluno } from '#client/ui/link-aluno.tsx';
@@ -30,8 +28,7 @@ const numeroOuNada = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : u
 
 export default function CobrancasPage() {
   const [params, setParams] = useSearchParams();
-  const [busca, setBusca] = useState(params.get('q') ?? '');
-  const [q] = useDebouncedValue(busca.trim(), 300);
+  const { busca, setBusca, q } = useBusca(params.get('q') ?? '');
   const filtro: FiltroCobrancas = {
     competencia: params.get('competencia') ?? undefined,
     status: params.get('status') ?? undefined,
@@ -59,13 +56,7 @@ export default function CobrancasPage() {
   return (
     <PaginaFinanceiro titulo={MSG_FIN.cobrancas}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-        <TextInput
-          label={MSG_FIN.buscarAluno}
-          value={busca}
-          onChange={(e) => setBusca(e.currentTarget.value)}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          type="search"
-        />
+        <CampoBusca label={MSG_FIN.buscarAluno} value={busca} onChange={setBusca} />
         <TextInput
           type="month"
           label={MSG_FIN.competencia}

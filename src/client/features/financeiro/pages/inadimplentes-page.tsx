@@ -1,12 +1,11 @@
 // /financeiro/inadimplentes: the students with overdue charges: how many, the total
 // due today, days late, and the financial guardian's phone with a WhatsApp link whose
 // polite pre-filled message carries the amount and the charge's public link.
-import { Anchor, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconBrandWhatsapp, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Anchor, Table, Text } from '@mantine/core';
+import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { Carregando, PaginaFinanceiro } from '#client/features/financeiro/components/cabecalho.tsx';
 import { PAGE_SIZE, useInadimplentes } from '#client/features/financeiro/queries.ts';
+import { CampoBusca, useBusca } from '#client/ui/campo-busca.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { LinkAluno } from '#client/ui/link-aluno.tsx';
 import { Paginacao, usePosicao } from '#client/ui/paginacao.tsx';
@@ -16,21 +15,13 @@ import { formatarReais } from '#shared/rules/dinheiro.ts';
 import { formatarTelefone } from '#shared/rules/frequencia.ts';
 
 export default function InadimplentesPage() {
-  const [busca, setBusca] = useState('');
-  const [q] = useDebouncedValue(busca.trim(), 300);
+  const { busca, setBusca, q } = useBusca();
   const { posicao, ir, inicioDe } = usePosicao(q);
   const lista = useInadimplentes(q, posicao);
 
   return (
     <PaginaFinanceiro titulo={MSG_FIN.inadimplentes}>
-      <TextInput
-        label={MSG_FIN.buscarAluno}
-        value={busca}
-        onChange={(e) => setBusca(e.currentTarget.value)}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        type="search"
-        maw={360}
-      />
+      <CampoBusca label={MSG_FIN.buscarAluno} value={busca} onChange={setBusca} maw={360} />
       {lista.isError ? (
         <ErrorAlert error={lista.error} fallback={MSG_FIN.erroCarregar} />
       ) : !lista.data ? (

@@ -1,13 +1,12 @@
 // "Pendentes de aceite": the students whose contract acceptance is older than the version
 // in force (or unrecorded), searched and paged on the server. For each, an administrator
 // makes a personal link (30 days) and sends it by WhatsApp or copies it.
-import { Button, CopyButton, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconBrandWhatsapp, IconCopy, IconLink, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, CopyButton, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { IconBrandWhatsapp, IconCopy, IconLink } from '@tabler/icons-react';
 import { PAGE_SIZE, useGerarLink, usePendentes } from '#client/features/privacidade/queries.ts';
 import { paths } from '#client/paths.ts';
 import { alertaErro } from '#client/ui/alerts.tsx';
+import { CampoBusca, useBusca } from '#client/ui/campo-busca.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { LinkAluno } from '#client/ui/link-aluno.tsx';
 import { Paginacao, usePosicao } from '#client/ui/paginacao.tsx';
@@ -66,8 +65,7 @@ function AcaoLink({ p }: { p: Pendente }) {
 }
 
 export function PendentesPainel() {
-  const [busca, setBusca] = useState('');
-  const [q] = useDebouncedValue(busca.trim(), 300);
+  const { busca, setBusca, q } = useBusca();
   const { posicao, ir, inicioDe } = usePosicao(q);
   const pendentes = usePendentes(q, posicao);
   const pagina = pendentes.data;
@@ -77,14 +75,7 @@ export function PendentesPainel() {
         {M.pendentes}
       </Title>
       <Text>{M.pendentesTexto}</Text>
-      <TextInput
-        label={M.buscarAluno}
-        value={busca}
-        onChange={(e) => setBusca(e.currentTarget.value)}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        type="search"
-        maw={360}
-      />
+      <CampoBusca label={M.buscarAluno} value={busca} onChange={setBusca} maw={360} />
       {pendentes.isError && <ErrorAlert error={pendentes.error} />}
       {pendentes.isPending && <Loader aria-label="Carregando" />}
       {pagina?.items.length === 0 && <Text c="gray.7">{M.nenhumPendente}</Text>}
