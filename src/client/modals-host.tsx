@@ -4,6 +4,7 @@
 // comes earlier. `modals.open()` (ui/alerts.tsx) announces itself with window
 // events; until the provider listens, those events are kept, then replayed in order.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { quandoOcioso } from './ui/ocioso';
 
 const EVENTS = [
   'openModal',
@@ -40,15 +41,7 @@ export function ModalsHost() {
   }, [state]);
 
   // Ahead of the first popup, at idle time.
-  useEffect(() => {
-    const mount = () => setWanted(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(mount, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(mount, 1000);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => quandoOcioso(() => setWanted(true), 3000), []);
 
   const onReady = useCallback(() => {
     state.stop?.();

@@ -1,6 +1,12 @@
 // Server-state cache (TanStack Query). Loaded with the first part that needs it
 // (the logged-in layout or a public enrolment page), not by the login page.
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  MutationCache,
+  onlineManager,
+  QueryCache,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { CODIGO_TROCA_DE_SENHA } from '#shared/schemas/conta.ts';
 import { ApiError } from './api';
@@ -24,6 +30,11 @@ function onApiError(error: unknown) {
     navegarPara(paths.trocarSenha);
   }
 }
+
+// TanStack Query learns of a lost connection from the browser's `offline` event; a page
+// opened without any connection (navigator.onLine false) has had none, so it is told at
+// once: its queries wait for the network instead of failing, as they do after the event.
+onlineManager.setOnline(navigator.onLine);
 
 const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: onApiError }),

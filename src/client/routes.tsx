@@ -9,7 +9,8 @@ import { paths } from './paths';
 import { sessionOnce } from './session';
 import { RouteError } from './ui/route-error';
 
-type PageModule = { default: React.ComponentType };
+/** A page's module: its component and, when the page reads something before its first render, its loader. */
+type PageModule = { default: React.ComponentType; loader?: LoaderFunction };
 
 /** Thrown when a lazy part takes longer than 120 000 ms. */
 class PartTimeoutError extends Error {
@@ -25,12 +26,18 @@ const fullStyles = () => import('./styles-full');
  */
 type Part = 'top' | 'child';
 
-async function loadPart(load: () => Promise<PageModule>, part: Part): Promise<React.ComponentType> {
-  if (part === 'child') return (await Promise.all([load(), fullStyles()]))[0].default;
+async function loadPart(
+  load: () => Promise<PageModule>,
+  part: Part,
+): Promise<{ Component: React.ComponentType; loader?: LoaderFunction }> {
+  if (part === 'child') {
+    const [mod] = await Promise.all([load(), fullStyles()]);
+    return mod.loader ? { Component: mod.default, loader: mod.loader } : { Component: mod.default };
+  }
   // The popups' provider is fetched ahead (not mounted), so the first popup needs no download.
   void import('./modals-provider');
   const [mod, { withQueries }] = await Promise.all([load(), import('./query-client'), fullStyles()]);
-  return withQueries(mod.default);
+  return { Component: withQueries(mod.default) };
 }
 
 function page(load: () => Promise<PageModule>, address: string, part: Part = 'child') {
@@ -40,8 +47,7 @@ function page(load: () => Promise<PageModule>, address: string, part: Part = 'ch
       timer = setTimeout(() => reject(new PartTimeoutError(address)), TEMPO.timeoutParteMs);
     });
     try {
-      const Component = await Promise.race([loadPart(load, part), timeout]);
-      return { Component };
+      return await Promise.race([loadPart(load, part), timeout]);
     } finally {
       clearTimeout(timer);
     }
@@ -72,6 +78,17 @@ const requirePasswordChange: LoaderFunction = async () => {
 };
 
 const adm = (path: string, load: () => Promise<PageModule>) => ({ path, lazy: page(load, path) });
+
+const chamadaPage = () => import('./features/aulas/pages/chamada-page');
+
+/**
+ * From the home a teacher's next page is a class's sheet: its part is fetched along with
+ * the home's (not waited for), so the tap on a class opens it without a download.
+ */
+function homeESeguinte() {
+  void chamadaPage().catch(() => undefined);
+  return import('./features/aulas/pages/home-page');
+}
 
 export const routes: RouteObject[] = [
   {
@@ -116,7 +133,7 @@ export const routes: RouteObject[] = [
           {
             errorElement: <RouteError />,
             children: [
-              { path: paths.home, lazy: page(() => import('./features/aulas/pages/home-page'), 'home') },
+              { path: paths.home, lazy: page(homeESeguinte, 'home') },
               { path: paths.aulas, lazy: page(() => import('./features/aulas/pages/aulas-page'), 'aulas') },
               {
                 path: paths.turma(':idturma'),
@@ -124,7 +141,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.chamada(':idturma'),
-                lazy: page(() => import('./features/aulas/pages/chamada-page'), 'aulas/chamada'),
+                lazy: page(chamadaPage, 'aulas/chamada'),
               },
               { path: paths.conta, lazy: page(() => import('./features/conta/pages/conta-page'), 'conta') },
               {

@@ -1,6 +1,8 @@
 // The sheets kept on the device: the page reads and writes them through these
 // functions (every tap is written at once), and queues a sheet for sending. The
 // server's sheet, when read online, is laid under the device's unsent marks.
+import { FUSO_CLUBE, hojeNoFuso } from '#shared/rules/datas.ts';
+import { ultimoEncontro } from '#shared/rules/encontros.ts';
 import type { ChamadaEnviarInput, ChamadaLinha } from '#shared/schemas/chamada.ts';
 import { avisar } from './avisos';
 import {
@@ -20,6 +22,27 @@ export const lerFolha = async (idTurma: number, data: string) =>
 export const lerTurmas = async () => (await banco()).getAll('turmas');
 
 export const lerTurma = async (idTurma: number) => (await (await banco()).get('turmas', idTurma)) ?? null;
+
+/** What a class's sheet page finds on the device before its first render. */
+export type ChamadaNoAparelho = {
+  turma: TurmaLocal | null;
+  fuso: string | null;
+  /** The date asked for, else the class's last meeting by the device's day in the club's time zone. */
+  data: string | null;
+  folha: FolhaLocal | null;
+};
+
+/** The class, the club's time zone and the sheet of the date, in one read of the store. */
+export async function lerParaChamada(idTurma: number, pedida: string | null): Promise<ChamadaNoAparelho> {
+  const tx = (await banco()).transaction(['turmas', 'meta', 'folhas']);
+  const [turma, fuso] = await Promise.all([
+    tx.objectStore('turmas').get(idTurma),
+    tx.objectStore('meta').get('fuso') as Promise<string | undefined>,
+  ]);
+  const data = pedida ?? (turma ? ultimoEncontro(turma.dia_semana, hojeNoFuso(fuso ?? FUSO_CLUBE)) : null);
+  const folha = data ? await tx.objectStore('folhas').get(chaveFolha(idTurma, data)) : undefined;
+  return { turma: turma ?? null, fuso: fuso ?? null, data, folha: folha ?? null };
+}
 
 /** A new sheet from the class's roster kept on the device: everyone present. */
 function folhaNova(turma: TurmaLocal, data: string): FolhaLocal {
@@ -46,7 +69,8 @@ const aguardando = (f: FolhaLocal) =>
 /**
  * The sheet as the server answered it (read online), merged with the device's: a
  * Finalizada sheet is the server's, unless the device's own send is waiting or in
- * conflict; an open one keeps the device's unsent marks for the students it has.
+ * conflict; an open one keeps the device's unsent marks for the students it has, and
+ * never reopens a sheet whose send the server accepted (that read is older).
  * Returns the sheet now on the device.
  */
 export async function guardarDoServidor(
@@ -62,7 +86,8 @@ export async function guardarDoServidor(
   const idChamada = linhas[0]?.id_chamada ?? null;
   const finalizada = linhas[0]?.status_c === 1;
   let f: FolhaLocal;
-  if (antes && aguardando(antes)) {
+  // A read that shows an open sheet the device saw accepted was answered before that send: it is stale.
+  if (antes && (aguardando(antes) || (antes.estado === 'enviada' && !finalizada))) {
     f = { ...antes, id_chamada: antes.id_chamada ?? idChamada };
   } else if (finalizada || !antes) {
     f = {
@@ -100,7 +125,11 @@ export async function criarFolha(turma: TurmaLocal, data: string) {
   avisar({ chave: f.chave });
 }
 
-/** Writes the device's marks and note; a sheet whose send had failed is a draft again (its send dropped). */
+/**
+ * Writes the device's marks and note; a sheet whose send had failed is a draft again (its send
+ * dropped). Only that change of state is announced: a draft's new marks change nothing another
+ * reader shows (the open page keeps its own marks), so a tap wakes no other reader.
+ */
 export async function gravarRascunho(f: FolhaLocal, mudanca: { marcas: Marcas; observacao: string }) {
   const db = await banco();
   const tx = db.transaction(['folhas', 'envios'], 'readwrite');
@@ -119,7 +148,7 @@ export async function gravarRascunho(f: FolhaLocal, mudanca: { marcas: Marcas; o
     mudou_em: Date.now(),
   });
   await tx.done;
-  avisar({ chave: f.chave });
+  if (atual.estado !== 'rascunho' || atual.id_envio) avisar({ chave: f.chave });
 }
 
 /**

@@ -3,17 +3,23 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ouvir } from './avisos';
 import { chaveFolha, type FolhaLocal, lerMeta, type TurmaLocal } from './db';
-import { contarPendentes, lerFolha, lerTurma, lerTurmas } from './folhas';
+import { type ChamadaNoAparelho, contarPendentes, lerFolha, lerTurma, lerTurmas } from './folhas';
 import { assinarRede, temRede } from './rede';
 
 /** Whether the app has a network (rede.ts). */
 export const useOnline = () => useSyncExternalStore(assinarRede, temRede, () => true);
 
 /**
- * Reads `ler()` now and on each change that `relevante` accepts; undefined while the
- * first read for `id` (what the read depends on, as one string) runs.
+ * Reads `ler()` now and on each change that `relevante` accepts; until the first read for
+ * `id` (what the read depends on, as one string) answers, `lido` (the same read made before
+ * the page rendered, by its loader) when it is for this id, else undefined.
  */
-function useDoAparelho<T>(id: string, ler: () => Promise<T>, relevante: (chave?: string) => boolean) {
+function useDoAparelho<T>(
+  id: string,
+  ler: () => Promise<T>,
+  relevante: (chave?: string) => boolean,
+  lido?: { id: string; v: T },
+) {
   const [valor, setValor] = useState<{ id: string; v: T } | undefined>(undefined);
   const atual = useRef({ ler, relevante });
   atual.current = { ler, relevante };
@@ -36,21 +42,32 @@ function useDoAparelho<T>(id: string, ler: () => Promise<T>, relevante: (chave?:
     };
   }, [id]);
   // A value read for other arguments is not this one's.
-  return valor?.id === id ? valor.v : undefined;
+  if (valor?.id === id) return valor.v;
+  return lido?.id === id ? lido.v : undefined;
 }
 
-export const useTurmaNoAparelho = (idTurma: number): TurmaLocal | null | undefined =>
+/** `previa`: what the sheet's page read before rendering (offline/folhas.ts lerParaChamada). */
+export const useTurmaNoAparelho = (
+  idTurma: number,
+  previa?: ChamadaNoAparelho,
+): TurmaLocal | null | undefined =>
   useDoAparelho(
     String(idTurma),
     () => lerTurma(idTurma),
     (c) => c === undefined,
+    previa && { id: String(idTurma), v: previa.turma },
   );
 
-export const useFolhaNoAparelho = (idTurma: number, data: string | null): FolhaLocal | null | undefined =>
+export const useFolhaNoAparelho = (
+  idTurma: number,
+  data: string | null,
+  previa?: ChamadaNoAparelho,
+): FolhaLocal | null | undefined =>
   useDoAparelho(
     `${idTurma}:${data}`,
     () => (data ? lerFolha(idTurma, data) : Promise.resolve(null)),
     (c) => c === undefined || (data !== null && c === chaveFolha(idTurma, data)),
+    previa && { id: `${idTurma}:${previa.data}`, v: previa.folha },
   );
 
 /** The teacher's classes kept on the device, by weekday and time. */
@@ -61,9 +78,10 @@ export const useTurmasNoAparelho = (): TurmaLocal[] | undefined =>
 export const usePendentes = (): number | undefined => useDoAparelho('', contarPendentes, () => true);
 
 /** The club's time zone as last read online. */
-export const useFusoDoAparelho = (): string | null | undefined =>
+export const useFusoDoAparelho = (previa?: ChamadaNoAparelho): string | null | undefined =>
   useDoAparelho(
     '',
     async () => (await lerMeta('fuso')) ?? null,
     (c) => c === undefined,
+    previa && { id: '', v: previa.fuso },
   );

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, qs } from '#client/api.ts';
 import { chaves as chavesComuns } from '#client/queries.ts';
+import { quandoOcioso } from '#client/ui/ocioso.ts';
 import type {
   AlunoDaTurma,
   ChamadaCorrigirInput,
@@ -32,12 +33,6 @@ const chaves = {
   encontros: (idTurma: number) => ['aulas', 'encontros', idTurma] as const,
   historico: (idChamada: number) => ['aulas', 'historico', idChamada] as const,
 };
-
-/** Runs fn when the browser is idle (at most 500 ms later). */
-function quandoOcioso(fn: () => void) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 500 });
-  else setTimeout(fn, 50);
-}
 
 /** Network failures are worth repeating; answers from the server are not. */
 const soFalhaDeRede = (n: number, e: unknown) => !(e instanceof ApiError) && n < 3;
@@ -162,13 +157,14 @@ export function useTransferirAluno() {
  */
 export function useAposEnvio(idTurma: number, data: string) {
   const qc = useQueryClient();
-  return () =>
+  return () => {
     quandoOcioso(() => {
       void qc.invalidateQueries({ queryKey: chaves.chamada(idTurma, data) });
       void qc.invalidateQueries({ queryKey: chaves.encontros(idTurma) });
       void qc.invalidateQueries({ queryKey: chaves.inicio });
       void qc.invalidateQueries({ queryKey: chavesComuns.notificacoes });
-    });
+    }, 500);
+  };
 }
 
 /** A teacher asks the administrators to correct a sent sheet (a conflict with the device's marks). */

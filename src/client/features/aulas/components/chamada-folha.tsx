@@ -14,6 +14,7 @@ import { MSG } from '#shared/messages.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 import { LinhaAluno } from './chamada-aluno';
 import { BarraCorrecao, BarraEnviar, type Corrigir, corrigirFolha, enviarFolha } from './chamada-enviar';
+import classes from './chamada-folha.module.css';
 import { doServidor, type Rascunho } from './chamada-rascunho';
 
 /** The sheet kept on the device, with what its send needs: the date rule's refusal and what follows a send. */
@@ -38,8 +39,8 @@ const CampoObservacao = memo(function CampoObservacao({
     <Textarea
       label={MSG.observacao}
       size="md"
-      autosize
-      minRows={2}
+      rows={2}
+      classNames={{ input: classes.observacao }}
       maxLength={2000}
       value={valor}
       readOnly={finalizada}

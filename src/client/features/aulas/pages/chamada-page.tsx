@@ -2,14 +2,14 @@
 // the class's last meeting, today or before, in the club's time zone). One tap per
 // student toggles present/absent. The sheet shown is the device's (offline/): the
 // server's, when it answers, is laid under the device's unsent marks; without a
-// network the sheet opens from the device at once (or is made from the class's
-// roster kept there). This page is the header (class, date, status, sync state, who
+// network the sheet opens from the device at once (read by the route's loader before
+// the first render, or made from the class's roster kept there). This page is the header (class, date, status, sync state, who
 // corrected it); the sheet is chamada-folha.tsx, the records chamada-historico.tsx,
 // a conflict with a sheet sent elsewhere chamada-conflito.tsx.
 import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '#client/api.ts';
 import { Conflito } from '#client/features/aulas/components/chamada-conflito.tsx';
 import { CampoData } from '#client/features/aulas/components/chamada-data.tsx';
@@ -25,7 +25,12 @@ import {
 } from '#client/features/aulas/queries.ts';
 import type { FolhaLocal } from '#client/offline/db.ts';
 import { EstadoEnvio } from '#client/offline/estado-envio.tsx';
-import { criarFolha, guardarDoServidor } from '#client/offline/folhas.ts';
+import {
+  type ChamadaNoAparelho,
+  criarFolha,
+  guardarDoServidor,
+  lerParaChamada,
+} from '#client/offline/folhas.ts';
 import {
   useFolhaNoAparelho,
   useFusoDoAparelho,
@@ -90,14 +95,30 @@ function recusaDoAparelho(
   return null;
 }
 
+/** The time the page waits for the device's store before it renders without it. */
+const ESPERA_APARELHO_MS = 300;
+
+/**
+ * The route's loader: the class and the sheet on the device, read before the first render
+ * so the sheet shows at once (without a network too); the page reads them again after.
+ */
+export function loader({ params, request }: LoaderFunctionArgs): Promise<ChamadaNoAparelho | null> {
+  const data = new URL(request.url).searchParams.get('data');
+  return Promise.race([
+    lerParaChamada(Number(params.idturma), data).catch(() => null),
+    new Promise<null>((fim) => setTimeout(() => fim(null), ESPERA_APARELHO_MS)),
+  ]);
+}
+
 export default function ChamadaPage() {
   const idTurma = Number(useParams().idturma);
   const [params, setParams] = useSearchParams();
+  const previa = (useLoaderData() as ChamadaNoAparelho | null) ?? undefined;
   const online = useOnline();
   const hoje = useHoje();
   const turma = useTurmaDetalhe(idTurma);
-  const turmaLocal = useTurmaNoAparelho(idTurma);
-  const fusoLocal = useFusoDoAparelho();
+  const turmaLocal = useTurmaNoAparelho(idTurma, previa);
+  const fusoLocal = useFusoDoAparelho(previa);
   const fuso = useConfig().data?.fuso ?? fusoLocal ?? undefined;
   // The club's day from the server; without it (no network, a failed call) the device's
   // own day in the club's time zone.
@@ -112,7 +133,7 @@ export default function ChamadaPage() {
         ? diaDoClube
         : null);
   const chamada = useChamada(idTurma, data);
-  const folha = useFolhaNoAparelho(idTurma, data);
+  const folha = useFolhaNoAparelho(idTurma, data, previa);
   const aposEnvio = useAposEnvio(idTurma, data ?? '');
 
   // The server's answer goes into the device, under the device's unsent marks.
