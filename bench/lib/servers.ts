@@ -27,6 +27,14 @@ export function pinSelf() {
   if (PIN) execFileSync('taskset', ['-pc', '1', String(process.pid)], { stdio: 'ignore' });
 }
 
+/**
+ * Lets this process, and the browser it launches next, run on every core: the browser
+ * figures (decision 033). pinSelf() takes it back to core 1.
+ */
+export function unpinSelf() {
+  if (PIN) execFileSync('taskset', ['-pc', `0-${CORES - 1}`, String(process.pid)], { stdio: 'ignore' });
+}
+
 /** Moves a running process (a baseline server) to core 0, where our server runs. */
 export function pinToServerCore(pid: number) {
   if (PIN) execFileSync('taskset', ['-pc', '0', String(pid)], { stdio: 'ignore' });

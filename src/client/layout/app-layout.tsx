@@ -16,7 +16,7 @@ import {
   IconShieldLock,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { Outlet, NavLink as RouterLink, useNavigate, useRouteLoaderData } from 'react-router';
 import { limparAparelho, pendentesAoSair } from '#client/offline/limpar.ts';
 import { NoApp } from '#client/offline/no-app.tsx';
@@ -32,15 +32,21 @@ import { MSG_PRIVACIDADE } from '#shared/messages-privacidade.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import type { LoginResponse } from '#shared/schemas/login.ts';
 import classes from './app-layout.module.css';
-import { focarTitulo, useFocoAoMudarDePagina } from './foco';
+import { FocoAoMudarDePagina, focarTitulo } from './foco';
 import { Sino } from './sino';
 
 export default function AppLayout() {
-  const user = useRouteLoaderData('app') as LoginResponse;
+  return <Casca user={useRouteLoaderData('app') as LoginResponse} />;
+}
+
+/**
+ * The shell itself, apart from the router's state (which changes twice at every move): it
+ * renders again only for its own state; at a move only the page (Outlet) and the focus do.
+ */
+const Casca = memo(function Casca({ user }: { user: LoginResponse }) {
   const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure();
   const main = useRef<HTMLElement>(null);
-  useFocoAoMudarDePagina(main);
   // On a phone the closed side bar is only moved off screen: inert, its links
   // take no focus (an invisible focus) and stay out of the accessibility tree.
   const largo = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
@@ -157,7 +163,8 @@ export default function AppLayout() {
       <AppShell.Main ref={main} id="conteudo" tabIndex={-1} className={classes.main}>
         <Outlet />
       </AppShell.Main>
+      <FocoAoMudarDePagina main={main} />
       <NoApp usuario={user} />
     </AppShell>
   );
-}
+});

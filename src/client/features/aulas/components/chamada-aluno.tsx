@@ -1,9 +1,7 @@
 // One student's card on the attendance sheet: a plain checkbox button styled by
-// chamada-aluno.module.css (it looks like Mantine's Checkbox.Card), so a tap
-// renders one light row. Its name is what it shows, the student's name and the mark, so a
-// speech command that says what it sees reaches it (WCAG 2.5.3).
-import { CheckIcon } from '@mantine/core';
-import { IconUser } from '@tabler/icons-react';
+// chamada-aluno.module.css (it looks like Mantine's Checkbox.Card, its marks drawn by
+// CSS), so a tap renders one light row. Its name is what it shows, the student's name
+// and the mark, so a speech command that says what it sees reaches it (WCAG 2.5.3).
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#client/paths.ts';
@@ -37,9 +35,7 @@ export const LinhaAluno = memo(function LinhaAluno({
         onClick={() => onAlternar(idAluno)}
       >
         <span className={classes.nome}>
-          <span className={classes.indicador} data-checked={presente || undefined}>
-            <CheckIcon className={classes.check} />
-          </span>
+          <span className={classes.indicador} data-checked={presente || undefined} />
           <span className={classes.aluno}>{nome}</span>
         </span>{' '}
         <span className={classes.estado}>{presente ? MSG.presente : MSG.ausente}</span>
@@ -48,9 +44,7 @@ export const LinhaAluno = memo(function LinhaAluno({
         to={paths.aluno(idAluno)}
         className={`mantine-focus-auto ${classes.perfil}`}
         aria-label={MSG_REL.verPerfil(nome)}
-      >
-        <IconUser size={20} aria-hidden />
-      </Link>
+      />
     </div>
   );
 });

@@ -16,7 +16,8 @@ export function focarTitulo(alvo: HTMLElement) {
   alvo.focus({ preventScroll: true });
 }
 
-export function useFocoAoMudarDePagina(main: RefObject<HTMLElement | null>) {
+/** Renders nothing: the one part of the layout that renders again at each move. */
+export function FocoAoMudarDePagina({ main }: { main: RefObject<HTMLElement | null> }) {
   const { pathname } = useLocation();
   const primeira = useRef(true);
   useEffect(() => {
@@ -39,4 +40,5 @@ export function useFocoAoMudarDePagina(main: RefObject<HTMLElement | null>) {
     });
     return () => cancelAnimationFrame(id);
   }, [pathname, main]);
+  return null;
 }
