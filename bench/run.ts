@@ -36,6 +36,7 @@ import {
   pinToServerCore,
   startSecondInstance,
   stop,
+  unpinSelf,
 } from './lib/servers';
 import {
   ABS_DB_URL,
@@ -129,6 +130,14 @@ const ctx: Context = {
   coldStarts: { ours: cold.ours, bare: cold.bare },
   pinToServerCore,
   startInstance: () => startSecondInstance(SCALE_USERS.professor),
+  onEveryCore: async (fn) => {
+    unpinSelf();
+    try {
+      return await fn();
+    } finally {
+      pinSelf();
+    }
+  },
   dbPids: async () =>
     POSTGRES
       ? (

@@ -8,7 +8,6 @@ import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { MSG } from '#shared/messages.ts';
 import { MSG_REG } from '#shared/messages-chamada.ts';
 import { diaSemanaDe, FUSO_CLUBE, hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
-import { pinSelf, unpinSelf } from '../lib/servers';
 import { type Context, type Figure, f0, f1, type Row } from './figure';
 import { median } from './load';
 
@@ -111,10 +110,7 @@ async function measure(opts: {
   rounds: number;
   nomeTurma: string;
 }): Promise<{ lcp: number; tap: number; send: number; abrirOffline: number; tapOffline: number }> {
-  // The browser's processes get every core, as on a phone (decision 033); the throttle slows its main thread.
-  unpinSelf();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-  pinSelf();
   try {
     // LCP of `/` with an empty cache each time.
     const lcps: number[] = [];
@@ -218,15 +214,18 @@ async function run(ctx: Context): Promise<Row[]> {
       .executeTakeFirstOrThrow();
     let ultimaAula = hojeNoFuso(FUSO_CLUBE);
     while (diaSemanaDe(ultimaAula) !== dia_semana) ultimaAula = somarDias(ultimaAula, -1);
-    const b = await measure({
-      base: ctx.base,
-      usuario: ctx.professor,
-      senha: ctx.senha,
-      idTurma: ctx.idTurma,
-      ultimaAula,
-      rounds: ctx.rounds,
-      nomeTurma: nome_turma,
-    });
+    // The browser's processes get every core, as on a phone (decision 033); the throttle slows its main thread.
+    const b = await ctx.onEveryCore(() =>
+      measure({
+        base: ctx.base,
+        usuario: ctx.professor,
+        senha: ctx.senha,
+        idTurma: ctx.idTurma,
+        ultimaAula,
+        rounds: ctx.rounds,
+        nomeTurma: nome_turma,
+      }),
+    );
     return [
       {
         figure: 'login page LCP ms (4× CPU)',

@@ -54,6 +54,8 @@ export interface Context {
   pinToServerCore(pid: number): void;
   /** Starts another instance of our server on the same database and core (BENCH_PORT + 3). */
   startInstance(): Promise<Instance>;
+  /** Runs `fn` with this process on every core, so a browser it launches gets them all (decision 033). */
+  onEveryCore<T>(fn: () => Promise<T>): Promise<T>;
   /** PostgreSQL: the pids of the database's client backends now (for CPU per request); SQLite: none. */
   dbPids(): Promise<number[]>;
   /** A line for the notes under the table. */

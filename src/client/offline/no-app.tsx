@@ -4,6 +4,7 @@
 // comes back, and persistent storage asked for.
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { quandoOcioso } from '#client/ui/ocioso.ts';
 import { MSG_OFF } from '#shared/messages-offline.ts';
 import type { LoginResponse } from '#shared/schemas/login.ts';
 import { enviarFila } from './envio';
@@ -38,11 +39,13 @@ export function NoApp({ usuario }: { usuario: LoginResponse }) {
       void enviarFila().catch(() => undefined);
       void preparar(usuario, forcar).catch(() => undefined);
     };
-    agora(false);
+    // At the app's start, once the page is idle: the first page's own requests and taps go first.
+    const cancelar = quandoOcioso(() => agora(false), 3000);
     const aoVoltar = () => agora(true);
     window.addEventListener('online', aoVoltar);
     const timer = setInterval(() => agora(false), 5 * 60_000);
     return () => {
+      cancelar();
       window.removeEventListener('online', aoVoltar);
       clearInterval(timer);
     };
