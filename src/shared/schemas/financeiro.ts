@@ -4,7 +4,6 @@
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { TIPOS_PLANO } from '#shared/constants.ts';
 import { MSG_FINANCEIRO as M } from '#shared/messages-financeiro.ts';
-import { FUSO_CLUBE, hojeNoFuso } from '#shared/rules/datas.ts';
 import { dataIso, id, numero, texto, textoLimpo, textoLivre, z } from './fields';
 import {
   ANTECEDENCIA_MAXIMA,
@@ -339,14 +338,13 @@ export const cobrancaDetalhe = cobrancaItem.extend({
 });
 export type CobrancaDetalhe = z.infer<typeof cobrancaDetalhe>;
 
-export const pagamentoInput = z
-  .object({
-    pago_em: dataIso,
-    forma: z.enum(FORMAS_PAGAMENTO),
-    valor: centavos(1),
-    observacao: textoLivre(500),
-  })
-  .refine((v) => v.pago_em <= hojeNoFuso(FUSO_CLUBE), { path: ['pago_em'], message: M.dataFutura });
+/** A payment; a date after the club's today is refused by the server, which knows the club's time zone. */
+export const pagamentoInput = z.object({
+  pago_em: dataIso,
+  forma: z.enum(FORMAS_PAGAMENTO),
+  valor: centavos(1),
+  observacao: textoLivre(500),
+});
 export type PagamentoInput = z.output<typeof pagamentoInput>;
 
 export const motivoInput = z.object({ motivo });

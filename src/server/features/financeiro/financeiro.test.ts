@@ -279,6 +279,15 @@ describe('issuing', () => {
           })
         ).statusCode,
       ).toBe(400);
+    // Tomorrow in the club's time zone is refused next to its field; today there is accepted
+    // below, whatever day it is in any other zone.
+    const amanha = await pedir('POST', `/api/financeiro/cobrancas/${a!.id_cobranca}/pagamento`, {
+      pago_em: somarDias(hoje, 1),
+      forma: 'pix',
+      valor: 15_000,
+    });
+    expect(amanha.statusCode).toBe(400);
+    expect(amanha.json().campos).toEqual({ pago_em: MSG_FINANCEIRO.dataFutura });
     const r1 = await pedir('POST', `/api/financeiro/cobrancas/${a!.id_cobranca}/pagamento`, {
       pago_em: hoje,
       forma: 'dinheiro',

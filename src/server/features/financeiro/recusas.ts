@@ -10,7 +10,8 @@ type Motivo =
   | RecusaPagamento
   | 'aluno_nao_encontrado'
   | 'unidade_nao_encontrada'
-  | 'recibo_nao_encontrado';
+  | 'recibo_nao_encontrado'
+  | 'data_futura';
 
 export function recusa(motivo: Motivo): HttpError {
   switch (motivo) {
@@ -24,6 +25,8 @@ export function recusa(motivo: Motivo): HttpError {
       return notFound(M.alunoNaoEncontrado);
     case 'unidade_nao_encontrada':
       return notFound(M.unidadeNaoEncontrada);
+    case 'data_futura':
+      return badRequest(M.dataFutura, { campos: { pago_em: M.dataFutura } });
     case 'ja_paga':
       return conflict(M.jaPaga);
     case 'ja_cancelada':

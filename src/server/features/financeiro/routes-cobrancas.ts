@@ -102,6 +102,8 @@ const cobrancasRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/financeiro/cobrancas/:id/pagamento',
     { ...admin, schema: { params: idParam, body: pagamentoInput, response: { 200: reciboResponse } } },
     async (req) => {
+      // The club's today, in its own time zone (TZ_CLUB).
+      if (req.body.pago_em > hojeDe(app)) throw recusa('data_futura');
       const r = await registrarPagamento(db, autoria(req), req.params.id, req.body);
       if (!r.ok) throw recusa(r.motivo);
       return recibo(r.numero_recibo);
