@@ -1,6 +1,6 @@
 // The device's store as React state: each hook reads once and again on every
 // change announced (avisos.ts), here or in another page or the worker.
-import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ouvir } from './avisos';
 import { chaveFolha, type FolhaLocal, lerMeta, type TurmaLocal } from './db';
 import { type ChamadaNoAparelho, contarPendentes, lerFolha, lerTurma, lerTurmas } from './folhas';
@@ -30,8 +30,7 @@ function useDoAparelho<T>(
         .ler()
         .catch(() => null as T)
         .then((v) => {
-          // Not urgent: a send's request and its popup go first, the page follows in slices.
-          if (vivo) startTransition(() => setValor({ id, v }));
+          if (vivo) setValor({ id, v });
         });
     reler();
     const parar = ouvir((a) => {

@@ -3,9 +3,10 @@
 // student toggles present/absent. The sheet shown is the device's (offline/): the
 // server's, when it answers, is laid under the device's unsent marks; without a
 // network the sheet opens from the device at once (read by the route's loader before
-// the first render, or made from the class's roster kept there). This page is the header (class, date, status, sync state, who
-// corrected it); the sheet is chamada-folha.tsx, the records chamada-historico.tsx,
-// a conflict with a sheet sent elsewhere chamada-conflito.tsx.
+// the first render, or made from the class's roster kept there). This page is the
+// header (class, date, status, sync state, who corrected it); the sheet is
+// chamada-folha.tsx, the records chamada-historico.tsx, a conflict with a sheet sent
+// elsewhere chamada-conflito.tsx.
 import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -102,12 +103,19 @@ const ESPERA_APARELHO_MS = 300;
  * The route's loader: the class and the sheet on the device, read before the first render
  * so the sheet shows at once (without a network too); the page reads them again after.
  */
-export function loader({ params, request }: LoaderFunctionArgs): Promise<ChamadaNoAparelho | null> {
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<ChamadaNoAparelho | null> {
   const data = new URL(request.url).searchParams.get('data');
-  return Promise.race([
-    lerParaChamada(Number(params.idturma), data).catch(() => null),
-    new Promise<null>((fim) => setTimeout(() => fim(null), ESPERA_APARELHO_MS)),
-  ]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      lerParaChamada(Number(params.idturma), data).catch(() => null),
+      new Promise<null>((fim) => {
+        timer = setTimeout(() => fim(null), ESPERA_APARELHO_MS);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export default function ChamadaPage() {
