@@ -16,7 +16,8 @@ import { parseEnv } from '#server/env.ts';
 import { dialect } from '#server/test/app.ts';
 import { type BancoProprio, bancoProprio, prepararBanco } from '#server/test/banco-proprio.ts';
 import { envio, enviosFaltando, type TurmaComChamadas, turmaComChamadas } from '#server/test/chamadas.ts';
-import { integridadeSqlite, migracoesEmDia } from './backup';
+import { integridadeSqlite } from './backup';
+import { migrationsCurrentAt } from './migrations-current';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const TSX = pathToFileURL(resolve(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
@@ -147,7 +148,7 @@ describe.skipIf(semFerramentas)('npm run backup / restore', { timeout: 120_000 }
     const restauracao = await cli('restore-cli', novo, [arquivo], dir);
     expect(restauracao.code, restauracao.saida).toBe(0);
     if (dialect === 'sqlite') expect(integridadeSqlite(novo)).toBe('ok');
-    expect(await migracoesEmDia(novo)).toBe(true);
+    expect(await migrationsCurrentAt(novo)).toBe(true);
 
     const restaurado = connect(novo);
     abertos.push(restaurado);
@@ -245,11 +246,11 @@ describe.skipIf(semFerramentas)('npm run backup / restore with BACKUP_KEY', { ti
     const adulterado = await cli('restore-cli', novo, [mexido], dir, CHAVE);
     expect(adulterado.code).toBe(1);
     expect(adulterado.saida).toContain('foi alterado ou está danificado');
-    expect(await migracoesEmDia(novo)).toBe(false);
+    expect(await migrationsCurrentAt(novo)).toBe(false);
 
     const restauracao = await cli('restore-cli', novo, [arquivo], dir, CHAVE);
     expect(restauracao.code, restauracao.saida).toBe(0);
-    expect(await migracoesEmDia(novo)).toBe(true);
+    expect(await migrationsCurrentAt(novo)).toBe(true);
     const restaurado = connect(novo);
     abertos.push(restaurado);
     expect(await enviosFaltando(restaurado.db, turma, [0])).toEqual([]);

@@ -26,7 +26,6 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { cifrarArquivo, decifrarArquivo, ehCifrado, RecusaDoBackup } from './backup-cifra';
 import { connect, isPostgresUrl } from './connect';
-import { migrationsCurrent } from './migrations-current';
 
 /**
  * `backups/estocada-YYYYMMDD-HHMMSS.db` (`.dump` for PostgreSQL), in local time; `.enc`
@@ -127,16 +126,6 @@ async function restaurarArquivo(url: string, backup: string, antes: string, chav
   const depois = integridadeSqlite(alvo);
   if (depois !== 'ok') throw new Error(`${alvo} ficou danificado após a restauração: ${depois}`);
   return existia ? antes : null;
-}
-
-/** What a restored (or any) database says about itself: migrations of this build present? */
-export async function migracoesEmDia(url: string): Promise<boolean> {
-  const database = connect(url);
-  try {
-    return await migrationsCurrent(database.db, database.schema);
-  } finally {
-    await database.close();
-  }
 }
 
 // ---- SQLite ------------------------------------------------------------------------------

@@ -5,6 +5,7 @@
 // state (a new migration, a missing table, a database newer than the code)
 // answers false, and the caller runs the migrator as before.
 import { type Kysely, sql } from 'kysely';
+import { connect } from './connect';
 import { migrations } from './migrate';
 import type { Database } from './tables';
 
@@ -20,6 +21,16 @@ export async function migrationsCurrent(db: Kysely<Database>, schema?: string): 
   if (rows.length !== expected.length) return false;
   const stored = new Set(rows.map((r) => r.name));
   return expected.every((name) => stored.has(name));
+}
+
+/** The same question asked of the database at `url` (a restored backup, say), on a connection of its own. */
+export async function migrationsCurrentAt(url: string): Promise<boolean> {
+  const database = connect(url);
+  try {
+    return await migrationsCurrent(database.db, database.schema);
+  } finally {
+    await database.close();
+  }
 }
 
 /** Migrates unless the database is already current; the server never answers before this. */

@@ -4,7 +4,8 @@
 // (encrypted too when BACKUP_KEY is set). An encrypted backup needs BACKUP_KEY, the key it
 // was made with: a wrong key or a changed file is refused (exit code 1), nothing restored.
 import { loadEnv } from '#server/env.ts';
-import { migracoesEmDia, nomeDoBackup, restaurar } from './backup';
+import { nomeDoBackup, restaurar } from './backup';
+import { migrationsCurrentAt } from './migrations-current';
 
 const env = loadEnv();
 const backup = process.argv[2];
@@ -18,7 +19,7 @@ try {
   const salvo = await restaurar(env.DATABASE_URL, backup, antes, chave);
   console.info(`Restaurado de ${backup}.`);
   if (salvo) console.info(`O que o banco tinha antes ficou em ${salvo}.`);
-  if (!(await migracoesEmDia(env.DATABASE_URL))) {
+  if (!(await migrationsCurrentAt(env.DATABASE_URL))) {
     console.info('O backup é de outra versão: o servidor migra o banco ao iniciar.');
   }
 } catch (err) {
