@@ -5,7 +5,7 @@
 import { MSG } from '#shared/messages.ts';
 import { FUSO_CLUBE, hojeNoFuso } from '#shared/rules/datas.ts';
 import { ultimoEncontro } from '#shared/rules/encontros.ts';
-import type { ChamadaEnviarInput, ChamadaLinha } from '#shared/schemas/chamada.ts';
+import { type ChamadaEnviarInput, type ChamadaLinha, chamadaEnviarInput } from '#shared/schemas/chamada.ts';
 import { avisar } from './avisos';
 import {
   banco,
@@ -207,9 +207,8 @@ export async function colocarNaFila(
     feita_em,
   } satisfies ChamadaEnviarInput;
   // The body the server will check, checked here by the same schema before it is queued:
-  // a sheet the server would refuse never waits in the outbox. The schema (and zod) loads
-  // here, on Enviar, not with the page: the open and the tap carry none of it.
-  const { chamadaEnviarInput } = await import('#shared/schemas/chamada.ts');
+  // a sheet the server would refuse never waits in the outbox. (zod is in the logged-in
+  // shell's bundle already; a schema loaded only on Enviar would be missing offline.)
   const valido = chamadaEnviarInput.safeParse(base);
   if (!valido.success) return { ok: false, motivo: valido.error.issues[0]?.message ?? MSG.erroEnviarChamada };
   const db = await banco();
