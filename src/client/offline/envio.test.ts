@@ -10,6 +10,7 @@ import { type Aulas, montarAulas, QUARTA } from '#server/features/aulas/testing.
 import { MSG } from '#shared/messages.ts';
 import { MSG_OFF } from '#shared/messages-offline.ts';
 import { CODIGO_ENVIO } from '#shared/schemas/chamada.ts';
+import { ouvir } from './avisos';
 import { banco, fechar, type Marcas } from './db';
 import { enviarFila } from './envio';
 import { colocarNaFila, lerFolha, lerTurma } from './folhas';
@@ -118,10 +119,15 @@ describe('the outbox', () => {
     expect(await naFila()).toBe(1);
   });
 
-  it('sent: the server has the marks, the outbox is empty', async () => {
+  it('sent: the server has the marks, the outbox is empty, the pages are told it was accepted', async () => {
     const f = await folhaNoAparelho();
     await colocarNaFila(f, marcas(1, 0), 'Treino de base');
+    const avisos: { chave?: string; aceita?: boolean }[] = [];
+    const parar = ouvir((a) => avisos.push(a));
     await enviarFila();
+    parar();
+    // What the home page listens for to read its day again at once.
+    expect(avisos.at(-1)).toEqual({ chave: f.chave, aceita: true });
     expect(await lerFolha(a.ids.tA, QUARTA)).toMatchObject({ estado: 'enviada', finalizada: true });
     expect(await naFila()).toBe(0);
     const linhas = await noServidor();
@@ -143,7 +149,11 @@ describe('the outbox', () => {
     const f = await folhaNoAparelho();
     await colocarNaFila(f, marcas(0, 1), '');
     modo = 'sem_rede';
+    const avisos: { aceita?: boolean }[] = [];
+    const parar = ouvir((a) => avisos.push(a));
     await enviarFila();
+    parar();
+    expect(avisos.some((a) => a.aceita)).toBe(false);
     expect(await lerFolha(a.ids.tA, QUARTA)).toMatchObject({ estado: 'na_fila' });
     expect(await naFila()).toBe(1);
     expect(temRede()).toBe(false);
