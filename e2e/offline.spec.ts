@@ -166,6 +166,11 @@ test('a sheet opened once online is taken offline, survives a reload and a close
   const nova = await context.newPage();
   await nova.goto('/home');
   await expect(nova.getByTestId('pendentes')).toContainText(MSG_OFF.aguardando(1));
+  // The day cannot be read: said in a banner, and today's class comes first among those kept, marked Hoje.
+  await expect(nova.getByRole('alert', { name: MSG_OFF.semConexao })).toBeVisible();
+  const guardadas = nova.getByRole('list', { name: MSG_OFF.turmasNoAparelho }).getByRole('listitem');
+  await expect(guardadas.first()).toContainText(MSG_OFF.hoje);
+  await expect(guardadas.filter({ hasText: turma.nome_turma })).toContainText(MSG_OFF.hoje);
   await shoot(nova, `offline-home-${info.project.name}`);
   await scan(nova, 'home com chamada no aparelho');
   await nova.goto(`/aulas/chamada/${turma.id_turma}?data=${dia}`);
