@@ -37,7 +37,7 @@ export const MSG_OFF = {
   entendi: 'Entendi',
   hoje: 'Hoje',
   semConexaoAviso:
-    'Sem conexão: o dia não pode ser lido agora. As chamadas das turmas guardadas no aparelho abrem normalmente.',
+    'O dia não pode ser lido agora. As chamadas das turmas guardadas no aparelho abrem normalmente.',
   // A conflict: the chamada was sent from elsewhere with other marks
   conflitoTitulo: 'Esta chamada já foi enviada de outro lugar',
   conflitoTexto:
