@@ -166,6 +166,11 @@ test('a sheet opened once online is taken offline, survives a reload and a close
   const nova = await context.newPage();
   await nova.goto('/home');
   await expect(nova.getByTestId('pendentes')).toContainText(MSG_OFF.aguardando(1));
+  // The day cannot be read: said in a banner, and today's class comes first among those kept, marked Hoje.
+  await expect(nova.getByRole('alert', { name: MSG_OFF.semConexao })).toBeVisible();
+  const guardadas = nova.getByRole('list', { name: MSG_OFF.turmasNoAparelho }).getByRole('listitem');
+  await expect(guardadas.first()).toContainText(MSG_OFF.hoje);
+  await expect(guardadas.filter({ hasText: turma.nome_turma })).toContainText(MSG_OFF.hoje);
   await shoot(nova, `offline-home-${info.project.name}`);
   await scan(nova, 'home com chamada no aparelho');
   await nova.goto(`/aulas/chamada/${turma.id_turma}?data=${dia}`);
@@ -175,8 +180,10 @@ test('a sheet opened once online is taken offline, survives a reload and a close
 
   // The network returns: the outbox is sent by itself.
   await offline(context, false);
-  await expect(nova.getByTestId('estado-envio')).toContainText(MSG_OFF.enviada, { timeout: 15_000 });
-  await expect(nova.getByRole('status')).toHaveText(MSG.finalizada);
+  // What a person sees once the server has it: the sheet Finalizada and read-only. ("Enviada"
+  // shows only until the server's sheet is read again, so it is not waited for.)
+  await expect(nova.getByRole('status')).toHaveText(MSG.finalizada, { timeout: 15_000 });
+  await expect(nova.getByRole('checkbox', { name: ausente })).toBeDisabled();
   await shoot(nova, `offline-enviada-${info.project.name}`);
   const { chamadas, marcas } = await noBanco(turma.id_turma, dia);
   expect(chamadas).toEqual([
@@ -219,13 +226,14 @@ test('a send whose answer was lost is sent again with the same id: one chamada, 
 
   // "Sincronizar agora", unless the app is already sending it again by itself (a request that
   // gets an answer starts the outbox): then the button is gone and there is nothing to click.
-  const estado = page.getByTestId('estado-envio');
+  // Done when the sheet shows Finalizada, as a person sees it (the passing "Enviando…" and
+  // "Enviada" are not waited for).
+  const status = page.getByRole('status');
   await expect(async () => {
-    if ((await estado.textContent())?.includes(MSG_OFF.enviada)) return;
+    if ((await status.textContent()) === MSG.finalizada) return;
     await page.getByRole('button', { name: MSG_OFF.sincronizarAgora }).click({ timeout: 2_000 });
-    await expect(estado).toContainText(MSG_OFF.enviada, { timeout: 5_000 });
+    await expect(status).toHaveText(MSG.finalizada, { timeout: 5_000 });
   }).toPass({ timeout: 20_000 });
-  await expect(page.getByRole('status')).toHaveText(MSG.finalizada);
   expect(chaves.length).toBeGreaterThanOrEqual(2);
   expect(chaves[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(new Set(chaves).size).toBe(1);

@@ -1,5 +1,7 @@
-// The one fetch wrapper: JSON in and out, the session cookie, and errors that
-// carry the server's pt-BR message.
+// The client's one HTTP client: JSON in and out, the session cookie, and errors that
+// carry the server's pt-BR message. Every request of the client goes through api()
+// (the lint forbids fetch elsewhere): the queries.ts modules, the session, and the
+// offline module's outbox (offline/servico.ts, also run by the service worker).
 import type { ErroResposta } from '#shared/schemas/erro.ts';
 
 export class ApiError extends Error {
@@ -15,15 +17,39 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export async function api<T>(method: Method, url: string, body?: unknown): Promise<T> {
+/** What a caller may add to a request: its own headers (an Idempotency-Key) and a signal to abort it. */
+export type OpcoesApi = { headers?: Record<string, string>; signal?: AbortSignal };
+
+/** The answer's JSON; a body that is not JSON (a proxy's page) reads as undefined. */
+function lerJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A failure of the network (or an aborted request) rejects with the browser's error;
+ * an answer other than 2xx rejects with ApiError (its status and the server's body).
+ */
+export async function api<T>(
+  method: Method,
+  url: string,
+  body?: unknown,
+  opcoes: OpcoesApi = {},
+): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: 'same-origin',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers:
+      body === undefined ? { ...opcoes.headers } : { 'content-type': 'application/json', ...opcoes.headers },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: opcoes.signal,
   });
   const text = await res.text();
-  const data = text ? JSON.parse(text) : undefined;
+  const data = lerJson(text) as (Partial<ErroResposta> & { message?: unknown }) | undefined;
   if (!res.ok) {
     // A refused login carries its code in `message` and the text in `mensagem` (erro.ts).
     const texto = typeof data?.message === 'string' ? data.message : (data?.mensagem ?? res.statusText);

@@ -32,6 +32,12 @@ export const MSG_OFF = {
       : `${plural(n, 'chamada aguardando', 'chamadas aguardando')} envio.`,
   armazenamentoNaoGarantido:
     'Este navegador não garantiu o armazenamento: se faltar espaço, ele pode apagar as chamadas salvas no aparelho antes do envio. Envie-as assim que puder.',
+  armazenamentoOQueFazer:
+    'Conecte-se a uma rede e toque em Sincronizar agora; se for usar o aplicativo sem conexão com frequência, instale-o na tela inicial.',
+  entendi: 'Entendi',
+  hoje: 'Hoje',
+  semConexaoAviso:
+    'O dia não pode ser lido agora. As chamadas das turmas guardadas no aparelho abrem normalmente.',
   // A conflict: the chamada was sent from elsewhere with other marks
   conflitoTitulo: 'Esta chamada já foi enviada de outro lugar',
   conflitoTexto:

@@ -4,7 +4,8 @@
 // through the channel (whose every instance, in the same page too, gets each message).
 const CANAL = 'estocada-aparelho';
 
-type Aviso = { chave?: string };
+/** `aceita`: the server took this sheet (sent, or answered with the sheet sent elsewhere). */
+type Aviso = { chave?: string; aceita?: boolean };
 type Mensagem = Aviso & { origem?: string };
 
 /** This page's (or worker's) mark on what it broadcasts. */
@@ -26,7 +27,7 @@ export function ouvir(fn: (a: Aviso) => void): () => void {
   const canal = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CANAL);
   canal?.addEventListener('message', (e: MessageEvent<Mensagem | null>) => {
     if (e.data?.origem === ORIGEM) return;
-    fn({ chave: e.data?.chave });
+    fn({ chave: e.data?.chave, aceita: e.data?.aceita });
   });
   return () => {
     locais.delete(fn);

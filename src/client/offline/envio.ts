@@ -129,7 +129,7 @@ async function registrar(envio: Envio, d: Desfecho) {
   }
   if (!fica) await tx.objectStore('envios').delete(envio.id_envio);
   await tx.done;
-  avisar({ chave: envio.chave });
+  avisar({ chave: envio.chave, aceita: d.tipo === 'enviada' || d.tipo === 'conflito' });
 }
 
 async function marcarEnviando(envio: Envio): Promise<boolean> {

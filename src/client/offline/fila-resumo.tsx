@@ -1,7 +1,8 @@
 // The home page's card about the device: how many sheets wait to be sent, a
-// "Sincronizar agora" button, a note when the browser refused persistent storage,
-// and, without a network, the classes kept on the device with the way to their chamada.
-import { Alert, Anchor, Button, Card, Group, List, Text, Title } from '@mantine/core';
+// "Sincronizar agora" button, a note (once, to a teacher with unsent sheets) when the
+// browser refused persistent storage, and, without a network, the classes kept on the
+// device with the way to their chamada, today's first and marked Hoje.
+import { Alert, Anchor, Badge, Button, Card, Group, List, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,20 +10,46 @@ import { paths } from '#client/paths.ts';
 import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_OFF } from '#shared/messages-offline.ts';
+import { diaSemanaDe, FUSO_CLUBE, hojeNoFuso } from '#shared/rules/datas.ts';
+import type { TurmaLocal } from './db';
 import { enviarFila } from './envio';
-import { useOnline, usePendentes, useTurmasNoAparelho } from './hooks';
+import { useFusoDoAparelho, useOnline, usePendentes, useTurmasNoAparelho } from './hooks';
 import { pedirPersistencia } from './no-app';
 
-export function FilaResumo() {
+/** Where the device remembers that the storage warning was read (it is shown once). */
+const AVISO_LIDO = 'estocada:aviso-armazenamento';
+
+const avisoJaLido = () => {
+  try {
+    return localStorage.getItem(AVISO_LIDO) === '1';
+  } catch {
+    return false;
+  }
+};
+
+/** The classes kept on the device, today's first (by the device's day in the club's time zone). */
+function porHoje(turmas: TurmaLocal[], fuso: string | null | undefined) {
+  const hoje = diaSemanaDe(hojeNoFuso(fuso ?? FUSO_CLUBE));
+  return {
+    hoje,
+    turmas: [...turmas.filter((t) => t.dia_semana === hoje), ...turmas.filter((t) => t.dia_semana !== hoje)],
+  };
+}
+
+/** `professor`: the storage warning concerns a teacher's unsent sheets only. */
+export function FilaResumo({ professor }: { professor: boolean }) {
   const pendentes = usePendentes();
   const online = useOnline();
   const turmas = useTurmasNoAparelho();
+  const fuso = useFusoDoAparelho();
   const [negado, setNegado] = useState(false);
+  const [lido, setLido] = useState(avisoJaLido);
   const [enviando, setEnviando] = useState(false);
   useEffect(() => {
     void pedirPersistencia().then((ok) => setNegado(ok === false));
   }, []);
   if (pendentes === undefined) return null;
+  const lista = turmas ? porHoje(turmas, fuso) : null;
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby="no-aparelho">
       <Group justify="space-between" align="center" gap="sm">
@@ -51,13 +78,18 @@ export function FilaResumo() {
           </Button>
         )}
       </Group>
-      {!online && turmas && turmas.length > 0 && (
+      {!online && lista && lista.turmas.length > 0 && (
         <List mt="sm" spacing={6} aria-label={MSG_OFF.turmasNoAparelho} listStyleType="none" p={0}>
-          {turmas.map((t) => (
+          {lista.turmas.map((t) => (
             <List.Item key={t.id_turma}>
               <Anchor component={Link} to={paths.chamada(t.id_turma)} fw={600}>
                 {MSG.chamada}: {t.nome_turma}
               </Anchor>{' '}
+              {t.dia_semana === lista.hoje && (
+                <Badge size="sm" color="indigo" variant="filled" mr={4}>
+                  {MSG_OFF.hoje}
+                </Badge>
+              )}
               <Text span size="sm" c="dimmed">
                 {ROTULO_DIA[t.dia_semana]} · {t.horario}
               </Text>
@@ -65,9 +97,28 @@ export function FilaResumo() {
           ))}
         </List>
       )}
-      {negado && (
-        <Alert color="orange" mt="sm" variant="light">
-          {MSG_OFF.armazenamentoNaoGarantido}
+      {negado && professor && pendentes > 0 && !lido && (
+        <Alert color="orange" mt="sm" variant="light" data-testid="aviso-armazenamento">
+          <Text size="sm">{MSG_OFF.armazenamentoNaoGarantido}</Text>
+          <Text size="sm" mt={4}>
+            {MSG_OFF.armazenamentoOQueFazer}
+          </Text>
+          <Button
+            size="xs"
+            variant="light"
+            color="orange"
+            mt="xs"
+            onClick={() => {
+              try {
+                localStorage.setItem(AVISO_LIDO, '1');
+              } catch {
+                // Not remembered: shown again on the next visit.
+              }
+              setLido(true);
+            }}
+          >
+            {MSG_OFF.entendi}
+          </Button>
         </Alert>
       )}
     </Card>

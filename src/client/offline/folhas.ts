@@ -1,9 +1,11 @@
 // The sheets kept on the device: the page reads and writes them through these
 // functions (every tap is written at once), and queues a sheet for sending. The
 // server's sheet, when read online, is laid under the device's unsent marks.
+
+import { MSG } from '#shared/messages.ts';
 import { FUSO_CLUBE, hojeNoFuso } from '#shared/rules/datas.ts';
 import { ultimoEncontro } from '#shared/rules/encontros.ts';
-import type { ChamadaEnviarInput, ChamadaLinha } from '#shared/schemas/chamada.ts';
+import { type ChamadaEnviarInput, type ChamadaLinha, chamadaEnviarInput } from '#shared/schemas/chamada.ts';
 import { avisar } from './avisos';
 import {
   banco,
@@ -14,10 +16,13 @@ import {
   type Marcas,
   type TurmaLocal,
 } from './db';
+import { anotar, confirmar, esquecer, retirarCopias } from './diario';
 import { folhaDasLinhas } from './envio';
 
-export const lerFolha = async (idTurma: number, data: string) =>
-  (await (await banco()).get('folhas', chaveFolha(idTurma, data))) ?? null;
+export const lerFolha = async (idTurma: number, data: string) => {
+  await restaurarDiario();
+  return (await (await banco()).get('folhas', chaveFolha(idTurma, data))) ?? null;
+};
 
 export const lerTurmas = async () => (await banco()).getAll('turmas');
 
@@ -34,6 +39,7 @@ export type ChamadaNoAparelho = {
 
 /** The class, the club's time zone and the sheet of the date, in one read of the store. */
 export async function lerParaChamada(idTurma: number, pedida: string | null): Promise<ChamadaNoAparelho> {
+  await restaurarDiario();
   const tx = (await banco()).transaction(['turmas', 'meta', 'folhas']);
   const [turma, fuso] = await Promise.all([
     tx.objectStore('turmas').get(idTurma),
@@ -125,18 +131,16 @@ export async function criarFolha(turma: TurmaLocal, data: string) {
   avisar({ chave: f.chave });
 }
 
-/**
- * Writes the device's marks and note; a sheet whose send had failed is a draft again (its send
- * dropped). Only that change of state is announced: a draft's new marks change nothing another
- * reader shows (the open page keeps its own marks), so a tap wakes no other reader.
- */
-export async function gravarRascunho(f: FolhaLocal, mudanca: { marcas: Marcas; observacao: string }) {
+type Mudanca = { marcas: Marcas; observacao: string };
+
+/** The draft's write; false when the sheet no longer takes drafts (queued, sent, in conflict). */
+async function escreverRascunho(chave: string, mudanca: Mudanca, f?: FolhaLocal): Promise<boolean> {
   const db = await banco();
   const tx = db.transaction(['folhas', 'envios'], 'readwrite');
-  const atual = (await tx.objectStore('folhas').get(f.chave)) ?? f;
-  if (aguardando(atual) || atual.estado === 'enviada') {
+  const atual = (await tx.objectStore('folhas').get(chave)) ?? f;
+  if (!atual || aguardando(atual) || atual.estado === 'enviada') {
     await tx.done;
-    return;
+    return false;
   }
   if (atual.id_envio) await tx.objectStore('envios').delete(atual.id_envio);
   await tx.objectStore('folhas').put({
@@ -148,30 +152,70 @@ export async function gravarRascunho(f: FolhaLocal, mudanca: { marcas: Marcas; o
     mudou_em: Date.now(),
   });
   await tx.done;
-  if (atual.estado !== 'rascunho' || atual.id_envio) avisar({ chave: f.chave });
+  if (atual.estado !== 'rascunho' || atual.id_envio) avisar({ chave });
+  return true;
+}
+
+/**
+ * Writes the device's marks and note; a sheet whose send had failed is a draft again (its send
+ * dropped). Only that change of state is announced: a draft's new marks change nothing another
+ * reader shows (the open page keeps its own marks), so a tap wakes no other reader. The change is
+ * first kept synchronously (diario.ts) until this write is done, so a reload loses none of it.
+ */
+export async function gravarRascunho(f: FolhaLocal, mudanca: Mudanca) {
+  const n = anotar(f.chave, mudanca);
+  await escreverRascunho(f.chave, mudanca, f);
+  confirmar(f.chave, n);
+}
+
+let restauracao: Promise<void> | null = null;
+
+/**
+ * Lays the drafts a previous load of this tab did not see written (diario.ts) back into the
+ * store, once per load, before the first read of a sheet. Nothing to do (the usual case): no
+ * transaction.
+ */
+function restaurarDiario(): Promise<void> {
+  restauracao ??= (async () => {
+    for (const c of retirarCopias()) {
+      await escreverRascunho(c.chave, { marcas: c.marcas, observacao: c.observacao }).catch(() => false);
+      esquecer(c.chave);
+    }
+  })();
+  return restauracao;
 }
 
 /**
  * Enviar: the sheet goes into the outbox with an id made on the device and the time
  * it was taken. The same marks queued again keep their id (and so their answer).
  */
-export async function colocarNaFila(f: FolhaLocal, marcas: Marcas, observacao: string): Promise<void> {
-  const db = await banco();
-  const tx = db.transaction(['folhas', 'envios'], 'readwrite');
-  const envios = tx.objectStore('envios');
-  const anterior = f.id_envio ? await envios.get(f.id_envio) : undefined;
+export async function colocarNaFila(
+  f: FolhaLocal,
+  marcas: Marcas,
+  observacao: string,
+): Promise<{ ok: true } | { ok: false; motivo: string }> {
   const alunos = f.alunos.map((a) => ({
     id_aluno: a.id_aluno,
     presenca: marcas[a.id_aluno] ?? (1 as const),
   }));
   const feita_em = new Date().toISOString();
-  const corpo: CorpoEnvio = {
+  const base: CorpoEnvio = {
     ...(f.id_chamada ? { id_chamada: f.id_chamada } : { id_turma: f.id_turma, data_c: f.data_c }),
     status_c: 1 as const,
     alunos,
     observacao,
-    feita_em: anterior?.corpo.feita_em ?? feita_em,
+    feita_em,
   } satisfies ChamadaEnviarInput;
+  // The body the server will check, checked here by the same schema before it is queued:
+  // a sheet the server would refuse never waits in the outbox. (zod is in the logged-in
+  // shell's bundle already; a schema loaded only on Enviar would be missing offline.)
+  const valido = chamadaEnviarInput.safeParse(base);
+  if (!valido.success) return { ok: false, motivo: valido.error.issues[0]?.message ?? MSG.erroEnviarChamada };
+  const db = await banco();
+  const tx = db.transaction(['folhas', 'envios'], 'readwrite');
+  const envios = tx.objectStore('envios');
+  const anterior = f.id_envio ? await envios.get(f.id_envio) : undefined;
+  const corpo: CorpoEnvio = { ...base, feita_em: anterior?.corpo.feita_em ?? feita_em };
   const igual =
     anterior &&
     anterior.corpo.observacao === corpo.observacao &&
@@ -200,6 +244,7 @@ export async function colocarNaFila(f: FolhaLocal, marcas: Marcas, observacao: s
   });
   await tx.done;
   avisar({ chave: f.chave });
+  return { ok: true };
 }
 
 /** Keep the sent one: the device's marks are dropped and the sheet is the server's. */

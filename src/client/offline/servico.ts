@@ -1,53 +1,49 @@
-// The offline module's HTTP client: the send of a queued sheet (with its
-// Idempotency-Key, which api() cannot set) and the reads that fill the device's
-// store. Plain fetch with the session cookie, so the service worker (Background
-// Sync) runs the same code as the page. A failure of the network rejects; any
-// answer resolves with its status.
-import type { ChamadaLinha, MinhaTurma } from '#shared/schemas/chamada.ts';
+// The offline module's requests, all through api() (the client's one HTTP client):
+// the send of a queued sheet with its Idempotency-Key and a time limit, the sheet as
+// the server has it, and what fills the device's store (one request). Run by the page
+// and by the service worker (Background Sync). A failure of the network rejects (and
+// marks the app offline); any answer resolves with its status and body.
+import { ApiError, api } from '#client/api.ts';
+import type { ParaOAparelho } from '#shared/schemas/aparelho.ts';
+import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 import type { CorpoEnvio } from './db';
 import { marcarComRede, marcarSemRede } from './rede';
 
 export type Resposta<T> = { status: number; corpo: T | null };
 
-async function pedir<T>(method: string, url: string, corpo?: unknown, chave?: string): Promise<Resposta<T>> {
-  const headers: Record<string, string> = {};
-  if (corpo !== undefined) headers['content-type'] = 'application/json';
-  if (chave) headers['idempotency-key'] = chave;
-  let res: Response;
+/** How long a send waits for its answer: past it, the answer counts as lost and the send is tried again. */
+const ESPERA_ENVIO_MS = 20_000;
+
+async function pedir<T>(
+  method: 'GET' | 'POST',
+  url: string,
+  corpo?: unknown,
+  opcoes?: { headers?: Record<string, string>; signal?: AbortSignal },
+): Promise<Resposta<T>> {
   try {
-    res = await fetch(url, {
-      method,
-      credentials: 'same-origin',
-      cache: 'no-store',
-      headers,
-      body: corpo === undefined ? undefined : JSON.stringify(corpo),
-    });
+    const r = await api<T>(method, url, corpo, opcoes);
+    marcarComRede();
+    return { status: 200, corpo: r ?? null };
   } catch (e) {
+    if (e instanceof ApiError) {
+      marcarComRede();
+      return { status: e.status, corpo: (e.body as T) ?? null };
+    }
     marcarSemRede();
     throw e;
   }
-  marcarComRede();
-  const texto = await res.text();
-  let json: T | null = null;
-  try {
-    json = texto ? (JSON.parse(texto) as T) : null;
-  } catch {
-    json = null;
-  }
-  return { status: res.status, corpo: json };
 }
 
-/** POST /api/chamada/enviar with the device's id of this send. */
-export const postarEnvio = (corpo: CorpoEnvio, idEnvio: string) =>
-  pedir<unknown>('POST', '/api/chamada/enviar', corpo, idEnvio);
+/** POST /api/chamada/enviar with the device's id of this send as its Idempotency-Key. */
+export const postarEnvio = (corpo: CorpoEnvio, idEnvio: string, signal?: AbortSignal) =>
+  pedir<unknown>('POST', '/api/chamada/enviar', corpo, {
+    headers: { 'idempotency-key': idEnvio },
+    signal: signal ?? AbortSignal.timeout(ESPERA_ENVIO_MS),
+  });
 
 /** The sheet as the server has it now (POST /api/chamada/buscar). */
 export const buscarFolha = (idTurma: number, data: string) =>
   pedir<ChamadaLinha[]>('POST', '/api/chamada/buscar', { id_turma: idTurma, data_c: data });
 
-export const lerMinhasTurmas = () => pedir<MinhaTurma[]>('GET', '/minhasturmas');
-
-export const lerRoster = (idTurma: number) =>
-  pedir<{ id_aluno: number; nome_aluno: string }[]>('GET', `/listaralunos/${idTurma}`);
-
-export const lerConfig = () => pedir<{ fuso?: string }>('GET', '/api/config');
+/** The club's time zone and the caller's classes with their rosters (names only), in one request. */
+export const lerParaOAparelho = () => pedir<ParaOAparelho>('GET', '/api/aulas/aparelho');

@@ -1,7 +1,9 @@
 // Server state of the teaching screens (TanStack Query): the home page's day, the classes,
 // their rosters and chamadas. The cache keys in one object, then the hooks.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError, api, qs } from '#client/api.ts';
+import { ouvir } from '#client/offline/avisos.ts';
 import { chaves as chavesComuns } from '#client/queries.ts';
 import { quandoOcioso } from '#client/ui/ocioso.ts';
 import type {
@@ -37,8 +39,21 @@ const chaves = {
 /** Network failures are worth repeating; answers from the server are not. */
 const soFalhaDeRede = (n: number, e: unknown) => !(e instanceof ApiError) && n < 3;
 
-export const useInicio = () =>
-  useQuery({ queryKey: chaves.inicio, queryFn: () => api<Inicio>('GET', '/api/inicio') });
+/**
+ * The home page's day. A sheet the outbox got accepted (here, in another tab or in the
+ * service worker) makes it stale at once: the home never shows a sent sheet as A ser Feita.
+ */
+export function useInicio() {
+  const qc = useQueryClient();
+  useEffect(
+    () =>
+      ouvir((a) => {
+        if (a.aceita) void qc.invalidateQueries({ queryKey: chaves.inicio });
+      }),
+    [qc],
+  );
+  return useQuery({ queryKey: chaves.inicio, queryFn: () => api<Inicio>('GET', '/api/inicio') });
+}
 
 export const useHoje = () =>
   useQuery({

@@ -5,6 +5,7 @@ import type { Executor } from '#server/db/executor.ts';
 import type { AcessoTurma } from '#server/policies/index.ts';
 import type { DiaSemana } from '#shared/constants.ts';
 import { enderecoEmUmaLinha, porDiaEHora } from '#shared/rules/endereco.ts';
+import type { TurmaNoAparelho } from '#shared/schemas/aparelho.ts';
 import type { MinhaTurma, TurmaDestino, TurmaDetalhe } from '#shared/schemas/chamada.ts';
 
 /** The unit's name and full address in one line, as the cards show it. */
@@ -66,6 +67,46 @@ export async function listarMinhasTurmas(
   if (opts.dia) q = q.where('t.dia_semana', '=', opts.dia);
   const rows = await q.execute();
   return rows.map(paraMinhaTurma).sort(porDiaEHora);
+}
+
+/**
+ * The classes `acesso` admits, by weekday and time (at most `maximo`: an administrator
+ * sees every class), each with its students' ids and names only, in two statements.
+ */
+export async function turmasParaOAparelho(
+  db: Executor,
+  opts: { acesso: AcessoTurma; maximo: number },
+): Promise<TurmaNoAparelho[]> {
+  const turmas = (
+    await db
+      .selectFrom('turma as t')
+      .innerJoin('unidade as u', 'u.id_unidade', 't.id_unidade')
+      .select(['t.id_turma', 't.nome_turma', 't.dia_semana', 't.horario', 'u.nome_unidade'])
+      .where(opts.acesso.condicao('t.id_professor'))
+      .execute()
+  )
+    .sort(porDiaEHora)
+    .slice(0, opts.maximo);
+  if (turmas.length === 0) return [];
+  const alunos = await db
+    .selectFrom('aluno_has_turma as aht')
+    .innerJoin('aluno as a', 'a.id_aluno', 'aht.id_aluno')
+    .innerJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa')
+    .select(['aht.id_turma', 'a.id_aluno', 'p.nome_pessoa'])
+    .where(
+      'aht.id_turma',
+      'in',
+      turmas.map((t) => t.id_turma),
+    )
+    .orderBy('p.nome_pessoa')
+    .orderBy('a.id_aluno')
+    .execute();
+  const porTurma = new Map(
+    turmas.map((t) => [t.id_turma, { ...t, alunos: [] as TurmaNoAparelho['alunos'] }]),
+  );
+  for (const a of alunos)
+    porTurma.get(a.id_turma)?.alunos.push({ id_aluno: a.id_aluno, nome: a.nome_pessoa });
+  return [...porTurma.values()];
 }
 
 /** Who teaches a class, how big it may get and when it meets; undefined when it does not exist. */

@@ -1,6 +1,6 @@
 // SQL of the teaching area, one file per responsibility; routes import it all from here.
 //   repository-turmas.ts   the classes a user sees: the week, a class's detail and owner,
-//                          where a student may be moved
+//                          where a student may be moved, the rosters a teacher's device keeps
 //   repository-alunos.ts   the students of a class: search, add, remove, transfer
 //   repository-chamada.ts  the attendance sheet: created on first request, read (one statement)
 //   repository-envio.ts    the attendance send (the hot write), its SQLite and PostgreSQL
@@ -30,4 +30,10 @@ export {
 } from './repository-correcao';
 export { enviarChamada } from './repository-envio';
 export { pedirCorrecao } from './repository-pedido';
-export { listarMinhasTurmas, turmaDetalhe, turmaDono, turmasDestino } from './repository-turmas';
+export {
+  listarMinhasTurmas,
+  turmaDetalhe,
+  turmaDono,
+  turmasDestino,
+  turmasParaOAparelho,
+} from './repository-turmas';

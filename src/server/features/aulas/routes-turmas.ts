@@ -1,5 +1,5 @@
 // The classes a user sees: today's date, the week of classes, a class's detail, its
-// recent meetings and its roster. Class detail, meetings and roster: the class's own
+// recent meetings and its roster, and the rosters (names only) a device keeps. Class detail, meetings and roster: the class's own
 // teacher or an administrator (403 "Esta turma não é sua." otherwise).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf, usuario } from '#server/auth/guards.ts';
@@ -8,6 +8,7 @@ import { acessoTurma, podeVerTurma } from '#server/policies/index.ts';
 import { DIAS_SEMANA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
+import { paraOAparelho } from '#shared/schemas/aparelho.ts';
 import {
   alunoDoRoster,
   encontrosTurma,
@@ -19,6 +20,9 @@ import { idParam, z } from '#shared/schemas/fields.ts';
 import { naoESua, turmaPermitida } from './recusas';
 import * as repo from './repository';
 import { RosterCache } from './roster';
+
+/** An administrator sees every class: a device keeps the first ones (a teacher has a handful). */
+const MAXIMO_TURMAS_APARELHO = 40;
 
 const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env, versions } = app;
@@ -42,6 +46,21 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       repo.listarMinhasTurmas(db, { acesso: acessoTurma(userOf(request)), dia: request.query.dia }),
+  );
+
+  // What the caller's device keeps for the chamada without a network, in one answer: the
+  // club's time zone and the classes this user sees (the class policy's condition), each
+  // with its students' ids and names only. An administrator's device keeps the first ones.
+  app.get(
+    '/api/aulas/aparelho',
+    { ...usuario, schema: { response: { 200: paraOAparelho } } },
+    async (request) => ({
+      fuso: env.TZ_CLUB,
+      turmas: await repo.turmasParaOAparelho(db, {
+        acesso: acessoTurma(userOf(request)),
+        maximo: MAXIMO_TURMAS_APARELHO,
+      }),
+    }),
   );
 
   // Class detail. The original client reads it with PUT; GET is the same read.

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { MSG } from '#shared/messages.ts';
 import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
+import { paraOAparelho } from '#shared/schemas/aparelho.ts';
 import { type Aulas, montarAulas } from './testing';
 
 let t: Aulas['t'];
@@ -51,6 +52,80 @@ describe('GET /minhasturmas and /api/aulas/hoje', () => {
     const hoje = hojeNoFuso(FUSO_TESTE);
     expect(res.json()).toEqual({ hoje, dia_hoje: diaSemanaDe(hoje) });
     expect((await call('GET', '/api/aulas/hoje')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/aulas/aparelho', () => {
+  it("gives a teacher their own classes' rosters, names only, and the club's time zone, in one answer", async () => {
+    const res = await call('GET', '/api/aulas/aparelho', dono);
+    expect(res.statusCode).toBe(200);
+    const corpo = paraOAparelho.parse(res.json());
+    expect(corpo.fuso).toBe(FUSO_TESTE);
+    expect(corpo.turmas).toEqual([
+      {
+        id_turma: ids.tB,
+        nome_turma: 'Espada B',
+        dia_semana: 'segunda',
+        horario: '08:00',
+        nome_unidade: 'DEC Centro',
+        alunos: [],
+      },
+      {
+        id_turma: ids.tA,
+        nome_turma: 'Florete A',
+        dia_semana: 'quarta',
+        horario: '18:00',
+        nome_unidade: 'DEC Centro',
+        alunos: [
+          { id_aluno: ids.ana, nome: 'Ana Souza' },
+          { id_aluno: ids.bruno, nome: 'Bruno Lima' },
+        ],
+      },
+      {
+        id_turma: ids.tCheia,
+        nome_turma: 'Sabre Cheia',
+        dia_semana: 'sexta',
+        horario: '10:00',
+        nome_unidade: 'DEC Centro',
+        alunos: [{ id_aluno: ids.davi, nome: 'Davi 100% Reis' }],
+      },
+    ]);
+    // Nothing but ids and names of the students reaches the device.
+    expect(Object.keys(corpo.turmas[1]!.alunos[0]!)).toEqual(['id_aluno', 'nome']);
+  });
+
+  it("never gives another teacher's class; an administrator every class, no class none, anonymous 401", async () => {
+    const outra = (await call('GET', '/api/aulas/aparelho', outro)).json();
+    expect(outra.turmas).toEqual([
+      expect.objectContaining({
+        id_turma: ids.tOutro,
+        alunos: [{ id_aluno: ids.carla, nome: 'Carla Dias' }],
+      }),
+    ]);
+    const doAdmin = (await call('GET', '/api/aulas/aparelho', admin)).json();
+    expect(doAdmin.turmas.map((x: { id_turma: number }) => x.id_turma).sort()).toEqual(
+      [ids.tA, ids.tB, ids.tCheia, ids.tOutro].sort(),
+    );
+    expect((await call('GET', '/api/aulas/aparelho', semTurma)).json().turmas).toEqual([]);
+    const anonimo = await call('GET', '/api/aulas/aparelho');
+    expect(anonimo.statusCode).toBe(401);
+    expect(anonimo.json().turmas).toBeUndefined();
+  });
+
+  it('follows a student added to or removed from a class', async () => {
+    const nomes = async () =>
+      (
+        (await call('GET', '/api/aulas/aparelho', dono)).json().turmas as {
+          id_turma: number;
+          alunos: { nome: string }[];
+        }[]
+      )
+        .find((x) => x.id_turma === ids.tA)!
+        .alunos.map((a) => a.nome);
+    await call('POST', '/api/aluno_has_turma', admin, { id_aluno: ids.carla, id_turma: ids.tA });
+    expect(await nomes()).toEqual(['Ana Souza', 'Bruno Lima', 'Carla Dias']);
+    await call('DELETE', `/api/aluno_has_turma/aluno/${ids.ana}?id_turma=${ids.tA}`, dono);
+    expect(await nomes()).toEqual(['Bruno Lima', 'Carla Dias']);
   });
 });
 

@@ -176,11 +176,15 @@ export async function enviarFolha({
     color: 'primary',
   });
   if (!confirmado) return;
-  await colocarNaFila(
+  const naFila = await colocarNaFila(
     aparelho,
     Object.fromEntries(marcas.map((m) => [m.id_aluno, m.presenca])),
     folha.observacao,
   );
+  if (!naFila.ok) {
+    await alertaErro(null, `${MSG.erroEnviarChamada} ${naFila.motivo}`);
+    return;
+  }
   void pedirSincronizacao();
   await enviarFila().catch(() => undefined);
   const depois = await lerFolha(aparelho.id_turma, aparelho.data_c);

@@ -10,15 +10,13 @@ import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { FolhaLocal } from '#client/offline/db.ts';
 import { gravarRascunho } from '#client/offline/folhas.ts';
+import type { NoAparelho } from '#client/offline/use-chamada.ts';
 import { MSG } from '#shared/messages.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 import { LinhaAluno } from './chamada-aluno';
 import { BarraCorrecao, BarraEnviar, type Corrigir, corrigirFolha, enviarFolha } from './chamada-enviar';
 import classes from './chamada-folha.module.css';
 import { doServidor, type Rascunho } from './chamada-rascunho';
-
-/** The sheet kept on the device, with what its send needs: the date rule's refusal and what follows a send. */
-export type NoAparelho = { folha: FolhaLocal; recusa: string | null; aoEnviar: () => void };
 
 /** States in which the device's sheet is no longer edited: in the outbox, sent, or in conflict. */
 const travada = (f: FolhaLocal) => f.finalizada || (f.estado !== 'rascunho' && f.estado !== 'erro');

@@ -1,8 +1,8 @@
 // The home page's day (GET /api/inicio): today's classes, each with its chamada's state
 // and one tap to it (login → class → marks → send → confirm); for administrators also
 // the chamadas still to send, the classes near capacity and the week's enrolments.
-import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconChecklist } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChecklist, IconWifiOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ESTADO_CHAMADA } from '#client/features/aulas/components/aulas-recentes.tsx';
@@ -141,7 +141,17 @@ export function InicioDoDia({ adm }: { adm: boolean }) {
   const inicio = useInicio();
   const online = useOnline();
   // Without a network the day cannot be read: said plainly, not a spinner that never ends.
-  if (inicio.isPending && !online) return <Text c="dimmed">{MSG_OFF.semConexao}</Text>;
+  if (inicio.isPending && !online)
+    return (
+      <Alert
+        color="gray"
+        variant="filled"
+        icon={<IconWifiOff size={20} aria-hidden />}
+        title={MSG_OFF.semConexao}
+      >
+        {MSG_OFF.semConexaoAviso}
+      </Alert>
+    );
   if (inicio.isPending) return <Loader aria-label={MSG.carregando} mx="auto" />;
   if (inicio.isError) return <ErrorAlert error={inicio.error} title={MSG_INICIO.erro} />;
   const { hoje_turmas } = inicio.data;

@@ -42,7 +42,7 @@ export default function HomePage() {
           </Text>
         )}
       </div>
-      <FilaResumo />
+      <FilaResumo professor={user.adm !== 1} />
       <InicioDoDia adm={user.adm === 1} />
     </Stack>
   );
