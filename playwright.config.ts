@@ -43,10 +43,20 @@ export default defineConfig({
   // Runs while the server is still up: its log holds no personal data the flows typed.
   globalTeardown: './e2e/log-check.ts',
   projects: [
-    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
     {
+      name: 'desktop',
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+      // The 390-px layout checks are the phone's.
+      testIgnore: 'layout.spec.ts',
+    },
+    {
+      // What a person does on a phone, not every desktop flow again: the tests tagged
+      // @telefone in their titles (the chamada, the offline chamada, the public enrolment
+      // wizards, the login and the phone's menu, the lists' phone layout) and the layout
+      // check of every page at 390 px (e2e/layout.spec.ts). README's `npm test` paragraph.
       name: 'phone',
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      grep: /@telefone/,
     },
   ],
   webServer: servidores.map((i) => ({

@@ -6,6 +6,17 @@ import { FUSO_TESTE } from './src/server/test/fuso';
 // at PostgreSQL the same files run again on PostgreSQL.
 const dialects = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
+/** Server test files that replace a module (vi.mock), the clock or a method (vi.spyOn). */
+const ISOLADOS = [
+  'src/server/hostile-input.test.ts',
+  'src/server/professor-sem-dados-pessoais.test.ts',
+  'src/server/shutdown.test.ts',
+  'src/server/features/aulas/chamada-folha.test.ts',
+  'src/server/db/migrations/2026-11-24-005-uma-pessoa-por-cpf.test.ts',
+  'src/server/db/versions-pg.test.ts',
+  'src/server/db/prepare.test.ts',
+];
+
 export default defineConfig({
   test: {
     // The default output, then each project's time (scripts/test-times/).
@@ -14,16 +25,30 @@ export default defineConfig({
     // only waits: on a 2-core machine that ran every file one after the other.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
-      ...dialects.map((dialect) => ({
-        test: {
-          name: dialect,
-          include: ['src/server/**/*.test.ts'],
-          environment: 'node',
+      ...dialects.flatMap((dialect) => {
+        const comum = {
+          environment: 'node' as const,
           env: { TEST_DIALECT: dialect, TEST_FUSO: FUSO_TESTE },
           testTimeout: 20_000,
           hookTimeout: 30_000,
-        },
-      })),
+        };
+        return [
+          // A worker imports the server's modules once and runs file after file with them:
+          // each file still makes its own apps and databases. Importing them again for every
+          // file cost seconds of CPU per file.
+          {
+            test: {
+              ...comum,
+              name: dialect,
+              include: ['src/server/**/*.test.ts'],
+              exclude: ISOLADOS,
+              isolate: false,
+            },
+          },
+          // Files that replace a module, the clock or a method get modules of their own.
+          { test: { ...comum, name: `${dialect}-isolado`, include: ISOLADOS } },
+        ];
+      }),
       {
         test: {
           name: 'shared',

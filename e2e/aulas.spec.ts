@@ -37,7 +37,7 @@ async function fecharAlerta(page: Page, title: string) {
   await expect(popup).toBeHidden();
 }
 
-test('a teacher finds today’s class under Hoje, takes attendance and sees it Finalizada', async ({
+test('a teacher finds today’s class under Hoje, takes attendance and sees it Finalizada @telefone', async ({
   page,
 }, info) => {
   const hoje = hojeNoFuso(E2E.fuso);
@@ -200,7 +200,9 @@ test('an administrator adds, removes and transfers a student', async ({ page }, 
   expect(nomeDestino).toBeTruthy();
 });
 
-test('failures say Erro, and unsent marks survive a failed send and a reload', async ({ page }, info) => {
+test('failures say Erro, and unsent marks survive a failed send and a reload @telefone', async ({
+  page,
+}, info) => {
   const hoje = hojeNoFuso(E2E.fuso);
   const dia = diaDaTurmaDeHoje('falhas', info.project.name);
   await loginAs(page, E2E.professor);
@@ -335,7 +337,9 @@ test('recent meetings open a past chamada; an administrator corrects it and the 
   await scan(page, 'chamada: corrigida, vista do professor');
 });
 
-test('a day the class does not meet is refused with the reason, nothing opened', async ({ page }) => {
+test('a day the class does not meet is refused with the reason, nothing opened @telefone', async ({
+  page,
+}) => {
   const hoje = hojeNoFuso(E2E.fuso);
   await loginAs(page, E2E.professor);
   const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();

@@ -35,6 +35,8 @@ const SEMANAS = {
   sair: { desktop: 20, phone: 21 },
   /** offline: a sheet never opened online. */
   nuncaAberta: { desktop: 22, phone: 23 },
+  /** layout: a sheet opened at 390 px to measure it (the phone project only). */
+  layout: 24,
 } as const;
 
 type Uso = keyof typeof SEMANAS;

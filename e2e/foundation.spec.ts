@@ -2,7 +2,9 @@ import { MSG } from '#shared/messages.ts';
 import { scan } from './axe';
 import { E2E, entrarPelaTela, expect, loginAs, shoot, test } from './fixtures';
 
-test('unknown user and wrong password show the login popups and stay on /', async ({ page }, info) => {
+test('unknown user and wrong password show the login popups and stay on / @telefone', async ({
+  page,
+}, info) => {
   await page.goto('/');
   await shoot(page, `login-${info.project.name}`);
   await scan(page, 'login');
@@ -70,7 +72,7 @@ test('a login sent before the JS runs is held, never sent as a plain form, and g
   expect(addresses.filter((a) => a.includes('senha'))).toEqual([]);
 });
 
-test('login shows Carregando... then greets the user by name', async ({ page }, info) => {
+test('login shows Carregando... then greets the user by name @telefone', async ({ page }, info) => {
   await entrarPelaTela(page, E2E.admin);
   await expect(page.getByText(/^Carregando/)).toBeVisible();
   await expect(page.getByRole('heading', { name: MSG.bemVindo })).toBeVisible({ timeout: 3000 });
@@ -80,7 +82,10 @@ test('login shows Carregando... then greets the user by name', async ({ page }, 
   await scan(page, 'home (adm)');
 });
 
-test('side bar shows Adm only to administrators; the bell opens its list', async ({ page, isMobile }) => {
+test('side bar shows Adm only to administrators; the bell opens its list @telefone', async ({
+  page,
+  isMobile,
+}) => {
   await loginAs(page, E2E.professor);
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
@@ -94,7 +99,7 @@ test('side bar shows Adm only to administrators; the bell opens its list', async
   await scan(page, 'notificações abertas (professor)');
 });
 
-test('Sair asks Quer Realmente Sair? and ends the session on the server', async ({
+test('Sair asks Quer Realmente Sair? and ends the session on the server @telefone', async ({
   page,
   isMobile,
 }, info) => {

@@ -2,19 +2,11 @@ import type { Page } from '@playwright/test';
 import { MSG } from '#shared/messages.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 import { scan } from './axe';
-import { E2E, expect, shoot, test } from './fixtures';
+import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
 // A student who leaves keeps their history (decision 014): an administrator deactivates
 // a student from the profile (date and reason), finds them under Inativos in the list,
 // and reactivates them. Both projects share one database; each takes its own student.
-
-async function entrar(page: Page) {
-  await page.goto('/');
-  await page.getByLabel('Usuário').fill(E2E.admin.email);
-  await page.getByLabel('Senha').fill(E2E.admin.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
-}
 
 async function fecharAlerta(page: Page, titulo: string) {
   const alerta = page.getByRole('dialog').filter({ hasText: titulo });
@@ -28,7 +20,7 @@ test('an administrator deactivates a student, filters the list and reactivates t
 }, info) => {
   test.setTimeout(120_000);
   const p = info.project.name;
-  await entrar(page);
+  await loginAs(page, E2E.admin);
   await page.goto('/adm/adm_aluno');
   const tabela = page.getByRole('table');
   await expect(tabela.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });

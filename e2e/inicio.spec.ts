@@ -38,7 +38,7 @@ async function turmaDeHoje(request: APIRequestContext, nome: string): Promise<nu
   return id_turma;
 }
 
-test('a teacher sends today’s chamada in five taps from the login screen', async ({
+test('a teacher sends today’s chamada in five taps from the login screen @telefone', async ({
   page,
   request,
 }, info) => {

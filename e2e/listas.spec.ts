@@ -43,7 +43,7 @@ async function inteiro(nome: Locator) {
   expect(medida).toEqual([]);
 }
 
-test('no name is cut: the class roster, the chamada sheet and the student list wrap long names', async ({
+test('no name is cut: the class roster, the chamada sheet and the student list wrap long names @telefone', async ({
   page,
 }, info) => {
   await loginAs(page, E2E.admin);
@@ -79,7 +79,7 @@ test('no name is cut: the class roster, the chamada sheet and the student list w
   await scan(page, 'lista de alunos com nome longo');
 });
 
-test('the teachers list fills Acesso; the classes list shows occupancy and the teacher', async ({
+test('the teachers list fills Acesso; the classes list shows occupancy and the teacher @telefone', async ({
   page,
   isMobile,
 }, info) => {

@@ -37,7 +37,7 @@ async function ateEndereco(page: Page, nomeAluno: string) {
   await passo(page, MSG.endereco);
 }
 
-test('a reload or Back keeps the step and what was typed; the contract comes back unticked', async ({
+test('a reload or Back keeps the step and what was typed; the contract comes back unticked @telefone', async ({
   page,
 }) => {
   const nomeAluno = nomeUnico('Rafa Retomada');
@@ -89,7 +89,7 @@ test('a reload or Back keeps the step and what was typed; the contract comes bac
   await expect(page.getByText(nomeAluno)).toBeVisible();
 });
 
-test('Cancelar, once confirmed, forgets what was typed', async ({ page }) => {
+test('Cancelar, once confirmed, forgets what was typed @telefone', async ({ page }) => {
   await ateEndereco(page, nomeUnico('Caio Cancelado'));
   await page.getByRole('button', { name: M.cancelarMatricula }).click();
   // Asked first; Cancelar in the question keeps everything.
@@ -109,7 +109,7 @@ test('Cancelar, once confirmed, forgets what was typed', async ({ page }) => {
   await expect(page.getByText(M.progressoRecuperado)).toHaveCount(0);
 });
 
-test('the review shows what was typed, Alterar goes to its step and back; the receipt after the save', async ({
+test('the review shows what was typed, Alterar goes to its step and back; the receipt after the save @telefone', async ({
   page,
 }, info) => {
   const s = `mat-revisao-${info.project.name}`;

@@ -75,7 +75,9 @@ async function finalizar(page: Page, pdf: string, s: string) {
   await page.getByRole('button', { name: MSG.finalizarCadastro }).click();
 }
 
-test('paying minor with two guardians and a separate financial guardian (nao)', async ({ page }, info) => {
+test('paying minor with two guardians and a separate financial guardian (nao) @telefone', async ({
+  page,
+}, info) => {
   const s = `mat-pagante-menor-${info.project.name}`;
   await page.goto('/matricula');
   await passo(page, MSG.dadosDoAluno, `${s}-aluno`);
@@ -152,7 +154,7 @@ test('paying minor with two guardians and a separate financial guardian (nao)', 
   });
 });
 
-test('paying adult skips the guardian steps; a particular unit gets the school contract', async ({
+test('paying adult skips the guardian steps; a particular unit gets the school contract @telefone', async ({
   page,
 }, info) => {
   const s = `mat-pagante-adulto-${info.project.name}`;
@@ -176,7 +178,7 @@ test('paying adult skips the guardian steps; a particular unit gets the school c
   await fecharAlerta(page, MSG.sucesso, MSG.alunoCadastrado);
 });
 
-test('non-paying minor: no financial or payment steps; a full class is marked and cannot be chosen', async ({
+test('non-paying minor: no financial or payment steps; a full class is marked and cannot be chosen @telefone', async ({
   page,
 }, info) => {
   const s = `mat-nao-pagante-${info.project.name}`;
@@ -224,7 +226,7 @@ test('non-paying minor: no financial or payment steps; a full class is marked an
   await fecharAlerta(page, MSG.cadastroConcluido, undefined, `${s}-sucesso`);
 });
 
-test('school student: one guardian, a city without units, the commitment text inline', async ({
+test('school student: one guardian, a city without units, the commitment text inline @telefone', async ({
   page,
 }, info) => {
   const s = `mat-escola-${info.project.name}`;

@@ -120,7 +120,7 @@ function noBanco(idTurma: number, dia: string) {
 
 const offline = (context: BrowserContext, sim: boolean) => context.setOffline(sim);
 
-test('a sheet opened once online is taken offline, survives a reload and a closed page, and is sent once when the network returns', async ({
+test('a sheet opened once online is taken offline, survives a reload and a closed page, and is sent once when the network returns @telefone', async ({
   page,
   context,
 }, info) => {
@@ -196,7 +196,7 @@ test('a sheet opened once online is taken offline, survives a reload and a close
   await expect(nova.getByTestId('pendentes')).toContainText(MSG_OFF.aguardando(0));
 });
 
-test('a send whose answer was lost is sent again with the same id: one chamada, one mark per student', async ({
+test('a send whose answer was lost is sent again with the same id: one chamada, one mark per student @telefone', async ({
   page,
   context,
 }, info) => {
@@ -245,7 +245,7 @@ test('a send whose answer was lost is sent again with the same id: one chamada, 
   expect(marcas.filter((m) => m.presenca === 0)).toHaveLength(1);
 });
 
-test('a sheet sent from elsewhere with other marks is shown beside the device’s, never replaced', async ({
+test('a sheet sent from elsewhere with other marks is shown beside the device’s, never replaced @telefone', async ({
   page,
   context,
   playwright,
@@ -325,7 +325,7 @@ test('a sheet sent from elsewhere with other marks is shown beside the device’
   expect(banco.marcas.every((m) => m.presenca === 1)).toBe(true);
 });
 
-test('no CPF, phone or e-mail is kept on the device, and Sair leaves nothing in IndexedDB or the caches', async ({
+test('no CPF, phone or e-mail is kept on the device, and Sair leaves nothing in IndexedDB or the caches @telefone', async ({
   page,
   context,
 }, info) => {

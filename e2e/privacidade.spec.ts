@@ -48,7 +48,7 @@ async function versaoDoContrato(page: Page): Promise<number> {
   return vigentes.find((d) => d.documento === 'contrato_clube')!.versao;
 }
 
-test('public wizard: the acceptance is recorded and the profile shows who accepted which version', async ({
+test('public wizard: the acceptance is recorded and the profile shows who accepted which version @telefone', async ({
   page,
 }, info) => {
   const s = `priv-wizard-${info.project.name}`;
