@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { FUSO_TESTE } from './src/server/test/fuso';
@@ -6,16 +7,16 @@ import { FUSO_TESTE } from './src/server/test/fuso';
 // at PostgreSQL the same files run again on PostgreSQL.
 const dialects = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
-/** Server test files that replace a module (vi.mock), the clock or a method (vi.spyOn). */
-const ISOLADOS = [
-  'src/server/hostile-input.test.ts',
-  'src/server/professor-sem-dados-pessoais.test.ts',
-  'src/server/shutdown.test.ts',
-  'src/server/features/aulas/chamada-folha.test.ts',
-  'src/server/db/migrations/2026-11-24-005-uma-pessoa-por-cpf.test.ts',
-  'src/server/db/versions-pg.test.ts',
-  'src/server/db/prepare.test.ts',
-];
+/**
+ * Server test files that replace a module, the clock, a method, a global or the environment:
+ * found by reading the files, so a new one cannot share its replacements with other files.
+ */
+const ISOLADOS = readdirSync('src/server', { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => `src/server/${f}`)
+  .filter((f) =>
+    /\bvi\.(mock|doMock|spyOn|useFakeTimers|setSystemTime|stubEnv|stubGlobal)\b/.test(readFileSync(f, 'utf8')),
+  );
 
 export default defineConfig({
   test: {
