@@ -179,7 +179,7 @@ async function comprimir(r: Resposta): Promise<ScriptComprimido> {
 }
 
 /** The best encoding the request accepts (brotli, else gzip), or null for the bytes as they are. */
-export function codificacaoAceita(cabecalho: string | undefined): 'br' | 'gzip' | null {
+function codificacaoAceita(cabecalho: string | undefined): 'br' | 'gzip' | null {
   const aceitas = new Set<string>();
   for (const parte of (cabecalho ?? '').toLowerCase().split(',')) {
     const [nome, ...params] = parte.trim().split(';');
