@@ -1,6 +1,8 @@
 // The API described from its schemas (api-docs.ts): an OpenAPI 3.1 document that
 // holds every route the server answers, with its zod schemas, and a reference page
 // at /api/docs, both for administrators only.
+
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
@@ -198,6 +200,26 @@ describe('the reference page', () => {
     const script = await get('/api/docs/js/scalar.js', admin);
     expect(script.headers['content-type']).toMatch(/^application\/javascript/);
     expect(script.rawPayload.length).toBeGreaterThan(1_000_000);
+  });
+
+  it('sends the script compressed as the browser accepts it, and 304 to a browser that has it', async () => {
+    const pedir = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/docs/js/scalar.js', headers: { cookie: admin, ...headers } });
+    const cru = await pedir({});
+    expect(cru.headers['content-encoding']).toBeUndefined();
+    const br = await pedir({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(cru.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).equals(cru.rawPayload)).toBe(true);
+    const gz = await pedir({ 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(cru.rawPayload)).toBe(true);
+    expect(br.headers.vary).toBe('accept-encoding');
+    const etag = br.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const denovo = await pedir({ 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(denovo.statusCode).toBe(304);
+    expect(denovo.rawPayload.length).toBe(0);
   });
 
   it("allows the page's inline script by its hash on the page only; every other answer keeps the app's policy", async () => {

@@ -8,8 +8,12 @@
 //   document at /api/docs/openapi.json (and .yaml), and the reference page at
 //   /api/docs/ (Scalar) with its script, both served from the package itself: no
 //   CDN, nothing from outside. The package (a 4 MB script) is loaded on the first
-//   request for the page, not at start (decision 024). The page's one inline
-//   script is allowed by its hash, on the page's route only.
+//   request for the page, not at start (decision 024); its script is compressed
+//   once and answered with an ETag. The page's one inline script is allowed by its
+//   hash, on the page's route only.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
@@ -18,6 +22,9 @@ import { SESSION_COOKIE } from '#server/auth/sessions.ts';
 import { inlineScriptHashes, withScriptSources } from '#server/security-headers.ts';
 import { MSG_API } from '#shared/messages-api.ts';
 import { erroResposta } from '#shared/schemas/erro.ts';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzipar = promisify(zlib.gzip);
 
 /** Where the reference lives. */
 const API_DOCS = '/api/docs';
@@ -109,10 +116,23 @@ export const apiDocsRoutes: FastifyPluginAsync = async (app) => {
   const enviar = (reply: FastifyReply, { status, headers, body }: Resposta) =>
     reply.code(status).headers(headers).send(body);
 
+  // The script (4.3 MB) compressed once per process, as brotli and gzip, and answered
+  // in the encoding the browser accepts, with an ETag: a browser that has it asks again
+  // and gets 304 without a body. Prepared as soon as the page is asked for, so it is
+  // usually ready when the page asks for it.
+  let script: Promise<ScriptComprimido> | undefined;
+  const daScript = () => {
+    script ??= daReferencia(`${API_DOCS}/js/scalar.js`).then(comprimir);
+    script.catch(() => {
+      script = undefined;
+    });
+    return script;
+  };
   // `/api/docs` (the router takes `/api/docs/` for it too) is answered by the package:
   // a redirect to `/api/docs/`, where the page's relative script URL resolves.
   app.get(API_DOCS, rota, async (request, reply) => {
     const caminho = request.url.split('?')[0];
+    if (caminho.endsWith('/')) void daScript().catch(() => undefined);
     const resposta = await daReferencia(caminho.endsWith('/') ? `${API_DOCS}/` : API_DOCS);
     // The page's inline script, allowed by its hash on this answer only.
     const politica = reply.getHeader('content-security-policy');
@@ -122,10 +142,53 @@ export const apiDocsRoutes: FastifyPluginAsync = async (app) => {
     }
     return enviar(reply, resposta);
   });
-  app.get(`${API_DOCS}/js/scalar.js`, rota, async (_request, reply) =>
-    enviar(reply, await daReferencia(`${API_DOCS}/js/scalar.js`)),
-  );
+  app.get(`${API_DOCS}/js/scalar.js`, rota, async (request, reply) => {
+    const s = await daScript();
+    if (s.status !== 200) return enviar(reply, s);
+    reply.headers({ etag: s.etag, 'cache-control': 'private, no-cache', vary: 'accept-encoding' });
+    if (request.headers['if-none-match'] === s.etag) return reply.code(304).send();
+    const codificacao = codificacaoAceita(request.headers['accept-encoding']);
+    if (codificacao) reply.header('content-encoding', codificacao);
+    return reply
+      .code(200)
+      .headers(s.headers)
+      .send(codificacao ? s[codificacao] : s.body);
+  });
 };
+
+interface ScriptComprimido extends Resposta {
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+/** Compresses the answer's body once, off the event loop (zlib's thread pool). */
+async function comprimir(r: Resposta): Promise<ScriptComprimido> {
+  const [br, gzip] = await Promise.all([
+    brotli(r.body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: r.body.length,
+      },
+    }),
+    gzipar(r.body, { level: 9 }),
+  ]);
+  const etag = `"${createHash('sha256').update(r.body).digest('base64url').slice(0, 27)}"`;
+  return { ...r, br, gzip, etag };
+}
+
+/** The best encoding the request accepts (brotli, else gzip), or null for the bytes as they are. */
+function codificacaoAceita(cabecalho: string | undefined): 'br' | 'gzip' | null {
+  const aceitas = new Set<string>();
+  for (const parte of (cabecalho ?? '').toLowerCase().split(',')) {
+    const [nome, ...params] = parte.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    aceitas.add(nome.trim());
+  }
+  return aceitas.has('br') ? 'br' : aceitas.has('gzip') ? 'gzip' : null;
+}
 
 /** A Fastify of its own holding only the reference's plugin, which the page is read from. */
 async function montarReferencia(): Promise<FastifyInstance> {

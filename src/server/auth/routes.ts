@@ -1,7 +1,7 @@
 // POST /login (log in, or check the session when sent without a body) and GET /sair.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden, loginRecusado, tooManyRequests, unauthorized } from '#server/http-error.ts';
+import { forbidden, loginRecusado, unauthorized } from '#server/http-error.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
 import { z } from '#shared/schemas/fields.ts';
@@ -15,8 +15,9 @@ import {
 import { dispositivoDe } from './dispositivo';
 import { publico, sessionOf } from './guards';
 import { verifyPassword } from './passwords';
+import { pessoaDoLogin, professorInativo } from './repository';
 import { createSession, deleteSession, hashToken, SESSION_COOKIE } from './sessions';
-import { attemptSucceeded, beginAttempt, politicaDeTentativas } from './throttle';
+import { attemptSucceeded, beginAttempt, politicaDeTentativas, tentativaRecusada } from './throttle';
 
 const emptyToUndefined = (v: unknown) =>
   v == null || (typeof v === 'object' && Object.keys(v as object).length === 0) ? undefined : v;
@@ -53,27 +54,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const attempt = await beginAttempt(db, throttle, body.usuario, request.ip);
-      if (!attempt.ok) {
-        reply.header('retry-after', Math.ceil(attempt.retryAfterMs / 1000));
-        throw tooManyRequests(MSG.muitasTentativas);
-      }
-      const pessoa = await db
-        .selectFrom('pessoa')
-        .select(['id_pessoa', 'nome_pessoa', 'adm', 'senha_pessoa', 'troca_senha'])
-        .where('email_pessoa', '=', body.usuario)
-        .where('senha_pessoa', 'is not', null)
-        .executeTakeFirst();
+      if (!attempt.ok) throw await tentativaRecusada(db, throttle, body.usuario, request.ip, reply);
+      const pessoa = await pessoaDoLogin(db, body.usuario);
       if (!pessoa) throw loginRecusado(LOGIN_ERRO.usuario, MSG.usuarioIncorreto);
       if (!(await verifyPassword(pessoa.senha_pessoa!, body.senha)))
         throw loginRecusado(LOGIN_ERRO.senha, MSG.senhaIncorreta);
       // A teacher who left is deactivated and cannot log in (decision 014).
-      const inativo = await db
-        .selectFrom('professor')
-        .select('inativo_desde')
-        .where('id_professor', '=', pessoa.id_pessoa)
-        .where('inativo_desde', 'is not', null)
-        .executeTakeFirst();
-      if (inativo) throw forbidden(MSG_INATIVO.professorInativoLogin);
+      if (await professorInativo(db, pessoa.id_pessoa)) throw forbidden(MSG_INATIVO.professorInativoLogin);
 
       await attemptSucceeded(db, body.usuario, request.ip);
       // A new token at every login; an older session cookie of this browser is revoked.

@@ -1,10 +1,17 @@
 // Server-side sessions: the cookie carries a random token; the database keeps
 // only its SHA-256, so a leaked table cannot be replayed and logout revokes.
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { preparedQuery } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables.ts';
 import { type DataVersions, VersionedCache } from '#server/db/versions.ts';
+import { deleteSession, hashToken, lookup, type SessionPolicy, usadaAgora } from './repository-sessoes';
+
+export {
+  createSession,
+  deleteSession,
+  hashToken,
+  purgeSessions,
+  type SessionPolicy,
+} from './repository-sessoes';
 
 export const SESSION_COOKIE = 'estocada_sessao';
 
@@ -19,42 +26,10 @@ export interface SessionUser {
   tokenHash: string;
 }
 
-export interface SessionPolicy {
-  idleMs: number;
-  maxMs: number;
-}
-
 const TOUCH_EVERY_MS = 60_000;
 
 /** The session's user (null: none), now when it is known in memory, else once read or written. */
 export type SessaoEncontrada = SessionUser | null | Promise<SessionUser | null>;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/**
- * A new session: its token (the cookie; only its hash is stored), an opaque id (what the
- * person's session list names) and the short description of the browser (`dispositivo`).
- */
-export async function createSession(
-  db: Kysely<Database>,
-  id_pessoa: number,
-  now = Date.now(),
-  dispositivo: string | null = null,
-) {
-  const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('sessao')
-    .values({
-      token_hash: hashToken(token),
-      id_sessao: randomBytes(16).toString('base64url'),
-      dispositivo,
-      id_pessoa,
-      criada_em: now,
-      usada_em: now,
-    })
-    .execute();
-  return token;
-}
 
 /** What a session lookup reads; a cached answer is valid while none of these change. */
 export const SESSION_TABLES = ['sessao', 'pessoa', 'professor'] as const;
@@ -77,46 +52,6 @@ export class SessionCache extends VersionedCache<string, SessionEntry> {
   constructor(versions: DataVersions, max = 10_000) {
     super(versions, SESSION_TABLES, max);
   }
-}
-
-type SessionRow = {
-  criada_em: number;
-  usada_em: number;
-  id_pessoa: number;
-  nome_pessoa: string;
-  adm: 0 | 1;
-  troca_senha: 0 | 1;
-  sem_senha: 0 | 1;
-  id_professor: number | null;
-  professor_inativo: 0 | 1;
-};
-
-/** The lookup statement, prepared once per database (only the token hash changes). */
-const preparedLookup = new WeakMap<Kysely<Database>, (parameters: unknown[]) => Promise<SessionRow[]>>();
-function lookup(db: Kysely<Database>, tokenHash: string) {
-  let run = preparedLookup.get(db);
-  if (!run) {
-    const q = db
-      .selectFrom('sessao as s')
-      .innerJoin('pessoa as p', 'p.id_pessoa', 's.id_pessoa')
-      .leftJoin('professor as pr', 'pr.id_pessoa', 'p.id_pessoa')
-      .select((eb) => [
-        's.criada_em',
-        's.usada_em',
-        'p.id_pessoa',
-        'p.nome_pessoa',
-        'p.adm',
-        'p.troca_senha',
-        eb.case().when('p.senha_pessoa', 'is', null).then(1).else(0).end().as('sem_senha'),
-        'pr.id_professor',
-        eb.case().when('pr.inativo_desde', 'is not', null).then(1).else(0).end().as('professor_inativo'),
-      ])
-      .where('s.token_hash', '=', '')
-      .compile();
-    run = preparedQuery<SessionRow>(db, 'estocada_sessao', q);
-    preparedLookup.set(db, run);
-  }
-  return run([tokenHash]);
 }
 
 /**
@@ -197,26 +132,7 @@ function emVigor(
   const expired = now - entry.usada_em > policy.idleMs || now - entry.criada_em > policy.maxMs;
   if (expired) return deleteSession(db, tokenHash).then(() => null);
   if (now - entry.usada_em > TOUCH_EVERY_MS) {
-    return db
-      .updateTable('sessao')
-      .set({ usada_em: now })
-      .where('token_hash', '=', tokenHash)
-      .execute()
-      .then(() => entry.user);
+    return usadaAgora(db, tokenHash, now).then(() => entry.user);
   }
   return entry.user;
-}
-
-export async function deleteSession(db: Kysely<Database>, tokenHash: string) {
-  await db.deleteFrom('sessao').where('token_hash', '=', tokenHash).execute();
-}
-
-/** Drops every session past its limits; run at boot and now and then. */
-export async function purgeSessions(db: Kysely<Database>, policy: SessionPolicy, now = Date.now()) {
-  await db
-    .deleteFrom('sessao')
-    .where((eb) =>
-      eb.or([eb('usada_em', '<', now - policy.idleMs), eb('criada_em', '<', now - policy.maxMs)]),
-    )
-    .execute();
 }

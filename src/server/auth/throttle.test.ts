@@ -1,7 +1,7 @@
 // The growing delay of login tries (throttle.ts), on a clock the test moves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
-import { attemptSucceeded, beginAttempt, delayAfter, type ThrottlePolicy } from './throttle';
+import { attemptSucceeded, beginAttempt, delayAfter, esperaRestante, type ThrottlePolicy } from './throttle';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,7 +40,8 @@ describe('beginAttempt', () => {
       last += wait;
     }
     const refused = await beginAttempt(t.db, policy, ...who, last + 3_000);
-    expect(refused).toEqual({ ok: false, retryAfterMs: 5_000 });
+    expect(refused).toEqual({ ok: false, motivo: 'muitas_tentativas' });
+    expect(await esperaRestante(t.db, policy, ...who, last + 3_000)).toBe(5_000);
 
     // A minute without tries: forgotten, the free tries are back.
     expect(await at(last + 60_000)).toBe(true);

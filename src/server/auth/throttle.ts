@@ -12,9 +12,19 @@
 // back. A row of `tentativa_login` is one count: `falhas` tries (failed or under
 // way) and `inicio_janela`, the time of the latest, from which the wait runs.
 import { createHash } from 'node:crypto';
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import type { Database } from '#server/db/tables.ts';
+import type { FastifyReply } from 'fastify';
+import type { Executor } from '#server/db/executor.ts';
 import type { Env } from '#server/env.ts';
+import { type HttpError, tooManyRequests } from '#server/http-error.ts';
+import { falha, ok, type Resultado } from '#server/result.ts';
+import { MSG } from '#shared/messages.ts';
+import {
+  apagarContagem,
+  devolverLugar,
+  lerContagens,
+  type Permissao,
+  tomarLugar,
+} from './repository-tentativas';
 
 export interface ThrottlePolicy {
   freeFails: number;
@@ -47,66 +57,30 @@ export function delayAfter(policy: ThrottlePolicy, free: number, tries: number):
 }
 
 /**
- * The SQL test "a try is allowed now" on a row: forgotten, or under the free
- * tries, or its wait is over. The wait is a step per count until it reaches the
- * cap, each step compared with a precomputed time (plain parameters on both databases).
+ * When a try is allowed on a count: forgotten, or under the free tries, or its wait is
+ * over. The wait is a step per count until it reaches the cap, each step a time a
+ * count's latest try must be at or before (plain parameters on both databases).
  */
-function allowedNow(policy: ThrottlePolicy, free: number, now: number): Expression<SqlBool> {
-  const falhas = sql.ref('tentativa_login.falhas');
-  const ultima = sql.ref('tentativa_login.inicio_janela');
-  const cases = [sql`${ultima} <= ${now - policy.forgetMs}`, sql`${falhas} < ${free}`];
+function permitidaAgora(policy: ThrottlePolicy, free: number, now: number): Permissao {
+  const passos: Permissao['passos'] = [];
   for (let tries = free; ; tries++) {
     const wait = delayAfter(policy, free, tries);
-    if (wait >= policy.maxDelayMs || tries - free > 40) {
-      cases.push(sql`(${falhas} >= ${tries} and ${ultima} <= ${now - wait})`);
-      break;
-    }
-    cases.push(sql`(${falhas} = ${tries} and ${ultima} <= ${now - wait})`);
+    const ultimo = wait >= policy.maxDelayMs || tries - free > 40;
+    passos.push({ falhas: tries, ultimaAte: now - wait, ouMais: ultimo });
+    if (ultimo) break;
   }
-  return sql<SqlBool>`(${sql.join(cases, sql` or `)})`;
-}
-
-/** Takes a place in one count; false when it is too early. */
-async function take(db: Kysely<Database>, policy: ThrottlePolicy, chave: string, free: number, now: number) {
-  const row = await db
-    .insertInto('tentativa_login')
-    .values({ chave, falhas: 1, inicio_janela: now })
-    .onConflict((oc) =>
-      oc
-        .column('chave')
-        .doUpdateSet({
-          falhas: sql`case when tentativa_login.inicio_janela <= ${now - policy.forgetMs} then 1 else tentativa_login.falhas + 1 end`,
-          inicio_janela: now,
-        })
-        .where(allowedNow(policy, free, now)),
-    )
-    .returning('falhas')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-async function giveBack(db: Kysely<Database>, chave: string) {
-  await db
-    .updateTable('tentativa_login')
-    .set((eb) => ({ falhas: eb('falhas', '-', 1) }))
-    .where('chave', '=', chave)
-    .where('falhas', '>', 0)
-    .execute();
+  return { esquecidaAte: now - policy.forgetMs, livres: free, passos };
 }
 
 /** How long until a try is allowed again (at least a second), for Retry-After. */
-async function waitLeft(
-  db: Kysely<Database>,
+export async function esperaRestante(
+  db: Executor,
   policy: ThrottlePolicy,
   usuario: string,
   ip: string,
   now: number,
 ) {
-  const rows = await db
-    .selectFrom('tentativa_login')
-    .select(['chave', 'falhas', 'inicio_janela'])
-    .where('chave', 'in', [pairKey(usuario, ip), addressKey(ip)])
-    .execute();
+  const rows = await lerContagens(db, [pairKey(usuario, ip), addressKey(ip)]);
   let wait = 1000;
   for (const r of rows) {
     const free = r.chave.startsWith('ip:') ? policy.freeFailsAddress : policy.freeFails;
@@ -116,26 +90,43 @@ async function waitLeft(
 }
 
 /**
- * Counts a login try of `usuario` from `ip` before its password is checked.
- * Answers `{ ok: false, retryAfterMs }` when it is too early for this pair or
- * this address (nothing is counted then).
+ * Counts a login try of `usuario` from `ip` before its password is checked. Refused
+ * (`muitas_tentativas`) when it is too early for this pair or this address; nothing is
+ * counted then, and `tentativaRecusada` answers it.
  */
 export async function beginAttempt(
-  db: Kysely<Database>,
+  db: Executor,
   policy: ThrottlePolicy,
   usuario: string,
   ip: string,
   now = Date.now(),
-): Promise<{ ok: true } | { ok: false; retryAfterMs: number }> {
-  if (await take(db, policy, addressKey(ip), policy.freeFailsAddress, now)) {
-    if (await take(db, policy, pairKey(usuario, ip), policy.freeFails, now)) return { ok: true };
-    await giveBack(db, addressKey(ip));
+): Promise<Resultado<object, 'muitas_tentativas'>> {
+  if (await tomarLugar(db, addressKey(ip), now, permitidaAgora(policy, policy.freeFailsAddress, now))) {
+    if (await tomarLugar(db, pairKey(usuario, ip), now, permitidaAgora(policy, policy.freeFails, now)))
+      return ok();
+    await devolverLugar(db, addressKey(ip));
   }
-  return { ok: false, retryAfterMs: await waitLeft(db, policy, usuario, ip, now) };
+  return falha('muitas_tentativas');
+}
+
+/**
+ * The answer to a try refused as too early: 429 with the product's message, and
+ * Retry-After (whole seconds) from the counts as they stand.
+ */
+export async function tentativaRecusada(
+  db: Executor,
+  policy: ThrottlePolicy,
+  usuario: string,
+  ip: string,
+  reply: FastifyReply,
+  now = Date.now(),
+): Promise<HttpError> {
+  reply.header('retry-after', Math.ceil((await esperaRestante(db, policy, usuario, ip, now)) / 1000));
+  return tooManyRequests(MSG.muitasTentativas);
 }
 
 /** A successful login: the pair starts over, and the address's count loses this try. */
-export async function attemptSucceeded(db: Kysely<Database>, usuario: string, ip: string) {
-  await db.deleteFrom('tentativa_login').where('chave', '=', pairKey(usuario, ip)).execute();
-  await giveBack(db, addressKey(ip));
+export async function attemptSucceeded(db: Executor, usuario: string, ip: string) {
+  await apagarContagem(db, pairKey(usuario, ip));
+  await devolverLugar(db, addressKey(ip));
 }

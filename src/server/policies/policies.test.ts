@@ -7,6 +7,9 @@ import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarTurma, criarUnidade } from '#server/test/fabrica.ts';
 import {
   acessoTurma,
+  linkAberto,
+  linkAbre,
+  matriculaPeloClube,
   podeDefinirAdm,
   podeExcluirPessoa,
   podeVerAluno,
@@ -136,5 +139,62 @@ describe('what a person may do to their own record', () => {
   it('never deletes the record they are signed in with', () => {
     expect(podeExcluirPessoa(eu, 7)).toBe(false);
     expect(podeExcluirPessoa(eu, 8)).toBe(true);
+  });
+});
+
+describe('what a personal link opens', () => {
+  const agora = 1_000_000;
+  // One link per case: its purpose and its expiry (null: never).
+  const casos = [
+    ['cobranca', null],
+    ['cobranca', agora + 1],
+    ['cobranca', agora],
+    ['cobranca', agora - 1],
+    ['consentimento', null],
+  ] as const;
+
+  it('the predicate and the condition admit the same links, of the purpose asked, unexpired', async () => {
+    const ids = casos.map((_, i) => `politica-${i}`);
+    await t.db
+      .insertInto('link_publico')
+      .values(
+        casos.map(([finalidade, expira_em], i) => ({
+          hash: ids[i],
+          finalidade,
+          id_referencia: 900 + i,
+          nonce: 'n',
+          criado_em: 0,
+          expira_em,
+        })),
+      )
+      .execute();
+    for (const finalidade of ['cobranca', 'consentimento'] as const) {
+      const esperado = casos.flatMap((link, i) =>
+        linkAbre({ finalidade: link[0], expira_em: link[1] }, finalidade, agora) ? [ids[i]] : [],
+      );
+      const porCondicao = await t.db
+        .selectFrom('link_publico as l')
+        .select('l.hash')
+        .where('l.hash', 'in', ids)
+        .where(linkAberto(finalidade, agora, 'l'))
+        .orderBy('l.hash')
+        .execute();
+      expect(porCondicao.map((r) => r.hash)).toEqual(esperado);
+    }
+    expect(casos.map(([f, e]) => linkAbre({ finalidade: f, expira_em: e }, 'cobranca', agora))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('who enrols on the club’s behalf', () => {
+  it('an administrator signed in; not a teacher, nor a caller without a session', () => {
+    expect(matriculaPeloClube(quem.administrador)).toBe(true);
+    expect(matriculaPeloClube(quem.professorDaTurma)).toBe(false);
+    expect(matriculaPeloClube(null)).toBe(false);
   });
 });

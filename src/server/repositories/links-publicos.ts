@@ -6,8 +6,9 @@
 // one made once and kept in the database, the same for every instance.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Executor } from '#server/db/executor.ts';
+import { type FinalidadeLink, linkAberto, linkAbre } from '#server/policies/index.ts';
 
-export type FinalidadeLink = 'cobranca' | 'consentimento';
+export type { FinalidadeLink };
 
 /** A token as it travels in a URL: 43 characters of base64url. */
 export const TOKEN_LINK = /^[A-Za-z0-9_-]{43}$/;
@@ -87,9 +88,8 @@ export async function tokenDoLink(
   const link = await db
     .selectFrom('link_publico')
     .select('nonce')
-    .where('finalidade', '=', finalidade)
     .where('id_referencia', '=', id_referencia)
-    .where((eb) => eb.or([eb('expira_em', 'is', null), eb('expira_em', '>', agora)]))
+    .where(linkAberto(finalidade, agora, 'link_publico'))
     .orderBy('criado_em', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -106,10 +106,9 @@ export async function abrirLink(
   if (!TOKEN_LINK.test(token)) return null;
   const link = await db
     .selectFrom('link_publico')
-    .select(['id_referencia', 'expira_em'])
+    .select(['id_referencia', 'finalidade', 'expira_em'])
     .where('hash', '=', hashDe(token))
-    .where('finalidade', '=', finalidade)
     .executeTakeFirst();
-  if (!link || (link.expira_em !== null && link.expira_em <= agora)) return null;
+  if (!link || !linkAbre(link, finalidade, agora)) return null;
   return link.id_referencia;
 }

@@ -10,7 +10,7 @@
 //   Such a meeting is neither a presence nor an absence.
 // Presences and absences come from marks alone: a mark is a presence when it is 1.
 // A statement that must decide it inside the database takes its condition from
-// #server/features/relatorios/encontros-sql.ts, which a test checks against this module.
+// #server/features/relatorios/repository-encontros-sql.ts, which a test checks against this module.
 import type { DiaSemana } from '#shared/constants.ts';
 import { datasNoDia } from './frequencia';
 

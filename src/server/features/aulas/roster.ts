@@ -3,11 +3,11 @@
 // (docs/decisions/007-data-versions-and-caches.md; on PostgreSQL, whichever instance
 // wrote them: decision 016). A miss is one statement.
 import type { Kysely } from 'kysely';
-import { preparedQuery } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables.ts';
 import { type DataVersions, VersionedCache } from '#server/db/versions.ts';
 import type { alunoDoRoster } from '#shared/schemas/chamada.ts';
 import type { z } from '#shared/schemas/fields.ts';
+import { consultaDoRoster } from './repository-roster';
 
 type AlunoDoRoster = z.infer<typeof alunoDoRoster>;
 
@@ -21,16 +21,9 @@ export interface RosterEntry {
   body: Buffer;
 }
 
-type Row = {
-  id_professor: number;
-  id_aluno: number | null;
-  id_pessoa: number | null;
-  nome_aluno: string | null;
-};
-
 export class RosterCache {
   #cache: VersionedCache<number, RosterEntry>;
-  #query: (parameters: unknown[]) => Promise<Row[]>;
+  #query: ReturnType<typeof consultaDoRoster>;
 
   constructor(
     readonly db: Kysely<Database>,
@@ -38,18 +31,7 @@ export class RosterCache {
     max = 5_000,
   ) {
     this.#cache = new VersionedCache(versions, ROSTER_TABLES, max);
-    // The class (for its owner) and its students in one statement, prepared once.
-    const query = db
-      .selectFrom('turma as t')
-      .leftJoin('aluno_has_turma as aht', 'aht.id_turma', 't.id_turma')
-      .leftJoin('aluno as a', 'a.id_aluno', 'aht.id_aluno')
-      .leftJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa')
-      .select(['t.id_professor', 'a.id_aluno', 'a.id_pessoa', 'p.nome_pessoa as nome_aluno'])
-      .where('t.id_turma', '=', 0)
-      .orderBy('p.nome_pessoa')
-      .orderBy('a.id_aluno')
-      .compile();
-    this.#query = preparedQuery<Row>(db, 'estocada_lista_turma', query);
+    this.#query = consultaDoRoster(db);
   }
 
   /** The cached entry, or undefined when missing or outdated. No await on a hit. */

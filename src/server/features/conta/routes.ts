@@ -7,9 +7,13 @@ import { userOf, usuario } from '#server/auth/guards.ts';
 import { hashPassword, verifyPassword } from '#server/auth/passwords.ts';
 import { exigirSenhaForte } from '#server/auth/senha-forte.ts';
 import { SESSION_COOKIE } from '#server/auth/sessions.ts';
-import { attemptSucceeded, beginAttempt, politicaDeTentativas } from '#server/auth/throttle.ts';
-import { tooManyRequests, unauthorized } from '#server/http-error.ts';
-import { MSG } from '#shared/messages.ts';
+import {
+  attemptSucceeded,
+  beginAttempt,
+  politicaDeTentativas,
+  tentativaRecusada,
+} from '#server/auth/throttle.ts';
+import { unauthorized } from '#server/http-error.ts';
 import { MSG_CONTA } from '#shared/messages-conta.ts';
 import { avaliarSenha, entradasDaPessoa } from '#shared/rules/senha-forte.ts';
 import {
@@ -44,10 +48,7 @@ const contaRoutes: FastifyPluginAsyncZod = async (app) => {
       // Guessing the current password from a session left open counts like a login's tries.
       const chave = pessoa.email_pessoa ?? `pessoa:${quem.id_pessoa}`;
       const tentativa = await beginAttempt(db, tentativas, chave, req.ip);
-      if (!tentativa.ok) {
-        reply.header('retry-after', Math.ceil(tentativa.retryAfterMs / 1000));
-        throw tooManyRequests(MSG.muitasTentativas);
-      }
+      if (!tentativa.ok) throw await tentativaRecusada(db, tentativas, chave, req.ip, reply);
       if (!(await verifyPassword(pessoa.senha_pessoa, atual))) throw senhaAtualIncorreta();
       await attemptSucceeded(db, chave, req.ip);
       await repo.trocarSenha(db, quem.id_pessoa, await hashPassword(nova), quem.tokenHash);

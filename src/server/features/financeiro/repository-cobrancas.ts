@@ -3,6 +3,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { dialectOf, type Executor } from '#server/db/executor.ts';
 import type { Database } from '#server/db/tables.ts';
+import { linkAberto } from '#server/policies/index.ts';
 import { tokenDe } from '#server/repositories/links-publicos.ts';
 import { type Leitura, nomeContem, paginarCursor } from '#server/repositories/listas.ts';
 import { normalizarBusca } from '#shared/rules/busca.ts';
@@ -57,12 +58,12 @@ async function nomeComum(db: Executor, q: string): Promise<boolean> {
   return Number(rows[0]?.n ?? 0) > MUITOS_NOMES;
 }
 
-/** The nonce of the charge `c`'s newest public link (its token is made from it). */
+/** The nonce of the charge `c`'s newest public link that still opens it (its token is made from it). */
 export const nonceDoLink = (eb: ExpressionBuilder<Database & { c: Database['cobranca'] }, 'c'>) =>
   eb
     .selectFrom('link_publico as l')
     .select('l.nonce')
-    .where('l.finalidade', '=', 'cobranca')
+    .where(linkAberto('cobranca', Date.now(), 'l'))
     .whereRef('l.id_referencia', '=', 'c.id_cobranca')
     .orderBy('l.criado_em', 'desc')
     .limit(1)

@@ -11,8 +11,8 @@ import { type Falha, falha, type Ok, ok } from '#server/result.ts';
 import { valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
 import type { ExtratoConfirmacao, LancamentoExtrato } from '#shared/schemas/financeiro.ts';
 import { type Credito, nomesProximos, palavras, txidNoMemo } from './extrato';
+import { pagadores } from './repository-pagadores';
 import { pagarEm } from './repository-pagamentos';
-import { pagadores } from './responsavel';
 
 const abertas = (db: Executor) =>
   db

@@ -9,7 +9,8 @@ import { falha, ok, type Resultado } from '#server/result.ts';
 import { MSG_WHATSAPP } from '#shared/messages-financeiro.ts';
 import { periodoDe } from '#shared/rules/financeiro-vencimentos.ts';
 import type { FormaPagamento, PagamentoInput, Recibo } from '#shared/schemas/financeiro.ts';
-import { linkWhatsapp, pagadores } from './responsavel';
+import { pagadores } from './repository-pagadores';
+import { linkWhatsapp } from './responsavel';
 
 export type RecusaPagamento =
   | 'cobranca_nao_encontrada'

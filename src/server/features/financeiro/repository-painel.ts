@@ -12,8 +12,9 @@ import { dozeMeses } from '#shared/rules/financeiro-vencimentos.ts';
 import type { Inadimplente, Resumo } from '#shared/schemas/financeiro.ts';
 import type { PaginaCursor, PaginaCursorQuery } from '#shared/schemas/lista.ts';
 import { alunoChamado, caminhoDoLink, nonceDoLink } from './repository-cobrancas';
+import { pagadores } from './repository-pagadores';
 import { competenciaBr } from './repository-pagamentos';
-import { linkWhatsapp, pagadores } from './responsavel';
+import { linkWhatsapp } from './responsavel';
 
 const num = (v: unknown) => Number(v ?? 0);
 

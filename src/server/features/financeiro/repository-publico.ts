@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { preparedQuery } from '#server/db/connect.ts';
 import type { Executor } from '#server/db/executor.ts';
 import type { Database } from '#server/db/tables.ts';
+import { linkAberto } from '#server/policies/index.ts';
 import { hashDe, TOKEN_LINK } from '#server/repositories/links-publicos.ts';
 import { valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
 import type { Pagar } from '#shared/schemas/financeiro.ts';
@@ -38,8 +39,7 @@ function consulta(db: Executor) {
       'pg.pago_em',
     ])
     .where('l.hash', '=', HASH)
-    .where('l.finalidade', '=', 'cobranca')
-    .where((eb) => eb.or([eb('l.expira_em', 'is', null), eb('l.expira_em', '>', AGORA)]));
+    .where(linkAberto('cobranca', AGORA, 'l'));
 }
 type Linha = Awaited<ReturnType<ReturnType<typeof consulta>['execute']>>[number];
 

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, publico, sessionOf } from '#server/auth/guards.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
+import { matriculaPeloClube } from '#server/policies/index.ts';
 import { porEndereco } from '#server/rate-limit.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
 import { MATRICULA_LIMITE } from '#shared/constants.ts';
@@ -26,7 +27,7 @@ const limiteAnonimo = porEndereco({
   ...MATRICULA_LIMITE,
   mensagem: MSG.muitasMatriculas,
   contar: 'chegada',
-  isento: async (request) => (await sessionOf(request))?.adm === 1,
+  isento: async (request) => matriculaPeloClube(await sessionOf(request)),
 });
 
 const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +46,7 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
       const erro = conferirMatricula(m, dia);
       if (erro) throw badRequest(erro);
       const sessao = await sessionOf(request);
-      const admin = sessao?.adm === 1;
+      const admin = matriculaPeloClube(sessao);
       const salvo = await repo.matricular(app.db, m, {
         hoje: dia,
         menor: precisaResponsavel(idade(m.aluno.dt_nasc_pessoa, dia)),

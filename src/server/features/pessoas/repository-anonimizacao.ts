@@ -11,7 +11,7 @@ import {
   type TabelaPessoal,
   tabelasExistentes,
 } from '#server/repositories/dados-pessoais.ts';
-import { falha, ok, type Resultado } from '#server/result.ts';
+import { type Falha, falha, type Ok, ok, type Resultado } from '#server/result.ts';
 import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
 
 export type MotivoAnonimizacao = 'inexistente' | 'ja_anonimizada' | RecusaAnonimizacao;
@@ -106,41 +106,41 @@ export function anonimizarPessoa(
     });
 }
 
-/** Why a person of the bulk anonymisation was refused, by id. */
-export type RecusaEmLote = { id_pessoa: number; motivo: MotivoAnonimizacao };
-
 /** Many people in one transaction: all of them, or none when any is refused. */
 export async function anonimizarEmLote(
   db: Executor,
   quem: Autoria,
   ids: number[],
-): Promise<Resultado<{ anonimizadas: number }, 'recusada'> & { recusa?: RecusaEmLote }> {
+): Promise<Ok<{ anonimizadas: number }> | RecusaEmLote> {
   const unicos = [...new Set(ids)];
-  let recusa: RecusaEmLote | undefined;
   const r = await db
     .transaction()
     .execute(async (trx) => {
       const agora = Date.now();
       for (const id_pessoa of unicos) {
         const um = await anonimizarNaTransacao(trx, quem, id_pessoa, agora);
-        if (!um.ok) {
-          recusa = { id_pessoa, motivo: um.motivo };
-          throw new Desfazer();
-        }
+        if (!um.ok) throw new Desfazer(falha(um.motivo, { id_pessoa }));
       }
       return unicos.length;
     })
     .catch((e: unknown) => {
-      if (e instanceof Desfazer) return null;
+      if (e instanceof Desfazer) return e.recusa;
       throw e;
     });
-  if (r === null) return { ...falha('recusada'), recusa };
+  if (typeof r !== 'number') return r;
   await compactarBusca(db);
   return ok({ anonimizadas: r });
 }
 
+/** A person of the bulk anonymisation refused: the reason and who. */
+type RecusaEmLote = Falha<MotivoAnonimizacao> & { id_pessoa: number };
+
 /** Thrown to roll the bulk transaction back when one person is refused. */
-class Desfazer extends Error {}
+class Desfazer extends Error {
+  constructor(readonly recusa: RecusaEmLote) {
+    super(recusa.motivo);
+  }
+}
 
 /**
  * SQLite's name index (an FTS5 table, migration 2026-11-22-006) keeps a deleted name's

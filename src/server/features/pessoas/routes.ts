@@ -80,10 +80,7 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { body: anonimizacaoEmLoteInput, response: { 200: anonimizacaoEmLoteFeita } } },
     async (req) => {
       const r = await anonimizarEmLote(db, autoria(req), req.body.ids);
-      if (!r.ok) {
-        const { id_pessoa, motivo } = r.recusa!;
-        throw recusaAnonimizacao(motivo, `#${id_pessoa}`);
-      }
+      if (!r.ok) throw recusaAnonimizacao(r.motivo, `#${r.id_pessoa}`);
       return { anonimizadas: r.anonimizadas };
     },
   );

@@ -7,7 +7,8 @@
 import type { Executor } from '#server/db/executor.ts';
 import { contarMarcas, datasDoAluno, encontrosDoAluno } from '#shared/rules/encontros-aluno.ts';
 import type { AlunoPeriodo } from '#shared/schemas/relatorios.ts';
-import { atrasada, type Periodo, Soma, tomadaEm } from './comum';
+import { atrasada, type Periodo, Soma } from './comum';
+import { tomadaEm } from './repository-comum';
 import type { TurmaDoAluno } from './repository-perfil';
 
 export async function alunoPeriodo(

@@ -13,7 +13,8 @@ import type { Executor } from '#server/db/executor.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import { datasNoDia, taxaTexto } from '#shared/rules/frequencia.ts';
-import { type Periodo, turmasInfo } from './comum';
+import type { Periodo } from './comum';
+import { turmasInfo } from './repository-comum';
 import { gradesDe, porNome, type TurmaLinha } from './repository-grade';
 
 const CSV_LOTE = 25;

@@ -2,7 +2,8 @@
 // unit and/or teacher (every class when neither is chosen).
 import type { Executor } from '#server/db/executor.ts';
 import type { Filtros } from '#shared/schemas/relatorios.ts';
-import { type Escopo, noEscopo } from './comum';
+import type { Escopo } from './comum';
+import { noEscopo } from './repository-comum';
 
 export async function filtros(
   db: Executor,

@@ -7,7 +7,8 @@ import { falha, ok, type Resultado } from '#server/result.ts';
 import { desdeEntrada } from '#shared/rules/encontros-aluno.ts';
 import { datasNoDia, taxa } from '#shared/rules/frequencia.ts';
 import type { GradeTurma, TurmaInfo } from '#shared/schemas/relatorios.ts';
-import { atrasada, type Periodo, Soma, tomadaEm, turmasInfo } from './comum';
+import { atrasada, type Periodo, Soma } from './comum';
+import { tomadaEm, turmasInfo } from './repository-comum';
 
 export type TurmaLinha = TurmaInfo & { id_professor: number; id_unidade: number };
 

@@ -12,7 +12,7 @@ import { enderecoEmUmaLinha } from '#shared/rules/endereco.ts';
 import { inicioMesAnterior, taxa } from '#shared/rules/frequencia.ts';
 import { mascararCpf, mascararRg } from '#shared/rules/mascara-documento.ts';
 import { PERFIL_ULTIMAS, type Perfil } from '#shared/schemas/relatorios.ts';
-import { turmasInfo } from './comum';
+import { turmasInfo } from './repository-comum';
 import { contatosDe } from './repository-contatos';
 
 /** The student's classes now, with the owner (who may open the profile) and the joining day. */

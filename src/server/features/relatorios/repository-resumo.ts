@@ -8,17 +8,8 @@ import type { Executor } from '#server/db/executor.ts';
 import { diaSemanaDe } from '#shared/rules/datas.ts';
 import { inicioSemana, taxa } from '#shared/rules/frequencia.ts';
 import { RESUMO_TURMAS, type Resumo } from '#shared/schemas/relatorios.ts';
-import {
-  atrasada,
-  diasNoPeriodo,
-  type Escopo,
-  n,
-  noEscopo,
-  type Periodo,
-  Soma,
-  tomadaEm,
-  turmasInfo,
-} from './comum';
+import { atrasada, diasNoPeriodo, type Escopo, n, type Periodo, Soma } from './comum';
+import { noEscopo, tomadaEm, turmasInfo } from './repository-comum';
 import { porNome } from './repository-grade';
 
 /** One row per sent chamada of the period in scope, with its presences and marks. */

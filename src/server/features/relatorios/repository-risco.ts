@@ -1,6 +1,6 @@
 // Students at risk: active students (in at least one class) whose last three meetings
 // were all marked absent. Their meetings are the one rule of a student's meetings
-// (#shared/rules/encontros-aluno.ts, here as SQL from encontros-sql.ts), over the sent
+// (#shared/rules/encontros-aluno.ts, here as SQL from repository-encontros-sql.ts), over the sent
 // chamadas dated up to today and within the last 12 months: every chamada marked for
 // them, in any class, and every chamada of a class they are in now since the day they
 // joined it; one not marked for them is a meeting but not an absence.
@@ -19,9 +19,10 @@ import { sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
 import { somarDias } from '#shared/rules/datas.ts';
 import { RISCO_MAX, type Risco } from '#shared/schemas/relatorios.ts';
-import { type Escopo, noEscopo } from './comum';
-import { desdeEntradaSql, ehEncontroSql } from './encontros-sql';
+import type { Escopo } from './comum';
+import { noEscopo } from './repository-comum';
 import { contatosDe } from './repository-contatos';
+import { desdeEntradaSql, ehEncontroSql } from './repository-encontros-sql';
 import { porNome } from './repository-grade';
 
 /** The students whose last three meetings were absences, with the day of the last one. */

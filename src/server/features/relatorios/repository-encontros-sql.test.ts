@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { desdeEntrada, ehEncontro } from '#shared/rules/encontros-aluno.ts';
-import { desdeEntradaSql, ehEncontroSql } from './encontros-sql';
+import { desdeEntradaSql, ehEncontroSql } from './repository-encontros-sql';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // The rule of a student's meetings (#shared/rules/encontros-aluno.ts) as conditions for
 // a statement that must decide it inside the database (the students at risk).
-// encontros-sql.test.ts runs these conditions on each database over every case and
+// repository-encontros-sql.test.ts runs these conditions on each database over every case and
 // compares their answers with the TypeScript rule's.
 import { type Expression, type SqlBool, sql } from 'kysely';
 
