@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { MSG } from '#shared/messages.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
+import { esperarAviso } from './aviso';
 import { scan } from './axe';
 import { E2E, expect, shoot, test } from './fixtures';
 
@@ -14,13 +14,6 @@ async function entrar(page: Page) {
   await page.getByLabel('Senha').fill(E2E.admin.senha);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
-}
-
-async function fecharAlerta(page: Page, titulo: string) {
-  const alerta = page.getByRole('dialog').filter({ hasText: titulo });
-  await expect(alerta).toBeVisible({ timeout: 15_000 });
-  await alerta.getByRole('button', { name: MSG.ok }).click();
-  await expect(alerta).toBeHidden();
 }
 
 test('an administrator deactivates a student, filters the list and reactivates them', async ({
@@ -50,7 +43,7 @@ test('an administrator deactivates a student, filters the list and reactivates t
   await scan(page, 'desativar-aluno', dialogo);
   await shoot(page, `inativo-dialogo-${p}`);
   await dialogo.getByRole('button', { name: MSG_INATIVO.desativar, exact: true }).click();
-  await fecharAlerta(page, MSG_INATIVO.alunoDesativado);
+  await esperarAviso(page, MSG_INATIVO.alunoDesativado);
   const aviso = page.getByTestId('inativo');
   await expect(aviso).toContainText('Inativo desde');
   await expect(aviso).toContainText('Mudou de cidade');
@@ -74,7 +67,7 @@ test('an administrator deactivates a student, filters the list and reactivates t
   const reativar = page.getByRole('dialog', { name: MSG_INATIVO.reativarAluno });
   await scan(page, 'reativar-aluno', reativar);
   await reativar.getByRole('button', { name: MSG_INATIVO.reativar, exact: true }).click();
-  await fecharAlerta(page, MSG_INATIVO.alunoReativado);
+  await esperarAviso(page, MSG_INATIVO.alunoReativado);
   await expect(page.getByTestId('inativo')).toBeHidden();
   await page.goto('/adm/adm_aluno');
   await page.getByLabel('Buscar').fill(nome);
