@@ -76,6 +76,8 @@ test('an administrator creates, edits, finds and deletes a unit, a teacher and a
   await shoot(page, `adm-unidade-form-${p}`);
   await scan(page, 'adm-unidade-form');
   await page.getByRole('button', { name: MSG.cadastrar }).click();
+  // A pointer on the notice keeps it while the page is scanned.
+  await aviso(page, MSG.sucessoAdm).hover();
   await scan(page, 'adm: sucesso', aviso(page, MSG.sucessoAdm));
   await esperarAviso(page, MSG.sucessoAdm);
   await expect(page).toHaveURL(/\/adm\/adm_unidade$/);

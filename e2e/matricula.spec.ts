@@ -126,7 +126,7 @@ test('paying minor with two guardians and a separate financial guardian (nao)', 
   const resposta = respostaMatricula(page);
   await conferir(page, `${s}-revisao`);
   await finalizar(page, CONTRATOS.clube, s);
-  await expect(aviso(page, MSG.sucesso)).toBeVisible();
+  await aviso(page, MSG.sucesso).hover();
   await shoot(page, `${s}-sucesso`);
   await scan(page, `${s}-sucesso`);
   await esperarAviso(page, MSG.sucesso, MSG.alunoCadastrado);
@@ -225,7 +225,7 @@ test('non-paying minor: no financial or payment steps; a full class is marked an
   await proximo(page);
   await conferir(page);
   await finalizar(page, CONTRATOS.clube, s);
-  await expect(aviso(page, MSG.cadastroConcluido)).toBeVisible();
+  await aviso(page, MSG.cadastroConcluido).hover();
   await shoot(page, `${s}-sucesso`);
   await scan(page, `${s}-sucesso`);
   await esperarAviso(page, MSG.cadastroConcluido);
