@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { MSG } from '#shared/messages.ts';
 import { ROTULOS_CAMPOS } from '#shared/messages-campos.ts';
 import { MSG_CONTA } from '#shared/messages-conta.ts';
+import { esperarAviso } from './aviso';
 import { scan } from './axe';
 import { E2E, entrarPelaTela, expect, loginAs, shoot, test } from './fixtures';
 
@@ -47,13 +48,6 @@ async function novoProfessor(request: APIRequestContext, nome: string) {
 async function novaAba(browser: Browser, baseURL: string | undefined, page: Page) {
   const contexto = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
   return contexto.newPage();
-}
-
-async function fecharAlerta(page: Page, titulo: string) {
-  const alerta = page.getByRole('dialog').filter({ hasText: titulo });
-  await expect(alerta).toBeVisible({ timeout: 15_000 });
-  await alerta.getByRole('button', { name: MSG.ok }).click();
-  await expect(alerta).toBeHidden();
 }
 
 test('changing one’s own password ends the session in the other browser', async ({
@@ -102,7 +96,7 @@ test('changing one’s own password ends the session in the other browser', asyn
     timeout: 15_000,
   });
   await aqui.getByRole('button', { name: MSG_CONTA.salvarSenha }).click();
-  await fecharAlerta(aqui, MSG_CONTA.senhaAlterada);
+  await esperarAviso(aqui, MSG_CONTA.senhaAlterada);
   await expect(sessoes.getByRole('listitem')).toHaveCount(1);
 
   await ali.goto('/home');

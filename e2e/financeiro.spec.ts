@@ -6,6 +6,7 @@ import { MSG } from '#shared/messages.ts';
 import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
 import { hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import { formatarReais } from '#shared/rules/dinheiro.ts';
+import { esperarAviso } from './aviso';
 import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
 import { matricularPelaApi } from './matricula-api';
@@ -59,7 +60,7 @@ async function configurar(page: Page, p: string) {
   await form.getByLabel(MSG_FIN.antecedencia).fill('30');
   await shoot(page, `financeiro-configuracao-${p}`);
   await form.getByRole('button', { name: MSG_FIN.salvarConfiguracao }).click();
-  await fecharAlerta(page, MSG_FIN.salvo);
+  await esperarAviso(page, MSG_FIN.salvo);
 
   await page.goto('/financeiro/precos');
   const precos = page.getByRole('form', { name: MSG_FIN.precosClube });
@@ -71,7 +72,7 @@ async function configurar(page: Page, p: string) {
   await precos.getByLabel(MSG_FIN.planos.semestral).fill('800,00');
   await precos.getByLabel(MSG_FIN.planos.anual).fill('1.500,50');
   await precos.getByRole('button', { name: MSG_FIN.salvarPrecos }).click();
-  await fecharAlerta(page, MSG_FIN.salvo);
+  await esperarAviso(page, MSG_FIN.salvo);
   await expect(precos.getByLabel(MSG_FIN.planos.mensal)).toHaveValue('150,00');
   await scan(page, 'financeiro-precos');
   await shoot(page, `financeiro-precos-${p}`);
@@ -155,7 +156,7 @@ test('prices and the Pix key, a paying student, Emitir agora, the public page on
   // The payment: a fraction of a centavo is refused beside the amount; then the receipt.
   await detalhe.getByRole('button', { name: MSG_FIN.registrarPagamento }).click();
   const pagamento = page.getByRole('form', { name: MSG_FIN.registrarPagamento });
-  await expect(pagamento.getByLabel(MSG_FIN.pagoEm)).toHaveValue(hoje());
+  await expect(pagamento.getByLabel(MSG_FIN.pagoEm)).toHaveValue(isoParaBr(hoje()));
   await pagamento.getByLabel(MSG_FIN.valorRecebido).fill('150,005');
   await pagamento.getByRole('button', { name: MSG_FIN.registrarPagamento }).click();
   await expect(pagamento.getByLabel(MSG_FIN.valorRecebido)).toHaveAttribute('aria-invalid', 'true');
@@ -165,7 +166,7 @@ test('prices and the Pix key, a paying student, Emitir agora, the public page on
   await pagamento.getByLabel(MSG_FIN.observacao).fill('Pix conferido no extrato');
   await scan(page, 'financeiro-pagamento', pagamento);
   await pagamento.getByRole('button', { name: MSG_FIN.registrarPagamento }).click();
-  await fecharAlerta(page, /Pagamento registrado\. Recibo nº \d+\./);
+  await esperarAviso(page, /Pagamento registrado\. Recibo nº \d+\./);
   await expect(page).toHaveURL(/\/financeiro\/recibo\/\d+$/);
   const recibo = page.getByTestId('recibo');
   await expect(recibo).toContainText(nome, { timeout: 20_000 });

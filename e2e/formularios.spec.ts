@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { MSG } from '#shared/messages.ts';
 import { MSG_ADM } from '#shared/messages-adm.ts';
 import type { AlunoItemAdm } from '#shared/schemas/aluno.ts';
+import { esperarAviso } from './aviso';
 import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
@@ -59,7 +60,7 @@ test('the edit wizard takes a field the server refused back to its step, named i
     await page.getByRole('button', { name: MSG.proximo }).click();
   }
   await salvar.click();
-  await fecharAlerta(page, MSG.sucesso);
+  await esperarAviso(page, MSG.sucesso, MSG.alunoAtualizado);
 });
 
 test('the CEP lookup shows it is working, fills the address, and on failure says so beside the field', async ({

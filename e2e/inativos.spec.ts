@@ -1,19 +1,11 @@
-import type { Page } from '@playwright/test';
-import { MSG } from '#shared/messages.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
+import { esperarAviso } from './aviso';
 import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
 // A student who leaves keeps their history (decision 014): an administrator deactivates
 // a student from the profile (date and reason), finds them under Inativos in the list,
 // and reactivates them. Both projects share one database; each takes its own student.
-
-async function fecharAlerta(page: Page, titulo: string) {
-  const alerta = page.getByRole('dialog').filter({ hasText: titulo });
-  await expect(alerta).toBeVisible({ timeout: 15_000 });
-  await alerta.getByRole('button', { name: MSG.ok }).click();
-  await expect(alerta).toBeHidden();
-}
 
 test('an administrator deactivates a student, filters the list and reactivates them', async ({
   page,
@@ -42,7 +34,7 @@ test('an administrator deactivates a student, filters the list and reactivates t
   await scan(page, 'desativar-aluno', dialogo);
   await shoot(page, `inativo-dialogo-${p}`);
   await dialogo.getByRole('button', { name: MSG_INATIVO.desativar, exact: true }).click();
-  await fecharAlerta(page, MSG_INATIVO.alunoDesativado);
+  await esperarAviso(page, MSG_INATIVO.alunoDesativado);
   const aviso = page.getByTestId('inativo');
   await expect(aviso).toContainText('Inativo desde');
   await expect(aviso).toContainText('Mudou de cidade');
@@ -66,7 +58,7 @@ test('an administrator deactivates a student, filters the list and reactivates t
   const reativar = page.getByRole('dialog', { name: MSG_INATIVO.reativarAluno });
   await scan(page, 'reativar-aluno', reativar);
   await reativar.getByRole('button', { name: MSG_INATIVO.reativar, exact: true }).click();
-  await fecharAlerta(page, MSG_INATIVO.alunoReativado);
+  await esperarAviso(page, MSG_INATIVO.alunoReativado);
   await expect(page.getByTestId('inativo')).toBeHidden();
   await page.goto('/adm/adm_aluno');
   await page.getByLabel('Buscar').fill(nome);

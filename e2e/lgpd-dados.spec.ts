@@ -1,8 +1,8 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
-import type { Page } from '@playwright/test';
 import { MSG } from '#shared/messages.ts';
 import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
 import { MSG_INATIVO } from '#shared/messages-inativos.ts';
+import { esperarAviso } from './aviso';
 import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
 import { matricularPelaApi } from './matricula-api';
@@ -14,13 +14,6 @@ import { matricularPelaApi } from './matricula-api';
 test.describe.configure({ timeout: 180_000 });
 
 const formatar = (c: string) => `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`;
-
-async function fecharAlerta(page: Page, titulo: string) {
-  const alerta = page.getByRole('dialog').filter({ hasText: titulo });
-  await expect(alerta).toBeVisible({ timeout: 15_000 });
-  await alerta.getByRole('button', { name: MSG.ok }).click();
-  await expect(alerta).toBeHidden();
-}
 
 test('reveal the CPF, see who accessed it, export and anonymise a student', async ({ page }, info) => {
   const p = info.project.name;
@@ -80,12 +73,12 @@ test('reveal the CPF, see who accessed it, export and anonymise a student', asyn
   await page.getByRole('button', { name: MSG_INATIVO.desativar, exact: true }).click();
   const desativar = page.getByRole('dialog', { name: MSG_INATIVO.desativarAluno });
   await desativar.getByRole('button', { name: MSG_INATIVO.desativar, exact: true }).click();
-  await fecharAlerta(page, MSG_INATIVO.alunoDesativado);
+  await esperarAviso(page, MSG_INATIVO.alunoDesativado);
   await page.getByRole('button', { name: MSG_AUDITORIA.anonimizar, exact: true }).click();
   dialogo = page.getByRole('dialog', { name: MSG_AUDITORIA.tituloAnonimizar });
   await dialogo.getByLabel(MSG_AUDITORIA.digiteConfirmacao).fill('ANONIMIZAR');
   await dialogo.getByRole('button', { name: MSG_AUDITORIA.anonimizar, exact: true }).click();
-  await fecharAlerta(page, MSG_AUDITORIA.anonimizada);
+  await esperarAviso(page, MSG_AUDITORIA.anonimizada);
 
   // Gone from the list and the search, whatever the situation filter.
   await expect(page).toHaveURL(/\/adm\/adm_aluno/);

@@ -3,18 +3,10 @@ import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_MATRICULA as M } from '#shared/messages-matricula.ts';
 import type { MatriculaSalva } from '#shared/schemas/matricula.ts';
+import { esperarAviso } from './aviso';
 import { parado, scan } from './axe';
 import { expect, shoot, test } from './fixtures';
-import {
-  ano,
-  conferir,
-  fecharAlerta,
-  nomeUnico,
-  passo,
-  preencherEndereco,
-  preencherPessoa,
-  proximo,
-} from './wizard';
+import { ano, conferir, nomeUnico, passo, preencherEndereco, preencherPessoa, proximo } from './wizard';
 
 // Wizards that respect the guardian's time: progress survives a reload or Back,
 // everything is reviewed before the contract, and the save ends in a receipt.
@@ -205,7 +197,7 @@ test('the review shows what was typed, Alterar goes to its step and back; the re
     (r) => r.url().endsWith('/api/matricula') && r.request().method() === 'POST',
   );
   await page.getByRole('button', { name: MSG.finalizarCadastro }).click();
-  await fecharAlerta(page, MSG.sucesso, MSG.alunoCadastrado);
+  await esperarAviso(page, MSG.sucesso, MSG.alunoCadastrado);
   const salvo = (await (await resposta).json()) as MatriculaSalva;
 
   // The receipt: announced, focused, with the class's day, time, unit and address.

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { CONTRATOS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_MATRICULA } from '#shared/messages-matricula.ts';
+import { aviso, esperarAviso } from './aviso';
 import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
 import {
@@ -127,7 +128,10 @@ test('paying minor with two guardians and a separate financial guardian (nao) @t
   const resposta = respostaMatricula(page);
   await conferir(page, `${s}-revisao`);
   await finalizar(page, CONTRATOS.clube, s);
-  await fecharAlerta(page, MSG.sucesso, MSG.alunoCadastrado, `${s}-sucesso`);
+  await aviso(page, MSG.sucesso).hover();
+  await shoot(page, `${s}-sucesso`);
+  await scan(page, `${s}-sucesso`);
+  await esperarAviso(page, MSG.sucesso, MSG.alunoCadastrado);
   // The receipt, then Nova matrícula starts over for the next enrolment.
   await expect(page.getByRole('heading', { name: MSG_MATRICULA.recibo })).toBeFocused();
   await expect(page.getByRole('status')).toHaveText(MSG_MATRICULA.reciboAnuncio(nomeAluno));
@@ -175,7 +179,7 @@ test('paying adult skips the guardian steps; a particular unit gets the school c
   await proximo(page);
   await conferir(page);
   await finalizar(page, CONTRATOS.escola, s);
-  await fecharAlerta(page, MSG.sucesso, MSG.alunoCadastrado);
+  await esperarAviso(page, MSG.sucesso, MSG.alunoCadastrado);
 });
 
 test('non-paying minor: no financial or payment steps; a full class is marked and cannot be chosen @telefone', async ({
@@ -223,7 +227,10 @@ test('non-paying minor: no financial or payment steps; a full class is marked an
   await proximo(page);
   await conferir(page);
   await finalizar(page, CONTRATOS.clube, s);
-  await fecharAlerta(page, MSG.cadastroConcluido, undefined, `${s}-sucesso`);
+  await aviso(page, MSG.cadastroConcluido).hover();
+  await shoot(page, `${s}-sucesso`);
+  await scan(page, `${s}-sucesso`);
+  await esperarAviso(page, MSG.cadastroConcluido);
 });
 
 test('school student: one guardian, a city without units, the commitment text inline @telefone', async ({
@@ -263,7 +270,7 @@ test('school student: one guardian, a city without units, the commitment text in
   await conferir(page);
   await expect(page.getByText(MSG.compromissoEscolaTitulo)).toBeVisible();
   await finalizar(page, CONTRATOS.escola, s);
-  await fecharAlerta(page, MSG.cadastroConcluido);
+  await esperarAviso(page, MSG.cadastroConcluido);
 });
 
 test('edit mode: an administrator corrects a paying student and saves with Salvar', async ({
@@ -313,7 +320,7 @@ test('edit mode: an administrator corrects a paying student and saves with Salva
   await page.getByRole('radio', { name: '12 meses' }).check();
   await page.getByRole('radio', { name: 'Dia 30' }).check();
   await page.getByRole('button', { name: MSG.salvar }).click();
-  await fecharAlerta(page, MSG.sucesso, MSG.alunoAtualizado);
+  await esperarAviso(page, MSG.sucesso, MSG.alunoAtualizado);
   await expect(page).toHaveURL(/\/adm\/adm_aluno$/);
 
   await page.goto(`/editar/aluno/${id}`);

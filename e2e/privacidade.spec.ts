@@ -9,19 +9,11 @@ import { AVISO_PRIVACIDADE, MSG_PRIVACIDADE as M } from '#shared/messages-privac
 import { hojeNoFuso, isoParaBr, somarDias } from '#shared/rules/datas.ts';
 import { prazoDoIncidente, prazoDoPedido } from '#shared/rules/prazos-privacidade.ts';
 import type { DocumentoVersao } from '#shared/schemas/privacidade.ts';
+import { esperarAviso } from './aviso';
 import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
 import { matricularPelaApi } from './matricula-api';
-import {
-  ano,
-  conferir,
-  fecharAlerta,
-  nomeUnico,
-  passo,
-  preencherEndereco,
-  preencherPessoa,
-  proximo,
-} from './wizard';
+import { ano, conferir, nomeUnico, passo, preencherEndereco, preencherPessoa, proximo } from './wizard';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -97,7 +89,7 @@ test('public wizard: the acceptance is recorded and the profile shows who accept
     (r) => r.url().endsWith('/api/matricula') && r.request().method() === 'POST',
   );
   await page.getByRole('button', { name: MSG.finalizarCadastro }).click();
-  await fecharAlerta(page, MSG.cadastroConcluido);
+  await esperarAviso(page, MSG.cadastroConcluido);
   const { id_aluno } = await (await resposta).json();
   const depois = await versaoDoContrato(page);
 
@@ -131,7 +123,7 @@ test('the privacy notice: public, linked from the login page, with the club sett
   await expect(page.getByText(/e-mail/i).and(page.locator('.mantine-InputWrapper-error'))).toBeVisible();
   await page.getByLabel(M.encarregadoEmail).fill('dpo@clube.org.br');
   await page.getByRole('button', { name: M.salvar }).click();
-  await fecharAlerta(page, M.clubeSalvo);
+  await esperarAviso(page, M.clubeSalvo);
   await shoot(page, `${s}-clube`);
   await scan(page, `${s}-clube`);
 
@@ -175,7 +167,7 @@ test('a new contract version: the student is pending, the guardian accepts throu
     .fill('Contrato do clube, revisado.\n\nAs aulas seguem as regras do clube.');
   await page.getByRole('textbox', { name: M.texto, exact: true }).press('Tab');
   await page.getByRole('button', { name: M.publicar }).click();
-  await fecharAlerta(page, M.versaoPublicadaTexto);
+  await esperarAviso(page, M.versaoPublicadaTexto);
   await shoot(page, `${s}-documentos`);
   await scan(page, `${s}-documentos`);
 
@@ -244,7 +236,7 @@ test('requests and incidents: deadlines shown, overdue requests highlighted', as
   const recebido = somarDias(hoje(), -20);
   await page.getByLabel(M.recebidoEm).pressSequentially(isoParaBr(recebido).replace(/\//g, ''));
   await page.getByRole('button', { name: M.novoPedido }).click();
-  await fecharAlerta(page, M.pedidoRegistrado);
+  await esperarAviso(page, M.pedidoRegistrado);
   const linha = page.locator('tr[data-atrasado]').filter({ hasText: 'Rita, mãe da aluna' }).first();
   await expect(linha).toContainText(isoParaBr(prazoDoPedido(recebido)));
   await expect(linha).toContainText(M.atrasado);
@@ -259,7 +251,7 @@ test('requests and incidents: deadlines shown, overdue requests highlighted', as
   await page.getByLabel(M.dadosAfetados).fill('Nome e telefone');
   await page.getByLabel(M.medidas).fill('Mensagem apagada; grupo avisado.');
   await page.getByRole('button', { name: M.novoIncidente }).click();
-  await fecharAlerta(page, M.incidenteRegistrado);
+  await esperarAviso(page, M.incidenteRegistrado);
   const card = page
     .getByRole('article')
     .filter({ hasText: 'Lista de chamada enviada ao grupo errado.' })

@@ -6,6 +6,7 @@ import { MSG_REG } from '#shared/messages-chamada.ts';
 import { MSG_MATRICULA } from '#shared/messages-matricula.ts';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
+import { aviso } from './aviso';
 import { diaDaTurmaDeHoje } from './dias';
 import { E2E, expect, nomeNaFolha, test } from './fixtures';
 
@@ -211,7 +212,7 @@ async function contratoPeloTeclado(page: Page, sucesso: string) {
   await expect(page.getByRole('checkbox', { name: MSG.estouCiente })).toBeChecked();
   await tabAte(page, page.getByRole('button', { name: MSG.finalizarCadastro }));
   await page.keyboard.press('Enter');
-  await okDoAlerta(page, sucesso);
+  await expect(aviso(page, sucesso)).toBeVisible();
 }
 
 test('the paying wizard by keyboard, from the student to the contract', async ({ page }) => {
@@ -272,7 +273,7 @@ test('an administration form by keyboard: create a unit, find it, delete it afte
   await enderecoPeloTeclado(page);
   await tabAte(page, page.getByRole('button', { name: MSG.cadastrar }));
   await page.keyboard.press('Enter');
-  await okDoAlerta(page, MSG.sucessoAdm);
+  await expect(aviso(page, MSG.sucessoAdm)).toBeVisible();
   await expect(page).toHaveURL(/\/adm\/adm_unidade$/);
 
   await digitar(page, page.getByLabel(MSG_ADM.buscar), nome);

@@ -5,6 +5,7 @@ import { type ComponentProps, StrictMode } from 'react';
 import { RouterProvider } from 'react-router';
 import { ModalsHost } from './modals-host';
 import { theme } from './theme';
+import { Avisos } from './ui/avisos';
 
 export function App({ router }: { router: ComponentProps<typeof RouterProvider>['router'] }) {
   return (
@@ -12,6 +13,7 @@ export function App({ router }: { router: ComponentProps<typeof RouterProvider>[
       <MantineProvider theme={theme}>
         <RouterProvider router={router} />
         <ModalsHost />
+        <Avisos />
       </MantineProvider>
     </StrictMode>
   );

@@ -1,42 +1,15 @@
-// A period as two DD/MM/YYYY fields, with steps to the previous and next month.
+// A period as two date fields (CampoData), with steps to the previous and next month.
 import { ActionIcon, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { MaskedInput } from '#client/ui/masked-input.tsx';
-import { MSG } from '#shared/messages.ts';
+import { CampoData } from '#client/ui/campo-data.tsx';
 import { MSG_REL } from '#shared/messages-relatorios.ts';
-import { brParaIso, isoParaBr } from '#shared/rules/datas.ts';
 import { inicioMesAnterior, mesDe } from '#shared/rules/frequencia.ts';
 
-function CampoData({
-  label,
-  valor,
-  onChange,
-}: {
-  label: string;
-  valor: string;
-  onChange: (iso: string) => void;
-}) {
-  const [texto, setTexto] = useState(isoParaBr(valor));
-  useEffect(() => {
-    setTexto((t) => (brParaIso(t) === valor ? t : isoParaBr(valor)));
-  }, [valor]);
-  const invalida = texto.length === 10 && brParaIso(texto) === null;
-  return (
-    <MaskedInput
-      mascara="data"
-      label={label}
-      w={112}
-      value={texto}
-      error={invalida ? MSG.dataInvalida : undefined}
-      onChange={(v) => {
-        setTexto(v);
-        const iso = brParaIso(v);
-        if (iso) onChange(iso);
-      }}
-    />
-  );
-}
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+/** A typed day counts once it is a date (CampoData answers the text as typed until then). */
+const dia = (valor: string, usar: (iso: string) => void) => {
+  if (ISO.test(valor)) usar(valor);
+};
 
 export function CampoPeriodo({
   de,
@@ -55,13 +28,15 @@ export function CampoPeriodo({
       </ActionIcon>
       <CampoData
         label={MSG_REL.de}
-        valor={de}
-        onChange={(v) => onChange({ de: v, ate: v > ate ? v : ate })}
+        w={112}
+        value={de}
+        onChange={(v) => dia(v, (d) => onChange({ de: d, ate: d > ate ? d : ate }))}
       />
       <CampoData
         label={MSG_REL.ate}
-        valor={ate}
-        onChange={(v) => onChange({ de: v < de ? v : de, ate: v })}
+        w={112}
+        value={ate}
+        onChange={(v) => dia(v, (a) => onChange({ de: a < de ? a : de, ate: a }))}
       />
       <ActionIcon variant="default" size={36} aria-label={MSG_REL.proximoMes} onClick={() => mes(1)}>
         <IconChevronRight size={18} />

@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import { api, qs } from '#client/api.ts';
 import { type Posicao, posicaoParams } from '#client/ui/paginacao.tsx';
 import type { senhaTemporariaResposta } from '#shared/schemas/conta.ts';
-import type { Resumo } from '#shared/schemas/financeiro.ts';
 import type { ImportacaoInput, Importado, Previa } from '#shared/schemas/importacao.ts';
 import type { HistoricoAluno } from '#shared/schemas/inativo.ts';
 import type { PaginaCursor } from '#shared/schemas/lista.ts';
@@ -147,11 +146,4 @@ type SenhaTemporaria = z.infer<typeof senhaTemporariaResposta>;
 export const useRedefinirSenha = () =>
   useMutation({
     mutationFn: (id: number) => api<SenhaTemporaria>('POST', `/api/adm/professores/${id}/senha`),
-  });
-
-/** The dashboard's billing figures: this month's expected × received and the overdue rate. */
-export const useResumoFinanceiroPainel = () =>
-  useQuery({
-    queryKey: ['financeiro', 'resumo', 'painel'] as const,
-    queryFn: () => api<Resumo>('GET', '/api/financeiro/resumo'),
   });

@@ -3,8 +3,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, qs } from '#client/api.ts';
 import type { PaginaAuditoria } from '#shared/schemas/auditoria.ts';
-import type { CobrancaItem, Descontos, DescontosInput } from '#shared/schemas/financeiro.ts';
-import type { PaginaCursor } from '#shared/schemas/lista.ts';
 import type { AnonimizacaoInput, DocumentosRevelados } from '#shared/schemas/pessoas-dados.ts';
 import type { Consentimentos } from '#shared/schemas/privacidade.ts';
 import type { AlunoPeriodo, Perfil } from '#shared/schemas/relatorios.ts';
@@ -69,38 +67,4 @@ export const useConsentimentos = (id: number) =>
     queryKey: ['aluno', 'consentimentos', id] as const,
     queryFn: () => api<Consentimentos>('GET', `/api/pessoas/${id}/consentimentos`),
     enabled: Number.isInteger(id) && id > 0,
-  });
-
-// Billing on the profile (administrators only; the server refuses anyone else): the
-// student's discounts and latest charges. Their keys start with 'financeiro', so a
-// payment or a price change recorded elsewhere refreshes them too.
-const chavesFinanceiro = {
-  descontos: (id: number) => ['financeiro', 'descontos', id] as const,
-  cobrancas: (id: number) => ['financeiro', 'cobrancas', { id_aluno: id, perfil: true }] as const,
-};
-
-export const useDescontos = (id: number) =>
-  useQuery({
-    queryKey: chavesFinanceiro.descontos(id),
-    queryFn: () => api<Descontos>('GET', `/api/financeiro/alunos/${id}/descontos`),
-  });
-
-export function useSalvarDescontos(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DescontosInput) =>
-      api<Descontos>('PUT', `/api/financeiro/alunos/${id}/descontos`, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['financeiro'] }),
-  });
-}
-
-/** The student's latest charges (the first page, newest first). */
-export const useCobrancasDoAluno = (id: number) =>
-  useQuery({
-    queryKey: chavesFinanceiro.cobrancas(id),
-    queryFn: () =>
-      api<PaginaCursor<CobrancaItem>>(
-        'GET',
-        `/api/financeiro/cobrancas${qs({ id_aluno: id, pageSize: 12 })}`,
-      ),
   });

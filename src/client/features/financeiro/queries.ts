@@ -1,7 +1,8 @@
 // Server state of the Financeiro screens (administrators only): the month's summary,
 // the charges (searched and paged on the server), one charge with its payment, the
 // late list, the settings, the prices, the statement import and the receipt. Every
-// key starts with 'financeiro', so any write refreshes them all.
+// key starts with 'financeiro', so any write refreshes them all; the other areas that show
+// billing (the student profile's discounts and charges, the dashboard's figures) read it here.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, qs } from '#client/api.ts';
@@ -11,6 +12,8 @@ import type {
   CobrancaItem,
   Configuracao,
   ConfiguracaoInput,
+  Descontos,
+  DescontosInput,
   ExtratoConfirmacao,
   extratoConfirmacaoResponse,
   extratoInput,
@@ -43,6 +46,10 @@ const chaves = {
   historico: (idUnidade: number | null) => ['financeiro', 'precos', 'historico', idUnidade] as const,
   recibo: (numero: number) => ['financeiro', 'recibo', numero] as const,
   filtros: (idUnidade: number | undefined) => ['financeiro', 'filtros', idUnidade ?? null] as const,
+  descontos: (idAluno: number) => ['financeiro', 'descontos', idAluno] as const,
+  cobrancasDoAluno: (idAluno: number) =>
+    ['financeiro', 'cobrancas', { id_aluno: idAluno, perfil: true }] as const,
+  resumoPainel: ['financeiro', 'resumo', 'painel'] as const,
 };
 
 /** A write that changes billing data: every billing query is read again. */
@@ -186,3 +193,33 @@ export const csvCobrancas = (de: string, ate: string) => `/api/financeiro/cobran
 /** A cancelled charge issued again for its period (at today's price and discounts); answers the new charge. */
 export const useReemitir = (id: number) =>
   useEscrita((_: undefined) => api<CobrancaDetalhe>('POST', `/api/financeiro/cobrancas/${id}/reemissao`, {}));
+
+/** A student's discounts (the profile). */
+export const useDescontos = (idAluno: number) =>
+  useQuery({
+    queryKey: chaves.descontos(idAluno),
+    queryFn: () => api<Descontos>('GET', `/api/financeiro/alunos/${idAluno}/descontos`),
+  });
+
+export const useSalvarDescontos = (idAluno: number) =>
+  useEscrita((body: DescontosInput) =>
+    api<Descontos>('PUT', `/api/financeiro/alunos/${idAluno}/descontos`, body),
+  );
+
+/** A student's latest charges (the profile: the first page, newest first). */
+export const useCobrancasDoAluno = (idAluno: number) =>
+  useQuery({
+    queryKey: chaves.cobrancasDoAluno(idAluno),
+    queryFn: () =>
+      api<PaginaCursor<CobrancaItem>>(
+        'GET',
+        `/api/financeiro/cobrancas${qs({ id_aluno: idAluno, pageSize: 12 })}`,
+      ),
+  });
+
+/** The dashboard's billing figures: this month's expected × received and the overdue rate. */
+export const useResumoFinanceiroPainel = () =>
+  useQuery({
+    queryKey: chaves.resumoPainel,
+    queryFn: () => api<Resumo>('GET', '/api/financeiro/resumo'),
+  });

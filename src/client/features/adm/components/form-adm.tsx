@@ -1,17 +1,16 @@
 // The skeleton every administration form shares (teacher, unit, class): the form
 // state of #client/ui/form.ts (field errors that leave as their field changes),
 // the record loaded into it in edit mode, the shared schema's check before saving
-// (errors beside their fields, focus on the first), the save with the product's
-// popups, and the page around the fields: title, loading and error states, the
+// (errors beside their fields, focus on the first), the save (form-envio.ts: the
+// product's Sucesso!!! as a notice, then back to the list), and the page around the fields: title, loading and error states, the
 // Cadastrar / Editar button.
 import { Button, Loader, Paper, Stack, Title } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { type FormEvent, type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { salvarComAviso } from '#client/features/adm/components/form-utils.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
-import { focarPrimeiroErro } from '#client/ui/foco-erro.ts';
 import { checarCom, useFormulario, type Valores } from '#client/ui/form.ts';
+import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_ADM } from '#shared/messages-adm.ts';
 import type { z } from '#shared/schemas/fields.ts';
@@ -56,14 +55,12 @@ export function useFormAdm<F extends Valores, D, S extends z.ZodType>(o: Opcoes<
     if (data) initialize(doServidor(data));
   }, [data, doServidor, initialize]);
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    const formulario = e.currentTarget;
-    form.onSubmit(
-      (dados) =>
-        void salvarComAviso(o.salvar.mutateAsync, dados, form.setErrors, () => void navigate(o.depois)),
-      () => focarPrimeiroErro(formulario),
-    )(e);
-  }
+  const onSubmit = enviarFormulario(form, {
+    salvar: o.salvar.mutateAsync,
+    aviso: MSG.sucessoAdm,
+    depois: () => void navigate(o.depois),
+    padrao: MSG_ADM.erroSalvar,
+  });
 
   const pagina = { id: o.id, atual: o.atual, salvando: o.salvar.isPending, onSubmit };
   return { form, pagina };

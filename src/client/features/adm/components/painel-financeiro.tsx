@@ -3,7 +3,7 @@
 // Financeiro screens. The dashboard is for administrators only, as billing is.
 import { Anchor, Card, Group, Progress, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useResumoFinanceiroPainel } from '#client/features/adm/queries.ts';
+import { useResumoFinanceiroPainel } from '#client/features/financeiro/queries.ts';
 import { paths } from '#client/paths.ts';
 import { porcento } from '#client/ui/indicadores.tsx';
 import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';

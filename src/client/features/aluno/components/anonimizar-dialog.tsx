@@ -2,9 +2,8 @@
 // (409, shown beside the field) while the person has an active enrolment or an open charge.
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useAnonimizar } from '#client/features/aluno/queries.ts';
-import { alerta } from '#client/ui/alerts.tsx';
-import { textoDoErro } from '#client/ui/errors.ts';
 import { checarCom, useFormulario } from '#client/ui/form.ts';
+import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
 import { anonimizacaoInput, type CONFIRMACAO_ANONIMIZAR } from '#shared/schemas/pessoas-dados.ts';
@@ -33,15 +32,15 @@ export function AnonimizarDialog({
     onClose();
   }
 
-  const enviar = form.onSubmit(async (v) => {
-    try {
-      await anonimizar.mutateAsync({ confirmacao: v.confirmacao as typeof CONFIRMACAO_ANONIMIZAR });
+  const enviar = enviarFormulario(form, {
+    salvar: (v) => anonimizar.mutateAsync({ confirmacao: v.confirmacao as typeof CONFIRMACAO_ANONIMIZAR }),
+    aviso: MSG_AUDITORIA.anonimizada,
+    depois: () => {
       form.reset();
       onFeito();
-      await alerta({ title: MSG_AUDITORIA.anonimizada, icon: 'success' });
-    } catch (e) {
-      form.setFieldError('confirmacao', textoDoErro(e, MSG.erroInterno));
-    }
+    },
+    erro: { campo: 'confirmacao' },
+    padrao: MSG.erroInterno,
   });
 
   return (

@@ -5,10 +5,13 @@
 import { Anchor, Button, Card, Grid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useCobrancasDoAluno, useDescontos, useSalvarDescontos } from '#client/features/aluno/queries.ts';
+import {
+  useCobrancasDoAluno,
+  useDescontos,
+  useSalvarDescontos,
+} from '#client/features/financeiro/queries.ts';
 import { paths } from '#client/paths.ts';
 import { useConfig } from '#client/queries.ts';
-import { alerta } from '#client/ui/alerts.tsx';
 import { StatusCobranca } from '#client/ui/cobranca.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
@@ -98,10 +101,7 @@ function DescontosAluno({ idAluno }: { idAluno: number }) {
     <form
       noValidate
       aria-label={MSG_FIN.descontos}
-      onSubmit={enviarFormulario(form, async (dados) => {
-        await salvar.mutateAsync(dados);
-        await alerta({ title: MSG_FIN.salvo, icon: 'success' });
-      })}
+      onSubmit={enviarFormulario(form, { salvar: salvar.mutateAsync, aviso: MSG_FIN.salvo })}
     >
       <Title order={4} size="h5" mb={4}>
         {MSG_FIN.descontos}

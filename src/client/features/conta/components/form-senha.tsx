@@ -1,14 +1,13 @@
 // The password change: current, new (its strength shown as it is typed) and the new
 // one again. Checked by the shared schema first (errors beside their fields, focus on
 // the first); the server's refusal (a wrong current password, a weak new one) lands
-// beside its field too.
+// beside its field too, any other failure in the block above the button.
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTrocarSenha } from '#client/features/conta/queries.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { errosDaApi } from '#client/ui/errors.ts';
-import { focarPrimeiroErro } from '#client/ui/foco-erro.ts';
 import { checarCom, useFormulario } from '#client/ui/form.ts';
+import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { MSG_CONTA } from '#shared/messages-conta.ts';
 import { trocarSenhaForm } from '#shared/schemas/conta.ts';
 import { ForcaSenha } from './forca-senha';
@@ -18,12 +17,13 @@ const vazio = { atual: '', nova: '', confirmacao: '' };
 interface Props {
   /** The current password's label (the temporary one on the required change). */
   rotuloAtual?: string;
-  onTrocada: () => void | Promise<void>;
+  /** The confirmation once changed (none where the page moves on). */
+  aviso?: string;
+  onTrocada?: () => void;
 }
 
-export function FormSenha({ rotuloAtual = MSG_CONTA.senhaAtual, onTrocada }: Props) {
+export function FormSenha({ rotuloAtual = MSG_CONTA.senhaAtual, aviso, onTrocada }: Props) {
   const trocar = useTrocarSenha();
-  const [falha, setFalha] = useState<unknown>(null);
   const form = useFormulario({ initialValues: vazio, validate: checarCom(trocarSenhaForm, (v) => v) });
   // Mantine's PasswordInput marks its inner input invalid only by a data attribute; the
   // focus after a refused check (and a screen reader) look for aria-invalid.
@@ -32,25 +32,17 @@ export function FormSenha({ rotuloAtual = MSG_CONTA.senhaAtual, onTrocada }: Pro
     'aria-invalid': form.errors[caminho] ? true : undefined,
   });
 
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    const formulario = e.currentTarget;
-    setFalha(null);
-    form.onSubmit(
-      async ({ atual, nova }) => {
-        try {
-          await trocar.mutateAsync({ atual, nova });
-          form.reset();
-          await onTrocada();
-        } catch (err) {
-          const campos = errosDaApi(err);
-          form.setErrors(campos);
-          if (Object.keys(campos).length) focarPrimeiroErro(formulario);
-          else setFalha(err);
-        }
-      },
-      () => focarPrimeiroErro(formulario),
-    )(e);
-  }
+  const onSubmit = enviarFormulario(form, {
+    salvar: ({ atual, nova }) => trocar.mutateAsync({ atual, nova }),
+    aviso,
+    depois: () => {
+      form.reset();
+      onTrocada?.();
+    },
+    erro: 'pagina',
+  });
+  // A refusal that names no field (the server's other failures) shows above the button.
+  const falha = trocar.isError && !Object.keys(errosDaApi(trocar.error)).length;
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -70,7 +62,7 @@ export function FormSenha({ rotuloAtual = MSG_CONTA.senhaAtual, onTrocada }: Pro
           required
           {...campo('confirmacao')}
         />
-        {falha !== null && <ErrorAlert error={falha} />}
+        {falha && <ErrorAlert error={trocar.error} />}
         <Button type="submit" loading={trocar.isPending} style={{ alignSelf: 'flex-start' }}>
           {MSG_CONTA.salvarSenha}
         </Button>

@@ -3,7 +3,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { FormSenha } from '#client/features/conta/components/form-senha.tsx';
 import { Sessoes } from '#client/features/conta/components/sessoes.tsx';
-import { alerta } from '#client/ui/alerts.tsx';
 import { MSG_CONTA } from '#shared/messages-conta.ts';
 
 export default function ContaPage() {
@@ -16,7 +15,7 @@ export default function ContaPage() {
         <Title order={2} size="h4" mb="sm" id="conta-senha">
           {MSG_CONTA.alterarSenha}
         </Title>
-        <FormSenha onTrocada={() => alerta({ title: MSG_CONTA.senhaAlterada, icon: 'success' })} />
+        <FormSenha aviso={MSG_CONTA.senhaAlterada} />
       </Paper>
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="conta-sessoes">
         <Title order={2} size="h4" id="conta-sessoes">

@@ -27,9 +27,9 @@ export default function TrocarSenhaPage() {
           <Text>{MSG_CONTA.trocaTexto}</Text>
           <FormSenha
             rotuloAtual={MSG_CONTA.senhaTemporaria}
-            onTrocada={async () => {
+            onTrocada={() => {
               forgetSession();
-              await navigate(paths.home, { replace: true });
+              void navigate(paths.home, { replace: true });
             }}
           />
           <Button variant="subtle" onClick={() => void sair()} style={{ alignSelf: 'flex-start' }}>

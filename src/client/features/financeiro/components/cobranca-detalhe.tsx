@@ -20,7 +20,7 @@ import {
 } from '#client/features/financeiro/queries.ts';
 import { paths } from '#client/paths.ts';
 import { useConfig } from '#client/queries.ts';
-import { alerta } from '#client/ui/alerts.tsx';
+import { avisar } from '#client/ui/avisos.tsx';
 import { CopiaECola, PixQr, StatusCobranca } from '#client/ui/cobranca.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { LinkAluno } from '#client/ui/link-aluno.tsx';
@@ -130,7 +130,7 @@ export function CobrancaDetalhe({ id, abrir }: { id: number; abrir: (id: number)
             salvando={pagar.isPending}
             salvar={async (dados) => {
               const recibo = await pagar.mutateAsync(dados);
-              await alerta({ title: MSG_FIN.pagamentoRegistrado(recibo.numero_recibo), icon: 'success' });
+              avisar(MSG_FIN.pagamentoRegistrado(recibo.numero_recibo));
               await navigate(paths.recibo(recibo.numero_recibo));
             }}
           />
@@ -149,7 +149,7 @@ export function CobrancaDetalhe({ id, abrir }: { id: number; abrir: (id: number)
             salvar={async (dados) => {
               await cancelar.mutateAsync(dados);
               setAcao(null);
-              await alerta({ title: MSG_FIN.cancelada, icon: 'success' });
+              avisar(MSG_FIN.cancelada);
             }}
           />
         </Card>
@@ -239,7 +239,7 @@ function Pagamento({ p, quando }: { p: Detalhe['pagamentos'][number]; quando: (m
           salvar={async (dados) => {
             await estornar.mutateAsync(dados);
             setEstornando(false);
-            await alerta({ title: MSG_FIN.estornado, icon: 'success' });
+            avisar(MSG_FIN.estornado);
           }}
         />
       ) : (

@@ -2,7 +2,8 @@
 // giving a reason (a cancellation, a reversal). Each is checked by its shared schema
 // before sending (errors beside their fields, focus on the first) and marks the
 // fields the server names when it refuses.
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { CampoData } from '#client/ui/campo-data.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { ValorInput, valorLegivel } from '#client/ui/valor-input.tsx';
@@ -44,16 +45,10 @@ export function PagamentoFormulario({
     transformValues: (v) => pagamentoInput.parse(corpoPagamento(v)),
   });
   return (
-    <form onSubmit={enviarFormulario(form, salvar)} noValidate aria-label={MSG_FIN.registrarPagamento}>
+    <form onSubmit={enviarFormulario(form, { salvar })} noValidate aria-label={MSG_FIN.registrarPagamento}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <TextInput
-            {...form.getInputProps('pago_em')}
-            type="date"
-            label={MSG_FIN.pagoEm}
-            required
-            max={hoje}
-          />
+          <CampoData {...campoDe(form, 'pago_em')} label={MSG_FIN.pagoEm} required />
           <NativeSelect
             {...form.getInputProps('forma')}
             label={MSG_FIN.forma}
@@ -92,7 +87,7 @@ export function MotivoFormulario({
     transformValues: (v) => motivoInput.parse(v),
   });
   return (
-    <form onSubmit={enviarFormulario(form, salvar)} noValidate aria-label={titulo}>
+    <form onSubmit={enviarFormulario(form, { salvar })} noValidate aria-label={titulo}>
       <Stack gap="sm">
         <Textarea
           {...form.getInputProps('motivo')}

@@ -6,7 +6,6 @@ import { Button, Card, Grid, NativeSelect, Stack, Text, TextInput } from '@manti
 import { useEffect } from 'react';
 import { Carregando, PaginaFinanceiro } from '#client/features/financeiro/components/cabecalho.tsx';
 import { useConfiguracao, useSalvarConfiguracao } from '#client/features/financeiro/queries.ts';
-import { alerta } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
@@ -106,10 +105,7 @@ export default function ConfiguracaoPage() {
         <form
           noValidate
           aria-label={MSG_FIN.configuracao}
-          onSubmit={enviarFormulario(form, async (dados) => {
-            await salvar.mutateAsync(dados);
-            await alerta({ title: MSG_FIN.salvo, icon: 'success' });
-          })}
+          onSubmit={enviarFormulario(form, { salvar: salvar.mutateAsync, aviso: MSG_FIN.salvo })}
         >
           <Stack gap="sm">
             <Grid gap="sm">

@@ -13,7 +13,6 @@ import {
   useSalvarPrecosUnidade,
 } from '#client/features/financeiro/queries.ts';
 import { useConfig } from '#client/queries.ts';
-import { alerta } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
@@ -108,10 +107,7 @@ function PrecosClube() {
         <form
           noValidate
           aria-label={MSG_FIN.precosClube}
-          onSubmit={enviarFormulario(form, async (dados) => {
-            await salvar.mutateAsync(dados);
-            await alerta({ title: MSG_FIN.salvo, icon: 'success' });
-          })}
+          onSubmit={enviarFormulario(form, { salvar: salvar.mutateAsync, aviso: MSG_FIN.salvo })}
         >
           <CamposPlanos form={form} obrigatorio />
           <Button type="submit" mt="md" loading={salvar.isPending}>
@@ -142,10 +138,7 @@ function PrecosUnidade({ id }: { id: number }) {
     <form
       noValidate
       aria-label={MSG_FIN.salvarUnidade(u.nome_unidade)}
-      onSubmit={enviarFormulario(form, async (dados) => {
-        await salvar.mutateAsync(dados);
-        await alerta({ title: MSG_FIN.salvo, icon: 'success' });
-      })}
+      onSubmit={enviarFormulario(form, { salvar: salvar.mutateAsync, aviso: MSG_FIN.salvo })}
     >
       <Text size="sm" c="gray.7" mb="xs">
         {MSG_FIN.precosUnidadeAjuda}

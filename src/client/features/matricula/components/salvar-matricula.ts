@@ -1,5 +1,5 @@
 // The wizard's save: a new enrolment (POST, answering its receipt) or the edit-mode correction
-// (PUT), with the product's popups (docs/product/messages.md). A class that filled up meanwhile
+// (PUT), confirmed by the product's success texts (docs/product/messages.md) in a notice. A class that filled up meanwhile
 // (409) refreshes the class lists, so the person sees it full when going back. A refusal that names
 // fields (a field the checks refused, a student already enrolled, a CPF given twice: decision 013)
 // goes back to the wizard, which shows each beside its field.
@@ -7,7 +7,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '#client/api.ts';
 import type { WizardForm } from '#client/features/matricula/form.ts';
 import { enviarEdicao, enviarMatricula, turmasMudaram } from '#client/features/matricula/queries.ts';
-import { alerta, alertaErro } from '#client/ui/alerts.tsx';
+import { alertaErro } from '#client/ui/alerts.tsx';
+import { avisar } from '#client/ui/avisos.tsx';
 import { type Erros, errosDaApi } from '#client/ui/errors.ts';
 import type { TipoAluno } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
@@ -25,7 +26,7 @@ export interface Salvo {
 }
 
 /**
- * Sends the wizard; once saved (after its success popup) the receipt, otherwise
+ * Sends the wizard; once saved (its success notice shown) the receipt, otherwise
  * (after the error popup) what the server refused (no fields for other failures).
  */
 export async function salvarMatricula({
@@ -46,12 +47,11 @@ export async function salvarMatricula({
   try {
     if (idAluno !== undefined) {
       await enviarEdicao(idAluno, form, tipo, menor);
-      await alerta({ title: MSG.sucesso, text: MSG.alunoAtualizado, icon: 'success' });
+      avisar({ titulo: MSG.sucesso, texto: MSG.alunoAtualizado });
       return { recibo: null };
     }
     const recibo = await enviarMatricula(form, tipo, menor);
-    if (tipo === 'pagante') await alerta({ title: MSG.sucesso, text: MSG.alunoCadastrado, icon: 'success' });
-    else await alerta({ title: MSG.cadastroConcluido, icon: 'success' });
+    avisar(tipo === 'pagante' ? { titulo: MSG.sucesso, texto: MSG.alunoCadastrado } : MSG.cadastroConcluido);
     return { recibo };
   } catch (err) {
     if (err instanceof ApiError && err.status === 409) {

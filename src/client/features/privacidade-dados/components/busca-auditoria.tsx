@@ -19,8 +19,10 @@ import {
   useAuditoria,
 } from '#client/features/privacidade-dados/queries.ts';
 import { useConfig } from '#client/queries.ts';
+import { CampoData } from '#client/ui/campo-data.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
-import { checarCom, useFormulario } from '#client/ui/form.ts';
+import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
+import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { Rolagem } from '#client/ui/rolagem.tsx';
 import { MSG_AUDITORIA, ROTULO_ACAO, rotuloAcao } from '#shared/messages-auditoria.ts';
 import { ACOES_AUDITORIA, auditoriaQuery } from '#shared/schemas/auditoria.ts';
@@ -46,7 +48,7 @@ export function BuscaAuditoria() {
 
   return (
     <Stack gap="md">
-      <form onSubmit={form.onSubmit((v) => setFiltro({ ...v, pagina: 1 }))} noValidate>
+      <form onSubmit={enviarFormulario(form, { salvar: (v) => setFiltro({ ...v, pagina: 1 }) })} noValidate>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
           <TextInput
             label={MSG_AUDITORIA.idPessoa}
@@ -63,8 +65,8 @@ export function BuscaAuditoria() {
             value={form.values.acao || null}
             onChange={(v) => form.setFieldValue('acao', v ?? '')}
           />
-          <TextInput type="date" label={MSG_AUDITORIA.de} {...form.getInputProps('de')} />
-          <TextInput type="date" label={MSG_AUDITORIA.ate} {...form.getInputProps('ate')} />
+          <CampoData label={MSG_AUDITORIA.de} {...campoDe(form, 'de')} />
+          <CampoData label={MSG_AUDITORIA.ate} {...campoDe(form, 'ate')} />
         </SimpleGrid>
         <Group mt="sm">
           <Button type="submit" leftSection={<IconSearch size={18} />} loading={auditoria.isFetching}>

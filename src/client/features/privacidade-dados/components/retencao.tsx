@@ -25,8 +25,8 @@ import {
 } from '#client/features/privacidade-dados/queries.ts';
 import { alerta, alertaErro } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
-import { errosDaApi, textoDoErro } from '#client/ui/errors.ts';
 import { checarCom, useFormulario } from '#client/ui/form.ts';
+import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { Rolagem } from '#client/ui/rolagem.tsx';
 import { MSG } from '#shared/messages.ts';
 import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
@@ -64,17 +64,14 @@ function Configuracao() {
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit(async (v) => {
-        try {
-          await salvar.mutateAsync({
+      onSubmit={enviarFormulario(form, {
+        salvar: (v) =>
+          salvar.mutateAsync({
             auditoria_anos: Number(v.auditoria_anos),
             anonimizar_anos: Number(v.anonimizar_anos),
-          });
-          await alerta({ title: MSG_AUDITORIA.salvo, icon: 'success' });
-        } catch (e) {
-          form.setErrors(errosDaApi(e));
-          await alertaErro(e, MSG.erroInterno);
-        }
+          }),
+        aviso: MSG_AUDITORIA.salvo,
+        padrao: MSG.erroInterno,
       })}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -131,17 +128,13 @@ function ConfirmarLote({ ids, aberto, onClose }: { ids: number[]; aberto: boolea
     <Modal opened={aberto} onClose={fechar} title={MSG_AUDITORIA.anonimizarSelecionados(ids.length)} centered>
       <form
         noValidate
-        onSubmit={form.onSubmit(async (v) => {
-          try {
-            const r = await lote.mutateAsync({
-              ids,
-              confirmacao: v.confirmacao as typeof CONFIRMACAO_ANONIMIZAR,
-            });
-            fechar();
-            await alerta({ title: MSG_AUDITORIA.anonimizadasEmLote(r.anonimizadas), icon: 'success' });
-          } catch (e) {
-            form.setFieldError('confirmacao', textoDoErro(e, MSG.erroInterno));
-          }
+        onSubmit={enviarFormulario(form, {
+          salvar: (v) =>
+            lote.mutateAsync({ ids, confirmacao: v.confirmacao as typeof CONFIRMACAO_ANONIMIZAR }),
+          aviso: (r) => MSG_AUDITORIA.anonimizadasEmLote(r.anonimizadas),
+          depois: fechar,
+          erro: { campo: 'confirmacao' },
+          padrao: MSG.erroInterno,
         })}
       >
         <Stack gap="sm">

@@ -14,19 +14,19 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { dataParaIso, enviarFormulario } from '#client/features/privacidade/components/enviar.ts';
 import { TextoDocumento } from '#client/features/privacidade/components/texto-documento.tsx';
 import { useDocumentos, usePublicarVersao } from '#client/features/privacidade/queries.ts';
+import { CampoData } from '#client/ui/campo-data.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
-import { MaskedInput } from '#client/ui/masked-input.tsx';
+import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import { DOCUMENTOS, novaVersaoInput } from '#shared/schemas/privacidade.ts';
 
 const vazio = { documento: 'contrato_clube', titulo: '', texto: '', pdf_sha256: '', vigente_desde: '' };
 type Form = typeof vazio;
-const corpo = (f: Form) => ({ ...f, vigente_desde: dataParaIso(f.vigente_desde) });
+const corpo = (f: Form) => f;
 
 function Publicar() {
   const publicar = usePublicarVersao();
@@ -43,7 +43,11 @@ function Publicar() {
       p="md"
       radius="md"
       noValidate
-      onSubmit={enviarFormulario(form, publicar.mutateAsync, M.versaoPublicadaTexto, () => form.reset())}
+      onSubmit={enviarFormulario(form, {
+        salvar: publicar.mutateAsync,
+        aviso: M.versaoPublicadaTexto,
+        depois: () => form.reset(),
+      })}
     >
       <Title order={2} size="h4" mb="sm">
         {M.publicarVersao}
@@ -58,7 +62,7 @@ function Publicar() {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <MaskedInput {...campo('vigente_desde')} mascara="data" label={M.vigenteDesdeRotulo} required />
+          <CampoData {...campo('vigente_desde')} label={M.vigenteDesdeRotulo} required />
         </Grid.Col>
         <Grid.Col span={12}>
           <TextInput {...campo('titulo')} label={M.titulo} required maxLength={120} />

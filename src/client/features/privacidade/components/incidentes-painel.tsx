@@ -17,12 +17,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { dataParaIso, enviarFormulario } from '#client/features/privacidade/components/enviar.ts';
 import { useIncidentes, useSalvarIncidente } from '#client/features/privacidade/queries.ts';
 import { useConfig } from '#client/queries.ts';
+import { CampoData } from '#client/ui/campo-data.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
-import { MaskedInput } from '#client/ui/masked-input.tsx';
+import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
 import { FUSO_CLUBE, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import { type Incidente, incidenteInput } from '#shared/schemas/privacidade.ts';
@@ -37,20 +37,15 @@ const vazio = {
   titulares_comunicados_em: '',
 };
 type Form = typeof vazio;
-const corpo = (f: Form) => ({
-  ...f,
-  ciencia_em: dataParaIso(f.ciencia_em),
-  anpd_comunicada_em: dataParaIso(f.anpd_comunicada_em),
-  titulares_comunicados_em: dataParaIso(f.titulares_comunicados_em),
-});
+const corpo = (f: Form) => f;
 const doServidor = (i: Incidente): Form => ({
-  ciencia_em: isoParaBr(i.ciencia_em),
+  ciencia_em: i.ciencia_em,
   descricao: i.descricao,
   dados_afetados: i.dados_afetados,
   pessoas_afetadas: String(i.pessoas_afetadas),
   medidas: i.medidas,
-  anpd_comunicada_em: i.anpd_comunicada_em ? isoParaBr(i.anpd_comunicada_em) : '',
-  titulares_comunicados_em: i.titulares_comunicados_em ? isoParaBr(i.titulares_comunicados_em) : '',
+  anpd_comunicada_em: i.anpd_comunicada_em ?? '',
+  titulares_comunicados_em: i.titulares_comunicados_em ?? '',
 });
 
 function FormIncidente({ incidente, depois }: { incidente: Incidente | null; depois: () => void }) {
@@ -63,18 +58,21 @@ function FormIncidente({ incidente, depois }: { incidente: Incidente | null; dep
     transformValues: (f) => schema.parse(corpo(f)),
   });
   const campo = (nome: keyof Form) => campoDe(form, nome);
-  const sucesso = incidente ? M.incidenteAtualizado : M.incidenteRegistrado;
   return (
     <form
       noValidate
-      onSubmit={enviarFormulario(form, salvar.mutateAsync, sucesso, () => {
-        form.reset();
-        depois();
+      onSubmit={enviarFormulario(form, {
+        salvar: salvar.mutateAsync,
+        aviso: incidente ? M.incidenteAtualizado : M.incidenteRegistrado,
+        depois: () => {
+          form.reset();
+          depois();
+        },
       })}
     >
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <MaskedInput {...campo('ciencia_em')} mascara="data" label={M.cienciaEm} required />
+          <CampoData {...campo('ciencia_em')} label={M.cienciaEm} required />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput
@@ -109,14 +107,10 @@ function FormIncidente({ incidente, depois }: { incidente: Incidente | null; dep
           <Textarea {...campo('medidas')} label={M.medidas} required autosize minRows={2} maxLength={4000} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <MaskedInput {...campo('anpd_comunicada_em')} mascara="data" label={M.anpdComunicadaEm} />
+          <CampoData {...campo('anpd_comunicada_em')} label={M.anpdComunicadaEm} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <MaskedInput
-            {...campo('titulares_comunicados_em')}
-            mascara="data"
-            label={M.titularesComunicadosEm}
-          />
+          <CampoData {...campo('titulares_comunicados_em')} label={M.titularesComunicadosEm} />
         </Grid.Col>
       </Grid>
       <Button type="submit" mt="md" loading={salvar.isPending}>

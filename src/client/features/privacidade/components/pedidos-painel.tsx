@@ -17,12 +17,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { dataParaIso, enviarFormulario } from '#client/features/privacidade/components/enviar.ts';
 import { useAndamentoPedido, usePedidos, useRegistrarPedido } from '#client/features/privacidade/queries.ts';
 import { useConfig } from '#client/queries.ts';
+import { CampoData } from '#client/ui/campo-data.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
-import { MaskedInput } from '#client/ui/masked-input.tsx';
+import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { Rolagem } from '#client/ui/rolagem.tsx';
 import { MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
 import { FUSO_CLUBE, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
@@ -54,7 +54,7 @@ const vazio = {
   recebido_em: '',
 };
 type Form = typeof vazio;
-const corpo = (f: Form) => ({ ...f, recebido_em: dataParaIso(f.recebido_em) });
+const corpo = (f: Form) => f;
 
 function Registrar() {
   const registrar = useRegistrarPedido();
@@ -72,7 +72,11 @@ function Registrar() {
       p="md"
       radius="md"
       noValidate
-      onSubmit={enviarFormulario(form, registrar.mutateAsync, M.pedidoRegistrado, () => form.reset())}
+      onSubmit={enviarFormulario(form, {
+        salvar: registrar.mutateAsync,
+        aviso: M.pedidoRegistrado,
+        depois: () => form.reset(),
+      })}
     >
       <Title order={2} size="h4" mb="sm">
         {M.novoPedido}
@@ -96,7 +100,7 @@ function Registrar() {
           <NativeSelect {...campo('tipo')} label={M.tipo} required data={opcoes(TIPOS_PEDIDO, M.tipos)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <MaskedInput {...campo('recebido_em')} mascara="data" label={M.recebidoEm} required />
+          <CampoData {...campo('recebido_em')} label={M.recebidoEm} required />
         </Grid.Col>
         <Grid.Col span={12}>
           <Textarea {...campo('descricao')} label={M.descricao} autosize minRows={2} maxLength={2000} />
@@ -115,17 +119,23 @@ function Andamento({ pedido: p, onClose }: { pedido: Pedido; onClose: () => void
   const inicial = {
     status: p.status as string,
     resposta: p.resposta ?? '',
-    respondido_em: p.respondido_em ? isoParaBr(p.respondido_em) : '',
+    respondido_em: p.respondido_em ?? '',
   };
-  const corpoA = (f: typeof inicial) => ({ ...f, respondido_em: dataParaIso(f.respondido_em) });
   const form = useFormulario({
     initialValues: inicial,
-    validate: checarCom(schema, corpoA),
-    transformValues: (f) => schema.parse(corpoA(f)),
+    validate: checarCom(schema, (f) => f),
+    transformValues: (f) => schema.parse(f),
   });
   const campo = (nome: keyof typeof inicial) => campoDe(form, nome);
   return (
-    <form noValidate onSubmit={enviarFormulario(form, salvar.mutateAsync, M.pedidoAtualizado, onClose)}>
+    <form
+      noValidate
+      onSubmit={enviarFormulario(form, {
+        salvar: salvar.mutateAsync,
+        aviso: M.pedidoAtualizado,
+        depois: onClose,
+      })}
+    >
       <Stack>
         <Text size="sm">
           {M.tipos[p.tipo]} · {p.nome_pessoa ?? '—'} · {M.prazo}: {isoParaBr(p.prazo)}
@@ -137,7 +147,7 @@ function Andamento({ pedido: p, onClose }: { pedido: Pedido; onClose: () => void
           data={opcoes(STATUS_PEDIDO, M.statusPedido)}
         />
         <Textarea {...campo('resposta')} label={M.resposta} autosize minRows={3} maxLength={4000} />
-        <MaskedInput {...campo('respondido_em')} mascara="data" label={M.respondidoEm} />
+        <CampoData {...campo('respondido_em')} label={M.respondidoEm} />
         <Button type="submit" loading={salvar.isPending}>
           {M.salvar}
         </Button>

@@ -2,10 +2,10 @@
 // encarregado, shown on receipts, public pages and the privacy notice.
 import { Button, Grid, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { enviarFormulario } from '#client/features/privacidade/components/enviar.ts';
 import { useClube, useSalvarClube } from '#client/features/privacidade/queries.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
+import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { MaskedInput, mascarar } from '#client/ui/masked-input.tsx';
 import { MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
 import { type Clube, clubeInput } from '#shared/schemas/clube.ts';
@@ -62,7 +62,7 @@ export default function ClubePage() {
           p="md"
           radius="md"
           noValidate
-          onSubmit={enviarFormulario(form, salvar.mutateAsync, M.clubeSalvo)}
+          onSubmit={enviarFormulario(form, { salvar: salvar.mutateAsync, aviso: M.clubeSalvo })}
         >
           <Grid gap="sm">
             <Grid.Col span={{ base: 12, sm: 8 }}>

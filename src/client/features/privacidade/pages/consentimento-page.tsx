@@ -2,7 +2,6 @@
 // in force to read, the privacy notice, the optional purposes to answer, and the
 // acceptance (recorded as the guardian's, channel 'link').
 import { Alert, Anchor, Button, Checkbox, Loader, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   FinalidadesRadio,
@@ -13,16 +12,22 @@ import { TextoDocumento } from '#client/features/privacidade/components/texto-do
 import { useAceitarPeloLink, usePaginaConsentimento } from '#client/features/privacidade/queries.ts';
 import { paths } from '#client/paths.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { checarCom, useFormulario } from '#client/ui/form.ts';
+import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
-import { aceiteLinkInput } from '#shared/schemas/privacidade.ts';
+import { type AceiteLinkInput, aceiteLinkInput, type Finalidade } from '#shared/schemas/privacidade.ts';
+
+type Form = Respostas & { aceito: boolean };
 
 export default function ConsentimentoPage() {
   const token = useParams().token ?? '';
   const pagina = usePaginaConsentimento(token);
   const aceitar = useAceitarPeloLink(token);
-  const [respostas, setRespostas] = useState<Respostas>({ uso_imagem: null, federacao: null });
-  const [aceito, setAceito] = useState(false);
-  const [erros, setErros] = useState<Record<string, string>>({});
+  const form = useFormulario<Form, AceiteLinkInput>({
+    initialValues: { uso_imagem: null, federacao: null, aceito: false },
+    validate: checarCom(aceiteLinkInput, (v) => v),
+    transformValues: (v) => aceiteLinkInput.parse(v),
+  });
 
   if (pagina.isPending) {
     return (
@@ -40,17 +45,6 @@ export default function ConsentimentoPage() {
   }
   const p = pagina.data;
 
-  function enviar(e: React.FormEvent) {
-    e.preventDefault();
-    const r = aceiteLinkInput.safeParse({ ...respostas, aceito });
-    if (!r.success) {
-      setErros(Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErros({});
-    aceitar.mutate(r.data);
-  }
-
   if (aceitar.isSuccess) {
     return (
       <PaginaPublica titulo={M.consentimentoTitulo}>
@@ -63,7 +57,7 @@ export default function ConsentimentoPage() {
 
   return (
     <PaginaPublica titulo={M.consentimentoTitulo}>
-      <form onSubmit={enviar} noValidate>
+      <form onSubmit={enviarFormulario(form, { salvar: aceitar.mutateAsync, erro: 'pagina' })} noValidate>
         <Stack gap="lg">
           <Title order={2} size="h3">
             {M.consentimentoOla(p.primeiro_nome)}
@@ -84,22 +78,11 @@ export default function ConsentimentoPage() {
           </Stack>
           <FinalidadesRadio
             documentos={p.finalidades}
-            valor={respostas}
-            onChange={(f, v) => {
-              setRespostas((r) => ({ ...r, [f]: v }));
-              setErros(({ [f]: _, ...resto }) => resto);
-            }}
-            erros={erros}
+            valor={form.values}
+            onChange={(f, v) => form.setFieldValue(f, v)}
+            erros={form.errors as Partial<Record<Finalidade, string>>}
           />
-          <Checkbox
-            label={M.estouCiente}
-            checked={aceito}
-            onChange={(e) => {
-              setAceito(e.currentTarget.checked);
-              setErros(({ aceito: _, ...resto }) => resto);
-            }}
-            error={erros.aceito}
-          />
+          <Checkbox label={M.estouCiente} {...form.getInputProps('aceito', { type: 'checkbox' })} />
           {aceitar.isError && <ErrorAlert error={aceitar.error} />}
           <Button type="submit" size="md" loading={aceitar.isPending}>
             {M.confirmarAceite}
