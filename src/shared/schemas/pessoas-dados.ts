@@ -114,7 +114,9 @@ export const exportacao = z.object({
       ),
     }),
   ),
-  descontos: z.array(z.object({ tipo: z.string(), valor: z.number(), motivo: z.string(), definido_em: z.string() })),
+  descontos: z.array(
+    z.object({ tipo: z.string(), valor: z.number(), motivo: z.string(), definido_em: z.string() }),
+  ),
   /** Documents accepted and optional purposes answered, by whom and when (ISO 8601). */
   consentimentos: z.array(
     z.object({
