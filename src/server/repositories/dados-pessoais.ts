@@ -63,7 +63,7 @@ export interface TabelaPessoal {
 }
 
 /** The statement's parts (every key of the export but its header). */
-export type ParteExportacao = Exclude<keyof Exportacao, 'id_pessoa' | 'nome' | 'gerada_em'>;
+type ParteExportacao = Exclude<keyof Exportacao, 'id_pessoa' | 'nome' | 'gerada_em'>;
 
 const titular = (anonimizar: Anonimizacao = 'manter'): ColunaPessoal => ({ papel: 'titular', anonimizar });
 const referencia = (anonimizar: Anonimizacao = 'manter'): ColunaPessoal => ({
@@ -366,20 +366,6 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
     colunas: { id_autor: referencia(), id_pessoa: referencia() },
   },
 ];
-
-/** Rows of a registered table that belong to (or mention) the person, as a condition. */
-export function linhasDaPessoa(t: TabelaPessoal, id_pessoa: number) {
-  const ponteiros = Object.entries(t.colunas)
-    .filter(([, c]) => c.papel !== 'dado')
-    .map(([nome]) => sql`${sql.ref(nome)} = ${id_pessoa}`);
-  if (t.daPessoa) ponteiros.push(t.daPessoa(id_pessoa));
-  if (t.via)
-    ponteiros.push(
-      sql`${sql.ref(t.via.chave)} in (select ${sql.ref(t.via.coluna)} from ${sql.table(t.via.tabela)}
-                                      where id_pessoa = ${id_pessoa})`,
-    );
-  return sql<boolean>`(${sql.join(ponteiros, sql` or `)})`;
-}
 
 /** The registered tables the database has now (billing's and consent's arrive with their migrations). */
 export async function tabelasExistentes(db: Executor): Promise<TabelaPessoal[]> {

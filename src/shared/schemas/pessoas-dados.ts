@@ -16,7 +16,7 @@ export type DocumentosRevelados = z.infer<typeof documentosRevelados>;
 // registry (#server/repositories/dados-pessoais.ts) and checked against the schema.
 
 /** A guardian's place for a student. */
-export const RELACOES = ['responsavel1', 'responsavel2', 'responsavel_financeiro'] as const;
+const RELACOES = ['responsavel1', 'responsavel2', 'responsavel_financeiro'] as const;
 const relacao = z.enum(RELACOES);
 export type Relacao = (typeof RELACOES)[number];
 

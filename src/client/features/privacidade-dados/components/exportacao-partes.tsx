@@ -27,7 +27,7 @@ const cepBr = (v: string) => (/^\d{8}$/.test(v) ? `${v.slice(0, 5)}-${v.slice(5)
 /** An instant (ISO 8601) as DD/MM/AAAA HH:mm in the club's time zone. */
 export type FormatoInstante = (iso: string) => string;
 
-export function Parte({ id, titulo, children }: { id: string; titulo: string; children: ReactNode }) {
+function Parte({ id, titulo, children }: { id: string; titulo: string; children: ReactNode }) {
   return (
     <Card
       withBorder
