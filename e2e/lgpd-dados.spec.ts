@@ -7,6 +7,8 @@ import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
 import { matricularPelaApi } from './matricula-api';
 
+const D = MSG_AUDITORIA.doc;
+
 // A person's data under the LGPD (docs/decisions/028-audit-and-anonymisation.md): the profile
 // shows the CPF masked; "Mostrar" reveals it and "Quem acessou" lists the reveal; the export
 // shows everything; the anonymisation is refused while the student is active, then done by
@@ -47,11 +49,28 @@ test('reveal the CPF, see who accessed it, export and anonymise a student', asyn
   ).toBeVisible({
     timeout: 20_000,
   });
-  await expect(page.getByRole('table', { name: 'Dados pessoais' })).toContainText(cpf);
-  await expect(page.getByRole('table', { name: 'Turmas' })).toBeVisible();
+  // A document about the child: guardian named, classes, who accessed it; no column names,
+  // no empty parts, nothing wider than the screen; on paper only the document.
+  const parte = (nomeParte: string) => page.getByRole('region', { name: nomeParte });
+  await expect(parte(D.dados)).toContainText(formatar(cpf));
+  await expect(parte(D.dados)).toContainText(/\d\d\/03\/\d{4}/);
+  await expect(parte(D.responsaveis)).toContainText(`Responsável de ${nome} — ${D.relacoes.responsavel1}`);
+  await expect(parte(D.matricula)).toContainText('Direita');
+  await expect(parte(D.turmas)).toBeVisible();
   await expect(page.getByRole('table', { name: MSG_AUDITORIA.acessos })).toContainText('Revelou CPF/RG');
+  for (const interno of [MSG_AUDITORIA.semLinhas, 'destro_canhoto', 'id_responsavel', 'nome_busca', 'painel'])
+    await expect(page.locator('main')).not.toContainText(interno);
+  await expect(parte(D.frequencia)).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
   await scan(page, 'exportacao');
   await shoot(page, `lgpd-exportacao-${p}`);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: MSG_AUDITORIA.imprimir })).toBeHidden();
+  await expect(page.getByRole('button', { name: MSG.sair })).toBeHidden();
+  await shoot(page, `lgpd-exportacao-impressa-${p}`);
+  await page.emulateMedia({ media: 'screen' });
   await page.goBack();
   await expect(page.getByRole('heading', { level: 2, name: nome })).toBeVisible({ timeout: 20_000 });
 

@@ -29,6 +29,8 @@ export const MSG_PRIVACIDADE = {
   pedidoNaoEncontrado: 'Pedido não encontrado.',
   incidenteNaoEncontrado: 'Incidente não encontrado.',
   muitosAcessos: 'Muitas tentativas deste endereço. Tente de novo mais tarde.',
+  cpfMascaradoNaoConfere: 'O CPF mascarado não confere com o cadastrado. Digite o CPF completo.',
+  rgMascaradoNaoConfere: 'O RG mascarado não confere com o cadastrado. Digite o RG completo.',
 
   // documents
   documentos: LISTA_DOCUMENTOS,

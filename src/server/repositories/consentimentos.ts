@@ -5,6 +5,7 @@
 // entry about the student.
 import type { Executor } from '#server/db/executor.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
+import { instanteIso } from '#shared/rules/datas.ts';
 import type { Documento, Finalidade, RespostasFinalidades } from '#shared/schemas/privacidade.ts';
 
 type Canal = 'assistente_publico' | 'secretaria' | 'link';
@@ -29,7 +30,7 @@ export async function versoesVigentes(db: Executor, documentos: readonly Documen
   return documentos.map((d) => {
     const doDocumento = linhas.filter((l) => l.documento === d);
     const vigente = doDocumento.find((l) => l.vigente_desde <= hoje) ?? doDocumento[doDocumento.length - 1];
-    return { ...vigente, publicado_em: Number(vigente.publicado_em), documento: d };
+    return { ...vigente, publicado_em: instanteIso(vigente.publicado_em), documento: d };
   });
 }
 

@@ -18,6 +18,7 @@
 // column the anonymisation changes: a generated column or a trigger's summary).
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
+import type { Exportacao } from '#shared/schemas/pessoas-dados.ts';
 import { colunasDoBanco } from './dados-pessoais-esquema';
 
 type Papel = 'titular' | 'referencia' | 'dado';
@@ -26,8 +27,6 @@ type Anonimizacao = 'manter' | 'apagar' | 'nome' | 'ano' | 'derivado';
 interface ColunaPessoal {
   papel: Papel;
   anonimizar: Anonimizacao;
-  /** false: never exported (a secret, such as a password's hash). */
-  exportar?: false;
 }
 
 /** Why an anonymisation is refused (each a 409 in pt-BR: features/pessoas/recusas.ts). */
@@ -56,9 +55,15 @@ export interface TabelaPessoal {
    * active enrolment; an open charge, once charges exist: add `recusa` to their entry).
    */
   recusa?: (db: Executor, id_pessoa: number) => Promise<RecusaAnonimizacao | null>;
-  /** The export's rows when the stored ones read badly (ids of classes and chamadas). */
-  exportar?: (db: Executor, id_pessoa: number) => Promise<Record<string, unknown>[]>;
+  /**
+   * Where the export's statement tells what this table keeps about the person
+   * (#shared/schemas/pessoas-dados.ts), or why it stays out of it ({ interna: reason }).
+   */
+  exportacao: ParteExportacao | { interna: string };
 }
+
+/** The statement's parts (every key of the export but its header). */
+type ParteExportacao = Exclude<keyof Exportacao, 'id_pessoa' | 'nome' | 'gerada_em'>;
 
 const titular = (anonimizar: Anonimizacao = 'manter'): ColunaPessoal => ({ papel: 'titular', anonimizar });
 const referencia = (anonimizar: Anonimizacao = 'manter'): ColunaPessoal => ({
@@ -71,6 +76,7 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
   {
     tabela: 'pessoa',
     titulo: 'Dados pessoais',
+    exportacao: 'dados',
     colunas: {
       id_pessoa: titular(),
       nome_pessoa: dado('nome'),
@@ -80,7 +86,7 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
       rg_pessoa: dado('apagar'),
       email_pessoa: dado('apagar'),
       telefone_pessoa: dado('apagar'),
-      senha_pessoa: { papel: 'dado', anonimizar: 'apagar', exportar: false },
+      senha_pessoa: dado('apagar'),
       id_endereco: dado('apagar'),
     },
     recusa: async (db, id) => {
@@ -91,6 +97,7 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
   {
     tabela: 'endereco',
     titulo: 'Endereço',
+    exportacao: 'dados',
     via: { tabela: 'pessoa', coluna: 'id_endereco', chave: 'id_endereco' },
     // The address row itself is deleted once no person or unit points to it any more.
     colunas: {
@@ -106,6 +113,7 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
   {
     tabela: 'responsavel_aluno',
     titulo: 'Responsável',
+    exportacao: 'responsavel_por',
     colunas: { id_responsavel: titular(), id_pessoa: referencia() },
     recusa: async (db, id) => {
       const ativo = await db
@@ -127,6 +135,7 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
   {
     tabela: 'aluno',
     titulo: 'Matrícula e responsáveis',
+    exportacao: 'matricula',
     colunas: {
       id_aluno: titular(),
       id_pessoa: referencia(),
@@ -147,47 +156,27 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
   {
     tabela: 'aluno_has_turma',
     titulo: 'Turmas',
+    exportacao: 'turmas',
     colunas: { id_aluno: titular() },
-    exportar: (db, id) =>
-      db
-        .selectFrom('aluno_has_turma as x')
-        .innerJoin('turma as t', 't.id_turma', 'x.id_turma')
-        .select(['t.id_turma', 't.nome_turma', 't.dia_semana', 't.horario', 'x.dt_entrada'])
-        .where('x.id_aluno', '=', id)
-        .orderBy('t.nome_turma')
-        .execute(),
   },
   {
     tabela: 'aluno_turma_anterior',
     titulo: 'Turmas anteriores',
+    exportacao: 'turmas',
     colunas: { id_aluno: titular() },
-    exportar: (db, id) =>
-      db
-        .selectFrom('aluno_turma_anterior as x')
-        .innerJoin('turma as t', 't.id_turma', 'x.id_turma')
-        .select(['t.id_turma', 't.nome_turma', 't.dia_semana', 't.horario', 'x.dt_entrada'])
-        .where('x.id_aluno', '=', id)
-        .orderBy('t.nome_turma')
-        .execute(),
   },
   {
     tabela: 'chamada_aluno',
     titulo: 'Frequência',
+    exportacao: 'frequencia',
     colunas: { id_aluno: titular() },
-    exportar: (db, id) =>
-      db
-        .selectFrom('chamada_aluno as ca')
-        .innerJoin('chamada as c', 'c.id_chamada', 'ca.id_chamada')
-        .innerJoin('turma as t', 't.id_turma', 'c.id_turma')
-        .select(['c.data_c', 't.nome_turma', 'ca.presenca'])
-        .where('ca.id_aluno', '=', id)
-        .orderBy('c.data_c')
-        .orderBy('t.nome_turma')
-        .execute(),
   },
   {
     tabela: 'painel_aluno',
     titulo: 'Resumo do painel',
+    exportacao: {
+      interna: "the dashboard's counts, kept by triggers from the enrolment and the person's rows above",
+    },
     // Kept by triggers from aluno, pessoa and endereco (decision 011): the year of birth
     // stays (anonymisation keeps it), the city follows the deleted address.
     colunas: { id_aluno: titular(), ano_nasc: dado('manter'), cidade: dado('derivado') },
@@ -195,11 +184,13 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
   {
     tabela: 'painel_unidade',
     titulo: 'Unidades do painel',
+    exportacao: { interna: "the dashboard's counts per unit, kept by triggers from the classes above" },
     colunas: { id_aluno: titular() },
   },
   {
     tabela: 'professor',
     titulo: 'Professor',
+    exportacao: 'professor',
     colunas: { id_professor: titular(), id_pessoa: referencia(), caminho_foto: dado('apagar') },
     recusa: async (db, id) => {
       const p = await db
@@ -213,29 +204,42 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
   {
     tabela: 'turma',
     titulo: 'Turmas que leciona',
+    exportacao: 'professor',
     colunas: { id_professor: referencia() },
   },
   {
     tabela: 'chamada_registro',
     titulo: 'Chamadas enviadas ou corrigidas',
+    exportacao: 'atividade',
     // `autor`: the name the author had then; it becomes the anonymised name.
     colunas: { id_pessoa: titular(), autor: dado('nome') },
   },
   {
     tabela: 'sessao',
     titulo: 'Sessões',
+    exportacao: {
+      interna:
+        'sign-in session tokens: secrets of the machinery, deleted when the person signs out or is anonymised',
+    },
     excluirLinhas: true,
     colunas: { id_pessoa: titular() },
   },
   {
     tabela: 'notificacao_lida',
     titulo: 'Notificações lidas',
+    exportacao: {
+      interna: "which of the bell's notifications the person dismissed: no data about the person",
+    },
     excluirLinhas: true,
     colunas: { id_pessoa: titular() },
   },
   {
     tabela: 'envio_idempotente',
     titulo: 'Envios do aparelho',
+    exportacao: {
+      interna:
+        "a device's retry keys of a sent chamada, kept a few days; the chamadas themselves are in 'frequencia' and 'atividade'",
+    },
     // A device's send keys (decision 030), kept a few days: the person's own go, and so does
     // a kept answer (a sheet, which names its students) that names the person.
     excluirLinhas: true,
@@ -245,54 +249,58 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
   {
     tabela: 'pedido_correcao',
     titulo: 'Pedidos de correção',
+    exportacao: 'atividade',
     // `autor`: the name the teacher had when asking; it becomes the anonymised name.
     colunas: { id_pessoa: titular(), autor: dado('nome') },
   },
   {
     tabela: 'aceite',
     titulo: 'Aceites de documentos',
+    exportacao: 'consentimentos',
     // Proof of a consent the club must keep (decision 027): kept, by id.
     colunas: { id_aluno: titular(), id_aceitante: referencia(), id_operador: referencia() },
   },
   {
     tabela: 'consentimento_finalidade',
     titulo: 'Finalidades opcionais',
+    exportacao: 'consentimentos',
     colunas: { id_aluno: titular(), id_respondente: referencia(), id_operador: referencia() },
   },
   {
     tabela: 'pedido_titular',
     titulo: 'Pedidos do titular',
+    exportacao: 'pedidos',
     // The request is kept as the club's record of answering it; the requester's typed name goes.
     colunas: { id_pessoa: titular(), solicitante_nome: dado('nome'), id_registrador: referencia() },
   },
   {
     tabela: 'incidente',
     titulo: 'Incidentes registrados',
+    exportacao: {
+      interna:
+        "the staff member who recorded a club's incident: a record of the club, not data about the person",
+    },
     colunas: { id_registrador: referencia() },
   },
   {
     tabela: 'documento_versao',
     titulo: 'Documentos publicados',
+    exportacao: { interna: "the staff member who published a document's version: a record of the club" },
     colunas: { id_publicador: referencia() },
   },
   {
     tabela: 'link_publico',
     titulo: 'Links de aceite',
+    exportacao: 'links_consentimento',
     // `id_referencia` is a student's id for a consent link (a charge's for a payment link):
     // a person's consent links are listed without their secrets, and go with the identity.
     colunas: {},
     mencoes: (id) => sql<boolean>`finalidade = 'consentimento' and id_referencia = ${id}`,
-    exportar: (db, id) =>
-      db
-        .selectFrom('link_publico')
-        .select(['criado_em', 'expira_em'])
-        .where('finalidade', '=', 'consentimento')
-        .where('id_referencia', '=', id)
-        .execute(),
   },
   {
     tabela: 'cobranca',
     titulo: 'Cobranças',
+    exportacao: 'cobrancas',
     // Finance the club must keep: the charges stay, by id; an open one refuses the anonymisation.
     colunas: { id_aluno: titular(), id_emissor: referencia(), id_cancelador: referencia() },
     recusa: async (db, id) => {
@@ -305,21 +313,31 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
       return aberta ? 'cobranca_em_aberto' : null;
     },
   },
-  { tabela: 'cobranca_emissao', titulo: 'Emissão de cobranças', colunas: { id_aluno: titular() } },
+  {
+    tabela: 'cobranca_emissao',
+    titulo: 'Emissão de cobranças',
+    colunas: { id_aluno: titular() },
+    exportacao: {
+      interna: "the billing run's marker of the last due day issued; the charges are in 'cobrancas'",
+    },
+  },
   {
     tabela: 'financeiro_desconto',
     titulo: 'Descontos',
+    exportacao: 'descontos',
     colunas: { id_aluno: titular(), id_autor: referencia() },
   },
   {
     tabela: 'pagamento',
     titulo: 'Pagamentos',
+    exportacao: 'cobrancas',
     colunas: { id_registrador: referencia(), id_estornador: referencia() },
     daPessoa: (id) => sql<boolean>`id_cobranca in (select id_cobranca from cobranca where id_aluno = ${id})`,
   },
   {
     tabela: 'extrato_lancamento',
     titulo: 'Lançamentos do extrato bancário',
+    exportacao: 'cobrancas',
     // A bank credit applied to one of the person's charges: the payer's name and the memo
     // (which may name the payer) go; the FITID stays, so the credit is never applied twice.
     colunas: { id_autor: referencia(), nome_pagador: dado('apagar'), memo: dado('apagar') },
@@ -327,34 +345,27 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
       sql<boolean>`id_pagamento in (select p.id_pagamento from pagamento p
         join cobranca c on c.id_cobranca = p.id_cobranca where c.id_aluno = ${id})`,
   },
-  { tabela: 'financeiro_preco', titulo: 'Preços definidos', colunas: { id_autor: referencia() } },
+  {
+    tabela: 'financeiro_preco',
+    titulo: 'Preços definidos',
+    colunas: { id_autor: referencia() },
+    exportacao: { interna: 'the staff member who set a price: a record of the club' },
+  },
   {
     tabela: 'financeiro_configuracao',
     titulo: 'Configuração financeira',
+    exportacao: { interna: 'the staff member who changed the finance settings: a record of the club' },
     colunas: { id_autor: referencia() },
   },
   {
     tabela: 'auditoria',
     titulo: 'Ações registradas',
+    exportacao: 'acessos',
     // Append-only: who read or changed whose data stays, by id (the names are read from
     // pessoa, so an anonymised person's entries show the anonymised name).
     colunas: { id_autor: referencia(), id_pessoa: referencia() },
   },
 ];
-
-/** Rows of a registered table that belong to (or mention) the person, as a condition. */
-export function linhasDaPessoa(t: TabelaPessoal, id_pessoa: number) {
-  const ponteiros = Object.entries(t.colunas)
-    .filter(([, c]) => c.papel !== 'dado')
-    .map(([nome]) => sql`${sql.ref(nome)} = ${id_pessoa}`);
-  if (t.daPessoa) ponteiros.push(t.daPessoa(id_pessoa));
-  if (t.via)
-    ponteiros.push(
-      sql`${sql.ref(t.via.chave)} in (select ${sql.ref(t.via.coluna)} from ${sql.table(t.via.tabela)}
-                                      where id_pessoa = ${id_pessoa})`,
-    );
-  return sql<boolean>`(${sql.join(ponteiros, sql` or `)})`;
-}
 
 /** The registered tables the database has now (billing's and consent's arrive with their migrations). */
 export async function tabelasExistentes(db: Executor): Promise<TabelaPessoal[]> {

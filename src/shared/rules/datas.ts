@@ -87,3 +87,8 @@ export function nascimentoValido(iso: string, hoje: string): boolean {
  * shared with the browser). The server's TZ_CLUB defaults to the same zone.
  */
 export const FUSO_CLUBE = 'America/Sao_Paulo';
+
+/** A stored instant (epoch milliseconds, as the driver gives it: number, text or bigint) as ISO 8601, the API's one time format. */
+export function instanteIso(ms: number | string | bigint): string {
+  return new Date(Number(ms)).toISOString();
+}

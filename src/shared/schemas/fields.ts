@@ -100,6 +100,39 @@ export const cpf = mascarado(z.string().refine((v) => isValidCPF(v), MSG.cpfInva
 export const cnpj = mascarado(z.string().refine((v) => isValidCNPJ(v), MSG.cnpjInvalido));
 
 export const rg = digitos(5, 13, 'RG inválido.');
+
+/**
+ * A CPF or RG as a list shows it (#shared/rules/mascara-documento.ts): asterisks in place of
+ * the hidden digits. A write that takes one reads it as "the stored number, unchanged" when
+ * it matches the person's stored number masked the same way, and refuses it otherwise
+ * (server: repositories/documentos-mascarados.ts). `mascara` keeps only digits and asterisks.
+ */
+export interface DocumentoMascarado {
+  mascara: string;
+}
+
+/** A document field that also takes its list's mask: digits (checked by `valido`) or a mask of `min`–`max` places. */
+const documentoOuMascara = (valido: (d: string) => boolean, min: number, max: number, message: string) =>
+  z
+    .string({ error: MSG.campoObrigatorio })
+    .max(40, 'Máximo de 40 caracteres.')
+    .refine((v) => textoLimpo(v), MSG.caracteresInvalidos)
+    .transform((v, ctx): string | DocumentoMascarado => {
+      if (v.includes('*')) {
+        const mascara = v.replace(/[^\d*]/g, '');
+        if (mascara.length >= min && mascara.length <= max) return { mascara };
+      } else {
+        const d = v.replace(/\D/g, '');
+        if (valido(d)) return d;
+      }
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+
+/** A CPF, or its list's mask (`***.438.009-**`). */
+export const cpfOuMascara = documentoOuMascara((d) => isValidCPF(d), 11, 11, MSG.cpfInvalido);
+/** An RG, or its list's mask (`**.***.678-*`). */
+export const rgOuMascara = documentoOuMascara((d) => /^\d{5,13}$/.test(d), 5, 13, 'RG inválido.');
 export const telefone = digitos(10, 11, 'Telefone inválido.');
 export const cep = digitos(8, 8, MSG.cepInvalido);
 

@@ -137,8 +137,8 @@ export const alunoAllData = z.object({
   tipo_aluno: tipoAluno,
   dt_inicio: z.string(),
   contrato: textoOuNulo,
-  /** When the contract was accepted, epoch ms. */
-  contrato_aceito_em: z.number().nullable(),
+  /** When the contract was accepted (ISO 8601 instant). */
+  contrato_aceito_em: z.string().nullable(),
   nome_aluno: z.string(),
   email_aluno: textoOuNulo,
   cpf_aluno: textoOuNulo,

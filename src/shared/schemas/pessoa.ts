@@ -1,5 +1,18 @@
 import { GENEROS } from '#shared/constants.ts';
-import { cpf, dataNascimento, email, id, rg, telefone, texto, z, zeroUm, zeroUmEntrada } from './fields';
+import {
+  cpf,
+  cpfOuMascara,
+  dataNascimento,
+  email,
+  id,
+  rg,
+  rgOuMascara,
+  telefone,
+  texto,
+  z,
+  zeroUm,
+  zeroUmEntrada,
+} from './fields';
 import { idInt, idSalvo } from './resposta';
 import { senhaNova } from './senha';
 
@@ -16,8 +29,13 @@ export const pessoaBase = z.object({
   genero,
 });
 
-/** POST/PUT /api/pessoa (docs/compatibility.md); senha_pessoa and adm only from administrators. */
+/**
+ * POST/PUT /api/pessoa (docs/compatibility.md); senha_pessoa and adm only from administrators.
+ * The CPF and RG may come back as the list masked them: unchanged when they match.
+ */
 export const pessoaInput = pessoaBase.extend({
+  cpf_pessoa: cpfOuMascara,
+  rg_pessoa: rgOuMascara,
   id_endereco: id.nullish(),
   senha_pessoa: senhaNova.nullish(),
   adm: zeroUmEntrada.optional(),

@@ -9,16 +9,143 @@ import { id, z } from './fields';
 export const documentosRevelados = z.object({ cpf: z.string().nullable(), rg: z.string().nullable() });
 export type DocumentosRevelados = z.infer<typeof documentosRevelados>;
 
-/** A value of an exported row as JSON carries it. */
-const valor = z.union([z.string(), z.number(), z.null()]);
+// The export is a statement about the person, not a copy of tables: people by name, classes
+// by name, days as YYYY-MM-DD, instants as ISO 8601, money in centavos, and nothing the
+// club keeps only for its own machinery (search keys, flags, summaries, secrets). Which
+// table of personal data feeds which part, or why it is left out, is declared in the
+// registry (#server/repositories/dados-pessoais.ts) and checked against the schema.
 
-/** GET /api/pessoas/{id}/exportacao: every registered table's rows about the person, and who accessed them. */
+/** A guardian's place for a student. */
+const RELACOES = ['responsavel1', 'responsavel2', 'responsavel_financeiro'] as const;
+const relacao = z.enum(RELACOES);
+export type Relacao = (typeof RELACOES)[number];
+
+const turmaExportada = z.object({
+  nome: z.string(),
+  dia_semana: z.string(),
+  /** hh:mm */
+  horario: z.string(),
+});
+
+/** GET /api/pessoas/{id}/exportacao: what the club keeps about the person, and who accessed it. */
 export const exportacao = z.object({
   id_pessoa: z.number(),
   nome: z.string(),
+  /** ISO 8601 instant. */
   gerada_em: z.string(),
-  secoes: z.array(
-    z.object({ tabela: z.string(), titulo: z.string(), linhas: z.array(z.record(z.string(), valor)) }),
+  dados: z.object({
+    nome: z.string(),
+    /** YYYY-MM-DD; after an anonymisation only the year is real (YYYY-01-01). */
+    nascimento: z.string().nullable(),
+    /** ISO 8601 instant of the anonymisation; null: not anonymised. */
+    anonimizada_em: z.string().nullable(),
+    cpf: z.string().nullable(),
+    rg: z.string().nullable(),
+    email: z.string().nullable(),
+    telefone: z.string().nullable(),
+    genero: z.string().nullable(),
+    endereco: z
+      .object({
+        cep: z.string(),
+        rua: z.string(),
+        numero: z.string(),
+        bairro: z.string(),
+        cidade: z.string(),
+        estado: z.string(),
+      })
+      .nullable(),
+  }),
+  /** The student's guardians, by name, and the place each holds. */
+  responsaveis: z.array(
+    z.object({
+      nome: z.string(),
+      relacao,
+      telefone: z.string().nullable(),
+      email: z.string().nullable(),
+    }),
+  ),
+  /** The students the person is a guardian of. */
+  responsavel_por: z.array(z.object({ nome: z.string(), relacao })),
+  matricula: z
+    .object({
+      tipo_aluno: z.string(),
+      tipo_plano: z.string().nullable(),
+      dia_pagamento: z.number().nullable(),
+      /** d or c */
+      destro_canhoto: z.string().nullable(),
+      /** YYYY-MM-DD */
+      inicio: z.string(),
+      /** YYYY-MM-DD; null: still enrolled. */
+      saida: z.string().nullable(),
+      motivo_saida: z.string().nullable(),
+    })
+    .nullable(),
+  turmas: z.array(
+    turmaExportada.extend({
+      /** YYYY-MM-DD, or null when not recorded. */
+      desde: z.string().nullable(),
+      /** false: a class left when the enrolment ended. */
+      atual: z.boolean(),
+    }),
+  ),
+  /** Every attendance mark, oldest first. */
+  frequencia: z.array(z.object({ data: z.string(), turma: z.string(), presente: z.boolean() })),
+  /** As a teacher: since when inactive, and the classes taught. */
+  professor: z.object({ inativo_desde: z.string().nullable(), turmas: z.array(turmaExportada) }).nullable(),
+  cobrancas: z.array(
+    z.object({
+      competencia: z.string(),
+      vencimento: z.string(),
+      /** centavos */
+      valor: z.number(),
+      status: z.string(),
+      pagamentos: z.array(
+        z.object({
+          pago_em: z.string(),
+          /** centavos */
+          valor: z.number(),
+          forma: z.string(),
+          numero_recibo: z.number(),
+          /** The payer's name as the bank statement gave it, when it came from one. */
+          pagador: z.string().nullable(),
+          /** ISO 8601 instant; null: not reversed. */
+          estornado_em: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+  descontos: z.array(
+    z.object({ tipo: z.string(), valor: z.number(), motivo: z.string(), definido_em: z.string() }),
+  ),
+  /** Documents accepted and optional purposes answered, by whom and when (ISO 8601). */
+  consentimentos: z.array(
+    z.object({
+      /** The student the consent is for (the person, or one they are a guardian of). */
+      aluno: z.string(),
+      documento: z.string(),
+      versao: z.number(),
+      /** aceite: a document accepted; sim / nao: an optional purpose answered. */
+      resposta: z.enum(['aceite', 'sim', 'nao']),
+      por: z.string(),
+      em: z.string(),
+      canal: z.string(),
+    }),
+  ),
+  /** Personal consent links sent (no secret): when made and until when they worked. */
+  links_consentimento: z.array(z.object({ criado_em: z.string(), expira_em: z.string().nullable() })),
+  /** The person's requests as a data subject. */
+  pedidos: z.array(
+    z.object({
+      tipo: z.string(),
+      recebido_em: z.string(),
+      prazo: z.string(),
+      status: z.string(),
+      respondido_em: z.string().nullable(),
+    }),
+  ),
+  /** As a teacher: chamadas sent or corrected and corrections asked, by date (ISO 8601). */
+  atividade: z.array(
+    z.object({ tipo: z.enum(['envio', 'correcao', 'pedido_correcao']), em: z.string(), turma: z.string() }),
   ),
   acessos: z.array(entradaAuditoria),
 });

@@ -43,7 +43,8 @@ export const documentoVersao = z.object({
   texto: z.string().nullable(),
   pdf_sha256: z.string().nullable(),
   vigente_desde: z.string(),
-  publicado_em: z.number(),
+  /** ISO 8601 instant. */
+  publicado_em: z.string(),
 });
 export type DocumentoVersao = z.infer<typeof documentoVersao>;
 
@@ -76,7 +77,8 @@ const aceite = z.object({
   id_aluno: idInt,
   nome_aluno: z.string(),
   aceito_por: z.object(pessoaRef),
-  em: z.number(),
+  /** ISO 8601 instant. */
+  em: z.string(),
   canal,
   operador: z.object(pessoaRef).nullable(),
 });
@@ -91,7 +93,8 @@ const respostaFinalidade = z.object({
   nome_aluno: z.string(),
   consente: z.boolean(),
   respondido_por: z.object(pessoaRef),
-  em: z.number(),
+  /** ISO 8601 instant. */
+  em: z.string(),
   canal,
   operador: z.object(pessoaRef).nullable(),
 });
@@ -117,7 +120,8 @@ const pendente = z.object({
   documento,
   versao_aceita: z.int().nullable(),
   versao_atual: z.int(),
-  aceito_em: z.number().nullable(),
+  /** ISO 8601 instant. */
+  aceito_em: z.string().nullable(),
   /** The unexpired personal link already made, if any. */
   token: z.string().nullable(),
 });
@@ -125,7 +129,8 @@ export type Pendente = z.infer<typeof pendente>;
 export const pendentesQuery = paginaCursorQueryCom({});
 export const pendentesResposta = paginaCursor(pendente);
 
-export const linkConsentimento = z.object({ token: z.string(), expira_em: z.number() });
+/** `expira_em`: ISO 8601 instant. */
+export const linkConsentimento = z.object({ token: z.string(), expira_em: z.string() });
 
 /** GET /api/consentimento/{token}: only what the guardian reads and answers. */
 export const paginaConsentimento = z.object({
@@ -225,6 +230,7 @@ export const incidente = z.object({
   prazo_comunicacao: z.string(),
   anpd_comunicada_em: z.string().nullable(),
   titulares_comunicados_em: z.string().nullable(),
-  registrado_em: z.number(),
+  /** ISO 8601 instant. */
+  registrado_em: z.string(),
 });
 export type Incidente = z.infer<typeof incidente>;

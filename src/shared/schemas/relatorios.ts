@@ -202,7 +202,7 @@ export const perfilResponse = z.object({
       contrato: z.enum(['clube', 'escola']).nullable(),
       contrato_versao: z.string().nullable(),
       /** Epoch ms. */
-      contrato_aceito_em: z.number().nullable(),
+      contrato_aceito_em: z.string().nullable(),
     })
     .nullable(),
   frequencia: z.object({

@@ -69,7 +69,7 @@ export function useGerarLink() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id_aluno: number) =>
-      api<{ token: string; expira_em: number }>('POST', `/api/alunos/${id_aluno}/link-consentimento`),
+      api<{ token: string; expira_em: string }>('POST', `/api/alunos/${id_aluno}/link-consentimento`),
     onSuccess: () => client.invalidateQueries({ queryKey: chaves.pendentes }),
   });
 }

@@ -1,7 +1,9 @@
 // The HTTP answers of the reasons several administration repositories give.
 import type { PessoaRepetida } from '#server/features/adm/repository.ts';
 import { badRequest, conflict, type HttpError } from '#server/http-error.ts';
+import type { DocumentoRecusado } from '#server/repositories/documentos-mascarados.ts';
 import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_PRIVACIDADE } from '#shared/messages-privacidade.ts';
 
 /** 409 beside the field another person holds: the CPF (decision 013) or the login e-mail. */
 export function pessoaRepetida(motivo: PessoaRepetida): HttpError {
@@ -13,3 +15,12 @@ export function pessoaRepetida(motivo: PessoaRepetida): HttpError {
 /** 400 beside `id_endereco`: no address has that id. */
 export const enderecoInexistente = (): HttpError =>
   badRequest(MSG_ADM.enderecoNaoEncontrado, { campos: { id_endereco: MSG_ADM.enderecoNaoEncontrado } });
+
+/** 400 beside the CPF or RG sent masked that is not the stored number's mask. */
+export const documentoMascarado = (motivo: DocumentoRecusado): HttpError => {
+  const [campo, msg] =
+    motivo === 'cpf_mascarado'
+      ? ['cpf_pessoa', MSG_PRIVACIDADE.cpfMascaradoNaoConfere]
+      : ['rg_pessoa', MSG_PRIVACIDADE.rgMascaradoNaoConfere];
+  return badRequest(msg, { campos: { [campo]: msg } });
+};

@@ -4,6 +4,7 @@ import type { Executor } from '#server/db/executor.ts';
 import { alunoEResponsaveis } from '#server/repositories/aluno-e-responsaveis.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
+import { instanteIso } from '#shared/rules/datas.ts';
 import type { AlunoAllData, AlunoDados, EdicaoMatriculaInput } from '#shared/schemas/matricula.ts';
 import { dadosPessoa, inserirEndereco, salvarResponsavel } from './repository-pessoas';
 
@@ -79,7 +80,10 @@ export async function alunoAllData(
     quem,
     [...pessoas].map((id_pessoa) => ({ acao: 'ver' as const, id_pessoa })),
   );
-  return allData;
+  return {
+    ...allData,
+    contrato_aceito_em: allData.contrato_aceito_em === null ? null : instanteIso(allData.contrato_aceito_em),
+  };
 }
 
 /** The student's type (which wizard enrolled them), or undefined when there is no such student. */

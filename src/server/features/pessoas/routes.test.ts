@@ -160,37 +160,57 @@ describe('the masked documents and "Mostrar"', () => {
 });
 
 describe('the export', () => {
-  it('gives every registered table about the person and who accessed the record, and records it', async () => {
+  it('reads as a statement about the person: guardians by name, classes, attendance, accesses; nothing internal', async () => {
     const r = await get(`/api/pessoas/${aluna}/exportacao`);
     expect(r.statusCode).toBe(200);
     const e = r.json();
-    const secao = (tabela: string) => e.secoes.find((s: { tabela: string }) => s.tabela === tabela)?.linhas;
-    expect(secao('pessoa')).toEqual([
-      expect.objectContaining({ nome_pessoa: JOAQUINA.nome, cpf_pessoa: JOAQUINA.cpf }),
+    expect(e.dados).toMatchObject({
+      nome: JOAQUINA.nome,
+      cpf: JOAQUINA.cpf,
+      nascimento: '2014-05-17',
+      anonimizada_em: null,
+      endereco: expect.objectContaining({ rua: 'Rua das Quaresmeiras', numero: '77' }),
+    });
+    expect(e.responsaveis).toEqual([
+      { nome: MARTA.nome, relacao: 'responsavel1', telefone: MARTA.telefone, email: MARTA.email },
+      { nome: MARTA.nome, relacao: 'responsavel_financeiro', telefone: MARTA.telefone, email: MARTA.email },
     ]);
-    expect(secao('pessoa')[0]).not.toHaveProperty('senha_pessoa');
-    expect(secao('endereco')).toEqual([expect.objectContaining({ rua: 'Rua das Quaresmeiras' })]);
-    expect(secao('aluno')).toEqual([
-      expect.objectContaining({ id_aluno: aluna, id_responsavel: responsavel }),
+    expect(e.matricula).toMatchObject({ tipo_aluno: 'pagante', saida: null });
+    expect(e.turmas).toEqual([expect.objectContaining({ nome: 'Florete Infantil', atual: true })]);
+    expect(e.frequencia).toEqual([
+      { data: '2026-03-02', turma: 'Florete Infantil', presente: true },
+      { data: '2026-03-09', turma: 'Florete Infantil', presente: false },
     ]);
-    expect(secao('aluno_has_turma')).toEqual([expect.objectContaining({ nome_turma: 'Florete Infantil' })]);
-    expect(secao('chamada_aluno')).toEqual([
-      { data_c: '2026-03-02', nome_turma: 'Florete Infantil', presenca: 1 },
-      { data_c: '2026-03-09', nome_turma: 'Florete Infantil', presenca: 0 },
-    ]);
+    expect(e.professor).toBeNull();
     expect(e.acessos.map((a: { acao: string }) => a.acao)).toEqual(
       expect.arrayContaining(['ver', 'revelar_documento']),
     );
+    // No column name of the machinery, no password, no id of another person, no epoch number.
+    for (const interno of [
+      'nome_busca',
+      'troca_senha',
+      'senha',
+      '"adm"',
+      'painel',
+      'id_responsavel',
+      'id_turma',
+    ])
+      expect(r.body).not.toContain(interno);
+    expect(r.body).not.toMatch(/:\s*1[6-9]\d{11}\b/);
+    for (const quando of [e.gerada_em, ...e.acessos.map((a: { quando: string }) => a.quando)])
+      expect(quando).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     const log = await get(`/api/auditoria?id_pessoa=${aluna}&acao=exportar`);
     expect(log.json().total).toBe(1);
   });
 
-  it('exports a guardian with the guardianships', async () => {
+  it('exports a guardian with the students by name and the guardianship', async () => {
     const e = (await get(`/api/pessoas/${responsavel}/exportacao`)).json();
-    const aluno = e.secoes.find((s: { tabela: string }) => s.tabela === 'aluno').linhas;
-    expect(aluno).toEqual([
-      expect.objectContaining({ id_aluno: aluna, id_responsavel_financeiro: responsavel }),
+    expect(e.responsavel_por).toEqual([
+      { nome: JOAQUINA.nome, relacao: 'responsavel1' },
+      { nome: JOAQUINA.nome, relacao: 'responsavel_financeiro' },
     ]);
+    expect(e.matricula).toBeNull();
+    expect(e.turmas).toEqual([]);
   });
 });
 

@@ -112,7 +112,8 @@ describe('acceptance at enrolment', () => {
     );
     expect(c.aceites).toHaveLength(2);
     expect(c.aceites[0].aceito_por.nome).toBe('Carla Souza');
-    expect(Math.abs(c.aceites[0].em - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(c.aceites[0].em) - Date.now())).toBeLessThan(60_000);
+    expect(c.aceites[0].em).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(c.finalidades.map((f) => [f.finalidade, f.consente])).toEqual(
       expect.arrayContaining([
         ['uso_imagem', true],
@@ -248,7 +249,7 @@ describe('a new contract version, pending students and the personal link', () =>
     });
     expect(link.statusCode).toBe(201);
     const { token, expira_em } = link.json();
-    expect(expira_em - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    expect(Date.parse(expira_em) - Date.now()).toBeGreaterThan(29 * 86_400_000);
     expect((await pendentes()).find((p) => p.id_aluno === id_aluno)?.token).toBe(token);
 
     const pagina = await t.app.inject({ method: 'GET', url: `/api/consentimento/${token}` });

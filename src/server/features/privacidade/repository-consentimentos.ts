@@ -10,6 +10,7 @@ import {
 } from '#server/repositories/consentimentos.ts';
 import { abrirLink } from '#server/repositories/links-publicos.ts';
 import { falha, ok } from '#server/result.ts';
+import { instanteIso } from '#shared/rules/datas.ts';
 import type { AceiteLinkInput, Documento, Finalidade } from '#shared/schemas/privacidade.ts';
 
 const pessoaOuNula = (id: number | null, nome: string | null) =>
@@ -86,7 +87,7 @@ export async function consentimentosDaPessoa(db: Executor, id_pessoa: number) {
       id_aluno: a.id_aluno,
       nome_aluno: a.nome_aluno,
       aceito_por: { id: a.id_aceitante, nome: a.nome_aceitante },
-      em: Number(a.em),
+      em: instanteIso(a.em),
       canal: a.canal as 'link',
       operador: pessoaOuNula(a.id_operador, a.nome_operador),
     })),
@@ -99,7 +100,7 @@ export async function consentimentosDaPessoa(db: Executor, id_pessoa: number) {
       nome_aluno: f.nome_aluno,
       consente: f.consente === 1,
       respondido_por: { id: f.id_respondente, nome: f.nome_respondente },
-      em: Number(f.em),
+      em: instanteIso(f.em),
       canal: f.canal as 'link',
       operador: pessoaOuNula(f.id_operador, f.nome_operador),
     })),

@@ -12,6 +12,7 @@ import {
   porChave,
 } from '#server/repositories/listas.ts';
 import { falha, ok } from '#server/result.ts';
+import { instanteIso } from '#shared/rules/datas.ts';
 import type { PaginaCursorQuery } from '#shared/schemas/lista.ts';
 import { DOCUMENTOS, type Documento, type NovaVersaoInput } from '#shared/schemas/privacidade.ts';
 
@@ -20,7 +21,7 @@ const VALIDADE_LINK_MS = 30 * 86_400_000;
 
 const comoVersao = <T extends { publicado_em: number | string; documento: string }>(v: T) => ({
   ...v,
-  publicado_em: Number(v.publicado_em),
+  publicado_em: instanteIso(v.publicado_em),
   documento: v.documento as Documento,
 });
 
@@ -46,7 +47,7 @@ export async function listarVersoes(db: Executor) {
 
 /** The version in force of every document (the wizard, the notice, the consent page). */
 export async function vigentes(db: Executor, hoje: string) {
-  return (await versoesVigentes(db, DOCUMENTOS, hoje)).map(({ id_publicador: _, ...v }) => comoVersao(v));
+  return (await versoesVigentes(db, DOCUMENTOS, hoje)).map(({ id_publicador: _, ...v }) => v);
 }
 
 /**
@@ -138,7 +139,7 @@ export async function pendentes(db: Executor, segredo: string, hoje: string, ped
           documento,
           versao_aceita: v === null ? null : Number(v),
           versao_atual: versaoAtual(documento),
-          aceito_em: linha.aceito_em === null ? null : Number(linha.aceito_em),
+          aceito_em: linha.aceito_em === null ? null : instanteIso(linha.aceito_em),
           token: await tokenDoLink(db, segredo, 'consentimento', linha.id_aluno),
         };
       }),
@@ -159,5 +160,5 @@ export async function linkDeConsentimento(db: Executor, segredo: string, id_alun
   if (!documentoDoContrato(aluno.contrato)) return falha('sem_contrato');
   const expira_em = Date.now() + VALIDADE_LINK_MS;
   const token = await criarLink(db, segredo, 'consentimento', id_aluno, expira_em);
-  return ok({ token, expira_em });
+  return ok({ token, expira_em: instanteIso(expira_em) });
 }

@@ -2,6 +2,7 @@
 // (notify within 3 business days; kept at least 5 years, so nothing here deletes).
 import type { Executor } from '#server/db/executor.ts';
 import { falha, ok } from '#server/result.ts';
+import { instanteIso } from '#shared/rules/datas.ts';
 import { prazoDoIncidente, prazoDoPedido } from '#shared/rules/prazos-privacidade.ts';
 import type {
   IncidenteInput,
@@ -110,7 +111,7 @@ export async function listarIncidentes(db: Executor) {
     .orderBy('ciencia_em', 'desc')
     .orderBy('id_incidente', 'desc')
     .execute();
-  return linhas.map((l) => ({ ...l, registrado_em: Number(l.registrado_em) }));
+  return linhas.map((l) => ({ ...l, registrado_em: instanteIso(l.registrado_em) }));
 }
 
 const camposIncidente = (i: IncidenteInput) => ({

@@ -6,7 +6,7 @@
 import type { Executor } from '#server/db/executor.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
-import { somarDias } from '#shared/rules/datas.ts';
+import { instanteIso, somarDias } from '#shared/rules/datas.ts';
 import { contarMarcas } from '#shared/rules/encontros-aluno.ts';
 import { enderecoEmUmaLinha } from '#shared/rules/endereco.ts';
 import { inicioMesAnterior, taxa } from '#shared/rules/frequencia.ts';
@@ -159,7 +159,7 @@ export async function perfil(
           dia_pagamento: a.dia_pagamento,
           contrato: a.contrato === 'clube' || a.contrato === 'escola' ? a.contrato : null,
           contrato_versao: a.contrato_versao,
-          contrato_aceito_em: a.contrato_aceito_em === null ? null : Number(a.contrato_aceito_em),
+          contrato_aceito_em: a.contrato_aceito_em === null ? null : instanteIso(a.contrato_aceito_em),
         }
       : null,
     frequencia: {

@@ -502,7 +502,7 @@ describe('GET /api/relatorios/aluno/:id (profile)', () => {
       dia_pagamento: 20,
       contrato: 'clube',
       contrato_versao: CONTRATO_VERSAO.clube,
-      contrato_aceito_em: noFusoTeste('2026-01-10', '14:30'),
+      contrato_aceito_em: new Date(noFusoTeste('2026-01-10', '14:30')).toISOString(),
     });
     expect(p.contatos).toEqual([
       { papel: 'responsavel1', nome: 'Rita Souza', telefone: '11987654321', email: 'rita@teste.local' },

@@ -22,7 +22,7 @@ export function AceiteContrato({
   const fuso = useConfig().data?.fuso;
   const c = useConsentimentos(idAluno);
   if (c.isPending) return <Loader size="xs" aria-label="Carregando" />;
-  const dia = (em: number) =>
+  const dia = (em: string) =>
     new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: fuso }).format(new Date(em));
   const doAluno = c.data?.aceites.filter((a) => a.id_aluno === idAluno) ?? [];
   const aceite = doAluno.find((a) => a.documento === 'contrato_clube' || a.documento === 'contrato_escola');

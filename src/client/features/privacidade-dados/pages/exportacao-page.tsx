@@ -1,20 +1,32 @@
-// /dados-pessoais/exportacao/{id}: everything the club keeps about a person, readable (one
-// table per kind of record, then who accessed it), printable, and as the JSON file the
-// API gives. Opening it is an audited export.
-import { Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+// /dados-pessoais/exportacao/{id}: what the club keeps about a person, as a document a
+// guardian can be handed (pt-BR labels, people by name, DD/MM/AAAA, only the parts that have
+// something, printable), and as the JSON file the API gives. Opening it is an audited export.
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useParams } from 'react-router';
+import classes from '#client/features/privacidade-dados/components/exportacao.module.css';
+import {
+  Acessos,
+  Atividade,
+  Cobrancas,
+  Consentimentos,
+  Dados,
+  Descontos,
+  Frequencia,
+  Links,
+  Matricula,
+  Pedidos,
+  Professor,
+  Responsaveis,
+  ResponsavelPor,
+  Turmas,
+} from '#client/features/privacidade-dados/components/exportacao-partes.tsx';
 import { useExportacao } from '#client/features/privacidade-dados/queries.ts';
 import { useConfig } from '#client/queries.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
-import { Rolagem } from '#client/ui/rolagem.tsx';
 import { MSG } from '#shared/messages.ts';
-import { MSG_AUDITORIA, rotuloAcao } from '#shared/messages-auditoria.ts';
+import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
 import type { Exportacao } from '#shared/schemas/pessoas-dados.ts';
-
-/** Instants in the club's time zone (GET /api/config). */
-const formato = (timeZone?: string) =>
-  new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone });
 
 function baixar(e: Exportacao) {
   const url = URL.createObjectURL(new Blob([JSON.stringify(e, null, 2)], { type: 'application/json' }));
@@ -25,47 +37,14 @@ function baixar(e: Exportacao) {
   URL.revokeObjectURL(url);
 }
 
-function Secao({ titulo, linhas }: Exportacao['secoes'][number]) {
-  const colunas = [...new Set(linhas.flatMap((l) => Object.keys(l)))];
-  const id = `exp-${titulo.replace(/\W+/g, '-').toLowerCase()}`;
-  return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={id}>
-      <Title order={3} size="h5" id={id} mb="xs">
-        {titulo}
-      </Title>
-      {linhas.length === 0 ? (
-        <Text c="gray.7">{MSG_AUDITORIA.semLinhas}</Text>
-      ) : (
-        <Rolagem rotulo={titulo} minWidth={Math.min(1200, colunas.length * 110)}>
-          <Table verticalSpacing={2} aria-label={titulo} fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                {colunas.map((c) => (
-                  <Table.Th key={c}>{c}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {linhas.map((l, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows of a fixed export, never reordered
-                <Table.Tr key={i}>
-                  {colunas.map((c) => (
-                    <Table.Td key={c} style={{ overflowWrap: 'anywhere' }}>
-                      {l[c] === null || l[c] === undefined ? '—' : String(l[c])}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Rolagem>
-      )}
-    </Card>
-  );
-}
-
 export default function ExportacaoPage() {
-  const quando = formato(useConfig().data?.fuso);
+  const fuso = useConfig().data?.fuso;
+  const formato = new Intl.DateTimeFormat('pt-BR', {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: fuso,
+  });
+  const quando = (iso: string) => formato.format(new Date(iso));
   const id = Number(useParams().id);
   const exp = useExportacao(id);
   if (exp.isError) return <ErrorAlert error={exp.error} maw={960} />;
@@ -77,15 +56,15 @@ export default function ExportacaoPage() {
     );
   const e = exp.data;
   return (
-    <Stack gap="md" maw={1100}>
-      <Group justify="space-between" wrap="wrap">
+    <Stack gap="md" maw={860} className={classes.documento}>
+      <Group justify="space-between" wrap="wrap" align="flex-start">
         <div>
           <Title order={2}>{MSG_AUDITORIA.tituloExportacao(e.nome)}</Title>
           <Text size="sm" c="gray.7">
-            {MSG_AUDITORIA.exportacaoGeradaEm(quando.format(new Date(e.gerada_em)))}
+            {MSG_AUDITORIA.exportacaoGeradaEm(quando(e.gerada_em))}
           </Text>
         </div>
-        <Group gap="xs">
+        <Group gap="xs" className={classes.acoes}>
           <Button variant="default" leftSection={<IconDownload size={18} />} onClick={() => baixar(e)}>
             {MSG_AUDITORIA.baixarJson}
           </Button>
@@ -94,18 +73,20 @@ export default function ExportacaoPage() {
           </Button>
         </Group>
       </Group>
-      {e.secoes.map((s) => (
-        <Secao key={s.tabela} {...s} />
-      ))}
-      <Secao
-        tabela="acessos"
-        titulo={MSG_AUDITORIA.acessos}
-        linhas={e.acessos.map((a) => ({
-          [MSG_AUDITORIA.quando]: quando.format(new Date(a.quando)),
-          [MSG_AUDITORIA.quem]: a.quem ? a.quem.nome : MSG_AUDITORIA.publico,
-          [MSG_AUDITORIA.acao]: rotuloAcao(a.acao),
-        }))}
-      />
+      <Dados d={e.dados} quando={quando} />
+      {e.responsaveis.length > 0 && <Responsaveis r={e.responsaveis} />}
+      {e.responsavel_por.length > 0 && <ResponsavelPor r={e.responsavel_por} />}
+      {e.matricula && <Matricula m={e.matricula} />}
+      {e.turmas.length > 0 && <Turmas t={e.turmas} />}
+      {e.frequencia.length > 0 && <Frequencia f={e.frequencia} />}
+      {e.professor && <Professor p={e.professor} />}
+      {e.atividade.length > 0 && <Atividade a={e.atividade} quando={quando} />}
+      {e.cobrancas.length > 0 && <Cobrancas c={e.cobrancas} quando={quando} />}
+      {e.descontos.length > 0 && <Descontos d={e.descontos} quando={quando} />}
+      {e.consentimentos.length > 0 && <Consentimentos c={e.consentimentos} nome={e.nome} quando={quando} />}
+      {e.links_consentimento.length > 0 && <Links l={e.links_consentimento} quando={quando} />}
+      {e.pedidos.length > 0 && <Pedidos p={e.pedidos} />}
+      <Acessos a={e.acessos} quando={quando} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AdmCtx, contar, enderecoValido, pessoaValida, setupAdm } from '#server/features/adm/testing.ts';
 import { MSG } from '#shared/messages.ts';
 import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_PRIVACIDADE } from '#shared/messages-privacidade.ts';
 
 let c: AdmCtx;
 beforeEach(async () => {
@@ -235,5 +236,74 @@ describe('/api/endereco', () => {
       (await c.call('PUT', '/api/endereco/999', { cookie: c.admin, payload: enderecoValido() })).statusCode,
     ).toBe(404);
     expect(await contar(c, 'endereco')).toBe(antes);
+  });
+});
+
+describe('the original client edit: the list masks the CPF and RG, the PUT sends them back', () => {
+  // The original client's teacher edit reads the whole list, finds the person by id and PUTs
+  // the row back with its own field edits; its mask inputs drop the punctuation.
+  const semPontuacao = (v: string) => v.replace(/[^\d*]/g, '');
+  const guardados = (id: number) =>
+    c.t.db
+      .selectFrom('pessoa')
+      .select(['cpf_pessoa', 'rg_pessoa', 'nome_pessoa'])
+      .where('id_pessoa', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('keeps the stored CPF and RG when the masked values come back unchanged', async () => {
+    const { id } = (await c.call('POST', '/api/pessoa', { cookie: c.admin, payload: pessoaValida() })).json();
+    const lista = (await c.call('GET', '/api/pessoa', { cookie: c.admin })).json();
+    const linha = lista.find((p: { id_pessoa: number }) => p.id_pessoa === id);
+    expect(linha.cpf_pessoa).toContain('*');
+    expect(linha.rg_pessoa).toContain('*');
+    const { id_pessoa: _id, adm: _adm, ...resto } = linha;
+    for (const [cpf, rg, nome] of [
+      [semPontuacao(linha.cpf_pessoa), semPontuacao(linha.rg_pessoa), 'Maria Souza Lima'],
+      [linha.cpf_pessoa, linha.rg_pessoa, 'Maria Souza Lima Neto'],
+    ]) {
+      const res = await c.call('PUT', `/api/pessoa/${id}`, {
+        cookie: c.admin,
+        payload: { ...resto, cpf_pessoa: cpf, rg_pessoa: rg, nome_pessoa: nome },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await guardados(id)).toEqual({
+        cpf_pessoa: '52998224725',
+        rg_pessoa: '123456789',
+        nome_pessoa: nome,
+      });
+    }
+    // The list stays masked after the edit.
+    const depois = (await c.call('GET', `/api/pessoa?q=${id}`, { cookie: c.admin })).json();
+    expect(depois[0].cpf_pessoa).toBe(linha.cpf_pessoa);
+  });
+
+  it('refuses a mask that is not the stored number, next to its field, changing nothing', async () => {
+    const { id } = (await c.call('POST', '/api/pessoa', { cookie: c.admin, payload: pessoaValida() })).json();
+    const cpfErrado = await c.call('PUT', `/api/pessoa/${id}`, {
+      cookie: c.admin,
+      payload: pessoaValida({ nome_pessoa: 'Outra', cpf_pessoa: '***111222**' }),
+    });
+    expect(cpfErrado.statusCode).toBe(400);
+    expect(cpfErrado.json().campos).toEqual({ cpf_pessoa: MSG_PRIVACIDADE.cpfMascaradoNaoConfere });
+    const rgErrado = await c.call('PUT', `/api/pessoa/${id}`, {
+      cookie: c.admin,
+      payload: pessoaValida({ nome_pessoa: 'Outra', rg_pessoa: '**.***.999-*' }),
+    });
+    expect(rgErrado.statusCode).toBe(400);
+    expect(rgErrado.json().campos).toEqual({ rg_pessoa: MSG_PRIVACIDADE.rgMascaradoNaoConfere });
+    const malFeito = await c.call('PUT', `/api/pessoa/${id}`, {
+      cookie: c.admin,
+      payload: pessoaValida({ cpf_pessoa: '***' }),
+    });
+    expect(malFeito.statusCode).toBe(400);
+    expect(malFeito.json().campos).toHaveProperty('cpf_pessoa');
+    expect((await guardados(id)).nome_pessoa).toBe('Maria Souza');
+    // A new person has no stored number a mask could stand for.
+    const nova = await c.call('POST', '/api/pessoa', {
+      cookie: c.admin,
+      payload: pessoaValida({ email_pessoa: 'nova@teste.local', cpf_pessoa: '***.982.247-**' }),
+    });
+    expect(nova.statusCode).toBe(400);
+    expect(nova.json().campos).toEqual({ cpf_pessoa: MSG_PRIVACIDADE.cpfMascaradoNaoConfere });
   });
 });

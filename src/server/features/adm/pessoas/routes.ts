@@ -6,7 +6,7 @@ import { admin, userOf } from '#server/auth/guards.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { exigirSenhaForte } from '#server/auth/senha-forte.ts';
 import { listaQuery, responderLista } from '#server/features/adm/lista.ts';
-import { enderecoInexistente, pessoaRepetida } from '#server/features/adm/recusas.ts';
+import { documentoMascarado, enderecoInexistente, pessoaRepetida } from '#server/features/adm/recusas.ts';
 import { badRequest, notFound } from '#server/http-error.ts';
 import { podeDefinirAdm } from '#server/policies/index.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
@@ -58,7 +58,9 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
       ? notFound(MSG_ADM.pessoaNaoEncontrada)
       : motivo === 'endereco_inexistente'
         ? enderecoInexistente()
-        : pessoaRepetida(motivo);
+        : motivo === 'cpf_mascarado' || motivo === 'rg_mascarado'
+          ? documentoMascarado(motivo)
+          : pessoaRepetida(motivo);
 
   app.post(
     '/api/pessoa',
