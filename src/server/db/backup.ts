@@ -25,7 +25,7 @@ import { dirname, join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { cifrarArquivo, decifrarArquivo, ehCifrado, RecusaDoBackup } from './backup-cifra';
-import { connect, isPostgresUrl } from './connect';
+import { isPostgresUrl } from './connect';
 
 /**
  * `backups/estocada-YYYYMMDD-HHMMSS.db` (`.dump` for PostgreSQL), in local time; `.enc`
