@@ -1,7 +1,7 @@
 // The API reference (/api/docs) in a real browser: it renders the document under
 // the app's security headers (a CSP violation fails any test: fixtures.ts), with
 // every request on our own origin.
-import { MSG_API } from '#shared/messages-api.ts';
+import { MSG_API } from '#shared/messages/api.ts';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
 test('an administrator reads the API reference, served entirely from this server', async ({ page }, info) => {

@@ -2,7 +2,7 @@
 // no tap (src/client/ui/avisos.tsx). The specs wait for it, read it, and close it so a
 // later save's notice cannot be mistaken for this one.
 import { expect, type Page } from '@playwright/test';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 
 export function aviso(page: Page, titulo: string | RegExp) {
   return page.getByRole('status').getByTestId('aviso').filter({ hasText: titulo });

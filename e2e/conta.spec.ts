@@ -1,8 +1,8 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { MSG } from '#shared/messages.ts';
-import { ROTULOS_CAMPOS } from '#shared/messages-campos.ts';
-import { MSG_CONTA } from '#shared/messages-conta.ts';
+import { ROTULOS_CAMPOS } from '#shared/messages/campos.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_CONTA } from '#shared/messages/conta.ts';
 import { esperarAviso } from './aviso';
 import { scan } from './axe';
 import { E2E, entrarPelaTela, expect, loginAs, shoot, test } from './fixtures';

@@ -1,7 +1,7 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { Page } from '@playwright/test';
-import { MSG } from '#shared/messages.ts';
-import { MSG_MATRICULA } from '#shared/messages-matricula.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_MATRICULA } from '#shared/messages/matricula.ts';
 import { scan } from './axe';
 import { expect, shoot, test } from './fixtures';
 

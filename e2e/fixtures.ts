@@ -1,6 +1,6 @@
 import { test as base, type Cookie, expect, type Locator, type Page } from '@playwright/test';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 
 export { expect };
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { MSG } from '#shared/messages.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import type { AlunoItemAdm } from '#shared/schemas/aluno.ts';
 import { esperarAviso } from './aviso';
 import { scan } from './axe';

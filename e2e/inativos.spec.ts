@@ -1,4 +1,4 @@
-import { MSG_INATIVO } from '#shared/messages-inativos.ts';
+import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 import { esperarAviso } from './aviso';
 import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';

@@ -2,11 +2,11 @@
 // a teacher's classes of today, each one tap from its chamada, so a sent chamada is
 // five taps from the login screen; an administrator's day and the club's lists.
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { MSG } from '#shared/messages.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
-import { MSG_REG } from '#shared/messages-chamada.ts';
-import { MSG_INICIO } from '#shared/messages-inicio.ts';
-import { MSG_FILTRO } from '#shared/messages-painel.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG_REG } from '#shared/messages/chamada.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_INICIO } from '#shared/messages/inicio.ts';
+import { MSG_FILTRO } from '#shared/messages/painel.ts';
 import { diaSemanaDe, hojeNoFuso, isoParaBr, somarDias } from '#shared/rules/datas.ts';
 import type { Inicio } from '#shared/schemas/inicio.ts';
 import { scan } from './axe';

@@ -1,7 +1,7 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
-import { MSG } from '#shared/messages.ts';
-import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
-import { MSG_INATIVO } from '#shared/messages-inativos.ts';
+import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 import { esperarAviso } from './aviso';
 import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';

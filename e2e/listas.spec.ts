@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { MSG } from '#shared/messages.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import type { AlunoDaTurma, MinhaTurma } from '#shared/schemas/chamada.ts';
 import { scan } from './axe';
 import { diaDaTurmaDeHoje } from './dias';

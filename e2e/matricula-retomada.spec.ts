@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ROTULO_DIA } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_MATRICULA as M } from '#shared/messages-matricula.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_MATRICULA as M } from '#shared/messages/matricula.ts';
 import type { MatriculaSalva } from '#shared/schemas/matricula.ts';
 import { esperarAviso } from './aviso';
 import { parado, scan } from './axe';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CONTRATOS } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_MATRICULA } from '#shared/messages-matricula.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_MATRICULA } from '#shared/messages/matricula.ts';
 import { aviso, esperarAviso } from './aviso';
 import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';

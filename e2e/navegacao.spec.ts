@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
 import { scan } from './axe';
 import { E2E, expect, loginAs, test } from './fixtures';

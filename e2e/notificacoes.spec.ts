@@ -5,7 +5,7 @@
 // since always, make yesterday's chamada pending), another class's places cut to its
 // students (full). Both are put back at the end.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { MSG_NOTIFICACOES } from '#shared/messages-notificacoes.ts';
+import { MSG_NOTIFICACOES } from '#shared/messages/notificacoes.ts';
 import { diaSemanaDe, hojeNoFuso, isoParaBr, somarDias } from '#shared/rules/datas.ts';
 import type { TurmaLinhaAdm } from '#shared/schemas/turma.ts';
 import { scan } from './axe';

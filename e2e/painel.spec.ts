@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { Page } from '@playwright/test';
-import { MSG } from '#shared/messages.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
-import { MSG_IMP } from '#shared/messages-importacao.ts';
-import { MSG_FILTRO, MSG_PAINEL } from '#shared/messages-painel.ts';
-import { MSG_REL } from '#shared/messages-relatorios.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_IMP } from '#shared/messages/importacao.ts';
+import { MSG_FILTRO, MSG_PAINEL } from '#shared/messages/painel.ts';
+import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { COLUNAS_IMPORTACAO } from '#shared/schemas/importacao.ts';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
 

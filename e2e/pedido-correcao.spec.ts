@@ -3,8 +3,8 @@
 // finds it in the bell and on the chamada's page, in the list of correction requests,
 // marked pending until the correction is saved. Screens at 1280 and 390 px, axe.
 import type { APIRequestContext } from '@playwright/test';
-import { MSG_ENVIO } from '#shared/messages-chamada.ts';
-import { MSG_NOTIFICACOES } from '#shared/messages-notificacoes.ts';
+import { MSG_ENVIO } from '#shared/messages/chamada.ts';
+import { MSG_NOTIFICACOES } from '#shared/messages/notificacoes.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import type { ChamadaLinha, MinhaTurma } from '#shared/schemas/chamada.ts';
 import { scan } from './axe';

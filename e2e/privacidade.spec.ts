@@ -4,8 +4,8 @@
 // student as pending, a personal link lets the guardian accept on a phone; requests and
 // incidents are registered with their deadlines. Every screen scanned by axe.
 import type { Page } from '@playwright/test';
-import { MSG } from '#shared/messages.ts';
-import { AVISO_PRIVACIDADE, MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { AVISO_PRIVACIDADE, MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
 import { hojeNoFuso, isoParaBr, somarDias } from '#shared/rules/datas.ts';
 import { prazoDoIncidente, prazoDoPedido } from '#shared/rules/prazos-privacidade.ts';
 import type { DocumentoVersao } from '#shared/schemas/privacidade.ts';

@@ -1,5 +1,5 @@
-import { MSG } from '#shared/messages.ts';
-import { MSG_REL } from '#shared/messages-relatorios.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { scan } from './axe';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
 

@@ -1,10 +1,10 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { Locator, Page } from '@playwright/test';
-import { MSG } from '#shared/messages.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
-import { MSG_REG } from '#shared/messages-chamada.ts';
-import { MSG_MATRICULA } from '#shared/messages-matricula.ts';
-import { MSG_REL } from '#shared/messages-relatorios.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG_REG } from '#shared/messages/chamada.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_MATRICULA } from '#shared/messages/matricula.ts';
+import { MSG_REL } from '#shared/messages/relatorios.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
 import { aviso } from './aviso';
 import { diaDaTurmaDeHoje } from './dias';

@@ -2,8 +2,8 @@
 // wizard specs: typing key by key into the masks, each step's title, the popups.
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { Page } from '@playwright/test';
-import { MSG } from '#shared/messages.ts';
-import { MSG_MATRICULA } from '#shared/messages-matricula.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_MATRICULA } from '#shared/messages/matricula.ts';
 import { parado, scan } from './axe';
 import { expect, shoot } from './fixtures';
 

@@ -5,8 +5,8 @@
 // page's link → the sheet shown, and tap → mark shown. Off with BENCH_BROWSER=0; a
 // failure becomes a note under the table instead of ending the run.
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import { MSG } from '#shared/messages.ts';
-import { MSG_REG } from '#shared/messages-chamada.ts';
+import { MSG_REG } from '#shared/messages/chamada.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { diaSemanaDe, FUSO_CLUBE, hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import { type Context, type Figure, f0, f1, type Row } from './figure';
 import { median } from './load';

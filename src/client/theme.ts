@@ -7,7 +7,7 @@
 // Mantine's. The prerendered login page carries these values in the provider's
 // own <style> block (see critical-css.ts).
 import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 
 type Cor = 'indigo' | 'blue' | 'red' | 'teal' | 'orange' | 'grape' | 'gray';
 

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
-import { MSG_API } from '#shared/messages-api.ts';
+import { MSG_API } from '#shared/messages/api.ts';
 import { chamadaEnviarInput } from '#shared/schemas/chamada.ts';
 import { inlineScriptHashes } from './security-headers';
 

@@ -20,7 +20,7 @@ import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-ty
 import { admin } from '#server/auth/guards.ts';
 import { SESSION_COOKIE } from '#server/auth/sessions.ts';
 import { inlineScriptHashes, withScriptSources } from '#server/security-headers.ts';
-import { MSG_API } from '#shared/messages-api.ts';
+import { MSG_API } from '#shared/messages/api.ts';
 import { erroResposta } from '#shared/schemas/erro.ts';
 
 const brotli = promisify(zlib.brotliCompress);

@@ -10,8 +10,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MSG } from '#shared/messages.ts';
-import { MSG_INATIVO } from '#shared/messages-inativos.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 import { rotuloDoCampo } from '#shared/rules/campos.ts';
 import type { ErroResposta } from '#shared/schemas/erro.ts';
 import { nulosComoAusentes, type z } from '#shared/schemas/fields.ts';

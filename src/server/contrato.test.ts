@@ -11,7 +11,7 @@ import { ADMIN, makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarPessoas } from '#server/test/fabrica.ts';
 
 import { DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 
 let t: TestApp;
 let admin: string;

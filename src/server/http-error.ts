@@ -1,6 +1,6 @@
 // The one way a route fails: throw an HttpError; app.ts turns it into the one
 // error shape (#shared/schemas/erro.ts) with its status.
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import type { ErroResposta } from '#shared/schemas/erro.ts';
 
 export class HttpError extends Error {

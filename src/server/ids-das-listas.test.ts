@@ -10,7 +10,7 @@ import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarPessoas, criarUnidade } from '#server/test/fabrica.ts';
 
 import { DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 
 let t: TestApp;
 let admin: string;

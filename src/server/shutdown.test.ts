@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connect } from '#server/db/connect.ts';
 import { type BancoProprio, bancoProprio, prepararBanco } from '#server/test/banco-proprio.ts';
 import { envio, enviosFaltando, turmaComChamadas } from '#server/test/chamadas.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { buildApp } from './app';
 import { parseEnv } from './env';
 import { encerrarESair } from './shutdown';

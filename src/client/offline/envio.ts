@@ -3,7 +3,7 @@
 // once, the page and the worker) is answered once by the server. Runs in the page
 // (app open, `online`, "Sincronizar agora", right after Enviar) and in the service
 // worker (Background Sync); one run at a time per browser (Web Locks).
-import { MSG_OFF } from '#shared/messages-offline.ts';
+import { MSG_OFF } from '#shared/messages/offline.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 import { avisar } from './avisos';
 import { banco, type Envio, type FolhaEnviada, type FolhaLocal, type Marcas } from './db';

@@ -3,7 +3,7 @@
 import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconCloudUpload, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MSG_OFF } from '#shared/messages-offline.ts';
+import { MSG_OFF } from '#shared/messages/offline.ts';
 import type { FolhaLocal } from './db';
 import { enviarFila } from './envio';
 

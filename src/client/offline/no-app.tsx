@@ -5,7 +5,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { quandoOcioso } from '#client/ui/ocioso.ts';
-import { MSG_OFF } from '#shared/messages-offline.ts';
+import { MSG_OFF } from '#shared/messages/offline.ts';
 import type { LoginResponse } from '#shared/schemas/login.ts';
 import { enviarFila } from './envio';
 import { preparar } from './preparar';

@@ -5,7 +5,7 @@ import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { flushSync } from 'react-dom';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { textoDoErro } from './errors';
 
 const NA_HORA = { duration: 0 } as const;

@@ -2,7 +2,7 @@
 import { Notification } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { AVISO_MS, type Item, remover } from './avisos-estado';
 
 function AvisoItem({ item }: { item: Item }) {

@@ -5,7 +5,7 @@
 import type { TextInputProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { MaskedInput } from '#client/ui/masked-input.tsx';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { brParaIso, isoParaBr } from '#shared/rules/datas.ts';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;

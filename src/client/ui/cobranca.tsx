@@ -4,7 +4,7 @@
 // with a copy button.
 import { Badge, Button, CopyButton, Image, Stack, Textarea } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
+import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import type { StatusCobranca as Status } from '#shared/schemas/financeiro.ts';
 
 /** A charge's status as a badge: Aberta, Vencida (open and past due), Paga, Cancelada. */

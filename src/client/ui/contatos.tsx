@@ -2,7 +2,7 @@
 // for a mobile, a WhatsApp link.
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail, IconPhone } from '@tabler/icons-react';
-import { MSG_REL } from '#shared/messages-relatorios.ts';
+import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { formatarTelefone, linkTelefone, linkWhatsApp } from '#shared/rules/frequencia.ts';
 import type { Contato } from '#shared/schemas/relatorios.ts';
 

@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { ApiError } from '#client/api.ts';
 import { useBuscarCep } from '#client/queries.ts';
 import { MASCARAS } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { UFS } from '#shared/schemas/endereco.ts';
 import { textoDoErro } from './errors';
 import { MaskedInput, soDigitos } from './masked-input';

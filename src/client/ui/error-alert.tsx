@@ -2,7 +2,7 @@
 // none) with the failed call's text (errors.ts), or with its own children.
 import { Alert, type AlertProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { textoDoErro } from './errors';
 
 interface Props extends Omit<AlertProps, 'title' | 'color' | 'children'> {

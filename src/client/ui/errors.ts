@@ -8,7 +8,7 @@
 // The inline block is ErrorAlert (error-alert.tsx), the popup alertaErro (alerts.tsx).
 import type { ReactNode } from 'react';
 import { ApiError } from '#client/api.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 
 /**
  * The text of a failed call: the server's pt-BR message when it sent one;

@@ -7,7 +7,7 @@ import '@mantine/charts/styles.css';
 import { BarsList } from '@mantine/charts';
 import { Anchor, Card, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { MSG_REL } from '#shared/messages-relatorios.ts';
+import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { isoParaBr, somarDias } from '#shared/rules/datas.ts';
 import { taxaTexto } from '#shared/rules/frequencia.ts';
 import type { Resumo } from '#shared/schemas/relatorios.ts';

@@ -2,7 +2,7 @@
 // one row per class, teacher, unit or student; it scrolls sideways on a phone.
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { MSG_REL } from '#shared/messages-relatorios.ts';
+import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { taxaTexto } from '#shared/rules/frequencia.ts';
 import type { Indicadores } from '#shared/schemas/relatorios.ts';
 import { Rolagem } from './rolagem';

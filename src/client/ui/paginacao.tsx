@@ -4,7 +4,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
 import type { PaginaCursor } from '#shared/schemas/lista.ts';
 
 /** Which page of a list: the first, the last, or the one after/before a cursor the server gave. */

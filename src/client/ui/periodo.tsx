@@ -2,7 +2,7 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { CampoData } from '#client/ui/campo-data.tsx';
-import { MSG_REL } from '#shared/messages-relatorios.ts';
+import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { inicioMesAnterior, mesDe } from '#shared/rules/frequencia.ts';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;

@@ -8,8 +8,8 @@ import { type ComCampos, campoDe } from '#client/ui/form.ts';
 import { MaskedInput } from '#client/ui/masked-input.tsx';
 import type { PessoaForm } from '#client/ui/pessoa-form.ts';
 import { GENEROS, MAOS, MASCARAS, ROTULO_GENERO, ROTULO_MAO } from '#shared/constants.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
-import { ROTULOS_CAMPOS } from '#shared/messages-campos.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
+import { ROTULOS_CAMPOS } from '#shared/messages/campos.ts';
 
 interface Props {
   /** The form the fields belong to (useFormulario's). */

@@ -1,6 +1,6 @@
 import { Button, Center, Stack } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { ErrorAlert } from './error-alert';
 
 /** Where a failed part came from: the chunk's address, or the route that timed out. */

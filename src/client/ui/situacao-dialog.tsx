@@ -7,8 +7,8 @@ import { type Acao, type Pessoa, useConfig, useMudarSituacao } from '#client/que
 import { CampoData } from '#client/ui/campo-data.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_INATIVO } from '#shared/messages-inativos.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 import { FUSO_CLUBE, hojeNoFuso } from '#shared/rules/datas.ts';
 import { desativarAlunoInput, desativarProfessorInput } from '#shared/schemas/inativo.ts';
 

@@ -3,7 +3,7 @@
 // parseReais (#shared/rules/dinheiro.ts) when it checks and sends. On leaving the
 // field a readable amount is written back in the one format (`1.500,50`).
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
+import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import { parseReais, reaisParaCampo } from '#shared/rules/dinheiro.ts';
 
 /** A form check's find: typed text that is not an amount (`1,005`, `abc`) gets the screen's hint. */

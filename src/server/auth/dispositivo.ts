@@ -1,6 +1,6 @@
 // The browser that opened a session, in the short pt-BR form the person's session list
 // shows ("Chrome no Android"). Only this description is stored, never the User-Agent.
-import { MSG_CONTA } from '#shared/messages-conta.ts';
+import { MSG_CONTA } from '#shared/messages/conta.ts';
 
 /** Browser names, most specific first: Edge and Opera also say "Chrome", Chrome also says "Safari". */
 const NAVEGADORES: [RegExp, string][] = [

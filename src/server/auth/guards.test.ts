@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AdmCtx, setupAdm } from '#server/features/adm/testing.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { admin, exigirAcesso, publico } from './guards';
 
 let c: AdmCtx;

@@ -15,8 +15,8 @@
 // The client's hiding of controls is only a convenience.
 import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { forbidden, HttpError, unauthorized } from '#server/http-error.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_CONTA } from '#shared/messages-conta.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_CONTA } from '#shared/messages/conta.ts';
 import { CODIGO_TROCA_DE_SENHA } from '#shared/schemas/conta.ts';
 import { findSession, SESSION_COOKIE, type SessaoEncontrada, type SessionUser } from './sessions';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarPessoa } from '#server/test/fabrica.ts';
 
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -2,8 +2,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, loginRecusado, unauthorized } from '#server/http-error.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_INATIVO } from '#shared/messages-inativos.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 import { z } from '#shared/schemas/fields.ts';
 import {
   LOGIN_ERRO,

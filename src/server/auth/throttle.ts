@@ -17,7 +17,7 @@ import type { Executor } from '#server/db/executor.ts';
 import type { Env } from '#server/env.ts';
 import { type HttpError, tooManyRequests } from '#server/http-error.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import {
   apagarContagem,
   devolverLugar,

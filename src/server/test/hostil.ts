@@ -3,7 +3,7 @@
 // values per field type, and a snapshot of every table.
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/tables.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { FUSO_CLUBE, hojeNoFuso } from '#shared/rules/datas.ts';
 import { erroResposta } from '#shared/schemas/erro.ts';
 import { dataNascimento, ID_MAXIMO, id, type z } from '#shared/schemas/fields.ts';

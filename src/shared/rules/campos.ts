@@ -1,7 +1,7 @@
 // A field of a request as a person reads it: "CPF (responsável 1)" for the path
 // `responsavel1.cpf_pessoa`, never the path itself. Null for a field without a name
 // (the answer then says what is wrong without naming it).
-import { ROTULOS_CAMPOS, ROTULOS_GRUPOS } from '#shared/messages-campos.ts';
+import { ROTULOS_CAMPOS, ROTULOS_GRUPOS } from '#shared/messages/campos.ts';
 
 export function rotuloDoCampo(caminho: string): string | null {
   // Array positions (`alunos.3.presenca`) name no field.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG_CONTA } from '#shared/messages-conta.ts';
+import { MSG_CONTA } from '#shared/messages/conta.ts';
 import { avaliarSenha, entradasDaPessoa } from './senha-forte';
 
 describe('the password rule', () => {

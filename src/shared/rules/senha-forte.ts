@@ -8,7 +8,7 @@
 // check, not when this module is imported; the server checks (routes that set a
 // password), and a form asks the server as the person types (POST /api/conta/senha/forca).
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { MSG_CONTA } from '#shared/messages-conta.ts';
+import { MSG_CONTA } from '#shared/messages/conta.ts';
 
 /** The lowest score the rule accepts (0 to 4). */
 const PONTUACAO_MINIMA = 3;

@@ -1,8 +1,9 @@
 // Teaching: the week of classes, class rosters and attendance (chamada).
 // One schema per request body, used by the Fastify route and by the screens, and
 // one per answer, used by the route's serializer and (as types) by the screens.
-import { MSG } from '#shared/messages.ts';
-import { MSG_ENVIO } from '#shared/messages-chamada.ts';
+
+import { MSG_ENVIO } from '#shared/messages/chamada.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import {
   busca,
   dataIso,

@@ -1,7 +1,7 @@
 // A person's own account (`/api/conta/*`): the password change, the strength shown as
 // one types, the sessions; and an administrator's reset of a teacher's password.
-import { MSG } from '#shared/messages.ts';
-import { MSG_CONTA } from '#shared/messages-conta.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_CONTA } from '#shared/messages/conta.ts';
 import { textoLimpo, z } from './fields';
 import { senhaNova } from './senha';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { FUSO_CLUBE, hojeNoFuso, nascimentoValido } from '#shared/rules/datas.ts';
 import { diaPagamento } from './aluno';
 import { chamadaEnviarInput } from './chamada';

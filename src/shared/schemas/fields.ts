@@ -3,7 +3,7 @@
 // masked inputs, ISO dates, and Brazilian document check digits.
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { dataReal, FUSO_CLUBE, hojeNoFuso, nascimentoValido } from '#shared/rules/datas.ts';
 
 z.config(z.locales.ptBR());

@@ -1,6 +1,6 @@
 // The billing contract's building blocks shared by ./financeiro.ts and ./financeiro-painel.ts:
 // the enumerations, money in centavos and the month.
-import { MSG_FINANCEIRO as M } from '#shared/messages-financeiro.ts';
+import { MSG_FINANCEIRO as M } from '#shared/messages/financeiro.ts';
 import { numero, z } from './fields';
 
 export const PIX_TIPOS = ['cpf', 'cnpj', 'email', 'telefone', 'aleatoria'] as const;

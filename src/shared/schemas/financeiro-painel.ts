@@ -2,7 +2,7 @@
 // the month's summary, the accountant's CSV, the statement's credits and their matches,
 // and the public payment page's answer. Re-exported by ./financeiro.ts, the contract's one
 // import path.
-import { MSG_FINANCEIRO as M } from '#shared/messages-financeiro.ts';
+import { MSG_FINANCEIRO as M } from '#shared/messages/financeiro.ts';
 import { dataIso, id, texto, textoLivre, z } from './fields';
 import { centavos, competencia, STATUS_COBRANCA } from './financeiro-base';
 import { paginaCursor, paginaCursorQueryCom } from './lista';

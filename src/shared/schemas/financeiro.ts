@@ -3,7 +3,7 @@
 // percentages are numbers with at most two decimals (2.5 is 2,5 %).
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { TIPOS_PLANO } from '#shared/constants.ts';
-import { MSG_FINANCEIRO as M } from '#shared/messages-financeiro.ts';
+import { MSG_FINANCEIRO as M } from '#shared/messages/financeiro.ts';
 import { dataIso, id, numero, texto, textoLimpo, textoLivre, z } from './fields';
 import {
   ANTECEDENCIA_MAXIMA,

@@ -1,6 +1,6 @@
 // Students and teachers who leave keep their history (docs/decisions/014-inactive-people.md):
 // the admin lists' `situacao` filter and the deactivation bodies.
-import { MSG_INATIVO } from '#shared/messages-inativos.ts';
+import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 import { dataIso, textoOpcional, z } from './fields';
 
 const SITUACOES = ['ativos', 'inativos', 'todos'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
 import { codificarCursor, decodificarCursor, paginaCursorQuery } from './lista';
 
 describe('list cursors', () => {

@@ -4,7 +4,7 @@
 // string the server hands out: the sort key (name, id) of a row, as base64url
 // JSON. The server decodes it with this schema, so garbage is a 400.
 import { PAGINA_MAX, PAGINA_PADRAO } from '#shared/constants.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
 import { busca, ID_MAXIMO, inteiroQuery, textoLimpo, z } from './fields';
 
 /** A row's place in the list: its name and its id (the tie-breaker). */

@@ -1,4 +1,4 @@
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { textoLimpo, z, zeroUm } from './fields';
 
 export const loginInput = z.object({

@@ -2,7 +2,7 @@
 // save (PUT /api/matricula/{id_aluno}). The wizard validates each step with the
 // same pieces before moving on.
 import { DIAS_POR_SEMANA } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { idade, nascimentoValido } from '#shared/rules/datas.ts';
 import { precisaResponsavel } from '#shared/rules/passos.ts';
 import { diaPagamento, mao, tipoAluno, tipoPlano } from './aluno';

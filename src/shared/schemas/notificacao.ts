@@ -1,7 +1,7 @@
 // The bell (GET /api/notificacoes, POST /api/notificacoes/lidas[/todas]): notifications
 // derived from the club's data on every read (docs/decisions/018-notifications.md), each
 // with a stable key, and which of them the caller has read.
-import { MSG_NOTIFICACOES } from '#shared/messages-notificacoes.ts';
+import { MSG_NOTIFICACOES } from '#shared/messages/notificacoes.ts';
 import { textoLimpo, z } from './fields';
 import { idInt } from './resposta';
 

@@ -1,7 +1,7 @@
 // A person's data as the privacy screens ask for it: the revealed documents, the export,
 // the anonymisation (single and in bulk) and the retention settings
 // (docs/decisions/028-audit-and-anonymisation.md).
-import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
+import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { entradaAuditoria } from './auditoria';
 import { id, z } from './fields';
 

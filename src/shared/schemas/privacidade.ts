@@ -1,8 +1,8 @@
 // Consent and the privacy registers (docs/product/privacy.md): the versioned documents,
 // acceptances and purpose answers, a personal consent link's page, data subjects'
 // requests and the incident register. Routes and forms validate with these.
-import { MSG } from '#shared/messages.ts';
-import { MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
 import { dataReal } from '#shared/rules/datas.ts';
 import { dataIso, id, numero, texto, textoLivre, z } from './fields';
 import { paginaCursor, paginaCursorQueryCom } from './lista';

@@ -2,7 +2,7 @@
 // attendance reports (/relatorios). Requests and answers, used by the routes (which
 // validate and serialise with them) and by the screens (the inferred types).
 import { DIAS_PAGAMENTO, DIAS_SEMANA, GENEROS, MAOS, TIPOS_ALUNO, TIPOS_PLANO } from '#shared/constants.ts';
-import { MSG_REL } from '#shared/messages-relatorios.ts';
+import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { quantosDias } from '#shared/rules/frequencia.ts';
 import { dataIso, id, z } from './fields';
 

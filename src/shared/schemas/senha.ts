@@ -1,5 +1,5 @@
-import { MSG } from '#shared/messages.ts';
-import { MSG_CONTA } from '#shared/messages-conta.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_CONTA } from '#shared/messages/conta.ts';
 import { textoLimpo, z } from './fields';
 
 /**

@@ -6,7 +6,7 @@ import { paths } from '#client/paths.ts';
 import { forgetSession, login, sessionOnce, talvezLogado } from '#client/session.ts';
 import { alerta } from '#client/ui/alerts.tsx';
 import { LOGIN_ERRO } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 
 declare global {
   interface Window {

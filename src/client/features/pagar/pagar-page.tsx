@@ -6,8 +6,8 @@ import { Alert, Box, Card, Center, Container, Loader, Stack, Text, Title } from 
 import { useParams } from 'react-router';
 import { CopiaECola, PixQr } from '#client/ui/cobranca.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
-import { MSG } from '#shared/messages.ts';
-import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import { formatarReais } from '#shared/rules/dinheiro.ts';
 import { useCobrancaPublica } from './queries';

@@ -2,8 +2,8 @@
 import type { PessoaRepetida } from '#server/features/adm/repository.ts';
 import { badRequest, conflict, type HttpError } from '#server/http-error.ts';
 import type { DocumentoRecusado } from '#server/repositories/documentos-mascarados.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
-import { MSG_PRIVACIDADE } from '#shared/messages-privacidade.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG_PRIVACIDADE } from '#shared/messages/privacidade.ts';
 
 /** 409 beside the field another person holds: the CPF (decision 013) or the login e-mail. */
 export function pessoaRepetida(motivo: PessoaRepetida): HttpError {

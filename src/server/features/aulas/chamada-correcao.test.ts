@@ -1,8 +1,8 @@
 // Corrections of a Finalizada chamada by administrators, and a chamada's history.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { criarChamadas } from '#server/test/fabrica.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_REG } from '#shared/messages-chamada.ts';
+import { MSG_REG } from '#shared/messages/chamada.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 import { type Aulas, aula, montarAulas, QUARTA } from './testing';
 

@@ -1,8 +1,8 @@
 // The attendance send: what it writes and answers, a Finalizada chamada read-only,
 // concurrent sends, and who may send.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MSG } from '#shared/messages.ts';
-import { MSG_REG } from '#shared/messages-chamada.ts';
+import { MSG_REG } from '#shared/messages/chamada.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 import { type Aulas, aula, montarAulas, QUARTA } from './testing';
 

@@ -8,7 +8,7 @@ import { buildApp } from '#server/app.ts';
 import { connect } from '#server/db/connect.ts';
 import { parseEnv } from '#server/env.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
-import { MSG_ENVIO, MSG_REG } from '#shared/messages-chamada.ts';
+import { MSG_ENVIO, MSG_REG } from '#shared/messages/chamada.ts';
 import { type ChamadaLinha, CODIGO_ENVIO } from '#shared/schemas/chamada.ts';
 import { impressaoDe } from './idempotencia';
 import { CHAVE_PARADA_MS, purgarChaves, VALIDADE_CHAVE_MS } from './repository-idempotencia';

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '#server/db/executor.ts';
 import { badRequest, conflict, HttpError } from '#server/http-error.ts';
-import { MSG_ENVIO } from '#shared/messages-chamada.ts';
+import { MSG_ENVIO } from '#shared/messages/chamada.ts';
 import { CODIGO_ENVIO, chaveIdempotencia } from '#shared/schemas/chamada.ts';
 import {
   type Chave,

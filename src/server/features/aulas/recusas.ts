@@ -3,8 +3,8 @@
 import type { Executor } from '#server/db/executor.ts';
 import { badRequest, conflict, forbidden, type HttpError, notFound } from '#server/http-error.ts';
 import { podeVerTurma, type Quem } from '#server/policies/index.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_REG } from '#shared/messages-chamada.ts';
+import { MSG_REG } from '#shared/messages/chamada.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import { turmaDono } from './repository';
 

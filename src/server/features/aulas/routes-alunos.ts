@@ -6,7 +6,7 @@ import { admin, userOf, usuario } from '#server/auth/guards.ts';
 import { badRequest, notFound } from '#server/http-error.ts';
 import { enviarListaCompleta } from '#server/lista-completa.ts';
 import { acessoTurma } from '#server/policies/index.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import {
   alunoDaTurma,

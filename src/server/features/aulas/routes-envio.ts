@@ -7,8 +7,8 @@ import { userOf, usuario } from '#server/auth/guards.ts';
 import type { SessionUser } from '#server/auth/sessions.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { acessoTurma, podeVerTurma } from '#server/policies/index.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_ENVIO } from '#shared/messages-chamada.ts';
+import { MSG_ENVIO } from '#shared/messages/chamada.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { recusaDaFeitaEm } from '#shared/rules/envio-chamada.ts';
 import {

@@ -6,7 +6,7 @@ import { userOf, usuario } from '#server/auth/guards.ts';
 import { notFound } from '#server/http-error.ts';
 import { acessoTurma, podeVerTurma } from '#server/policies/index.ts';
 import { DIAS_SEMANA } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
 import { paraOAparelho } from '#shared/schemas/aparelho.ts';
 import {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publico } from '#server/auth/guards.ts';
 import { notFound, serviceUnavailable } from '#server/http-error.ts';
 import { porEndereco, registrarLimites } from '#server/rate-limit.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { cepInfo } from '#shared/schemas/endereco.ts';
 import { cep, z } from '#shared/schemas/fields.ts';
 import { createCepLookup } from './servico';

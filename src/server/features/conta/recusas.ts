@@ -1,6 +1,6 @@
 // The answers of the account's refusals.
 import { badRequest, type HttpError, notFound } from '#server/http-error.ts';
-import { MSG_CONTA } from '#shared/messages-conta.ts';
+import { MSG_CONTA } from '#shared/messages/conta.ts';
 
 /** 400 beside the current password: it does not match. */
 export const senhaAtualIncorreta = (): HttpError =>

@@ -8,7 +8,7 @@ import { connect } from '#server/db/connect.ts';
 import { parseEnv } from '#server/env.ts';
 import { ADMIN, dialect, makeTestApp, type TestApp } from '#server/test/app.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
-import { MSG_CONTA } from '#shared/messages-conta.ts';
+import { MSG_CONTA } from '#shared/messages/conta.ts';
 import { CODIGO_TROCA_DE_SENHA } from '#shared/schemas/conta.ts';
 
 const PROF = { email: 'estro@teste.local', senha: 'senha-do-prof', nome: 'Estrogildo Vasconcelhos' };

@@ -14,7 +14,7 @@ import {
   tentativaRecusada,
 } from '#server/auth/throttle.ts';
 import { unauthorized } from '#server/http-error.ts';
-import { MSG_CONTA } from '#shared/messages-conta.ts';
+import { MSG_CONTA } from '#shared/messages/conta.ts';
 import { avaliarSenha, entradasDaPessoa } from '#shared/rules/senha-forte.ts';
 import {
   forcaSenhaInput,

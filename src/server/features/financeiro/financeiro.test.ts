@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarAluno, criarPessoas, criarResponsavel } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
-import { MSG_FINANCEIRO } from '#shared/messages-financeiro.ts';
+import { MSG_FINANCEIRO } from '#shared/messages/financeiro.ts';
 import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import { vencimentosEntre } from '#shared/rules/financeiro-vencimentos.ts';
 import type { CobrancaDetalhe, CobrancaItem, Recibo } from '#shared/schemas/financeiro.ts';

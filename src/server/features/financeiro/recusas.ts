@@ -1,6 +1,6 @@
 // Billing's refusals as HTTP answers: each reason a repository gives, its status and pt-BR text.
 import { badRequest, conflict, type HttpError, notFound } from '#server/http-error.ts';
-import { MSG_FINANCEIRO as M } from '#shared/messages-financeiro.ts';
+import { MSG_FINANCEIRO as M } from '#shared/messages/financeiro.ts';
 import type { RecusaCobranca } from './repository-acoes';
 import type { RecusaExtrato } from './repository-extrato';
 import type { RecusaPagamento } from './repository-pagamentos';

@@ -4,7 +4,7 @@
 // quotes or a line break is quoted, one starting with = + - @ gets a leading apostrophe.
 // Written as it is read, in keyset batches.
 import type { Executor } from '#server/db/executor.ts';
-import { CSV_COBRANCAS, ROTULO_FORMA, ROTULO_STATUS } from '#shared/messages-financeiro.ts';
+import { CSV_COBRANCAS, ROTULO_FORMA, ROTULO_STATUS } from '#shared/messages/financeiro.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 
 const LOTE = 1000;

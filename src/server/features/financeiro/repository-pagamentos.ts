@@ -6,7 +6,7 @@ import type { Executor } from '#server/db/executor.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
 import { lerClube } from '#server/repositories/clube.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
-import { MSG_WHATSAPP } from '#shared/messages-financeiro.ts';
+import { MSG_WHATSAPP } from '#shared/messages/financeiro.ts';
 import { periodoDe } from '#shared/rules/financeiro-vencimentos.ts';
 import type { FormaPagamento, PagamentoInput, Recibo } from '#shared/schemas/financeiro.ts';
 import { pagadores } from './repository-pagadores';

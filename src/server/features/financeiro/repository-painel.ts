@@ -5,7 +5,7 @@ import { type SqlBool, sql } from 'kysely';
 import { dialectOf, type Executor } from '#server/db/executor.ts';
 import { lerClube } from '#server/repositories/clube.ts';
 import { type Leitura, paginarCursor } from '#server/repositories/listas.ts';
-import { MSG_WHATSAPP } from '#shared/messages-financeiro.ts';
+import { MSG_WHATSAPP } from '#shared/messages/financeiro.ts';
 import { diasEntre } from '#shared/rules/datas.ts';
 import { valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
 import { dozeMeses } from '#shared/rules/financeiro-vencimentos.ts';

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, publico } from '#server/auth/guards.ts';
 import { porEndereco, registrarLimites } from '#server/rate-limit.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { tokenParam } from '#shared/schemas/fields.ts';
 import {
   EXTRATO_MAX,

@@ -1,7 +1,7 @@
 // The enrolment's refusals as HTTP answers: each reason a repository gives, with the
 // status and pt-BR text the API has always answered.
 import { badRequest, conflict, type HttpError } from '#server/http-error.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import type { MatriculaRecusada } from './repository';
 
 /** An enrolment refused; `admin`: the caller may see the id of a student already enrolled. */

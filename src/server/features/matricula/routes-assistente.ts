@@ -3,7 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publico } from '#server/auth/guards.ts';
 import { TIPOS_UNIDADE, type TipoUnidade } from '#shared/constants.ts';
-import { MSG_MATRICULA } from '#shared/messages-matricula.ts';
+import { MSG_MATRICULA } from '#shared/messages/matricula.ts';
 import { id, texto, z } from '#shared/schemas/fields.ts';
 import { turmaFormatada } from '#shared/schemas/matricula.ts';
 import { unidadeCidade } from '#shared/schemas/unidade.ts';

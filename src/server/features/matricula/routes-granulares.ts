@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin } from '#server/auth/guards.ts';
 import { badRequest, conflict } from '#server/http-error.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_MATRICULA } from '#shared/messages-matricula.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_MATRICULA } from '#shared/messages/matricula.ts';
 import { alunoInput, alunoSalvo, responsavelAlunoInput, responsavelSalvo } from '#shared/schemas/aluno.ts';
 import * as repo from './repository';
 

@@ -7,7 +7,7 @@ import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarAluno, criarChamada, criarTurma, criarUnidade, vincular } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import type { DiaSemana } from '#shared/constants.ts';
-import { MSG_NOTIFICACOES } from '#shared/messages-notificacoes.ts';
+import { MSG_NOTIFICACOES } from '#shared/messages/notificacoes.ts';
 import { diaSemanaDe, hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import type { MatriculaInput } from '#shared/schemas/matricula.ts';
 import { NOTIFICACOES_LIMITE, type Notificacoes } from '#shared/schemas/notificacao.ts';

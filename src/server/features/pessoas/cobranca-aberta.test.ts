@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { configurarFinanceiro, criarAluno } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
-import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 // The HTTP answers of the privacy repositories' reasons.
 import { conflict, type HttpError, notFound } from '#server/http-error.ts';
-import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
+import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import type { MotivoAnonimizacao } from './repository-anonimizacao';
 
 /** 404 for a missing person, 409 in pt-BR for every refusal of the registry and a second anonymisation. */

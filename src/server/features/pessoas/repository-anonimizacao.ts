@@ -12,7 +12,7 @@ import {
   tabelasExistentes,
 } from '#server/repositories/dados-pessoais.ts';
 import { type Falha, falha, type Ok, ok, type Resultado } from '#server/result.ts';
-import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
+import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 
 export type MotivoAnonimizacao = 'inexistente' | 'ja_anonimizada' | RecusaAnonimizacao;
 

@@ -14,7 +14,7 @@ import {
   criarTurma,
   criarUnidade,
 } from '#server/test/fabrica.ts';
-import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
+import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 
 const JOAQUINA = {
   nome: 'Joaquina Zebedeu Quaresma',

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin } from '#server/auth/guards.ts';
 import { notFound } from '#server/http-error.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
-import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
+import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { idParam } from '#shared/schemas/fields.ts';
 import {

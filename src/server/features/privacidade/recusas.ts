@@ -1,6 +1,6 @@
 // The privacy feature's refusals as HTTP answers, each with its pt-BR text.
 import { badRequest, type HttpError, notFound } from '#server/http-error.ts';
-import { MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
+import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
 
 type Motivo =
   | 'aluno_inexistente'

@@ -5,7 +5,7 @@ import { admin, publico } from '#server/auth/guards.ts';
 import { notFound } from '#server/http-error.ts';
 import { porEndereco } from '#server/rate-limit.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
-import { MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
+import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { idParam, tokenParam, z } from '#shared/schemas/fields.ts';
 import {

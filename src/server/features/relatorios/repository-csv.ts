@@ -10,7 +10,7 @@
 
 import { sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
-import { MSG_REL } from '#shared/messages-relatorios.ts';
+import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import { datasNoDia, taxaTexto } from '#shared/rules/frequencia.ts';
 import type { Periodo } from './comum';

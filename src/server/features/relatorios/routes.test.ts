@@ -13,9 +13,9 @@ import {
 } from '#server/test/fabrica.ts';
 import { FUSO_TESTE, noFusoTeste } from '#server/test/fuso.ts';
 import { CONTRATO_VERSAO, type DiaSemana } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
-import { MSG_REL } from '#shared/messages-relatorios.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import { ultimoEncontro } from '#shared/rules/encontros.ts';
 import { inicioMesAnterior } from '#shared/rules/frequencia.ts';

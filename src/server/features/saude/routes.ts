@@ -8,7 +8,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publico } from '#server/auth/guards.ts';
 import { serviceUnavailable } from '#server/http-error.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { bancoPronto } from './repository';
 
 /** A database that has not answered by then counts as unreachable. */

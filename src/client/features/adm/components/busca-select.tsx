@@ -4,7 +4,7 @@ import { Select, type SelectProps, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { type Lista, useLista } from '#client/features/adm/queries.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
 
 interface Props<T> extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'id'> {
   lista: Lista;

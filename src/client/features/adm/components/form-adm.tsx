@@ -11,8 +11,8 @@ import { useNavigate } from 'react-router';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { checarCom, useFormulario, type Valores } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import type { z } from '#shared/schemas/fields.ts';
 
 interface Carregado<D> {

@@ -3,7 +3,7 @@
 // DELETE route, then the server's success message or the error.
 import { useExcluir } from '#client/features/adm/queries.ts';
 import { alerta, alertaErro, confirmar, escolher } from '#client/ui/alerts.tsx';
-import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
 
 export interface Exclusao<T> {
   id: (item: T) => number;

@@ -6,7 +6,7 @@ import { Anchor, Button, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
 import classes from './lista-adm.module.css';
 
 interface Coluna<T> {

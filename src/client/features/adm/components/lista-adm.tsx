@@ -12,8 +12,8 @@ import { type Lista, PAGE_SIZE, useLista } from '#client/features/adm/queries.ts
 import { CampoBusca, useBusca } from '#client/ui/campo-busca.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { Paginacao, usePosicao } from '#client/ui/paginacao.tsx';
-import { MSG_ADM } from '#shared/messages-adm.ts';
-import { MSG_INATIVO } from '#shared/messages-inativos.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 import type { Situacao } from '#shared/schemas/inativo.ts';
 
 interface Props<T> extends LinhasAdm<T>, Exclusao<T> {

@@ -10,8 +10,8 @@ import { paths } from '#client/paths.ts';
 import { Grafico } from '#client/ui/graficos.tsx';
 import { porcento } from '#client/ui/indicadores.tsx';
 import { ROTULO_GENERO, ROTULO_MAO } from '#shared/constants.ts';
-import { MSG_PAINEL } from '#shared/messages-painel.ts';
-import { MSG_REL } from '#shared/messages-relatorios.ts';
+import { MSG_PAINEL } from '#shared/messages/painel.ts';
+import { MSG_REL } from '#shared/messages/relatorios.ts';
 import type { Painel } from '#shared/schemas/painel.ts';
 
 interface Item {

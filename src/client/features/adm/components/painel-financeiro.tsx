@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useResumoFinanceiroPainel } from '#client/features/financeiro/queries.ts';
 import { paths } from '#client/paths.ts';
 import { porcento } from '#client/ui/indicadores.tsx';
-import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
+import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import { formatarReais } from '#shared/rules/dinheiro.ts';
 
 export function PainelFinanceiro() {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { numero } from '#client/features/adm/components/painel-formato.ts';
 import { paths } from '#client/paths.ts';
 import { Rolagem } from '#client/ui/rolagem.tsx';
-import { MSG_PAINEL } from '#shared/messages-painel.ts';
+import { MSG_PAINEL } from '#shared/messages/painel.ts';
 import type { Painel } from '#shared/schemas/painel.ts';
 
 /** "2026-03" -> "03/2026" */

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import { ativos, numero } from '#client/features/adm/components/painel-formato.ts';
 import { paths } from '#client/paths.ts';
 import { porcento } from '#client/ui/indicadores.tsx';
-import { MSG_PAINEL } from '#shared/messages-painel.ts';
-import { MSG_REL } from '#shared/messages-relatorios.ts';
+import { MSG_PAINEL } from '#shared/messages/painel.ts';
+import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { isoParaBr, somarDias } from '#shared/rules/datas.ts';
 import type { Painel } from '#shared/schemas/painel.ts';
 

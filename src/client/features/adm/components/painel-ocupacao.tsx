@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '#client/paths.ts';
 import { porcento } from '#client/ui/indicadores.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
-import { MSG_PAINEL } from '#shared/messages-painel.ts';
+import { MSG_PAINEL } from '#shared/messages/painel.ts';
 import type { Painel } from '#shared/schemas/painel.ts';
 
 export function Ocupacao({

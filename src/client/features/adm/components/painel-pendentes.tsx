@@ -3,7 +3,7 @@
 import { Anchor, Card, Group, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '#client/paths.ts';
-import { MSG_PAINEL } from '#shared/messages-painel.ts';
+import { MSG_PAINEL } from '#shared/messages/painel.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import type { Painel } from '#shared/schemas/painel.ts';
 

@@ -15,8 +15,8 @@ import { usePainel } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { GraficoSemanas } from '#client/ui/graficos.tsx';
-import { MSG } from '#shared/messages.ts';
-import { MSG_PAINEL } from '#shared/messages-painel.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_PAINEL } from '#shared/messages/painel.ts';
 import { somarDias } from '#shared/rules/datas.ts';
 import type { Painel as PainelDados } from '#shared/schemas/painel.ts';
 

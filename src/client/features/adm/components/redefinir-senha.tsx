@@ -5,7 +5,7 @@ import { Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import { useRedefinirSenha } from '#client/features/adm/queries.ts';
 import { alertaErro, confirmar } from '#client/ui/alerts.tsx';
-import { MSG_CONTA } from '#shared/messages-conta.ts';
+import { MSG_CONTA } from '#shared/messages/conta.ts';
 
 export function RedefinirSenha({ id, nome }: { id: number; nome: string }) {
   const redefinir = useRedefinirSenha();

@@ -5,9 +5,9 @@ import { IconBuilding, IconCalendarEvent, IconFileImport, IconSchool, IconUsers 
 import { Link } from 'react-router';
 import { Painel } from '#client/features/adm/components/painel.tsx';
 import { paths } from '#client/paths.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
-import { MSG_PAINEL } from '#shared/messages-painel.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_PAINEL } from '#shared/messages/painel.ts';
 
 const CARDS = [
   { to: paths.admAlunos, titulo: MSG_ADM.alunos, texto: MSG_ADM.cardAlunos, Icon: IconUsers, cor: 'indigo' },

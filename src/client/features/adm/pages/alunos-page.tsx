@@ -10,10 +10,10 @@ import { useBuscarHistoricoAluno, useUnidade } from '#client/features/adm/querie
 import { paths } from '#client/paths.ts';
 import { SituacaoDialog } from '#client/ui/situacao-dialog.tsx';
 import { ROTULO_GENERO, ROTULO_MAO } from '#shared/constants.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
-import { MSG_INATIVO } from '#shared/messages-inativos.ts';
-import { MSG_FILTRO, MSG_PAINEL } from '#shared/messages-painel.ts';
-import { MSG_REL } from '#shared/messages-relatorios.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG_INATIVO } from '#shared/messages/inativos.ts';
+import { MSG_FILTRO, MSG_PAINEL } from '#shared/messages/painel.ts';
+import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import type { AlunoItemAdm } from '#shared/schemas/aluno.ts';
 import { CHAVES_FILTRO_ALUNOS } from '#shared/schemas/painel.ts';

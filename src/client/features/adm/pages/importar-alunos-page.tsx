@@ -26,8 +26,8 @@ import { alerta, confirmar } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { Rolagem } from '#client/ui/rolagem.tsx';
 import type { TipoAluno } from '#shared/constants.ts';
-import { MSG_IMP } from '#shared/messages-importacao.ts';
-import { MSG_REL } from '#shared/messages-relatorios.ts';
+import { MSG_IMP } from '#shared/messages/importacao.ts';
+import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { COLUNAS_IMPORTACAO, type Previa, type ProblemaImportacao } from '#shared/schemas/importacao.ts';
 
 /** The file's text: UTF-8, or else Windows-1252 (Excel's "CSV" in pt-BR Windows). */

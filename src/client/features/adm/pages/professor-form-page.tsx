@@ -12,8 +12,8 @@ import { EnderecoFields, type EnderecoForm, enderecoVazio } from '#client/ui/end
 import { subformulario } from '#client/ui/form.ts';
 import { PessoaFields } from '#client/ui/pessoa-fields.tsx';
 import { type PessoaForm, paraPessoa, pessoaDoServidor, pessoaVazia } from '#client/ui/pessoa-form.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import {
   type ProfessorDetalhe,
   professorCompletoInput,

@@ -7,8 +7,8 @@ import { paths } from '#client/paths.ts';
 import type { Acao } from '#client/queries.ts';
 import { mascarar } from '#client/ui/masked-input.tsx';
 import { SituacaoDialog } from '#client/ui/situacao-dialog.tsx';
-import { MSG_ADM } from '#shared/messages-adm.ts';
-import { MSG_INATIVO } from '#shared/messages-inativos.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import type { ProfessorItemAdm } from '#shared/schemas/professor.ts';
 

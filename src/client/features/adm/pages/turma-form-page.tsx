@@ -14,7 +14,7 @@ import { paths } from '#client/paths.ts';
 import type { Erros } from '#client/ui/errors.ts';
 import { campoDe } from '#client/ui/form.ts';
 import { DIAS_SEMANA, ROTULO_DIA } from '#shared/constants.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
 import { type TurmaItem, turmaInput } from '#shared/schemas/turma.ts';
 
 interface Form {

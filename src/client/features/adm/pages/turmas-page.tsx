@@ -4,8 +4,8 @@ import { Stack, Text } from '@mantine/core';
 import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
 import { paths } from '#client/paths.ts';
 import { ROTULO_DIA } from '#shared/constants.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
-import { MSG_INATIVO } from '#shared/messages-inativos.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 import type { TurmaLinhaAdm } from '#shared/schemas/turma.ts';
 
 export default function TurmasPage() {

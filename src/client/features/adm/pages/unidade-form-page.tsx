@@ -10,7 +10,7 @@ import { EnderecoFields, type EnderecoForm, enderecoVazio } from '#client/ui/end
 import { campoDe, subformulario } from '#client/ui/form.ts';
 import { MaskedInput, mascarar } from '#client/ui/masked-input.tsx';
 import { ROTULO_TIPO_UNIDADE } from '#shared/constants.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
 import { type UnidadeDetalhe, unidadeCompletaInput } from '#shared/schemas/unidade.ts';
 
 /** The form's keys are the server's field names; it sends them as they are. */

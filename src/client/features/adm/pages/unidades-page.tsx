@@ -4,7 +4,7 @@ import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
 import type { UnidadeItem } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
 import { ROTULO_TIPO_UNIDADE } from '#shared/constants.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
 
 export default function UnidadesPage() {
   return (

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useConsentimentos } from '#client/features/aluno/queries.ts';
 import { useConfig } from '#client/queries.ts';
 import { CONTRATOS } from '#shared/constants.ts';
-import { MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
+import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
 import { FINALIDADES } from '#shared/schemas/privacidade.ts';
 
 export function AceiteContrato({

@@ -4,8 +4,8 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useAnonimizar } from '#client/features/aluno/queries.ts';
 import { checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
+import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { anonimizacaoInput, type CONFIRMACAO_ANONIMIZAR } from '#shared/schemas/pessoas-dados.ts';
 
 export function AnonimizarDialog({

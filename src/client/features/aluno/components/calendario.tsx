@@ -1,7 +1,7 @@
 // The last 12 months of a student's attendance: one small grid per month, each day
 // present, absent, both (two classes that day) or without a meeting for them.
 import { Group, Text, VisuallyHidden } from '@mantine/core';
-import { MSG_REL } from '#shared/messages-relatorios.ts';
+import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import { inicioMesAnterior, mesDe } from '#shared/rules/frequencia.ts';
 import type { Perfil } from '#shared/schemas/relatorios.ts';

@@ -5,9 +5,9 @@ import { IconEye } from '@tabler/icons-react';
 import { useRevelarDocumentos } from '#client/features/aluno/queries.ts';
 import { alertaErro } from '#client/ui/alerts.tsx';
 import { mascarar } from '#client/ui/masked-input.tsx';
-import { MSG } from '#shared/messages.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
-import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
+import { MSG } from '#shared/messages/comum.ts';
 
 function Campo({ rotulo, valor, testid }: { rotulo: string; valor: string | null; testid: string }) {
   return (

@@ -18,7 +18,7 @@ import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { Rolagem } from '#client/ui/rolagem.tsx';
 import { ValorInput, valorLegivel } from '#client/ui/valor-input.tsx';
-import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
+import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import { FUSO_CLUBE, isoParaBr } from '#shared/rules/datas.ts';
 import { formatarReais, parseReais, reaisParaCampo } from '#shared/rules/dinheiro.ts';
 import { type Descontos, type DescontosInput, descontosInput } from '#shared/schemas/financeiro.ts';

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { AnonimizarDialog } from '#client/features/aluno/components/anonimizar-dialog.tsx';
 import { QuemAcessou } from '#client/features/aluno/components/quem-acessou.tsx';
 import { paths } from '#client/paths.ts';
-import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
+import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 
 export function Privacidade({ id, nome }: { id: number; nome: string }) {
   const [anonimizar, setAnonimizar] = useState(false);

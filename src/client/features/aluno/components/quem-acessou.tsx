@@ -6,8 +6,8 @@ import { useQuemAcessou } from '#client/features/aluno/queries.ts';
 import { useConfig } from '#client/queries.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { Rolagem } from '#client/ui/rolagem.tsx';
-import { MSG } from '#shared/messages.ts';
-import { MSG_AUDITORIA, rotuloAcao } from '#shared/messages-auditoria.ts';
+import { MSG_AUDITORIA, rotuloAcao } from '#shared/messages/auditoria.ts';
+import { MSG } from '#shared/messages/comum.ts';
 
 /** Instants in the club's time zone (GET /api/config). */
 const formato = (timeZone?: string) =>

@@ -5,7 +5,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAdicionarAluno, useBuscaAlunos } from '#client/features/aulas/queries.ts';
 import { alerta, alertaErro } from '#client/ui/alerts.tsx';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 
 export function AdicionarAluno({ idTurma }: { idTurma: number }) {
   const [busca, setBusca] = useState('');

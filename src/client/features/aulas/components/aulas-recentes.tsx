@@ -18,8 +18,8 @@ import { useEncontros, useHoje } from '#client/features/aulas/queries.ts';
 import { paths } from '#client/paths.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_REG } from '#shared/messages-chamada.ts';
+import { MSG_REG } from '#shared/messages/chamada.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { diaSemanaDe, isoParaBr } from '#shared/rules/datas.ts';
 import type { Encontro } from '#shared/schemas/chamada.ts';
 

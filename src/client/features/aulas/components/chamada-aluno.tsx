@@ -5,8 +5,8 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#client/paths.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_REL } from '#shared/messages-relatorios.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_REL } from '#shared/messages/relatorios.ts';
 import classes from './chamada-aluno.module.css';
 
 export const LinhaAluno = memo(function LinhaAluno({

@@ -9,9 +9,9 @@ import { usePedirCorrecao } from '#client/features/aulas/queries.ts';
 import type { FolhaLocal } from '#client/offline/db.ts';
 import { manterEnviada } from '#client/offline/folhas.ts';
 import { alerta, alertaErro } from '#client/ui/alerts.tsx';
-import { MSG } from '#shared/messages.ts';
-import { MSG_ENVIO } from '#shared/messages-chamada.ts';
-import { MSG_OFF } from '#shared/messages-offline.ts';
+import { MSG_ENVIO } from '#shared/messages/chamada.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_OFF } from '#shared/messages/offline.ts';
 
 const marca = (v: 0 | 1 | undefined) => (v === 0 ? MSG.ausente : MSG.presente);
 

@@ -4,7 +4,7 @@ import { ActionIcon, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { MaskedInput } from '#client/ui/masked-input.tsx';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { brParaIso, isoParaBr } from '#shared/rules/datas.ts';
 
 const somarDias = (iso: string, n: number) =>

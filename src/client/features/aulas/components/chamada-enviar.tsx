@@ -13,9 +13,9 @@ import { enviarFila } from '#client/offline/envio.ts';
 import { colocarNaFila, lerFolha } from '#client/offline/folhas.ts';
 import { pedirSincronizacao } from '#client/offline/registro.ts';
 import { alerta, alertaErro, confirmar } from '#client/ui/alerts.tsx';
-import { MSG } from '#shared/messages.ts';
-import { MSG_REG } from '#shared/messages-chamada.ts';
-import { MSG_OFF } from '#shared/messages-offline.ts';
+import { MSG_REG } from '#shared/messages/chamada.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_OFF } from '#shared/messages/offline.ts';
 import type { ChamadaCorrigirInput, ChamadaLinha } from '#shared/schemas/chamada.ts';
 import type { Rascunho } from './chamada-rascunho';
 

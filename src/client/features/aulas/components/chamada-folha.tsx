@@ -11,7 +11,7 @@ import { flushSync } from 'react-dom';
 import type { FolhaLocal } from '#client/offline/db.ts';
 import { gravarRascunho } from '#client/offline/folhas.ts';
 import type { NoAparelho } from '#client/offline/use-chamada.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 import { LinhaAluno } from './chamada-aluno';
 import { BarraCorrecao, BarraEnviar, type Corrigir, corrigirFolha, enviarFolha } from './chamada-enviar';

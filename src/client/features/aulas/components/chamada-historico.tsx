@@ -1,8 +1,8 @@
 // The records of a sent chamada (GET /api/chamada/:id/historico): who sent it and
 // who corrected it, when, and each mark before → after, oldest first.
 import { Card, List, Stack, Text, Title } from '@mantine/core';
-import { MSG } from '#shared/messages.ts';
-import { MSG_REG } from '#shared/messages-chamada.ts';
+import { MSG_REG } from '#shared/messages/chamada.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import type { RegistroChamada } from '#shared/schemas/chamada.ts';
 
 const formatos = new Map<string, { dia: Intl.DateTimeFormat; hora: Intl.DateTimeFormat }>();

@@ -1,7 +1,7 @@
 // Teachers' requests that an administrator correct a sent chamada (in its history's
 // answer), oldest first; a pending one (no correction saved since) is marked so.
 import { Badge, Card, Stack, Text, Title } from '@mantine/core';
-import { MSG_ENVIO } from '#shared/messages-chamada.ts';
+import { MSG_ENVIO } from '#shared/messages/chamada.ts';
 import type { PedidoCorrecao } from '#shared/schemas/chamada.ts';
 import { quandoFoi } from './chamada-historico';
 

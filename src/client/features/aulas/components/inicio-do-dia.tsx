@@ -10,9 +10,9 @@ import { useInicio } from '#client/features/aulas/queries.ts';
 import { useOnline } from '#client/offline/hooks.ts';
 import { paths } from '#client/paths.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
-import { MSG } from '#shared/messages.ts';
-import { MSG_INICIO } from '#shared/messages-inicio.ts';
-import { MSG_OFF } from '#shared/messages-offline.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_INICIO } from '#shared/messages/inicio.ts';
+import { MSG_OFF } from '#shared/messages/offline.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import type { Inicio, TurmaDoDia } from '#shared/schemas/inicio.ts';
 

@@ -2,7 +2,7 @@
 // week cards and the class detail both show them.
 import { Group, Text } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 
 export function LocalHorario({ endereco, horario }: { endereco: string; horario: string }) {
   return (

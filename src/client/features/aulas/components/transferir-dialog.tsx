@@ -6,7 +6,7 @@ import { useDestinos, useTransferirAluno } from '#client/features/aulas/queries.
 import { alerta, alertaErro } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import type { AlunoDaTurma } from '#shared/schemas/chamada.ts';
 
 export function TransferirDialog({

@@ -8,7 +8,7 @@ import { useHoje, useMinhasTurmas } from '#client/features/aulas/queries.ts';
 import { paths } from '#client/paths.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { DIAS_FILTRO, DIAS_SEMANA, type DiaSemana, ROTULO_DIA } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
 
 /** The week's days starting at today, so the next classes come first. */

@@ -29,9 +29,9 @@ import { paths } from '#client/paths.ts';
 import { isAdmCached } from '#client/session.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_REG } from '#shared/messages-chamada.ts';
-import { MSG_OFF } from '#shared/messages-offline.ts';
+import { MSG_REG } from '#shared/messages/chamada.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_OFF } from '#shared/messages/offline.ts';
 import type { ChamadaLinha, HistoricoChamada } from '#shared/schemas/chamada.ts';
 
 /** The sheet as the history read it, with the version a correction starts from. */

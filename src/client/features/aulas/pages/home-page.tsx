@@ -7,7 +7,7 @@ import { useRouteLoaderData } from 'react-router';
 import { InicioDoDia } from '#client/features/aulas/components/inicio-do-dia.tsx';
 import { FilaResumo } from '#client/offline/fila-resumo.tsx';
 import { TEMPO } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import type { LoginResponse } from '#shared/schemas/login.ts';
 
 const FRAMES = ['Carregando', 'Carregando.', 'Carregando..', MSG.carregando];

@@ -17,7 +17,7 @@ import { alerta, alertaErro, confirmar } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { LinkAluno } from '#client/ui/link-aluno.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import type { AlunoDaTurma } from '#shared/schemas/chamada.ts';
 
 export default function TurmaPage() {

@@ -4,7 +4,7 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useForcaSenha } from '#client/features/conta/queries.ts';
-import { MSG_CONTA } from '#shared/messages-conta.ts';
+import { MSG_CONTA } from '#shared/messages/conta.ts';
 
 const CORES = ['red', 'red', 'orange', 'teal', 'green'] as const;
 

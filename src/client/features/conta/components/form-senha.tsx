@@ -8,7 +8,7 @@ import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { errosDaApi } from '#client/ui/errors.ts';
 import { checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
-import { MSG_CONTA } from '#shared/messages-conta.ts';
+import { MSG_CONTA } from '#shared/messages/conta.ts';
 import { trocarSenhaForm } from '#shared/schemas/conta.ts';
 import { ForcaSenha } from './forca-senha';
 

@@ -10,7 +10,7 @@ import { useConfig } from '#client/queries.ts';
 import { forgetSession, logout } from '#client/session.ts';
 import { alertaErro, confirmar } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
-import { MSG_CONTA } from '#shared/messages-conta.ts';
+import { MSG_CONTA } from '#shared/messages/conta.ts';
 import type { SessaoItem } from '#shared/schemas/conta.ts';
 
 const CELULAR = /Android|iPhone|iPad/;

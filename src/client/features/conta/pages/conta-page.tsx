@@ -3,7 +3,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { FormSenha } from '#client/features/conta/components/form-senha.tsx';
 import { Sessoes } from '#client/features/conta/components/sessoes.tsx';
-import { MSG_CONTA } from '#shared/messages-conta.ts';
+import { MSG_CONTA } from '#shared/messages/conta.ts';
 
 export default function ContaPage() {
   return (

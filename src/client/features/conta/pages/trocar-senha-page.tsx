@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { FormSenha } from '#client/features/conta/components/form-senha.tsx';
 import { paths } from '#client/paths.ts';
 import { forgetSession, logout } from '#client/session.ts';
-import { MSG_CONTA } from '#shared/messages-conta.ts';
+import { MSG_CONTA } from '#shared/messages/conta.ts';
 
 export default function TrocarSenhaPage() {
   const navigate = useNavigate();

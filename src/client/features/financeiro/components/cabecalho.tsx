@@ -4,8 +4,8 @@ import { Button, Group, Loader, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '#client/paths.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 
 const SECOES = [
   { to: paths.financeiro, rotulo: MSG_FIN.resumo },

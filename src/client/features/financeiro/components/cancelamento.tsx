@@ -4,7 +4,7 @@
 import { Button, Card, Group, Text } from '@mantine/core';
 import { useReemitir } from '#client/features/financeiro/queries.ts';
 import { alerta, alertaErro } from '#client/ui/alerts.tsx';
-import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
+import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import type { CobrancaDetalhe } from '#shared/schemas/financeiro.ts';
 
 export function Cancelamento({

@@ -7,9 +7,9 @@ import { CampoData } from '#client/ui/campo-data.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { ValorInput, valorLegivel } from '#client/ui/valor-input.tsx';
-import { MSG } from '#shared/messages.ts';
-import { ROTULO_FORMA } from '#shared/messages-financeiro.ts';
-import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { ROTULO_FORMA } from '#shared/messages/financeiro.ts';
+import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import { parseReais, reaisParaCampo } from '#shared/rules/dinheiro.ts';
 import {
   FORMAS_PAGAMENTO,

@@ -18,7 +18,7 @@ import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { LinkAluno } from '#client/ui/link-aluno.tsx';
 import { Paginacao, usePosicao } from '#client/ui/paginacao.tsx';
 import { Rolagem } from '#client/ui/rolagem.tsx';
-import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
+import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import { formatarReais } from '#shared/rules/dinheiro.ts';
 

@@ -9,8 +9,8 @@ import { useConfiguracao, useSalvarConfiguracao } from '#client/features/finance
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
-import { MSG_FINANCEIRO as M } from '#shared/messages-financeiro.ts';
-import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
+import { MSG_FINANCEIRO as M } from '#shared/messages/financeiro.ts';
+import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import {
   ANTECEDENCIA_PADRAO,
   type Configuracao,

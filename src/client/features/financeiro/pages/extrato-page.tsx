@@ -11,7 +11,7 @@ import { useAnalisarExtrato, useConfirmarExtrato } from '#client/features/financ
 import { alerta, alertaErro } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { Rolagem } from '#client/ui/rolagem.tsx';
-import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
+import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import { formatarReais } from '#shared/rules/dinheiro.ts';
 import type { LancamentoExtrato } from '#shared/schemas/financeiro.ts';

@@ -19,7 +19,7 @@ import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { Rolagem } from '#client/ui/rolagem.tsx';
 import { ValorInput, valorLegivel } from '#client/ui/valor-input.tsx';
 import { TIPOS_PLANO } from '#shared/constants.ts';
-import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
+import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import { FUSO_CLUBE } from '#shared/rules/datas.ts';
 import { formatarReais, parseReais, reaisParaCampo } from '#shared/rules/dinheiro.ts';
 import {

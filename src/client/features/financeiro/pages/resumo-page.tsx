@@ -11,7 +11,7 @@ import { useConfig } from '#client/queries.ts';
 import { alerta, alertaErro } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { porcento } from '#client/ui/indicadores.tsx';
-import { MSG_FIN } from '#shared/messages-financeiro-telas.ts';
+import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import { FUSO_CLUBE, hojeNoFuso } from '#shared/rules/datas.ts';
 import { formatarReais } from '#shared/rules/dinheiro.ts';
 

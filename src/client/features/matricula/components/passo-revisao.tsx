@@ -7,7 +7,7 @@ import type { WizardForm } from '#client/features/matricula/form.ts';
 import { useTurmasDaUnidade, useUnidadesDaCidade } from '#client/features/matricula/queries.ts';
 import type { PessoaForm } from '#client/ui/pessoa-form.ts';
 import { ROTULO_GENERO, ROTULO_MAO, ROTULO_PLANO, type TipoAluno } from '#shared/constants.ts';
-import { MSG_MATRICULA as M } from '#shared/messages-matricula.ts';
+import { MSG_MATRICULA as M } from '#shared/messages/matricula.ts';
 import type { Passo } from '#shared/rules/passos.ts';
 
 /** A label, its value and (`largo`) whether it takes a whole row: names, e-mails, addresses. */

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Checkbox, Group, Loader, Paper, Radio, Stack, Tex
 import { useMemo } from 'react';
 import { useTurmasDaUnidade, useUnidadesDaCidade } from '#client/features/matricula/queries.ts';
 import { DIAS_POR_SEMANA, ROTULO_TIPO_UNIDADE, type TipoAluno, type TipoUnidade } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 
 export function PassoUnidade({
   tipo,

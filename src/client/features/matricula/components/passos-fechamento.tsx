@@ -15,8 +15,8 @@ import {
   type TipoAluno,
   type TipoPlano,
 } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_PRIVACIDADE } from '#shared/messages-privacidade.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_PRIVACIDADE } from '#shared/messages/privacidade.ts';
 import { FINALIDADES, type Finalidade } from '#shared/schemas/privacidade.ts';
 
 export function PassoPagamento({

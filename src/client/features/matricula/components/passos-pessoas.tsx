@@ -6,7 +6,7 @@ import type { WizardForm } from '#client/features/matricula/form.ts';
 import { paths } from '#client/paths.ts';
 import type { ComCampos } from '#client/ui/form.ts';
 import { PessoaFields } from '#client/ui/pessoa-fields.tsx';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 
 export type CampoPessoa = 'aluno' | 'responsavel1' | 'responsavel2' | 'responsavel_financeiro';
 

@@ -6,7 +6,7 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { IconCircleCheck, IconMapPin, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { ROTULO_DIA, ROTULO_PLANO } from '#shared/constants.ts';
-import { MSG_MATRICULA as M } from '#shared/messages-matricula.ts';
+import { MSG_MATRICULA as M } from '#shared/messages/matricula.ts';
 import type { MatriculaSalva } from '#shared/schemas/matricula.ts';
 import { Campos } from './passo-revisao';
 

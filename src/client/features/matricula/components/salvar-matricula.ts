@@ -11,7 +11,7 @@ import { alertaErro } from '#client/ui/alerts.tsx';
 import { avisar } from '#client/ui/avisos.tsx';
 import { type Erros, errosDaApi } from '#client/ui/errors.ts';
 import type { TipoAluno } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import type { MatriculaSalva } from '#shared/schemas/matricula.ts';
 
 /** What the server refused: the fields, by path, and (administrators) the student already enrolled. */

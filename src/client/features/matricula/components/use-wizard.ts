@@ -10,7 +10,7 @@ import { confirmar } from '#client/ui/alerts.tsx';
 import { semErros } from '#client/ui/errors.ts';
 import { focarPrimeiroErro } from '#client/ui/foco-erro.ts';
 import type { TipoAluno } from '#shared/constants.ts';
-import { MSG_MATRICULA } from '#shared/messages-matricula.ts';
+import { MSG_MATRICULA } from '#shared/messages/matricula.ts';
 import type { ContextoPassos } from '#shared/rules/passos.ts';
 import type { MatriculaSalva } from '#shared/schemas/matricula.ts';
 import { useEnvio } from './use-envio';

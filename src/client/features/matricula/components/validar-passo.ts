@@ -19,7 +19,7 @@ import { alerta } from '#client/ui/alerts.tsx';
 import { checarCom } from '#client/ui/form.ts';
 import type { PessoaForm } from '#client/ui/pessoa-form.ts';
 import type { TipoAluno } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { brParaIso, hojeNoFuso, idade } from '#shared/rules/datas.ts';
 import type { Passo } from '#shared/rules/passos.ts';
 import { enderecoInput } from '#shared/schemas/endereco.ts';

@@ -3,7 +3,7 @@ import { Anchor, Box, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '#client/paths.ts';
 import type { TipoAluno } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { MatriculaWizard } from './matricula-wizard';
 
 export function WizardPage({ tipo, titulo }: { tipo: TipoAluno; titulo: string }) {

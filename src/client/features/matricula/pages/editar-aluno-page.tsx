@@ -8,7 +8,7 @@ import { formDe } from '#client/features/matricula/form.ts';
 import { useAlunoParaEdicao } from '#client/features/matricula/queries.ts';
 import { paths } from '#client/paths.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 
 export default function EditarAlunoPage() {
   const idAluno = Number(useParams().id_aluno);

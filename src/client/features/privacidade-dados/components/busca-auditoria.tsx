@@ -24,7 +24,7 @@ import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { Rolagem } from '#client/ui/rolagem.tsx';
-import { MSG_AUDITORIA, ROTULO_ACAO, rotuloAcao } from '#shared/messages-auditoria.ts';
+import { MSG_AUDITORIA, ROTULO_ACAO, rotuloAcao } from '#shared/messages/auditoria.ts';
 import { ACOES_AUDITORIA, auditoriaQuery } from '#shared/schemas/auditoria.ts';
 
 /** Instants in the club's time zone (GET /api/config). */

@@ -3,10 +3,10 @@
 import { Card, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ROTULO_DIA, ROTULO_GENERO, ROTULO_MAO, ROTULO_PLANO } from '#shared/constants.ts';
-import { MSG_AUDITORIA, rotuloAcao } from '#shared/messages-auditoria.ts';
-import { ROTULO_FORMA, ROTULO_LINHA, ROTULO_STATUS } from '#shared/messages-financeiro.ts';
-import { MSG_PRIVACIDADE } from '#shared/messages-privacidade.ts';
-import { MSG_REL } from '#shared/messages-relatorios.ts';
+import { MSG_AUDITORIA, rotuloAcao } from '#shared/messages/auditoria.ts';
+import { ROTULO_FORMA, ROTULO_LINHA, ROTULO_STATUS } from '#shared/messages/financeiro.ts';
+import { MSG_PRIVACIDADE } from '#shared/messages/privacidade.ts';
+import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import { formatarReais } from '#shared/rules/dinheiro.ts';
 import { formatarTelefone } from '#shared/rules/frequencia.ts';

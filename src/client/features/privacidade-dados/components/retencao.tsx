@@ -28,8 +28,8 @@ import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { Rolagem } from '#client/ui/rolagem.tsx';
-import { MSG } from '#shared/messages.ts';
-import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
+import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import {
   anonimizacaoInput,

@@ -24,8 +24,8 @@ import {
 import { useExportacao } from '#client/features/privacidade-dados/queries.ts';
 import { useConfig } from '#client/queries.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
-import { MSG } from '#shared/messages.ts';
-import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
+import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import type { Exportacao } from '#shared/schemas/pessoas-dados.ts';
 
 function baixar(e: Exportacao) {

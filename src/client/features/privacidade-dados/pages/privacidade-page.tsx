@@ -3,7 +3,7 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { BuscaAuditoria } from '#client/features/privacidade-dados/components/busca-auditoria.tsx';
 import { RetencaoDados } from '#client/features/privacidade-dados/components/retencao.tsx';
-import { MSG_AUDITORIA } from '#shared/messages-auditoria.ts';
+import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 
 export default function PrivacidadePage() {
   return (

@@ -20,7 +20,7 @@ import { CampoData } from '#client/ui/campo-data.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
-import { MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
+import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import { DOCUMENTOS, novaVersaoInput } from '#shared/schemas/privacidade.ts';
 

@@ -1,6 +1,6 @@
 // The optional purposes as separate yes/no questions, each with its text.
 import { Radio, Stack, Text } from '@mantine/core';
-import { MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
+import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
 import type { DocumentoVersao, Finalidade } from '#shared/schemas/privacidade.ts';
 
 export type Respostas = Record<Finalidade, boolean | null>;

@@ -11,7 +11,7 @@ import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { LinkAluno } from '#client/ui/link-aluno.tsx';
 import { Paginacao, usePosicao } from '#client/ui/paginacao.tsx';
 import { Rolagem } from '#client/ui/rolagem.tsx';
-import { MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
+import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
 import type { Pendente } from '#shared/schemas/privacidade.ts';
 
 const urlDo = (token: string) => `${window.location.origin}${paths.consentimento(token)}`;

@@ -1,7 +1,7 @@
 // A document version's text to read: its title and version, the text in a scrollable
 // region reachable by Tab (so it scrolls with the keyboard too).
 import { Paper, ScrollArea, Text } from '@mantine/core';
-import { MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
+import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import type { DocumentoVersao } from '#shared/schemas/privacidade.ts';
 

@@ -7,7 +7,7 @@ import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { MaskedInput, mascarar } from '#client/ui/masked-input.tsx';
-import { MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
+import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
 import { type Clube, clubeInput } from '#shared/schemas/clube.ts';
 
 const vazio = {

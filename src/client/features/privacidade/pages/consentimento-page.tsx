@@ -14,7 +14,7 @@ import { paths } from '#client/paths.ts';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
-import { MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
+import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
 import { type AceiteLinkInput, aceiteLinkInput, type Finalidade } from '#shared/schemas/privacidade.ts';
 
 type Form = Respostas & { aceito: boolean };

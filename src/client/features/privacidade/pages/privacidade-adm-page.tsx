@@ -6,8 +6,8 @@ import { DocumentosPainel } from '#client/features/privacidade/components/docume
 import { IncidentesPainel } from '#client/features/privacidade/components/incidentes-painel.tsx';
 import { PedidosPainel } from '#client/features/privacidade/components/pedidos-painel.tsx';
 import { PendentesPainel } from '#client/features/privacidade/components/pendentes-painel.tsx';
-import { MSG } from '#shared/messages.ts';
-import { MSG_PRIVACIDADE as M } from '#shared/messages-privacidade.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
 
 export default function PrivacidadeAdmPage() {
   return (

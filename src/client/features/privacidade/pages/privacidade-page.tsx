@@ -4,7 +4,7 @@ import { Anchor, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { PaginaPublica } from '#client/features/privacidade/components/pagina-publica.tsx';
 import { useClube } from '#client/features/privacidade/queries.ts';
 import { mascarar } from '#client/ui/masked-input.tsx';
-import { AVISO_PRIVACIDADE as A } from '#shared/messages-privacidade.ts';
+import { AVISO_PRIVACIDADE as A } from '#shared/messages/privacidade.ts';
 
 function Contatos({ email, telefone }: { email: string | null; telefone: string | null }) {
   return (

@@ -7,7 +7,7 @@ import { paths } from '#client/paths.ts';
 import { porcento } from '#client/ui/indicadores.tsx';
 import { Rolagem } from '#client/ui/rolagem.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
-import { MSG_REL } from '#shared/messages-relatorios.ts';
+import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import type { GradeTurma } from '#shared/schemas/relatorios.ts';
 import classes from './grade.module.css';

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { paths } from '#client/paths.ts';
 import { Telefone } from '#client/ui/contatos.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
-import { MSG } from '#shared/messages.ts';
-import { MSG_REL } from '#shared/messages-relatorios.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import type { Risco } from '#shared/schemas/relatorios.ts';
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AdmCtx, setupAdm } from '#server/features/adm/testing.ts';
 import { criarAluno, criarAlunos } from '#server/test/fabrica.ts';
 import { LIMITE_TOTAL, LIMITE_TOTAL_BUSCA } from '#shared/constants.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
 import { codificarCursor, type PaginaCursor } from '#shared/schemas/lista.ts';
 
 interface Item {

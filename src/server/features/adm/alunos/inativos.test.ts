@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AdmCtx, criarTurmaDireto, PROF, setupAdm } from '#server/features/adm/testing.ts';
 import { criarAluno, criarChamada, tornarProfessor } from '#server/test/fabrica.ts';
-import { MSG_INATIVO } from '#shared/messages-inativos.ts';
+import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 
 let c: AdmCtx;
 beforeEach(async () => {

@@ -10,7 +10,7 @@ import { documentoMascarado, enderecoInexistente, pessoaRepetida } from '#server
 import { badRequest, notFound } from '#server/http-error.ts';
 import { podeDefinirAdm } from '#server/policies/index.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
 import { endereco, enderecoAvulsoInput, enderecoSalvo } from '#shared/schemas/endereco.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
 import { pessoaInput, pessoaPublica, pessoaSalva } from '#shared/schemas/pessoa.ts';

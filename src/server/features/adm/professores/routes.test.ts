@@ -9,8 +9,8 @@ import {
   setupAdm,
 } from '#server/features/adm/testing.ts';
 import { criarAluno } from '#server/test/fabrica.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG } from '#shared/messages/comum.ts';
 
 let c: AdmCtx;
 beforeEach(async () => {

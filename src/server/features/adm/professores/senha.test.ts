@@ -3,8 +3,8 @@
 // password rule on the teacher form.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AdmCtx, enderecoValido, PROF, pessoaValida, setupAdm } from '#server/features/adm/testing.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
-import { MSG_CONTA } from '#shared/messages-conta.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG_CONTA } from '#shared/messages/conta.ts';
 import { CODIGO_TROCA_DE_SENHA } from '#shared/schemas/conta.ts';
 
 let c: AdmCtx;

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AdmCtx, contar, criarTurmaDireto, setupAdm } from '#server/features/adm/testing.ts';
 import { criarAluno, criarChamada } from '#server/test/fabrica.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
-import { MSG_REG } from '#shared/messages-chamada.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG_REG } from '#shared/messages/chamada.ts';
+import { MSG } from '#shared/messages/comum.ts';
 
 let c: AdmCtx;
 let id_unidade: number;

@@ -7,8 +7,8 @@ import {
   setupAdm,
   unidadeValida,
 } from '#server/features/adm/testing.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_ADM } from '#shared/messages-adm.ts';
+import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG } from '#shared/messages/comum.ts';
 
 let c: AdmCtx;
 beforeEach(async () => {

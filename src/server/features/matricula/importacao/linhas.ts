@@ -5,8 +5,8 @@
 // problem is kept, with its row and column, in pt-BR.
 import { parse } from 'csv-parse/sync';
 import { DIAS_POR_SEMANA, type TipoAluno } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_IMP } from '#shared/messages-importacao.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_IMP } from '#shared/messages/importacao.ts';
 import { brParaIso, idade } from '#shared/rules/datas.ts';
 import { precisaResponsavel } from '#shared/rules/passos.ts';
 import { diaPagamento, tipoAluno, tipoPlano } from '#shared/schemas/aluno.ts';

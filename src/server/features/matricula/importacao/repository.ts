@@ -22,7 +22,7 @@ import {
 import { ocupacaoDasTurmas } from '#server/repositories/ocupacao-turmas.ts';
 import { type Falha, falha, type Ok, ok } from '#server/result.ts';
 import { DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
-import { MSG_IMP } from '#shared/messages-importacao.ts';
+import { MSG_IMP } from '#shared/messages/importacao.ts';
 import { COLUNAS_IMPORTACAO, type ProblemaImportacao } from '#shared/schemas/importacao.ts';
 import { type LinhaImportacao, normalizar } from './linhas';
 

@@ -8,8 +8,8 @@ import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarAluno, criarResponsavel, criarTurma, criarUnidade, vincular } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
-import { MSG_IMP } from '#shared/messages-importacao.ts';
+import { MSG } from '#shared/messages/comum.ts';
+import { MSG_IMP } from '#shared/messages/importacao.ts';
 import { hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import { COLUNAS_IMPORTACAO, type Previa } from '#shared/schemas/importacao.ts';
 

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin } from '#server/auth/guards.ts';
 import { HttpError } from '#server/http-error.ts';
-import { MSG_IMP } from '#shared/messages-importacao.ts';
+import { MSG_IMP } from '#shared/messages/importacao.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import {
   COLUNAS_IMPORTACAO,

@@ -1,6 +1,6 @@
 // Texts of the notification bell, which replaced six fixed placeholder notifications
 // (docs/decisions/018-notifications.md).
-import { MSG } from '#shared/messages.ts';
+import { MSG } from '#shared/messages/comum.ts';
 
 export const MSG_NOTIFICACOES = {
   /** The bell's accessible name: its count is the unread notifications. */

@@ -1,7 +1,4 @@
 // pt-BR texts of the CSV import of students.
-// Texts of the screens the product did not always have (docs/product/messages.md lists
-// those it did) live beside messages.ts, one module per area, so each screen's bundle
-// carries only its own texts.
 
 /** Bringing an existing club in: the CSV import. */
 export const MSG_IMP = {

@@ -1,6 +1,6 @@
 // pt-BR texts of the billing screens (Financeiro, a student's Financeiro part, the
 // dashboard's billing figures, the printable receipt) and of the charge's public page.
-// The server's own texts (refusals, the WhatsApp messages) live in messages-financeiro.ts.
+// The server's own texts (refusals, the WhatsApp messages) live in financeiro.ts.
 
 const MESES = [
   'janeiro',

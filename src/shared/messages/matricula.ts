@@ -1,9 +1,8 @@
 // pt-BR texts of the enrolment wizards beyond the original ones (docs/product/messages.md): the
 // saved progress, the review before the contract and the receipt after the save
-// (docs/decisions/017-wizard-review-and-receipt.md). Beside messages.ts, so the login page's bundle
-// does not carry them.
+// (docs/decisions/017-wizard-review-and-receipt.md).
 
-import { ROTULO_PLANO, type TipoAluno, type TipoPlano } from './constants.ts';
+import { ROTULO_PLANO, type TipoAluno, type TipoPlano } from '#shared/constants.ts';
 
 export const MSG_MATRICULA = {
   // Saved progress

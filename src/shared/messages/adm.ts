@@ -1,6 +1,5 @@
 // pt-BR texts of the administration screens: the Adm hub, the lists, the forms of
-// students, teachers, units and classes, and the answers of their calls. Beside
-// messages.ts, one module per area, so the login page's bundle does not carry them.
+// students, teachers, units and classes, and the answers of their calls.
 
 /** Administration screens and answers (lists, forms, deletes). */
 export const MSG_ADM = {

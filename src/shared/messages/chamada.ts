@@ -1,6 +1,5 @@
 // pt-BR texts of the club's attendance records: chamadas only on class days,
-// deliberate sends, audited corrections and class capacity. Beside messages.ts, one
-// module per area, so the login page's bundle does not carry them.
+// deliberate sends, audited corrections and class capacity.
 
 /** Weekdays in the plural, for "às quartas-feiras". */
 const NOS_DIAS = {

@@ -1,7 +1,4 @@
 // pt-BR texts of the student profile and the attendance reports.
-// Texts of the screens the product did not always have (docs/product/messages.md lists
-// those it did) live beside messages.ts, one module per area, so each screen's bundle
-// carries only its own texts.
 
 /** The student profile (/aluno/{id}) and the attendance reports (/relatorios). */
 export const MSG_REL = {

@@ -1,7 +1,4 @@
 // pt-BR texts of inactive students and teachers (deactivate, reactivate, lists' filter).
-// Texts of the screens the product did not always have (docs/product/messages.md lists
-// those it did) live beside messages.ts, one module per area, so each screen's bundle
-// carries only its own texts.
 
 /** Students and teachers who leave keep their history (docs/decisions/014-inactive-people.md). */
 export const MSG_INATIVO = {

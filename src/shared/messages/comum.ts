@@ -1,10 +1,9 @@
 // The user-facing pt-BR texts the product has always had (docs/product/messages.md),
 // kept exactly, once, and the texts shared by many screens. Screens and tests import
 // these constants instead of repeating the strings. Every other text lives beside this
-// file in messages-*.ts, one module per area (messages-adm.ts: administration screens;
-// messages-campos.ts: the fields' pt-BR names; messages-chamada.ts: attendance records;
-// ...), so the login page's bundle carries only what it shows. No module re-exports
-// another's texts.
+// file, one module per area as the schemas are (adm.ts: administration screens; campos.ts:
+// the fields' pt-BR names; chamada.ts: attendance records; ...), so the login page's
+// bundle carries only what it shows. No module re-exports another's texts.
 
 export const MSG = {
   // Login (docs/product/screens.md, docs/product/messages.md)

@@ -1,7 +1,6 @@
 // pt-BR texts of the installable app and of the chamada taken without a network:
 // the sheet's sync state, the outbox on the home page, a conflict with a sheet sent
-// elsewhere, the update prompt and what Sair clears. Beside messages.ts, so the login
-// page's bundle does not carry them.
+// elsewhere, the update prompt and what Sair clears.
 
 const plural = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
 

@@ -1,7 +1,4 @@
 // pt-BR texts of the administrator's dashboard and of the student list's filters.
-// Texts of the screens the product did not always have (docs/product/messages.md lists
-// those it did) live beside messages.ts, one module per area, so each screen's bundle
-// carries only its own texts.
 
 /** The administrator's dashboard on /adm. */
 export const MSG_PAINEL = {

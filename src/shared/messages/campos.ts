@@ -1,5 +1,5 @@
 // The pt-BR names of the fields a request may carry: how an answer that refuses a
-// field names it to a person. Beside messages.ts, one module per area.
+// field names it to a person.
 
 /**
  * The pt-BR name of each field a request may carry, by the last part of its path
