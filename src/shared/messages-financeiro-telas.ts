@@ -2,32 +2,16 @@
 // dashboard's billing figures, the printable receipt) and of the charge's public page.
 // The server's own texts (refusals, the WhatsApp messages) live in messages-financeiro.ts.
 
-const MESES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-] as const;
+import { mesPorExtenso as competenciaTexto, planoEPeriodo } from './messages-financeiro';
 
-/** `2026-03` as `março/2026`. */
-const competenciaTexto = (c: string) => {
-  const [ano, mes] = c.split('-');
-  return `${MESES[Number(mes) - 1] ?? mes}/${ano}`;
-};
+const mesCurto = (c: string) => `${competenciaTexto(c).slice(0, 3)}/${c.slice(2, 4)}`;
 
 export const MSG_FIN = {
   financeiro: 'Financeiro',
   competencia: 'Mês',
   competenciaTexto,
-  mesCurto: (c: string) => `${(MESES[Number(c.slice(5, 7)) - 1] ?? '').slice(0, 3)}/${c.slice(2, 4)}`,
+  mesCurto,
+  planoEPeriodo,
   erroCarregar: 'Não foi possível carregar os dados financeiros.',
 
   // Sections (the Financeiro area's own navigation)

@@ -13,6 +13,7 @@ import {
   FILTROS_STATUS,
   FORMAS_PAGAMENTO,
   JUROS_MAXIMO,
+  linhaAtraso,
   MULTA_MAXIMA,
   PIX_CIDADE_MAX,
   PIX_NOME_MAX,
@@ -31,6 +32,8 @@ export {
   FORMAS_PAGAMENTO,
   type FormaPagamento,
   JUROS_MAXIMO,
+  type LinhaAtraso,
+  linhaAtraso,
   MULTA_MAXIMA,
   PIX_CIDADE_MAX,
   PIX_NOME_MAX,
@@ -55,6 +58,8 @@ export {
   type LancamentoExtrato,
   lancamentoExtrato,
   type Pagar,
+  type PagarClube,
+  pagarClubeResponse,
   pagarResponse,
   type Resumo,
   resumoQuery,
@@ -284,7 +289,7 @@ export const cobrancaItem = z.object({
   vencida: z.boolean(),
   /** valor plus late fee and pro-rata interest when overdue; 0 when not open. */
   valor_devido_hoje: z.number().int(),
-  /** The static BR Code; null unless open. */
+  /** The static BR Code for the amount due today (the frozen one until the due date); null unless open. */
   pix_copia_e_cola: z.string().nullable(),
   /** The public page's path: /pagar/<token>. */
   link_publico: z.string().nullable(),
@@ -324,6 +329,8 @@ export const pagamentoItem = z.object({
 export const cobrancaDetalhe = cobrancaItem.extend({
   valor_bruto: z.number().int(),
   linhas: z.array(linhaCobranca),
+  /** The late fees owed today under the frozen amount: `valor` + these = `valor_devido_hoje`. */
+  encargos: z.array(linhaAtraso),
   multa_percentual: z.number(),
   juros_percentual_mes: z.number(),
   txid: z.string(),
@@ -335,6 +342,8 @@ export const cobrancaDetalhe = cobrancaItem.extend({
   pagamentos: z.array(pagamentoItem),
   /** The charge issued again for this period after this one was cancelled. */
   id_reemissao: z.number().int().nullable(),
+  /** https://wa.me/… to the financial guardian with the charge's public link; null without a phone or unless open. */
+  whatsapp: z.string().nullable(),
 });
 export type CobrancaDetalhe = z.infer<typeof cobrancaDetalhe>;
 
