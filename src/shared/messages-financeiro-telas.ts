@@ -29,6 +29,7 @@ export const MSG_FIN = {
   emAberto: 'Em aberto',
   vencido: 'Vencido',
   taxaInadimplencia: 'Inadimplência',
+  taxaInadimplenciaBase: 'Vencido ÷ esperado do mês',
   ultimos12: 'Esperado e recebido nos últimos 12 meses',
   serieEsperado: 'Esperado',
   serieRecebido: 'Recebido',
@@ -78,6 +79,16 @@ export const MSG_FIN = {
   copiado: 'Copiado',
   linkPublico: 'Link de pagamento',
   abrirLinkPublico: 'Abrir página de pagamento',
+  copiarLink: 'Copiar link',
+  linkCopiado: 'Link copiado',
+  enviarLinkWhatsApp: 'Enviar pelo WhatsApp',
+  /** A late fee's line: "Multa (2%)", "Juros (15 dias × 1% ao mês ÷ 30)". */
+  encargo: (l: { tipo: 'multa' | 'juros'; percentual: number; dias: number | null }) => {
+    const p = `${String(l.percentual).replace('.', ',')}%`;
+    return l.tipo === 'multa'
+      ? `Multa (${p})`
+      : `Juros (${l.dias} ${l.dias === 1 ? 'dia' : 'dias'} × ${p} ao mês ÷ 30)`;
+  },
   registrarPagamento: 'Registrar pagamento',
   pagoEm: 'Data do pagamento',
   forma: 'Forma',
@@ -147,7 +158,6 @@ export const MSG_FIN = {
     semestral: 'Semestral (por 6 meses)',
     anual: 'Anual (por 12 meses)',
   } as const,
-  historico: 'Histórico de preços',
   vigenteDesde: 'Desde',
   alteradoPor: 'Alterado por',
   precoClube: 'Preço do clube',
@@ -156,6 +166,9 @@ export const MSG_FIN = {
   efetivo: (lista: string) => `Cobrado nesta unidade: ${lista}`,
   planoCurto: { mensal: 'Mensal', semestral: 'Semestral', anual: 'Anual' } as const,
   semHistorico: 'Nenhuma alteração registrada.',
+  historicoClube: 'Histórico de preços do clube',
+  historicoUnidade: (nome: string) => `Histórico de preços da unidade ${nome}`,
+  semHistoricoUnidade: 'Nenhum preço próprio registrado nesta unidade: vale o preço do clube.',
   salvarUnidade: (nome: string) => `Salvar preços de ${nome}`,
   plano: 'Plano',
   escolhaUnidade: 'Unidade',
@@ -178,6 +191,7 @@ export const MSG_FIN = {
   // Statement import
   arquivo: 'Arquivo do extrato (OFX ou CSV)',
   arquivoAjuda: 'Exporte o extrato no aplicativo do banco.',
+  escolherArquivo: 'Escolher arquivo',
   analisar: 'Analisar extrato',
   limparArquivo: 'Remover arquivo',
   sugestoes: 'Créditos encontrados',
@@ -211,7 +225,11 @@ export const MSG_FIN = {
   esperadoRecebido: (r: string, e: string) => `${r} de ${e}`,
 
   // Public page
-  pagarTitulo: 'Pagamento da mensalidade',
+  pagarTitulo: 'Pagamento',
+  vencidaEm: (d: string) => `Vencida em ${d}. O valor de hoje inclui multa e juros por atraso.`,
+  valorCobranca: 'Valor da cobrança',
+  contatoClube: 'Fale com o clube para receber um novo link:',
+  emailClube: 'E-mail',
   valorHoje: 'Valor a pagar hoje',
   copieOuEscaneie: 'Escaneie o QR code no aplicativo do seu banco ou copie o código abaixo.',
   linkInvalido: 'Este link de pagamento não é válido.',

@@ -3,6 +3,7 @@
 // percentages are numbers with at most two decimals (2.5 is 2,5 %).
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { TIPOS_PLANO } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
 import { MSG_FINANCEIRO as M } from '#shared/messages-financeiro.ts';
 import { dataIso, id, numero, texto, textoLimpo, textoLivre, z } from './fields';
 import {
@@ -107,18 +108,29 @@ export function chavePixValida(tipo: PixTipo, chave: string): boolean {
   }
 }
 
-/** The beneficiary's name and city as a BR Code carries them: letters, digits and spaces. */
-const textoPix = (max: number) => texto(max).refine((v) => /^[\p{L}\d ]+$/u.test(v), M.pixNomeCaracteres);
+/**
+ * The beneficiary's name and city as a BR Code carries them: letters, digits and spaces,
+ * at most `max` characters — a longer one is refused, never cut.
+ */
+const textoPix = (max: number, acima: string) =>
+  z
+    .string({ error: MSG.campoObrigatorio })
+    .trim()
+    .min(1, MSG.campoObrigatorio)
+    .max(max, acima)
+    .refine((v) => textoLimpo(v) && /^[\p{L}\d ]+$/u.test(v), M.pixNomeCaracteres);
 
 export const configuracaoInput = z
   .object({
     pix_tipo: z.enum(PIX_TIPOS),
     pix_chave: z
-      .string()
+      .string({ error: M.pixChaveVazia })
+      .trim()
+      .min(1, M.pixChaveVazia)
       .max(120)
       .refine((v) => textoLimpo(v)),
-    pix_nome: textoPix(PIX_NOME_MAX),
-    pix_cidade: textoPix(PIX_CIDADE_MAX),
+    pix_nome: textoPix(PIX_NOME_MAX, M.pixNomeLongo),
+    pix_cidade: textoPix(PIX_CIDADE_MAX, M.pixCidadeLonga),
     multa_percentual: percentual(MULTA_MAXIMA, M.multaMaxima),
     juros_percentual_mes: percentual(JUROS_MAXIMO, M.jurosMaximo),
     dias_antecedencia: numero(

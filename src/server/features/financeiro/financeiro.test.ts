@@ -49,6 +49,15 @@ describe('settings and prices', () => {
       expect(r.statusCode, campo).toBe(400);
       expect(r.json().campos[campo]).toBeTruthy();
     }
+    // An empty key and a name over the Pix's 25 characters are refused next to their field, never cut.
+    for (const [campo, valor, mensagem] of [
+      ['pix_chave', '  ', MSG_FINANCEIRO.pixChaveVazia],
+      ['pix_nome', 'Clube de Esgrima de São Paulo', MSG_FINANCEIRO.pixNomeLongo],
+    ] as const) {
+      const r = await pedir('PUT', '/api/financeiro/configuracao', { ...boa, [campo]: valor });
+      expect(r.statusCode, campo).toBe(400);
+      expect(r.json().campos[campo]).toBe(mensagem);
+    }
     for (const [tipo, chave] of [
       ['cpf', '111.111.111-11'],
       ['cnpj', '11.111.111/1111-11'],

@@ -19,8 +19,6 @@ import {
   chavePixValida,
   configuracaoInput,
   normalizarChavePix,
-  PIX_CIDADE_MAX,
-  PIX_NOME_MAX,
   PIX_TIPOS,
 } from '#shared/schemas/financeiro.ts';
 
@@ -137,7 +135,6 @@ export default function ConfiguracaoPage() {
                   label={MSG_FIN.pixNome}
                   description={MSG_FIN.pixNomeAjuda}
                   required
-                  maxLength={PIX_NOME_MAX}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
@@ -146,7 +143,6 @@ export default function ConfiguracaoPage() {
                   label={MSG_FIN.pixCidade}
                   description={MSG_FIN.pixCidadeAjuda}
                   required
-                  maxLength={PIX_CIDADE_MAX}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>

@@ -4,7 +4,7 @@
 // guardian) and nothing is written until the reviewed matches are confirmed, all at
 // once or none. A bank transaction already applied is shown and cannot be chosen.
 import { Badge, Button, Checkbox, FileInput, Group, Stack, Table, Text } from '@mantine/core';
-import { IconFileImport } from '@tabler/icons-react';
+import { IconFileImport, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PaginaFinanceiro } from '#client/features/financeiro/components/cabecalho.tsx';
 import { useAnalisarExtrato, useConfirmarExtrato } from '#client/features/financeiro/queries.ts';
@@ -79,6 +79,8 @@ export default function ExtratoPage() {
           label={MSG_FIN.arquivo}
           description={MSG_FIN.arquivoAjuda}
           accept=".ofx,.csv,application/x-ofx,text/csv"
+          placeholder={MSG_FIN.escolherArquivo}
+          leftSection={<IconUpload size={18} aria-hidden />}
           value={arquivo}
           onChange={(f) => {
             setArquivo(f);
