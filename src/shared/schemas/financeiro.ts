@@ -34,7 +34,6 @@ export {
   type FormaPagamento,
   JUROS_MAXIMO,
   type LinhaAtraso,
-  linhaAtraso,
   MULTA_MAXIMA,
   PIX_CIDADE_MAX,
   PIX_NOME_MAX,
