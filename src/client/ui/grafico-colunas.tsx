@@ -92,7 +92,7 @@ export function GraficoColunas({
                 textAnchor="middle"
                 fill="#212529"
               >
-                {g}
+                {passo < 34 ? g.split('/')[0] : g}
               </text>
             </g>
           );
