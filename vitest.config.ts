@@ -15,7 +15,9 @@ const ISOLADOS = readdirSync('src/server', { recursive: true, encoding: 'utf8' }
   .filter((f) => f.endsWith('.test.ts'))
   .map((f) => `src/server/${f}`)
   .filter((f) =>
-    /\bvi\.(mock|doMock|spyOn|useFakeTimers|setSystemTime|stubEnv|stubGlobal)\b/.test(readFileSync(f, 'utf8')),
+    /\bvi\.(mock|doMock|spyOn|useFakeTimers|setSystemTime|stubEnv|stubGlobal)\b/.test(
+      readFileSync(f, 'utf8'),
+    ),
   );
 
 export default defineConfig({

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { MSG } from '#shared/messages/comum.ts';
+import { MSG_FINANCEIRO } from '#shared/messages/financeiro.ts';
 import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import { hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import { formatarReais } from '#shared/rules/dinheiro.ts';
@@ -24,6 +25,15 @@ const hoje = () => hojeNoFuso(E2E.fuso);
 function diaDePagamento(): 10 | 20 | 30 {
   const dia = Number(hoje().slice(8, 10));
   return dia <= 10 ? 10 : dia <= 20 ? 20 : dia <= 30 ? 30 : 10;
+}
+
+/** No finance page scrolls sideways (at 390 px on the phone project). */
+async function semRolagemLateral(page: Page) {
+  const { largura, visivel } = await page.evaluate(() => ({
+    largura: document.documentElement.scrollWidth,
+    visivel: document.documentElement.clientWidth,
+  }));
+  expect(largura, 'the page scrolls sideways').toBeLessThanOrEqual(visivel);
 }
 
 async function fecharAlerta(page: Page, titulo: string | RegExp) {
@@ -52,6 +62,7 @@ async function configurar(page: Page, p: string) {
   await expect(form.getByLabel(MSG_FIN.multa)).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByRole('textbox', { name: MSG_FIN.pixChave, exact: true })).toBeFocused();
   await scan(page, 'financeiro-configuracao-erros');
+  await semRolagemLateral(page);
   await form.getByRole('textbox', { name: MSG_FIN.pixChave, exact: true }).fill('tesouraria@clube.com.br');
   await form.getByLabel(MSG_FIN.pixNome).fill('Clube de Esgrima');
   await form.getByLabel(MSG_FIN.pixCidade).fill('Sao Paulo');
@@ -75,6 +86,7 @@ async function configurar(page: Page, p: string) {
   await esperarAviso(page, MSG_FIN.salvo);
   await expect(precos.getByLabel(MSG_FIN.planos.mensal)).toHaveValue('150,00');
   await scan(page, 'financeiro-precos');
+  await semRolagemLateral(page);
   await shoot(page, `financeiro-precos-${p}`);
 }
 
@@ -85,6 +97,7 @@ async function emitirAgora(page: Page, p: string) {
   // Another test on this server may have issued this student's charge already.
   await fecharAlerta(page, /emitida|Nenhuma cobrança nova/);
   await scan(page, 'financeiro-resumo');
+  await semRolagemLateral(page);
   await shoot(page, `financeiro-resumo-${p}`);
 }
 
@@ -94,7 +107,8 @@ async function abrirCobranca(page: Page, nome: string) {
   await page.getByLabel(MSG_FIN.buscarAluno).fill(nome);
   const tabela = page.getByTestId('cobrancas');
   await expect(tabela.getByRole('link', { name: nome, exact: true })).toBeVisible({ timeout: 20_000 });
-  await expect(tabela.locator('tbody tr')).toHaveCount(1);
+  // A table row on a desktop, a card on a phone.
+  await expect(tabela.locator('tbody tr, li')).toHaveCount(1);
   await tabela.getByRole('button', { name: new RegExp(`^${MSG_FIN.abrir} cobrança de ${nome}`) }).click();
   const detalhe = page.getByTestId('cobranca-detalhe');
   await expect(detalhe).toBeVisible({ timeout: 20_000 });
@@ -123,7 +137,10 @@ test('prices and the Pix key, a paying student, Emitir agora, the public page on
   expect(copiaECola).toMatch(/^000201/);
   const link = await detalhe.getByRole('link', { name: MSG_FIN.abrirLinkPublico }).getAttribute('href');
   expect(link).toMatch(/\/pagar\/[A-Za-z0-9_-]{20,}$/);
+  await expect(detalhe.getByRole('button', { name: MSG_FIN.copiarLink })).toBeVisible();
+  await expect(detalhe.getByTestId('plano-periodo')).toHaveText(/^Mensalidade · /);
   await scan(page, 'financeiro-cobranca', detalhe);
+  await semRolagemLateral(page);
   await shoot(page, `financeiro-cobranca-${p}`);
 
   // The public page, on a phone, without a login: first name, period, amount, QR, copia-e-cola.
@@ -151,7 +168,18 @@ test('prices and the Pix key, a paying student, Emitir agora, the public page on
   expect(texto).not.toContain('98765');
   expect(await publica.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await scan(publica, 'pagar');
+  await semRolagemLateral(publica);
   await publica.screenshot({ path: `test-results/screens/pagar-aberta-${p}.png`, fullPage: true });
+  // A link that opens nothing: the club's name, nothing of any charge.
+  const invalida = await fone.newPage();
+  await invalida.goto('/pagar/link-que-nao-existe');
+  await expect(invalida.getByTestId('link-invalido')).toContainText(MSG_FINANCEIRO.linkInvalido, {
+    timeout: 20_000,
+  });
+  await expect(invalida.getByTestId('link-invalido')).toContainText('Clube de Esgrima');
+  await scan(invalida, 'pagar-invalido');
+  await semRolagemLateral(invalida);
+  await invalida.screenshot({ path: `test-results/screens/pagar-invalido-${p}.png`, fullPage: true });
 
   // The payment: a fraction of a centavo is refused beside the amount; then the receipt.
   await detalhe.getByRole('button', { name: MSG_FIN.registrarPagamento }).click();
@@ -178,6 +206,7 @@ test('prices and the Pix key, a paying student, Emitir agora, the public page on
     /^https:\/\/wa\.me\//,
   );
   await scan(page, 'financeiro-recibo');
+  await semRolagemLateral(page);
   await shoot(page, `financeiro-recibo-${p}`);
 
   // The public page now says it was paid, and shows no Pix.
@@ -202,6 +231,7 @@ test('prices and the Pix key, a paying student, Emitir agora, the public page on
   await page.goto('/financeiro/inadimplentes');
   await expect(page.getByRole('heading', { level: 2, name: MSG_FIN.inadimplentes })).toBeVisible();
   await scan(page, 'financeiro-inadimplentes');
+  await semRolagemLateral(page);
   await shoot(page, `financeiro-inadimplentes-${p}`);
   await page.goto('/adm');
   await expect(page.getByTestId('painel-financeiro')).toBeVisible({ timeout: 20_000 });
@@ -280,6 +310,7 @@ test('the statement import matches a credit by the charge txid, and confirming r
   await expect(marca).toBeChecked();
   await expect(lancamentos).toContainText(MSG_FIN.criterios.txid);
   await scan(page, 'financeiro-extrato');
+  await semRolagemLateral(page);
   await shoot(page, `financeiro-extrato-${p}`);
   await page.getByRole('button', { name: MSG_FIN.confirmarSelecionados(1) }).click();
   await fecharAlerta(page, MSG_FIN.confirmados(1));

@@ -2,32 +2,16 @@
 // dashboard's billing figures, the printable receipt) and of the charge's public page.
 // The server's own texts (refusals, the WhatsApp messages) live in financeiro.ts.
 
-const MESES = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-] as const;
+import { mesPorExtenso as competenciaTexto, planoEPeriodo } from './financeiro';
 
-/** `2026-03` as `março/2026`. */
-const competenciaTexto = (c: string) => {
-  const [ano, mes] = c.split('-');
-  return `${MESES[Number(mes) - 1] ?? mes}/${ano}`;
-};
+const mesCurto = (c: string) => `${competenciaTexto(c).slice(0, 3)}/${c.slice(2, 4)}`;
 
 export const MSG_FIN = {
   financeiro: 'Financeiro',
   competencia: 'Mês',
   competenciaTexto,
-  mesCurto: (c: string) => `${(MESES[Number(c.slice(5, 7)) - 1] ?? '').slice(0, 3)}/${c.slice(2, 4)}`,
+  mesCurto,
+  planoEPeriodo,
   erroCarregar: 'Não foi possível carregar os dados financeiros.',
 
   // Sections (the Financeiro area's own navigation)
@@ -45,6 +29,7 @@ export const MSG_FIN = {
   emAberto: 'Em aberto',
   vencido: 'Vencido',
   taxaInadimplencia: 'Inadimplência',
+  taxaInadimplenciaBase: 'Vencido ÷ esperado do mês',
   ultimos12: 'Esperado e recebido nos últimos 12 meses',
   serieEsperado: 'Esperado',
   serieRecebido: 'Recebido',
@@ -94,6 +79,16 @@ export const MSG_FIN = {
   copiado: 'Copiado',
   linkPublico: 'Link de pagamento',
   abrirLinkPublico: 'Abrir página de pagamento',
+  copiarLink: 'Copiar link',
+  linkCopiado: 'Link copiado',
+  enviarLinkWhatsApp: 'Enviar pelo WhatsApp',
+  /** A late fee's line: "Multa (2%)", "Juros (15 dias × 1% ao mês ÷ 30)". */
+  encargo: (l: { tipo: 'multa' | 'juros'; percentual: number; dias: number | null }) => {
+    const p = `${String(l.percentual).replace('.', ',')}%`;
+    return l.tipo === 'multa'
+      ? `Multa (${p})`
+      : `Juros (${l.dias} ${l.dias === 1 ? 'dia' : 'dias'} × ${p} ao mês ÷ 30)`;
+  },
   registrarPagamento: 'Registrar pagamento',
   pagoEm: 'Data do pagamento',
   forma: 'Forma',
@@ -163,7 +158,6 @@ export const MSG_FIN = {
     semestral: 'Semestral (por 6 meses)',
     anual: 'Anual (por 12 meses)',
   } as const,
-  historico: 'Histórico de preços',
   vigenteDesde: 'Desde',
   alteradoPor: 'Alterado por',
   precoClube: 'Preço do clube',
@@ -172,6 +166,9 @@ export const MSG_FIN = {
   efetivo: (lista: string) => `Cobrado nesta unidade: ${lista}`,
   planoCurto: { mensal: 'Mensal', semestral: 'Semestral', anual: 'Anual' } as const,
   semHistorico: 'Nenhuma alteração registrada.',
+  historicoClube: 'Histórico de preços do clube',
+  historicoUnidade: (nome: string) => `Histórico de preços da unidade ${nome}`,
+  semHistoricoUnidade: 'Nenhum preço próprio registrado nesta unidade: vale o preço do clube.',
   salvarUnidade: (nome: string) => `Salvar preços de ${nome}`,
   plano: 'Plano',
   escolhaUnidade: 'Unidade',
@@ -194,6 +191,7 @@ export const MSG_FIN = {
   // Statement import
   arquivo: 'Arquivo do extrato (OFX ou CSV)',
   arquivoAjuda: 'Exporte o extrato no aplicativo do banco.',
+  escolherArquivo: 'Escolher arquivo',
   analisar: 'Analisar extrato',
   limparArquivo: 'Remover arquivo',
   sugestoes: 'Créditos encontrados',
@@ -227,7 +225,11 @@ export const MSG_FIN = {
   esperadoRecebido: (r: string, e: string) => `${r} de ${e}`,
 
   // Public page
-  pagarTitulo: 'Pagamento da mensalidade',
+  pagarTitulo: 'Pagamento',
+  vencidaEm: (d: string) => `Vencida em ${d}. O valor de hoje inclui multa e juros por atraso.`,
+  valorCobranca: 'Valor da cobrança',
+  contatoClube: 'Fale com o clube para receber um novo link:',
+  emailClube: 'E-mail',
   valorHoje: 'Valor a pagar hoje',
   copieOuEscaneie: 'Escaneie o QR code no aplicativo do seu banco ou copie o código abaixo.',
   linkInvalido: 'Este link de pagamento não é válido.',

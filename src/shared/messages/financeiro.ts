@@ -23,6 +23,9 @@ export const MSG_FINANCEIRO = {
     aleatoria: 'Chave Pix inválida: a chave aleatória tem o formato 123e4567-e89b-12d3-a456-426614174000.',
   },
   pixNomeCaracteres: 'Use só letras, números e espaços.',
+  pixChaveVazia: 'Informe a chave Pix.',
+  pixNomeLongo: 'O nome do beneficiário tem no máximo 25 caracteres (o limite do Pix).',
+  pixCidadeLonga: 'A cidade do beneficiário tem no máximo 15 caracteres (o limite do Pix).',
   dataFutura: 'A data do pagamento não pode estar no futuro.',
   extratoGrande: 'O arquivo passa de 5 MB.',
   extratoInvalido: 'Não foi possível ler o extrato: confira o arquivo e o tipo (OFX ou CSV).',
@@ -75,15 +78,22 @@ function reais(centavos: number): string {
 
 /** The WhatsApp messages the server writes (pre-filled, the sender may edit them). */
 export const MSG_WHATSAPP = {
+  /** A reminder of one or more open charges: each with its period, amount due today and own link, then the total. */
   cobranca: (p: {
     nome: string;
     aluno: string;
     clube: string;
-    competencia: string;
-    valor: number;
-    link: string;
-  }) =>
-    `Olá, ${p.nome}! Tudo bem? Aqui é do ${p.clube}. A mensalidade de ${p.aluno} referente a ${p.competencia} está em aberto: ${reais(p.valor)} hoje. Para pagar com Pix, use o link: ${p.link} . Se já pagou, por favor desconsidere e nos avise. Obrigado!`,
+    itens: readonly { periodo: string; valor: number; link: string }[];
+  }) => {
+    const total = p.itens.reduce((s, i) => s + i.valor, 0);
+    const linhas = p.itens.map((i) => `• ${i.periodo}: ${reais(i.valor)} hoje — ${i.link}`).join('\n');
+    const abertas =
+      p.itens.length === 1
+        ? `A cobrança de ${p.aluno} abaixo está em aberto:`
+        : `As ${p.itens.length} cobranças de ${p.aluno} abaixo estão em aberto:`;
+    const fim = p.itens.length === 1 ? '' : `\nTotal hoje: ${reais(total)}.`;
+    return `Olá, ${p.nome}! Tudo bem? Aqui é do ${p.clube}. ${abertas}\n${linhas}${fim}\nCada link abre o Pix da sua cobrança. Se já pagou, por favor desconsidere e nos avise. Obrigado!`;
+  },
   recibo: (p: {
     nome: string;
     aluno: string;
@@ -92,7 +102,7 @@ export const MSG_WHATSAPP = {
     valor: number;
     numero: number;
   }) =>
-    `Olá, ${p.nome}! Recebemos o pagamento da mensalidade de ${p.aluno} referente a ${p.competencia}: ${reais(p.valor)}. Recibo nº ${p.numero} — ${p.clube}. Obrigado!`,
+    `Olá, ${p.nome}! Recebemos o pagamento de ${p.aluno} referente a ${p.competencia}: ${reais(p.valor)}. Recibo nº ${p.numero} — ${p.clube}. Obrigado!`,
 } as const;
 
 /** The accountant's CSV of charges: its header, column by column. */
@@ -113,6 +123,41 @@ export const CSV_COBRANCAS = [
   'Cancelada em',
   'Motivo do cancelamento',
 ] as const;
+
+const MESES = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
+
+/** `2026-03` as `março/2026`. */
+export const mesPorExtenso = (c: string) =>
+  `${MESES[Number(c.slice(5, 7)) - 1] ?? c.slice(5, 7)}/${c.slice(0, 4)}`;
+
+/**
+ * What a charge pays for, named by its plan and the months it covers: "Mensalidade ·
+ * novembro/2026", "Plano semestral · novembro/2026 a abril/2027".
+ */
+export function planoEPeriodo(
+  plano: 'mensal' | 'semestral' | 'anual',
+  periodo: { de: string; ate: string },
+): string {
+  const nome = { mensal: 'Mensalidade', semestral: 'Plano semestral', anual: 'Plano anual' }[plano];
+  const meses =
+    periodo.de === periodo.ate
+      ? mesPorExtenso(periodo.de)
+      : `${mesPorExtenso(periodo.de)} a ${mesPorExtenso(periodo.ate)}`;
+  return `${nome} · ${meses}`;
+}
 
 /** The status words of the CSV and the receipt. */
 export const ROTULO_STATUS = {

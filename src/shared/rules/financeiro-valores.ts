@@ -10,7 +10,7 @@
 // percentage over 30 days, times the days late. Both rounded to the nearest centavo. Rates
 // are kept in hundredths of a percent (200 = 2 %).
 
-import type { LinhaCobranca } from '#shared/schemas/financeiro.ts';
+import type { LinhaAtraso, LinhaCobranca } from '#shared/schemas/financeiro.ts';
 import { diasEntre } from './datas';
 
 export interface DescontosAluno {
@@ -77,6 +77,25 @@ export function encargos(valor: number, vencimento: string, regra: RegraAtraso, 
 export function valorDevidoHoje(valor: number, vencimento: string, regra: RegraAtraso, hoje: string): number {
   const { multa, juros } = encargos(valor, vencimento, regra, hoje);
   return valor + multa + juros;
+}
+
+/**
+ * The late fees of an open charge as lines under its frozen amount (none before its due
+ * date): the multa with its rate, the juros with the days late and the monthly rate. The
+ * frozen amount plus these lines is `valorDevidoHoje`, by the same computation.
+ */
+export function linhasDeAtraso(
+  valor: number,
+  vencimento: string,
+  regra: RegraAtraso,
+  hoje: string,
+): LinhaAtraso[] {
+  const { dias, multa, juros } = encargos(valor, vencimento, regra, hoje);
+  if (dias <= 0) return [];
+  return [
+    { tipo: 'multa', valor: multa, percentual: percentualDeCentesimos(regra.multa_centesimos), dias: null },
+    { tipo: 'juros', valor: juros, percentual: percentualDeCentesimos(regra.juros_centesimos_mes), dias },
+  ];
 }
 
 /** A percentage as the API carries it (2.5) from hundredths (250), and back. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { planoEPeriodo } from '#shared/messages/financeiro.ts';
 import { diasEntre, somarDias } from './datas';
-import { bolsaIntegral, calcularCobranca, encargos, valorDevidoHoje } from './financeiro-valores';
+import {
+  bolsaIntegral,
+  calcularCobranca,
+  encargos,
+  linhasDeAtraso,
+  valorDevidoHoje,
+} from './financeiro-valores';
 import { dozeMeses, periodoDe, primeiroVencimento, vencimentosEntre } from './financeiro-vencimentos';
 
 describe('due dates', () => {
@@ -43,6 +50,14 @@ describe('due dates', () => {
     expect(periodoDe('2026-11-10', 'mensal')).toEqual({ de: '2026-11', ate: '2026-11' });
     expect(periodoDe('2026-11-10', 'semestral')).toEqual({ de: '2026-11', ate: '2027-04' });
     expect(periodoDe('2026-01-10', 'anual')).toEqual({ de: '2026-01', ate: '2026-12' });
+    // What a charge pays for, named by its plan and the months it covers.
+    expect(planoEPeriodo('semestral', periodoDe('2026-11-10', 'semestral'))).toBe(
+      'Plano semestral · novembro/2026 a abril/2027',
+    );
+    expect(planoEPeriodo('anual', periodoDe('2026-01-10', 'anual'))).toBe(
+      'Plano anual · janeiro/2026 a dezembro/2026',
+    );
+    expect(planoEPeriodo('mensal', periodoDe('2026-11-10', 'mensal'))).toBe('Mensalidade · novembro/2026');
     expect(somarDias('2026-12-25', 10)).toBe('2027-01-04');
     expect(diasEntre('2026-02-20', '2026-03-02')).toBe(10);
     expect(dozeMeses('2026-03')).toEqual([
@@ -111,5 +126,11 @@ describe('late fees', () => {
     expect(encargos(10_000, '2026-11-10', regra, '2026-11-11')).toEqual({ dias: 1, multa: 200, juros: 3 });
     expect(encargos(10_000, '2026-11-10', regra, '2026-12-10')).toEqual({ dias: 30, multa: 200, juros: 100 });
     expect(valorDevidoHoje(15_000, '2026-11-10', regra, '2026-11-25')).toBe(15_000 + 300 + 75);
+    // The same figures as lines under the frozen amount; none before the due date.
+    expect(linhasDeAtraso(15_000, '2026-11-10', regra, '2026-11-25')).toEqual([
+      { tipo: 'multa', valor: 300, percentual: regra.multa_centesimos / 100, dias: null },
+      { tipo: 'juros', valor: 75, percentual: regra.juros_centesimos_mes / 100, dias: 15 },
+    ]);
+    expect(linhasDeAtraso(15_000, '2026-11-10', regra, '2026-11-10')).toEqual([]);
   });
 });

@@ -34,3 +34,17 @@ export const centavos = (min = 0) =>
 
 /** YYYY-MM */
 export const competencia = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.competenciaInvalida);
+
+/**
+ * A late fee of an open charge past its due date, computed for the club's today and never
+ * stored: the multa (its rate) and the juros (the monthly rate, pro rata over `dias`).
+ */
+export const linhaAtraso = z.object({
+  tipo: z.enum(['multa', 'juros']),
+  valor: z.number().int(),
+  /** multa: percent of the charge; juros: percent a month. */
+  percentual: z.number(),
+  /** juros: the days late; null for the multa. */
+  dias: z.number().int().nullable(),
+});
+export type LinhaAtraso = z.infer<typeof linhaAtraso>;

@@ -2,9 +2,11 @@
 // the month's summary, the accountant's CSV, the statement's credits and their matches,
 // and the public payment page's answer. Re-exported by ./financeiro.ts, the contract's one
 // import path.
+
+import { TIPOS_PLANO } from '#shared/constants.ts';
 import { MSG_FINANCEIRO as M } from '#shared/messages/financeiro.ts';
 import { dataIso, id, texto, textoLivre, z } from './fields';
-import { centavos, competencia, STATUS_COBRANCA } from './financeiro-base';
+import { centavos, competencia, linhaAtraso, STATUS_COBRANCA } from './financeiro-base';
 import { paginaCursor, paginaCursorQueryCom } from './lista';
 
 // ---- the late list -------------------------------------------------------------------------
@@ -20,7 +22,7 @@ export const inadimplenteItem = z.object({
   /** Days since the oldest open charge's due date. */
   dias_atraso: z.number().int(),
   responsavel_financeiro: z.object({ nome: z.string(), telefone: z.string().nullable() }).nullable(),
-  /** A polite pre-filled message with the amount and the oldest charge's public link; null without a phone. */
+  /** A polite pre-filled message listing each overdue charge (period, amount due today, its own public link) and the total; null without a phone. */
   whatsapp: z.string().nullable(),
 });
 /** Ordered by the student's name (the cursor's key: [nome_aluno, id_aluno]). */
@@ -44,7 +46,7 @@ const mesResumo = z.object({
 });
 
 export const resumoResponse = mesResumo.extend({
-  /** vencido over what was due by today (previsto of charges due by today), percent with one decimal; null when nothing was due. */
+  /** vencido over previsto (the month's expected amount), percent with one decimal; null when nothing is expected. */
   taxa_inadimplencia: z.number().nullable(),
   /** Active paying students with a 100 % discount. */
   bolsistas_integrais: z.number().int(),
@@ -133,9 +135,18 @@ export const extratoConfirmacaoResponse = z.object({
 /** GET /api/pagar/{token}: nothing personal beyond the student's first name. */
 export const pagarResponse = z.object({
   clube: z.string(),
+  /** The club's CNPJ (digits), as on every document; null when not set. */
+  cnpj: z.string().nullable(),
   primeiro_nome: z.string(),
   competencia: z.string(),
   vencimento: z.string(),
+  plano: z.enum(TIPOS_PLANO),
+  /** First and last month the charge covers (YYYY-MM): the same for mensal. */
+  periodo: z.object({ de: z.string(), ate: z.string() }),
+  /** The frozen amount of the charge. */
+  valor: z.number().int(),
+  /** The late fees owed today under the frozen amount (empty unless overdue). */
+  encargos: z.array(linhaAtraso),
   valor_devido_hoje: z.number().int(),
   status: z.enum(STATUS_COBRANCA),
   vencida: z.boolean(),
@@ -144,3 +155,11 @@ export const pagarResponse = z.object({
   qr_svg: z.string().nullable(),
 });
 export type Pagar = z.infer<typeof pagarResponse>;
+
+/** GET /api/pagar/clube: what a link that opens nothing shows — the club's name and how to reach it. */
+export const pagarClubeResponse = z.object({
+  clube: z.string(),
+  telefone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type PagarClube = z.infer<typeof pagarClubeResponse>;

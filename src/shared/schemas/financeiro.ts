@@ -3,6 +3,7 @@
 // percentages are numbers with at most two decimals (2.5 is 2,5 %).
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { TIPOS_PLANO } from '#shared/constants.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { MSG_FINANCEIRO as M } from '#shared/messages/financeiro.ts';
 import { dataIso, id, numero, texto, textoLimpo, textoLivre, z } from './fields';
 import {
@@ -13,6 +14,7 @@ import {
   FILTROS_STATUS,
   FORMAS_PAGAMENTO,
   JUROS_MAXIMO,
+  linhaAtraso,
   MULTA_MAXIMA,
   PIX_CIDADE_MAX,
   PIX_NOME_MAX,
@@ -31,6 +33,7 @@ export {
   FORMAS_PAGAMENTO,
   type FormaPagamento,
   JUROS_MAXIMO,
+  type LinhaAtraso,
   MULTA_MAXIMA,
   PIX_CIDADE_MAX,
   PIX_NOME_MAX,
@@ -55,6 +58,8 @@ export {
   type LancamentoExtrato,
   lancamentoExtrato,
   type Pagar,
+  type PagarClube,
+  pagarClubeResponse,
   pagarResponse,
   type Resumo,
   resumoQuery,
@@ -102,18 +107,29 @@ export function chavePixValida(tipo: PixTipo, chave: string): boolean {
   }
 }
 
-/** The beneficiary's name and city as a BR Code carries them: letters, digits and spaces. */
-const textoPix = (max: number) => texto(max).refine((v) => /^[\p{L}\d ]+$/u.test(v), M.pixNomeCaracteres);
+/**
+ * The beneficiary's name and city as a BR Code carries them: letters, digits and spaces,
+ * at most `max` characters — a longer one is refused, never cut.
+ */
+const textoPix = (max: number, acima: string) =>
+  z
+    .string({ error: MSG.campoObrigatorio })
+    .trim()
+    .min(1, MSG.campoObrigatorio)
+    .max(max, acima)
+    .refine((v) => textoLimpo(v) && /^[\p{L}\d ]+$/u.test(v), M.pixNomeCaracteres);
 
 export const configuracaoInput = z
   .object({
     pix_tipo: z.enum(PIX_TIPOS),
     pix_chave: z
-      .string()
+      .string({ error: M.pixChaveVazia })
+      .trim()
+      .min(1, M.pixChaveVazia)
       .max(120)
       .refine((v) => textoLimpo(v)),
-    pix_nome: textoPix(PIX_NOME_MAX),
-    pix_cidade: textoPix(PIX_CIDADE_MAX),
+    pix_nome: textoPix(PIX_NOME_MAX, M.pixNomeLongo),
+    pix_cidade: textoPix(PIX_CIDADE_MAX, M.pixCidadeLonga),
     multa_percentual: percentual(MULTA_MAXIMA, M.multaMaxima),
     juros_percentual_mes: percentual(JUROS_MAXIMO, M.jurosMaximo),
     dias_antecedencia: numero(
@@ -284,7 +300,7 @@ export const cobrancaItem = z.object({
   vencida: z.boolean(),
   /** valor plus late fee and pro-rata interest when overdue; 0 when not open. */
   valor_devido_hoje: z.number().int(),
-  /** The static BR Code; null unless open. */
+  /** The static BR Code for the amount due today (the frozen one until the due date); null unless open. */
   pix_copia_e_cola: z.string().nullable(),
   /** The public page's path: /pagar/<token>. */
   link_publico: z.string().nullable(),
@@ -324,6 +340,8 @@ export const pagamentoItem = z.object({
 export const cobrancaDetalhe = cobrancaItem.extend({
   valor_bruto: z.number().int(),
   linhas: z.array(linhaCobranca),
+  /** The late fees owed today under the frozen amount: `valor` + these = `valor_devido_hoje`. */
+  encargos: z.array(linhaAtraso),
   multa_percentual: z.number(),
   juros_percentual_mes: z.number(),
   txid: z.string(),
@@ -335,6 +353,8 @@ export const cobrancaDetalhe = cobrancaItem.extend({
   pagamentos: z.array(pagamentoItem),
   /** The charge issued again for this period after this one was cancelled. */
   id_reemissao: z.number().int().nullable(),
+  /** https://wa.me/… to the financial guardian with the charge's public link; null without a phone or unless open. */
+  whatsapp: z.string().nullable(),
 });
 export type CobrancaDetalhe = z.infer<typeof cobrancaDetalhe>;
 

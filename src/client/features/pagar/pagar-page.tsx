@@ -1,16 +1,21 @@
 // /pagar/{token}: a charge's public page, opened from its personal link without a
-// login, made for a phone. It shows only what paying needs: the club, the student's
-// first name, the period, the amount due today, the Pix QR code and copia-e-cola,
-// and the status once the charge is paid or cancelled. Nothing else personal.
-import { Alert, Box, Card, Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
+// login, made for a phone. It shows only what paying needs: the club (name and CNPJ),
+// the student's first name, the plan and the months it covers, the frozen amount with
+// today's late fees under it (the server's lines) and the amount due today, the Pix for
+// that amount (QR code and copia-e-cola), and the status (overdue, paid, cancelled).
+// A link that opens nothing shows the club's name and how to reach it, nothing else.
+import { Alert, Box, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { CopiaECola, PixQr } from '#client/ui/cobranca.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { mascarar } from '#client/ui/masked-input.tsx';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import { formatarReais } from '#shared/rules/dinheiro.ts';
-import { useCobrancaPublica } from './queries';
+import { formatarTelefone } from '#shared/rules/frequencia.ts';
+import type { Pagar } from '#shared/schemas/financeiro.ts';
+import { useCobrancaPublica, useContatoDoClube } from './queries';
 
 export default function PagarPage() {
   const token = useParams().token ?? '';
@@ -25,12 +30,7 @@ export default function PagarPage() {
               <Loader aria-label={MSG.carregando} />
             </Center>
           ) : cobranca.isError ? (
-            <Stack>
-              <Title order={1} size="h3">
-                {MSG_FIN.pagarTitulo}
-              </Title>
-              <ErrorAlert error={cobranca.error} fallback={MSG_FIN.linkInvalido} title={null} />
-            </Stack>
+            <LinkInvalido erro={cobranca.error} />
           ) : (
             <Conteudo c={cobranca.data} />
           )}
@@ -40,7 +40,68 @@ export default function PagarPage() {
   );
 }
 
-function Conteudo({ c }: { c: NonNullable<ReturnType<typeof useCobrancaPublica>['data']> }) {
+function LinkInvalido({ erro }: { erro: Error }) {
+  const clube = useContatoDoClube(true).data;
+  return (
+    <Stack data-testid="link-invalido">
+      {clube && (
+        <Text fw={700} c="indigo.8">
+          {clube.clube}
+        </Text>
+      )}
+      <Title order={1} size="h3">
+        {MSG_FIN.pagarTitulo}
+      </Title>
+      <ErrorAlert error={erro} fallback={MSG_FIN.linkInvalido} title={null} />
+      {clube && (clube.telefone || clube.email) && (
+        <Stack gap={4} data-testid="contato-clube">
+          <Text size="sm">{MSG_FIN.contatoClube}</Text>
+          {clube.telefone && (
+            <Text size="sm">
+              {MSG_FIN.telefone}:{' '}
+              <a href={`tel:+55${clube.telefone.replace(/\D/g, '')}`}>{formatarTelefone(clube.telefone)}</a>
+            </Text>
+          )}
+          {clube.email && (
+            <Text size="sm">
+              {MSG_FIN.emailClube}: <a href={`mailto:${clube.email}`}>{clube.email}</a>
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function Valor({
+  rotulo,
+  valor,
+  forte,
+  id,
+}: {
+  rotulo: string;
+  valor: number;
+  forte?: boolean;
+  id?: string;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Text size={forte ? 'md' : 'sm'} fw={forte ? 700 : 400}>
+        {rotulo}
+      </Text>
+      <Text
+        fw={forte ? 800 : 600}
+        size={forte ? 'xl' : 'sm'}
+        data-testid={id}
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {formatarReais(valor)}
+      </Text>
+    </Group>
+  );
+}
+
+function Conteudo({ c }: { c: Pagar }) {
   const aberta = c.status === 'aberta';
   return (
     <Stack gap="md">
@@ -48,6 +109,11 @@ function Conteudo({ c }: { c: NonNullable<ReturnType<typeof useCobrancaPublica>[
         <Text fw={700} c="indigo.8">
           {c.clube}
         </Text>
+        {c.cnpj && (
+          <Text size="xs" c="gray.7" data-testid="cnpj-clube">
+            {MSG_FIN.cnpj} {mascarar('cnpj', c.cnpj)}
+          </Text>
+        )}
         <Title order={1} size="h3">
           {MSG_FIN.pagarTitulo}
         </Title>
@@ -62,10 +128,13 @@ function Conteudo({ c }: { c: NonNullable<ReturnType<typeof useCobrancaPublica>[
       </Box>
       <Box>
         <Text size="sm" c="gray.7">
-          {MSG_FIN.periodo}
+          {MSG_FIN.referente}
         </Text>
-        <Text fw={600}>
-          {MSG_FIN.competenciaTexto(c.competencia)} · {MSG_FIN.vencimento} {isoParaBr(c.vencimento)}
+        <Text fw={600} data-testid="plano-periodo">
+          {MSG_FIN.planoEPeriodo(c.plano, c.periodo)}
+        </Text>
+        <Text size="sm">
+          {MSG_FIN.vencimento} {isoParaBr(c.vencimento)}
         </Text>
       </Box>
       {c.status === 'paga' && (
@@ -78,16 +147,24 @@ function Conteudo({ c }: { c: NonNullable<ReturnType<typeof useCobrancaPublica>[
           {MSG_FIN.statusPublico.cancelada}
         </Alert>
       )}
+      {aberta && c.vencida && (
+        <Alert color="red.9" variant="filled" data-testid="status-publico">
+          {MSG_FIN.vencidaEm(isoParaBr(c.vencimento))}
+        </Alert>
+      )}
       {aberta && (
         <>
-          <Box>
-            <Text size="sm" c="gray.7">
-              {MSG_FIN.valorHoje}
-            </Text>
-            <Text fw={800} size="xl" data-testid="valor-hoje">
-              {formatarReais(c.valor_devido_hoje)}
-            </Text>
-          </Box>
+          <Stack gap={6} data-testid="linhas-publicas">
+            {c.encargos.length > 0 && (
+              <>
+                <Valor rotulo={MSG_FIN.valorCobranca} valor={c.valor} />
+                {c.encargos.map((l) => (
+                  <Valor key={l.tipo} rotulo={MSG_FIN.encargo(l)} valor={l.valor} id={`encargo-${l.tipo}`} />
+                ))}
+              </>
+            )}
+            <Valor rotulo={MSG_FIN.valorHoje} valor={c.valor_devido_hoje} forte id="valor-hoje" />
+          </Stack>
           <Text size="sm">{MSG_FIN.copieOuEscaneie}</Text>
           {c.qr_svg && (
             <Center>

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarAluno, criarPessoas, criarResponsavel } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
-import { MSG_FINANCEIRO } from '#shared/messages/financeiro.ts';
-import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
+import { MSG_FINANCEIRO, mesPorExtenso } from '#shared/messages/financeiro.ts';
+import { diasEntre, hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
+import { formatarReais } from '#shared/rules/dinheiro.ts';
 import { vencimentosEntre } from '#shared/rules/financeiro-vencimentos.ts';
 import type { CobrancaDetalhe, CobrancaItem, Recibo } from '#shared/schemas/financeiro.ts';
 
@@ -47,6 +48,15 @@ describe('settings and prices', () => {
       const r = await pedir('PUT', '/api/financeiro/configuracao', { ...boa, [campo]: valor });
       expect(r.statusCode, campo).toBe(400);
       expect(r.json().campos[campo]).toBeTruthy();
+    }
+    // An empty key and a name over the Pix's 25 characters are refused next to their field, never cut.
+    for (const [campo, valor, mensagem] of [
+      ['pix_chave', '  ', MSG_FINANCEIRO.pixChaveVazia],
+      ['pix_nome', 'Clube de Esgrima de São Paulo', MSG_FINANCEIRO.pixNomeLongo],
+    ] as const) {
+      const r = await pedir('PUT', '/api/financeiro/configuracao', { ...boa, [campo]: valor });
+      expect(r.statusCode, campo).toBe(400);
+      expect(r.json().campos[campo]).toBe(mensagem);
     }
     for (const [tipo, chave] of [
       ['cpf', '111.111.111-11'],
@@ -190,16 +200,26 @@ describe('issuing', () => {
     expect(c).toMatchObject({ status: 'aberta', vencida: true, valor: 15_000 });
     expect(c.valor_devido_hoje).toBeGreaterThan(15_000 + 300);
     expect(c.link_publico).toMatch(/^\/pagar\/[A-Za-z0-9_-]{43}$/);
+    // The charge stays frozen (its BR Code of R$ 150,00 is kept) ...
+    const { pix_copia_e_cola: congelado } = await t.db
+      .selectFrom('cobranca')
+      .select('pix_copia_e_cola')
+      .where('id_cobranca', '=', c.id_cobranca)
+      .executeTakeFirstOrThrow();
+    const frozen = parsePix(congelado);
+    if (hasError(frozen) || frozen.type !== 'STATIC') throw new Error('pix');
+    expect(frozen.transactionAmount).toBe(150);
+    const adulterado = congelado.replace('5406150.00', '5406151.00');
+    expect(hasError(parsePix(adulterado))).toBe(true);
+    // ... while the Pix the desk shows carries the amount due today, same receiver and txid.
     const pix = parsePix(c.pix_copia_e_cola!);
     expect(hasError(pix)).toBe(false);
     if (hasError(pix) || pix.type !== 'STATIC') throw new Error('pix');
     expect(pix).toMatchObject({
       pixKey: '52998224725',
-      transactionAmount: 150,
       txid: `M${pagante}D${c.vencimento.replace(/-/g, '')}`,
     });
-    const adulterado = c.pix_copia_e_cola!.replace('5406150.00', '5406151.00');
-    expect(hasError(parsePix(adulterado))).toBe(true);
+    expect(Math.round(pix.transactionAmount! * 100)).toBe(c.valor_devido_hoje);
     // A price change applies to charges issued afterwards only.
     await pedir('PUT', '/api/financeiro/precos', { mensal: 20_000, semestral: 60_000, anual: 100_000 });
     const d: CobrancaDetalhe = (await pedir('GET', `/api/financeiro/cobrancas/${c.id_cobranca}`)).json();
@@ -210,6 +230,24 @@ describe('issuing', () => {
       juros_percentual_mes: 1,
     });
     expect(d.linhas).toEqual([{ tipo: 'preco', valor: 15_000, percentual: null, motivo: null }]);
+    // The lines under the frozen amount explain the amount due today: multa 2 % once, juros
+    // 1 % a month pro rata over the days late.
+    const dias = diasEntre(c.vencimento, hoje);
+    expect(d.encargos).toEqual([
+      { tipo: 'multa', valor: 300, percentual: 2, dias: null },
+      { tipo: 'juros', valor: Math.round((15_000 * dias) / 3000), percentual: 1, dias },
+    ]);
+    expect(d.valor + d.encargos.reduce((s, l) => s + l.valor, 0)).toBe(d.valor_devido_hoje);
+    expect(d.valor_devido_hoje).toBe(c.valor_devido_hoje);
+    const pixDetalhe = parsePix(d.pix_copia_e_cola!);
+    if (hasError(pixDetalhe) || pixDetalhe.type !== 'STATIC') throw new Error('pix');
+    expect(Math.round(pixDetalhe.transactionAmount! * 100)).toBe(d.valor_devido_hoje);
+    // Its WhatsApp message to the payer names the period, the amount due today and its full link.
+    const texto = decodeURIComponent(d.whatsapp!.split('?text=')[1]!);
+    expect(d.whatsapp).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
+    expect(texto).toContain(
+      `• Mensalidade · ${mesPorExtenso(c.competencia)}: ${formatarReais(d.valor_devido_hoje)} hoje — http://localhost:80${c.link_publico}`,
+    );
     expect(d.qr_svg).toMatch(/^<svg/);
   });
 
@@ -221,8 +259,13 @@ describe('issuing', () => {
     expect(Object.keys(p).sort()).toEqual(
       [
         'clube',
+        'cnpj',
         'competencia',
+        'encargos',
         'pago_em',
+        'periodo',
+        'plano',
+        'valor',
         'pix_copia_e_cola',
         'primeiro_nome',
         'qr_svg',
@@ -241,9 +284,24 @@ describe('issuing', () => {
     const pix = parsePix(p.pix_copia_e_cola);
     if (hasError(pix) || pix.type !== 'STATIC') throw new Error('pix');
     expect(Math.round(pix.transactionAmount! * 100)).toBe(c!.valor_devido_hoje);
+    // The frozen amount and the late fees under it, as the desk shows them.
+    const d: CobrancaDetalhe = (await pedir('GET', `/api/financeiro/cobrancas/${c!.id_cobranca}`)).json();
+    expect(p).toMatchObject({
+      valor: d.valor,
+      encargos: d.encargos,
+      plano: 'mensal',
+      clube: 'Clube de Esgrima',
+    });
+    expect(p.periodo).toEqual({ de: c!.competencia, ate: c!.competencia });
+    expect(p.valor + p.encargos.reduce((s: number, l: { valor: number }) => s + l.valor, 0)).toBe(
+      p.valor_devido_hoje,
+    );
     expect(r.body).not.toContain('Araújo');
     expect(r.body).not.toContain(responsavelTel);
     expect((await t.app.inject({ method: 'GET', url: '/api/pagar/xyz' })).statusCode).toBe(404);
+    // A link that opens nothing shows the club's name and contact, nothing else.
+    const contato = await t.app.inject({ method: 'GET', url: '/api/pagar/clube' });
+    expect(contato.json()).toEqual({ clube: 'Clube de Esgrima', telefone: null, email: null });
     // The same answer again (its BR Code and QR kept by value); an expired link opens nothing.
     expect((await t.app.inject({ method: 'GET', url: `/api${c!.link_publico}` })).body).toBe(r.body);
     const expirar = (expira_em: number | null) =>
@@ -538,7 +596,6 @@ describe('issuing', () => {
     const resumo = (await pedir('GET', `/api/financeiro/resumo?competencia=${hoje.slice(0, 7)}`)).json();
     expect(resumo.meses).toHaveLength(12);
     expect(resumo.previsto).toBeGreaterThanOrEqual(resumo.recebido);
-
     const csv = await pedir(
       'GET',
       `/api/financeiro/cobrancas.csv?de=${somarDias(hoje, -400)}&ate=${somarDias(hoje, 60)}`,
@@ -550,6 +607,48 @@ describe('issuing', () => {
     expect(
       (await pedir('GET', '/api/financeiro/cobrancas.csv?de=2026-02-01&ate=2026-01-01')).statusCode,
     ).toBe(400);
+  });
+  it("the late list's message lists each charge; the overdue rate is of the month's expected", async () => {
+    const resp = await criarResponsavel(t.db, 'Lia Souza', { telefone_pessoa: '11912345678' });
+    const { id_aluno: atrasado } = await criarAluno(t.db, 'Rui Atrasado Souza', {
+      responsaveis: [resp.id_responsavel ?? resp],
+      dt_inicio: somarDias(hoje, -200),
+      dia_pagamento: 10,
+    } as never);
+    await pedir('POST', '/api/financeiro/emitir');
+    const [item] = (await pedir('GET', '/api/financeiro/inadimplentes?q=atrasado')).json().items;
+    // The message lists every overdue charge with its period, its amount due today and its
+    // own link, and the total: the same figures the charges list shows.
+    const vencidas: CobrancaItem[] = (
+      await pedir('GET', `/api/financeiro/cobrancas?status=vencida&id_aluno=${atrasado}&pageSize=100`)
+    ).json().items;
+    expect(vencidas.length).toBeGreaterThan(1);
+    const total = vencidas.reduce((s, c) => s + c.valor_devido_hoje, 0);
+    expect(item).toMatchObject({ cobrancas: vencidas.length, total_devido_hoje: total });
+    const mensagem = decodeURIComponent(item.whatsapp.split('?text=')[1]);
+    for (const c of [...vencidas].reverse())
+      expect(mensagem).toContain(
+        `• Mensalidade · ${mesPorExtenso(c.competencia)}: ${formatarReais(c.valor_devido_hoje)} hoje — http://localhost:80${c.link_publico}\n`,
+      );
+    expect(mensagem).toContain(
+      `As ${vencidas.length} cobranças de Rui Atrasado Souza abaixo estão em aberto:`,
+    );
+    expect(mensagem).toContain(`Total hoje: ${formatarReais(total)}.`);
+    // The overdue rate is measured against the month's expected amount shown beside it,
+    // also in a month whose charges are partly not yet due (not "100 %" of what fell due).
+    const dia = Number(hoje.slice(8, 10));
+    const futuro = [10, 20, 30].find((d) => d > dia);
+    if (futuro)
+      await criarAluno(t.db, 'Tina Futura', {
+        dt_inicio: somarDias(hoje, -200),
+        dia_pagamento: futuro,
+      } as never);
+    await pedir('POST', '/api/financeiro/emitir');
+    for (const competencia of [vencidas[0]!.competencia, hoje.slice(0, 7)]) {
+      const mes = (await pedir('GET', `/api/financeiro/resumo?competencia=${competencia}`)).json();
+      expect(mes.taxa_inadimplencia).toBe(Math.round((mes.vencido / mes.previsto) * 1000) / 10);
+      if (mes.vencido > 0) expect(mes.previsto).toBeGreaterThan(mes.vencido);
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import { linkAberto } from '#server/policies/index.ts';
 import { tokenDe } from '#server/repositories/links-publicos.ts';
 import { type Leitura, nomeContem, paginarCursor } from '#server/repositories/listas.ts';
 import { normalizarBusca } from '#shared/rules/busca.ts';
-import { percentualDeCentesimos, valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
+import { linhasDeAtraso, percentualDeCentesimos, valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
 import type {
   CobrancaDetalhe,
   CobrancaItem,
@@ -15,7 +15,8 @@ import type {
   LinhaCobranca,
 } from '#shared/schemas/financeiro.ts';
 import type { PaginaCursor } from '#shared/schemas/lista.ts';
-import { qrSvg } from './pix';
+import { brCodeDeHoje, qrSvg } from './pix';
+import { mensagemDeCobranca } from './responsavel';
 
 /** FTS5 phrase of the folded search (one string: the user's quotes and operators are text), or null where trigrams cannot serve. */
 function fraseTrigramas(db: Executor, q: string): string | null {
@@ -89,6 +90,7 @@ function cobrancasComAluno(db: Executor) {
       'c.multa_centesimos',
       'c.juros_centesimos_mes',
       'c.pix_copia_e_cola',
+      'c.txid',
       'pg.pago_em',
       'pg.numero_recibo',
     ])
@@ -103,6 +105,7 @@ export const caminhoDoLink = (segredo: string, id_cobranca: number, nonce: strin
 
 function paraItem(r: Linha, hoje: string, segredo: string): CobrancaItem {
   const aberta = r.status === 'aberta';
+  const devido = aberta ? valorDevidoHoje(r.valor, r.vencimento, r, hoje) : 0;
   return {
     id_cobranca: r.id_cobranca,
     id_aluno: r.id_aluno,
@@ -113,8 +116,10 @@ function paraItem(r: Linha, hoje: string, segredo: string): CobrancaItem {
     valor: r.valor,
     status: r.status,
     vencida: aberta && r.vencimento < hoje,
-    valor_devido_hoje: aberta ? valorDevidoHoje(r.valor, r.vencimento, r, hoje) : 0,
-    pix_copia_e_cola: aberta ? r.pix_copia_e_cola : null,
+    valor_devido_hoje: devido,
+    // Every Pix shown for a charge carries what it owes today: past its due date, the
+    // frozen receiver and txid with the late fees added (the charge itself stays frozen).
+    pix_copia_e_cola: aberta ? brCodeDeHoje(r.pix_copia_e_cola, devido, r.txid) : null,
     link_publico: caminhoDoLink(segredo, r.id_cobranca, r.nonce as string | null),
     pago_em: r.pago_em ?? null,
     numero_recibo: r.numero_recibo ?? null,
@@ -197,12 +202,17 @@ export async function listarCobrancas(
   return paginarCursor(f, ler, (c) => [c.vencimento, c.id_cobranca], contar);
 }
 
-/** One charge in full: its lines, its QR code, its cancellation, its payments. */
+/**
+ * One charge in full: its lines and today's late fees, its QR code, its cancellation, its
+ * payments, and (while open) a WhatsApp message to its payer with its public link, whose
+ * full address starts with `origem`.
+ */
 export async function lerCobranca(
   db: Executor,
   id_cobranca: number,
   hoje: string,
   segredo: string,
+  origem: string,
 ): Promise<CobrancaDetalhe | null> {
   const r = await cobrancasComAluno(db)
     .leftJoin('pessoa as pc', 'pc.id_pessoa', 'c.id_cancelador')
@@ -242,10 +252,16 @@ export async function lerCobranca(
     db.selectFrom('cobranca').select('id_cobranca').where('id_anterior', '=', id_cobranca).executeTakeFirst(),
   ]);
   const item = paraItem(r, hoje, segredo);
+  const aberta = r.status === 'aberta';
+  const whatsapp =
+    aberta && item.link_publico
+      ? await mensagemDeCobranca(db, r, hoje, [{ ...r, link: `${origem}${item.link_publico}` }])
+      : null;
   return {
     ...item,
     valor_bruto: r.valor_bruto,
     linhas: JSON.parse(r.linhas) as LinhaCobranca[],
+    encargos: aberta ? linhasDeAtraso(r.valor, r.vencimento, r, hoje) : [],
     multa_percentual: percentualDeCentesimos(r.multa_centesimos),
     juros_percentual_mes: percentualDeCentesimos(r.juros_centesimos_mes),
     txid: r.txid,
@@ -269,5 +285,6 @@ export async function lerCobranca(
           : null,
     })),
     id_reemissao: reemissao?.id_cobranca ?? null,
+    whatsapp,
   };
 }

@@ -6,7 +6,7 @@ import type { Executor } from '#server/db/executor.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
 import { lerClube } from '#server/repositories/clube.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
-import { MSG_WHATSAPP } from '#shared/messages/financeiro.ts';
+import { MSG_WHATSAPP, planoEPeriodo } from '#shared/messages/financeiro.ts';
 import { periodoDe } from '#shared/rules/financeiro-vencimentos.ts';
 import type { FormaPagamento, PagamentoInput, Recibo } from '#shared/schemas/financeiro.ts';
 import { pagadores } from './repository-pagadores';
@@ -170,7 +170,7 @@ export async function lerRecibo(db: Executor, numero_recibo: number): Promise<Re
               nome: pagador.nome,
               aluno: r.nome_pessoa,
               clube: clube.nome,
-              competencia: competenciaBr(r.competencia),
+              competencia: planoEPeriodo(r.plano, periodo),
               valor: r.valor,
               numero: r.numero_recibo,
             }),
@@ -178,6 +178,3 @@ export async function lerRecibo(db: Executor, numero_recibo: number): Promise<Re
         : null,
   };
 }
-
-/** "11/2026" from "2026-11". */
-export const competenciaBr = (c: string) => `${c.slice(5, 7)}/${c.slice(0, 4)}`;

@@ -1,11 +1,10 @@
 // The month at a glance (expected, received, open, overdue, a 12-month series, the
-// overdue rate) and the late list (who owes, how much today, how late).
+// overdue rate: overdue ÷ expected of the month) and the late list (who owes, how much today, how late).
 
 import { type SqlBool, sql } from 'kysely';
 import { dialectOf, type Executor } from '#server/db/executor.ts';
 import { lerClube } from '#server/repositories/clube.ts';
 import { type Leitura, paginarCursor } from '#server/repositories/listas.ts';
-import { MSG_WHATSAPP } from '#shared/messages/financeiro.ts';
 import { diasEntre } from '#shared/rules/datas.ts';
 import { valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
 import { dozeMeses } from '#shared/rules/financeiro-vencimentos.ts';
@@ -13,8 +12,7 @@ import type { Inadimplente, Resumo } from '#shared/schemas/financeiro.ts';
 import type { PaginaCursor, PaginaCursorQuery } from '#shared/schemas/lista.ts';
 import { alunoChamado, caminhoDoLink, nonceDoLink } from './repository-cobrancas';
 import { pagadores } from './repository-pagadores';
-import { competenciaBr } from './repository-pagamentos';
-import { linkWhatsapp } from './responsavel';
+import { lembreteWhatsapp } from './responsavel';
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -66,12 +64,11 @@ export async function resumo(db: Executor, competencia: string, hoje: string): P
     };
   });
   const atual = serie[serie.length - 1]!;
-  const devido = porStatus
-    .filter((r) => r.competencia === competencia)
-    .reduce((s, r) => s + num(r.vencido), 0);
+  // The overdue rate is measured against the month's expected amount, the figure shown
+  // beside it: overdue ÷ expected.
   return {
     ...atual,
-    taxa_inadimplencia: devido > 0 ? Math.round((atual.vencido / devido) * 1000) / 10 : null,
+    taxa_inadimplencia: atual.previsto > 0 ? Math.round((atual.vencido / atual.previsto) * 1000) / 10 : null,
     bolsistas_integrais: num(integrais.n),
     meses: serie,
   };
@@ -169,7 +166,7 @@ async function detalhar(
         'c.id_aluno',
         'c.valor',
         'c.vencimento',
-        'c.competencia',
+        'c.plano',
         'c.multa_centesimos',
         'c.juros_centesimos_mes',
       ])
@@ -187,29 +184,18 @@ async function detalhar(
     const total = minhas.reduce((s, c) => s + valorDevidoHoje(c.valor, c.vencimento, c, hoje), 0);
     const primeira = minhas[0];
     const pagador = quemPaga.get(a.id_aluno) ?? null;
-    const link = primeira
-      ? caminhoDoLink(segredo, primeira.id_cobranca, primeira.nonce as string | null)
-      : null;
+    // Each charge with its own link (a charge whose link is gone is left out of the message).
+    const lembradas = minhas.flatMap((c) => {
+      const link = caminhoDoLink(segredo, c.id_cobranca, c.nonce as string | null);
+      return link ? [{ ...c, link: `${origem}${link}` }] : [];
+    });
     return {
       ...a,
       cobrancas: minhas.length,
       total_devido_hoje: total,
       dias_atraso: primeira ? diasEntre(primeira.vencimento, hoje) : 0,
       responsavel_financeiro: pagador,
-      whatsapp:
-        pagador && primeira
-          ? linkWhatsapp(
-              pagador.telefone,
-              MSG_WHATSAPP.cobranca({
-                nome: pagador.nome,
-                aluno: a.nome_aluno,
-                clube: clube.nome,
-                competencia: minhas.map((c) => competenciaBr(c.competencia)).join(', '),
-                valor: total,
-                link: link ? `${origem}${link}` : '',
-              }),
-            )
-          : null,
+      whatsapp: lembreteWhatsapp(pagador, a.nome_aluno, clube.nome, lembradas, hoje),
     };
   });
 }

@@ -1,14 +1,17 @@
 // The charge's public page (GET /api/pagar/{token}): the link opens its one charge and
-// shows the club's name, the student's first name, the period, the amount due today, the
-// Pix and the status. Nothing else about anyone.
+// shows the club's name and CNPJ, the student's first name, the plan and period, the
+// frozen amount with today's late fees, the amount due today, the Pix and the status.
+// Nothing else about anyone. A link that opens nothing shows the club's name and contact.
 import type { Kysely } from 'kysely';
 import { preparedQuery } from '#server/db/connect.ts';
 import type { Executor } from '#server/db/executor.ts';
 import type { Database } from '#server/db/tables.ts';
 import { linkAberto } from '#server/policies/index.ts';
+import { lerClube } from '#server/repositories/clube.ts';
 import { hashDe, TOKEN_LINK } from '#server/repositories/links-publicos.ts';
-import { valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
-import type { Pagar } from '#shared/schemas/financeiro.ts';
+import { linhasDeAtraso, valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
+import { periodoDe } from '#shared/rules/financeiro-vencimentos.ts';
+import type { Pagar, PagarClube } from '#shared/schemas/financeiro.ts';
 import { brCodeDeHoje, qrSvg } from './pix';
 
 // The token's hash and the clock as they stand in the compiled statement, replaced per request.
@@ -27,6 +30,8 @@ function consulta(db: Executor) {
     .leftJoin('clube as cl', (j) => j.on('cl.id_clube', '=', 1))
     .select([
       'cl.nome as clube',
+      'cl.cnpj',
+      'c.plano',
       'p.nome_pessoa',
       'c.competencia',
       'c.vencimento',
@@ -79,9 +84,14 @@ export async function paginaDePagamento(
   const pix = aberta ? brCodeDeHoje(c.pix_copia_e_cola, devido, c.txid) : null;
   return {
     clube: c.clube ?? '',
+    cnpj: c.cnpj ?? null,
     primeiro_nome: c.nome_pessoa.trim().split(/\s+/)[0] ?? '',
     competencia: c.competencia,
     vencimento: c.vencimento,
+    plano: c.plano,
+    periodo: periodoDe(c.vencimento, c.plano),
+    valor: c.valor,
+    encargos: aberta ? linhasDeAtraso(c.valor, c.vencimento, c, hoje) : [],
     valor_devido_hoje: devido,
     status: c.status,
     vencida: aberta && c.vencimento < hoje,
@@ -89,4 +99,10 @@ export async function paginaDePagamento(
     pix_copia_e_cola: pix,
     qr_svg: pix ? await qrSvg(pix) : null,
   };
+}
+
+/** What a link that opens nothing shows: the club's name, phone and e-mail (nothing else). */
+export async function contatoDoClube(db: Executor): Promise<PagarClube> {
+  const c = await lerClube(db);
+  return { clube: c.nome, telefone: c.telefone, email: c.email };
 }

@@ -2,6 +2,7 @@
 // job on demand, payments, reversals and receipts, the late list and the month's summary.
 // Administrators only.
 import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin } from '#server/auth/guards.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
@@ -34,8 +35,8 @@ const cobrancasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const segredo = segredoDe(app);
 
-  const detalhe = async (id: number) => {
-    const c = await lerCobranca(db, id, hojeDe(app), await segredo());
+  const detalhe = async (id: number, req: FastifyRequest) => {
+    const c = await lerCobranca(db, id, hojeDe(app), await segredo(), origemDe(req));
     if (!c) throw recusa('cobranca_nao_encontrada');
     return c;
   };
@@ -75,7 +76,7 @@ const cobrancasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/financeiro/cobrancas/:id',
     { ...admin, schema: { params: idParam, response: { 200: cobrancaDetalhe } } },
-    (req) => detalhe(req.params.id),
+    (req) => detalhe(req.params.id, req),
   );
 
   app.post(
@@ -84,7 +85,7 @@ const cobrancasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const r = await cancelarCobranca(db, autoria(req), req.params.id, req.body.motivo);
       if (!r.ok) throw recusaDoCancelamento(r.motivo);
-      return detalhe(req.params.id);
+      return detalhe(req.params.id, req);
     },
   );
 
@@ -94,7 +95,7 @@ const cobrancasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const r = await reemitirCobranca(db, await segredo(), autoria(req), req.params.id);
       if (!r.ok) throw recusa(r.motivo);
-      return detalhe(r.id_cobranca);
+      return detalhe(r.id_cobranca, req);
     },
   );
 
@@ -116,7 +117,7 @@ const cobrancasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const r = await estornarPagamento(db, autoria(req), req.params.id, req.body.motivo);
       if (!r.ok) throw recusa(r.motivo);
-      return detalhe(r.id_cobranca);
+      return detalhe(r.id_cobranca, req);
     },
   );
 

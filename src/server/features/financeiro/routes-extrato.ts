@@ -13,13 +13,14 @@ import {
   extratoConfirmacaoResponse,
   extratoInput,
   extratoResponse,
+  pagarClubeResponse,
   pagarResponse,
 } from '#shared/schemas/financeiro.ts';
 import { hojeDe } from './contexto';
 import { creditosDoCsv, creditosDoOfx } from './extrato';
 import { extratoIlegivel, linkInvalido, recusaDoExtrato } from './recusas';
 import { confirmarConciliacao, sugerirConciliacao } from './repository-extrato';
-import { paginaDePagamento } from './repository-publico';
+import { contatoDoClube, paginaDePagamento } from './repository-publico';
 
 const extratoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -54,21 +55,27 @@ const extratoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const limitePagar = {
+    ...publico.config,
+    // A family opening its link now and then, not a scan of tokens.
+    rateLimit: porEndereco({
+      max: app.env.PAGAR_LIMITE_POR_MINUTO,
+      janelaMs: 60_000,
+      mensagem: MSG.muitasRequisicoes,
+      contar: 'chegada',
+    }),
+  };
+
+  // What the page of a link that opens nothing shows: the club's name and contact only.
+  app.get(
+    '/api/pagar/clube',
+    { config: limitePagar, schema: { response: { 200: pagarClubeResponse } } },
+    () => contatoDoClube(db),
+  );
+
   app.get(
     '/api/pagar/:token',
-    {
-      config: {
-        ...publico.config,
-        // A family opening its link now and then, not a scan of tokens.
-        rateLimit: porEndereco({
-          max: app.env.PAGAR_LIMITE_POR_MINUTO,
-          janelaMs: 60_000,
-          mensagem: MSG.muitasRequisicoes,
-          contar: 'chegada',
-        }),
-      },
-      schema: { params: tokenParam, response: { 200: pagarResponse } },
-    },
+    { config: limitePagar, schema: { params: tokenParam, response: { 200: pagarResponse } } },
     async (req, reply) => {
       const p = await paginaDePagamento(db, req.params.token, hojeDe(app));
       if (!p) throw linkInvalido();

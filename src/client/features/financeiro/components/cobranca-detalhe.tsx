@@ -1,9 +1,21 @@
-// One charge as an administrator sees it: who and which period, its frozen lines,
-// the amount due today, its Pix (QR code, copia-e-cola, the public link), its
+// One charge as an administrator sees it: who, its plan and period, its frozen lines
+// with today's late fees under them (the server's lines), the amount due today, its Pix
+// for that amount (QR code, copia-e-cola), its public link (open, copy, WhatsApp), its
 // payments (each with its receipt; a reversal with a reason), and, while open,
 // recording a payment or cancelling it with a reason.
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconCash, IconReceipt, IconX } from '@tabler/icons-react';
+import {
+  Anchor,
+  Button,
+  Card,
+  CopyButton,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconBrandWhatsapp, IconCash, IconCheck, IconLink, IconReceipt, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Carregando } from '#client/features/financeiro/components/cabecalho.tsx';
@@ -28,6 +40,7 @@ import { ROTULO_FORMA, ROTULO_LINHA } from '#shared/messages/financeiro.ts';
 import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import { FUSO_CLUBE, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import { formatarReais } from '#shared/rules/dinheiro.ts';
+import { periodoDe } from '#shared/rules/financeiro-vencimentos.ts';
 import type { CobrancaDetalhe as Detalhe } from '#shared/schemas/financeiro.ts';
 
 type Acao = 'pagar' | 'cancelar' | null;
@@ -61,7 +74,10 @@ export function CobrancaDetalhe({ id, abrir }: { id: number; abrir: (id: number)
     <Stack gap="md" data-testid="cobranca-detalhe">
       <Group justify="space-between" wrap="wrap">
         <Title order={3} size="h4">
-          <LinkAluno id={c.id_aluno} nome={c.nome_aluno} /> · {MSG_FIN.competenciaTexto(c.competencia)}
+          <LinkAluno id={c.id_aluno} nome={c.nome_aluno} /> ·{' '}
+          <span data-testid="plano-periodo">
+            {MSG_FIN.planoEPeriodo(c.plano, periodoDe(c.vencimento, c.plano))}
+          </span>
         </Title>
         <StatusCobranca status={c.status} vencida={c.vencida} />
       </Group>
@@ -90,11 +106,7 @@ export function CobrancaDetalhe({ id, abrir }: { id: number; abrir: (id: number)
             {c.qr_svg && <PixQr svg={c.qr_svg} tamanho={180} />}
             <Stack gap="xs" style={{ flex: 1, minWidth: 220 }}>
               {c.pix_copia_e_cola && <CopiaECola codigo={c.pix_copia_e_cola} />}
-              {c.link_publico && (
-                <Anchor href={c.link_publico} target="_blank" rel="noopener" c="indigo.8" underline="always">
-                  {MSG_FIN.abrirLinkPublico}
-                </Anchor>
-              )}
+              {c.link_publico && <CompartilharLink caminho={c.link_publico} whatsapp={c.whatsapp} />}
             </Stack>
           </Group>
         </Card>
@@ -158,6 +170,43 @@ export function CobrancaDetalhe({ id, abrir }: { id: number; abrir: (id: number)
   );
 }
 
+/** The public link: open it, copy its full address, or send it to the payer by WhatsApp. */
+function CompartilharLink({ caminho, whatsapp }: { caminho: string; whatsapp: string | null }) {
+  const endereco = `${window.location.origin}${caminho}`;
+  return (
+    <Group gap="xs" wrap="wrap">
+      <CopyButton value={endereco}>
+        {({ copied, copy }) => (
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={copy}
+            leftSection={copied ? <IconCheck size={16} /> : <IconLink size={16} />}
+          >
+            {copied ? MSG_FIN.linkCopiado : MSG_FIN.copiarLink}
+          </Button>
+        )}
+      </CopyButton>
+      {whatsapp && (
+        <Button
+          component="a"
+          href={whatsapp}
+          target="_blank"
+          rel="noopener"
+          size="compact-sm"
+          variant="default"
+          leftSection={<IconBrandWhatsapp size={16} />}
+        >
+          {MSG_FIN.enviarLinkWhatsApp}
+        </Button>
+      )}
+      <Anchor href={caminho} target="_blank" rel="noopener" c="indigo.8" underline="always" size="sm">
+        {MSG_FIN.abrirLinkPublico}
+      </Anchor>
+    </Group>
+  );
+}
+
 function Linhas({ c }: { c: Detalhe }) {
   return (
     <Table verticalSpacing={4} aria-label={MSG_FIN.linhas} data-testid="linhas">
@@ -193,6 +242,22 @@ function Linhas({ c }: { c: Detalhe }) {
           <Table.Th>{MSG_FIN.total}</Table.Th>
           <Table.Th ta="right">{formatarReais(c.valor)}</Table.Th>
         </Table.Tr>
+        {c.encargos.map((l) => (
+          <Table.Tr key={l.tipo} data-testid={`encargo-${l.tipo}`}>
+            <Table.Td>{MSG_FIN.encargo(l)}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatarReais(l.valor)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+        {c.encargos.length > 0 && (
+          <Table.Tr>
+            <Table.Th>{MSG_FIN.devidoHoje}</Table.Th>
+            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatarReais(c.valor_devido_hoje)}
+            </Table.Th>
+          </Table.Tr>
+        )}
       </Table.Tfoot>
     </Table>
   );

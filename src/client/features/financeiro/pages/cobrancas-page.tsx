@@ -2,22 +2,20 @@
 // student's name (searched and paged on the server). The filters live in the address,
 // so a student's profile can link to their charges; `cobranca=<id>` opens one charge's
 // detail (its lines, Pix, payment, cancellation, reversal).
-import { Button, Modal, NativeSelect, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { Button, Modal, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { Carregando, PaginaFinanceiro } from '#client/features/financeiro/components/cabecalho.tsx';
+import { PaginaFinanceiro } from '#client/features/financeiro/components/cabecalho.tsx';
 import { CobrancaDetalhe } from '#client/features/financeiro/components/cobranca-detalhe.tsx';
+import { ListaPaginada } from '#client/features/financeiro/components/lista-paginada.tsx';
 import {
   type FiltroCobrancas,
-  PAGE_SIZE,
   useCobrancas,
   useFiltrosFinanceiro,
 } from '#client/features/financeiro/queries.ts';
 import { CampoBusca, useBusca } from '#client/ui/campo-busca.tsx';
 import { StatusCobranca } from '#client/ui/cobranca.tsx';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { LinkAluno } from '#client/ui/link-aluno.tsx';
-import { Paginacao, usePosicao } from '#client/ui/paginacao.tsx';
-import { Rolagem } from '#client/ui/rolagem.tsx';
+import { usePosicao } from '#client/ui/paginacao.tsx';
 import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import { formatarReais } from '#shared/rules/dinheiro.ts';
@@ -37,8 +35,8 @@ export default function CobrancasPage() {
     id_aluno: numeroOuNada(params.get('id_aluno')),
     q: q || undefined,
   };
-  const { posicao, ir, inicioDe } = usePosicao(JSON.stringify(filtro));
-  const lista = useCobrancas(filtro, posicao);
+  const pos = usePosicao(JSON.stringify(filtro));
+  const lista = useCobrancas(filtro, pos.posicao);
   const filtros = useFiltrosFinanceiro(filtro.unidade);
   const aberta = numeroOuNada(params.get('cobranca')) ?? null;
 
@@ -95,62 +93,44 @@ export default function CobrancasPage() {
         />
       </SimpleGrid>
 
-      {lista.isError ? (
-        <ErrorAlert error={lista.error} fallback={MSG_FIN.erroCarregar} />
-      ) : !lista.data ? (
-        <Carregando />
-      ) : lista.data.items.length === 0 ? (
-        <Text c="gray.7">{MSG_FIN.semCobrancas}</Text>
-      ) : (
-        <>
-          <Rolagem rotulo={MSG_FIN.cobrancas} minWidth={720}>
-            <Table verticalSpacing={6} striped aria-label={MSG_FIN.cobrancas} data-testid="cobrancas">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{MSG_FIN.aluno}</Table.Th>
-                  <Table.Th>{MSG_FIN.competencia}</Table.Th>
-                  <Table.Th>{MSG_FIN.vencimento}</Table.Th>
-                  <Table.Th ta="right">{MSG_FIN.valor}</Table.Th>
-                  <Table.Th ta="right">{MSG_FIN.devidoHoje}</Table.Th>
-                  <Table.Th>{MSG_FIN.status}</Table.Th>
-                  <Table.Th>{MSG_FIN.detalhe}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {lista.data.items.map((c) => (
-                  <Table.Tr key={c.id_cobranca}>
-                    <Table.Td>
-                      <LinkAluno id={c.id_aluno} nome={c.nome_aluno} />
-                    </Table.Td>
-                    <Table.Td>{MSG_FIN.competenciaTexto(c.competencia)}</Table.Td>
-                    <Table.Td>{isoParaBr(c.vencimento)}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatarReais(c.valor)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {c.status === 'aberta' ? formatarReais(c.valor_devido_hoje) : '—'}
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusCobranca status={c.status} vencida={c.vencida} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        aria-label={MSG_FIN.detalhesDe(c.nome_aluno, c.competencia)}
-                        onClick={() => mudar('cobranca', String(c.id_cobranca))}
-                      >
-                        {MSG_FIN.abrir}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Rolagem>
-          <Paginacao pagina={lista.data} inicio={inicioDe(lista.data)} ir={ir} pageSize={PAGE_SIZE} />
-        </>
-      )}
+      <ListaPaginada
+        lista={lista}
+        posicao={pos}
+        rotulo={MSG_FIN.cobrancas}
+        vazio={MSG_FIN.semCobrancas}
+        chave={(c) => c.id_cobranca}
+        testId="cobrancas"
+        colunas={[
+          {
+            titulo: MSG_FIN.aluno,
+            principal: true,
+            valor: (c) => <LinkAluno id={c.id_aluno} nome={c.nome_aluno} />,
+          },
+          { titulo: MSG_FIN.competencia, valor: (c) => MSG_FIN.competenciaTexto(c.competencia) },
+          { titulo: MSG_FIN.vencimento, valor: (c) => isoParaBr(c.vencimento) },
+          { titulo: MSG_FIN.valor, direita: true, valor: (c) => formatarReais(c.valor) },
+          {
+            titulo: MSG_FIN.devidoHoje,
+            direita: true,
+            valor: (c) => (c.status === 'aberta' ? formatarReais(c.valor_devido_hoje) : '—'),
+          },
+          { titulo: MSG_FIN.status, valor: (c) => <StatusCobranca status={c.status} vencida={c.vencida} /> },
+          {
+            titulo: MSG_FIN.detalhe,
+            acao: true,
+            valor: (c) => (
+              <Button
+                size="compact-sm"
+                variant="light"
+                aria-label={MSG_FIN.detalhesDe(c.nome_aluno, c.competencia)}
+                onClick={() => mudar('cobranca', String(c.id_cobranca))}
+              >
+                {MSG_FIN.abrir}
+              </Button>
+            ),
+          },
+        ]}
+      />
 
       <Modal
         opened={aberta !== null}

@@ -18,8 +18,6 @@ import {
   chavePixValida,
   configuracaoInput,
   normalizarChavePix,
-  PIX_CIDADE_MAX,
-  PIX_NOME_MAX,
   PIX_TIPOS,
 } from '#shared/schemas/financeiro.ts';
 
@@ -133,7 +131,6 @@ export default function ConfiguracaoPage() {
                   label={MSG_FIN.pixNome}
                   description={MSG_FIN.pixNomeAjuda}
                   required
-                  maxLength={PIX_NOME_MAX}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>
@@ -142,7 +139,6 @@ export default function ConfiguracaoPage() {
                   label={MSG_FIN.pixCidade}
                   description={MSG_FIN.pixCidadeAjuda}
                   required
-                  maxLength={PIX_CIDADE_MAX}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>

@@ -3,14 +3,14 @@
 // charge's txid in the memo, else the exact amount and a payer close to the financial
 // guardian) and nothing is written until the reviewed matches are confirmed, all at
 // once or none. A bank transaction already applied is shown and cannot be chosen.
-import { Badge, Button, Checkbox, FileInput, Group, Stack, Table, Text } from '@mantine/core';
-import { IconFileImport } from '@tabler/icons-react';
+import { Badge, Button, Checkbox, FileInput, Group, Stack, Text } from '@mantine/core';
+import { IconFileImport, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PaginaFinanceiro } from '#client/features/financeiro/components/cabecalho.tsx';
 import { useAnalisarExtrato, useConfirmarExtrato } from '#client/features/financeiro/queries.ts';
 import { alerta, alertaErro } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
-import { Rolagem } from '#client/ui/rolagem.tsx';
+import { ListaResponsiva } from '#client/ui/lista-responsiva.tsx';
 import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import { formatarReais } from '#shared/rules/dinheiro.ts';
@@ -79,6 +79,8 @@ export default function ExtratoPage() {
           label={MSG_FIN.arquivo}
           description={MSG_FIN.arquivoAjuda}
           accept=".ofx,.csv,application/x-ofx,text/csv"
+          placeholder={MSG_FIN.escolherArquivo}
+          leftSection={<IconUpload size={18} aria-hidden />}
           value={arquivo}
           onChange={(f) => {
             setArquivo(f);
@@ -104,61 +106,60 @@ export default function ExtratoPage() {
           <Text fw={700}>{MSG_FIN.sugestoes}</Text>
           {!lancamentos.some(escolhivel) && <Text c="gray.7">{MSG_FIN.semSugestoes}</Text>}
           {lancamentos.length > 0 && (
-            <Rolagem rotulo={MSG_FIN.sugestoes} minWidth={760}>
-              <Table verticalSpacing={6} aria-label={MSG_FIN.sugestoes} data-testid="lancamentos">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{MSG_FIN.confirmar}</Table.Th>
-                    <Table.Th>{MSG_FIN.data}</Table.Th>
-                    <Table.Th ta="right">{MSG_FIN.valor}</Table.Th>
-                    <Table.Th>{MSG_FIN.pagador}</Table.Th>
-                    <Table.Th>{MSG_FIN.cobranca}</Table.Th>
-                    <Table.Th>{MSG_FIN.criterio}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {lancamentos.map((l) => (
-                    <Table.Tr key={l.fitid}>
-                      <Table.Td>
-                        {escolhivel(l) && l.sugestao ? (
-                          <Checkbox
-                            checked={marcados.has(l.fitid)}
-                            onChange={() => alternar(l.fitid)}
-                            aria-label={MSG_FIN.selecionar(l.sugestao.nome_aluno)}
-                          />
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td>{isoParaBr(l.data)}</Table.Td>
-                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {formatarReais(l.valor)}
-                      </Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                        {l.nome_pagador && <Text size="sm">{l.nome_pagador}</Text>}
-                        <Text size="xs" c="gray.7">
-                          {l.memo}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {l.ja_aplicado ? (
-                          <Badge color="gray.7" variant="filled">
-                            {MSG_FIN.jaAplicada}
-                          </Badge>
-                        ) : l.sugestao ? (
-                          `${l.sugestao.nome_aluno} · ${MSG_FIN.competenciaTexto(l.sugestao.competencia)} · ${formatarReais(l.sugestao.valor)}`
-                        ) : (
-                          <Text size="sm" c="gray.7">
-                            {MSG_FIN.semCorrespondencia}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        {l.sugestao && !l.ja_aplicado ? MSG_FIN.criterios[l.sugestao.criterio] : ''}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Rolagem>
+            <ListaResponsiva
+              rotulo={MSG_FIN.sugestoes}
+              itens={lancamentos}
+              chave={(l) => l.fitid}
+              testId="lancamentos"
+              colunas={[
+                {
+                  titulo: MSG_FIN.cobranca,
+                  principal: true,
+                  valor: (l) =>
+                    l.ja_aplicado ? (
+                      <Badge color="gray.7" variant="filled">
+                        {MSG_FIN.jaAplicada}
+                      </Badge>
+                    ) : l.sugestao ? (
+                      `${l.sugestao.nome_aluno} · ${MSG_FIN.competenciaTexto(l.sugestao.competencia)} · ${formatarReais(l.sugestao.valor)}`
+                    ) : (
+                      <Text size="sm" c="gray.7" span>
+                        {MSG_FIN.semCorrespondencia}
+                      </Text>
+                    ),
+                },
+                { titulo: MSG_FIN.data, valor: (l) => isoParaBr(l.data) },
+                { titulo: MSG_FIN.valor, direita: true, valor: (l) => formatarReais(l.valor) },
+                {
+                  titulo: MSG_FIN.pagador,
+                  valor: (l) => (
+                    <>
+                      {l.nome_pagador && <Text size="sm">{l.nome_pagador}</Text>}
+                      <Text size="xs" c="gray.7">
+                        {l.memo}
+                      </Text>
+                    </>
+                  ),
+                },
+                {
+                  titulo: MSG_FIN.criterio,
+                  valor: (l) => (l.sugestao && !l.ja_aplicado ? MSG_FIN.criterios[l.sugestao.criterio] : ''),
+                },
+                {
+                  titulo: MSG_FIN.confirmar,
+                  acao: true,
+                  valor: (l) =>
+                    escolhivel(l) && l.sugestao ? (
+                      <Checkbox
+                        checked={marcados.has(l.fitid)}
+                        onChange={() => alternar(l.fitid)}
+                        label={MSG_FIN.confirmar}
+                        aria-label={MSG_FIN.selecionar(l.sugestao.nome_aluno)}
+                      />
+                    ) : null,
+                },
+              ]}
+            />
           )}
           {lancamentos.some(escolhivel) && (
             <Button

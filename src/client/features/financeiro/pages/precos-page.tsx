@@ -2,7 +2,7 @@
 // months, anual per 12 months), a unit's overrides (blank: the club's price), and the
 // history of changes. A change applies to the charges issued after it.
 import { Button, Card, NativeSelect, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Carregando, PaginaFinanceiro } from '#client/features/financeiro/components/cabecalho.tsx';
 import {
   useFiltrosFinanceiro,
@@ -67,7 +67,14 @@ export default function PrecosPage() {
           {unidade !== null && <PrecosUnidade key={unidade} id={unidade} />}
         </Card>
       </SimpleGrid>
-      <Historico idUnidade={unidade} />
+      {unidade !== null && (
+        <Historico
+          idUnidade={unidade}
+          titulo={MSG_FIN.historicoUnidade(unidades.find((u) => u.id_unidade === unidade)?.nome ?? '')}
+          vazio={MSG_FIN.semHistoricoUnidade}
+        />
+      )}
+      <Historico idUnidade={null} titulo={MSG_FIN.historicoClube} vazio={MSG_FIN.semHistorico} />
     </PaginaFinanceiro>
   );
 }
@@ -158,25 +165,35 @@ function PrecosUnidade({ id }: { id: number }) {
   );
 }
 
-function Historico({ idUnidade }: { idUnidade: number | null }) {
+/** A price history: the club's, or one unit's overrides (labelled, each with its own empty text). */
+function Historico({
+  idUnidade,
+  titulo,
+  vazio,
+}: {
+  idUnidade: number | null;
+  titulo: string;
+  vazio: string;
+}) {
   const historico = useHistoricoPrecos(idUnidade);
+  const id = useId();
   const fuso = useConfig().data?.fuso ?? FUSO_CLUBE;
   const quando = (ms: number) =>
     new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: fuso }).format(ms);
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="historico-precos">
-      <Title order={3} size="h4" id="historico-precos" mb="xs">
-        {MSG_FIN.historico}
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={id}>
+      <Title order={3} size="h4" id={id} mb="xs">
+        {titulo}
       </Title>
       {historico.isError ? (
         <ErrorAlert error={historico.error} />
       ) : !historico.data ? (
         <Carregando />
       ) : historico.data.length === 0 ? (
-        <Text c="gray.7">{MSG_FIN.semHistorico}</Text>
+        <Text c="gray.7">{vazio}</Text>
       ) : (
-        <Rolagem rotulo={MSG_FIN.historico} minWidth={480}>
-          <Table verticalSpacing={4} aria-label={MSG_FIN.historico}>
+        <Rolagem rotulo={titulo} minWidth={480}>
+          <Table verticalSpacing={4} aria-label={titulo}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{MSG_FIN.vigenteDesde}</Table.Th>

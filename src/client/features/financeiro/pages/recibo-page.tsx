@@ -33,10 +33,6 @@ export default function ReciboPage() {
   if (recibo.isError) return <ErrorAlert error={recibo.error} maw={720} />;
   if (!recibo.data) return <Carregando />;
   const r = recibo.data;
-  const periodo =
-    r.periodo.de === r.periodo.ate
-      ? MSG_FIN.competenciaTexto(r.periodo.de)
-      : `${MSG_FIN.competenciaTexto(r.periodo.de)} – ${MSG_FIN.competenciaTexto(r.periodo.ate)}`;
   return (
     <Stack gap="md" maw={720}>
       <Group justify="space-between" className={classes.acoes} wrap="wrap">
@@ -64,11 +60,11 @@ export default function ReciboPage() {
       <Card withBorder radius="md" padding="lg" className={classes.recibo} data-testid="recibo">
         <Stack gap="md">
           <div>
-            <Text fw={800} size="lg">
+            <Text fw={800} size="lg" data-testid="recibo-clube">
               {r.clube.nome}
             </Text>
             {r.clube.cnpj && (
-              <Text size="sm">
+              <Text size="sm" data-testid="recibo-cnpj">
                 {MSG_FIN.cnpj} {mascarar('cnpj', r.clube.cnpj)}
               </Text>
             )}
@@ -87,7 +83,7 @@ export default function ReciboPage() {
             <Linha rotulo={MSG_FIN.aluno}>{r.aluno.nome}</Linha>
             <Linha rotulo={MSG_FIN.responsavel}>{r.responsavel_financeiro?.nome ?? '—'}</Linha>
             <Linha rotulo={MSG_FIN.referente}>
-              {periodo} · {MSG_FIN.planoCurto[r.plano]}
+              <span data-testid="plano-periodo">{MSG_FIN.planoEPeriodo(r.plano, r.periodo)}</span>
             </Linha>
             <Linha rotulo={MSG_FIN.vencimento}>{isoParaBr(r.vencimento)}</Linha>
             <Linha rotulo={MSG_FIN.valor}>

@@ -1,7 +1,5 @@
 // /financeiro: the month at a glance (expected, received, open, overdue, the
 // overdue rate), the last 12 months' expected and received, and "Emitir agora".
-import '@mantine/charts/styles.css';
-import { BarsList } from '@mantine/charts';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,6 +8,7 @@ import { csvCobrancas, useEmitir, useResumoFinanceiro } from '#client/features/f
 import { useConfig } from '#client/queries.ts';
 import { alerta, alertaErro } from '#client/ui/alerts.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { GraficoColunas } from '#client/ui/grafico-colunas.tsx';
 import { porcento } from '#client/ui/indicadores.tsx';
 import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import { FUSO_CLUBE, hojeNoFuso } from '#shared/rules/datas.ts';
@@ -71,7 +70,11 @@ export default function ResumoPage() {
             <Numero rotulo={MSG_FIN.recebido} valor={formatarReais(resumo.data.recebido)} />
             <Numero rotulo={MSG_FIN.emAberto} valor={formatarReais(resumo.data.em_aberto)} />
             <Numero rotulo={MSG_FIN.vencido} valor={formatarReais(resumo.data.vencido)} />
-            <Numero rotulo={MSG_FIN.taxaInadimplencia} valor={porcento(resumo.data.taxa_inadimplencia)} />
+            <Numero
+              rotulo={MSG_FIN.taxaInadimplencia}
+              valor={porcento(resumo.data.taxa_inadimplencia)}
+              nota={MSG_FIN.taxaInadimplenciaBase}
+            />
           </SimpleGrid>
           <GraficoMeses serie={resumo.data.meses} />
         </Stack>
@@ -87,7 +90,7 @@ function fimDoMes(competencia: string): string {
   return `${competencia}-${String(dias).padStart(2, '0')}`;
 }
 
-function Numero({ rotulo, valor }: { rotulo: string; valor: string }) {
+function Numero({ rotulo, valor, nota }: { rotulo: string; valor: string; nota?: string }) {
   return (
     <Card withBorder radius="md" padding="sm">
       <Text size="xs" c="gray.7">
@@ -96,41 +99,44 @@ function Numero({ rotulo, valor }: { rotulo: string; valor: string }) {
       <Text fw={700} size="lg">
         {valor}
       </Text>
+      {nota && (
+        <Text size="xs" c="gray.7">
+          {nota}
+        </Text>
+      )}
     </Card>
   );
 }
 
 type Serie = NonNullable<ReturnType<typeof useResumoFinanceiro>['data']>['meses'];
 
-/** Two bars a month, expected then received, each carrying its amount as text. */
+/** The 12 months: expected and received side by side, the months once along the axis. */
 function GraficoMeses({ serie }: { serie: Serie }) {
-  const data = serie.flatMap((m) => [
-    {
-      name: `${MSG_FIN.mesCurto(m.competencia)} · ${MSG_FIN.serieEsperado}`,
-      value: m.previsto,
-      color: 'gray.3',
-      textColor: 'dark.9',
-    },
-    {
-      name: `${MSG_FIN.mesCurto(m.competencia)} · ${MSG_FIN.serieRecebido}`,
-      value: m.recebido,
-      color: 'teal.3',
-      textColor: 'dark.9',
-    },
-  ]);
   return (
     <Card withBorder radius="md" padding="md" component="figure" m={0} aria-labelledby="grafico-meses">
       <Title order={3} size="h5" id="grafico-meses" mb="sm" component="figcaption">
         {MSG_FIN.ultimos12}
       </Title>
-      <BarsList
-        data={data}
-        valueFormatter={formatarReais}
-        barsLabel={MSG_FIN.mes}
-        valueLabel={MSG_FIN.valor}
-        barHeight={24}
-        data-testid="grafico-meses"
+      <GraficoColunas
+        titulo={MSG_FIN.ultimos12}
+        rotuloGrupo={MSG_FIN.mes}
+        grupos={serie.map((m) => MSG_FIN.mesCurto(m.competencia))}
+        series={[
+          { rotulo: MSG_FIN.serieEsperado, cor: '#adb5bd' },
+          { rotulo: MSG_FIN.serieRecebido, cor: '#0c8599' },
+        ]}
+        valores={serie.map((m) => [m.previsto, m.recebido])}
+        formatar={formatarReais}
+        formatarEixo={reaisCurtos}
       />
     </Card>
   );
+}
+
+/** An axis figure in whole reais: "R$ 3,3 mil", "R$ 950". */
+function reaisCurtos(centavos: number): string {
+  const reais = centavos / 100;
+  return reais >= 1000
+    ? `R$ ${(reais / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} mil`
+    : `R$ ${Math.round(reais)}`;
 }

@@ -1,7 +1,7 @@
 // "Pendentes de aceite": the students whose contract acceptance is older than the version
 // in force (or unrecorded), searched and paged on the server. For each, an administrator
 // makes a personal link (30 days) and sends it by WhatsApp or copies it.
-import { Button, CopyButton, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, CopyButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconCopy, IconLink } from '@tabler/icons-react';
 import { PAGE_SIZE, useGerarLink, usePendentes } from '#client/features/privacidade/queries.ts';
 import { paths } from '#client/paths.ts';
@@ -9,8 +9,8 @@ import { alertaErro } from '#client/ui/alerts.tsx';
 import { CampoBusca, useBusca } from '#client/ui/campo-busca.tsx';
 import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { LinkAluno } from '#client/ui/link-aluno.tsx';
+import { ListaResponsiva } from '#client/ui/lista-responsiva.tsx';
 import { Paginacao, usePosicao } from '#client/ui/paginacao.tsx';
-import { Rolagem } from '#client/ui/rolagem.tsx';
 import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
 import type { Pendente } from '#shared/schemas/privacidade.ts';
 
@@ -34,7 +34,7 @@ function AcaoLink({ p }: { p: Pendente }) {
   }
   const url = urlDo(p.token);
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="wrap">
       <Button
         size="xs"
         color="teal"
@@ -80,34 +80,27 @@ export function PendentesPainel() {
       {pendentes.isPending && <Loader aria-label="Carregando" />}
       {pagina?.items.length === 0 && <Text c="gray.7">{M.nenhumPendente}</Text>}
       {pagina && pagina.items.length > 0 && (
-        <Rolagem rotulo={M.pendentes} minWidth={640}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{M.aluno}</Table.Th>
-                <Table.Th>{M.documento}</Table.Th>
-                <Table.Th>{M.versaoAceita}</Table.Th>
-                <Table.Th>{M.gerarLink}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {pagina.items.map((p) => (
-                <Table.Tr key={p.id_aluno}>
-                  <Table.Td>
-                    <LinkAluno id={p.id_aluno} nome={p.nome_aluno} />
-                  </Table.Td>
-                  <Table.Td>
-                    {M.documentos[p.documento]} ({M.versao(p.versao_atual)})
-                  </Table.Td>
-                  <Table.Td>{p.versao_aceita === null ? M.semRegistro : M.versao(p.versao_aceita)}</Table.Td>
-                  <Table.Td>
-                    <AcaoLink p={p} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Rolagem>
+        <ListaResponsiva
+          rotulo={M.pendentes}
+          itens={pagina.items}
+          chave={(p) => p.id_aluno}
+          colunas={[
+            {
+              titulo: M.aluno,
+              principal: true,
+              valor: (p) => <LinkAluno id={p.id_aluno} nome={p.nome_aluno} />,
+            },
+            {
+              titulo: M.documento,
+              valor: (p) => `${M.documentos[p.documento]} (${M.versao(p.versao_atual)})`,
+            },
+            {
+              titulo: M.versaoAceita,
+              valor: (p) => (p.versao_aceita === null ? M.semRegistro : M.versao(p.versao_aceita)),
+            },
+            { titulo: M.gerarLink, acao: true, valor: (p) => <AcaoLink p={p} /> },
+          ]}
+        />
       )}
       {pagina && <Paginacao pagina={pagina} inicio={inicioDe(pagina)} ir={ir} pageSize={PAGE_SIZE} />}
     </Stack>
