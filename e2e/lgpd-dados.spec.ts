@@ -32,7 +32,7 @@ test('reveal the CPF, see who accessed it, export and anonymise a student', asyn
   await expect(page.locator('body')).not.toContainText(formatar(cpf));
   await page.getByRole('button', { name: MSG_AUDITORIA.mostrar }).click();
   await expect(page.getByTestId('cpf')).toHaveText(formatar(cpf));
-  await expect(page.getByRole('status').filter({ hasText: MSG_AUDITORIA.documentosRevelados })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: MSG_AUDITORIA.identidadeRevelada })).toBeVisible();
 
   // "Quem acessou": the reveal and the profile's reads, by the administrator.
   await page.getByRole('button', { name: MSG_AUDITORIA.quemAcessou }).click();

@@ -171,7 +171,7 @@ export const routes: RouteObject[] = [
                   ),
                   adm(
                     paths.dadosPessoais,
-                    () => import('./features/privacidade-dados/pages/privacidade-page'),
+                    () => import('./features/privacidade-dados/pages/dados-pessoais-page'),
                   ),
                   adm(
                     paths.exportacaoPessoa(':id'),

@@ -3,7 +3,7 @@
 // app's own files precached (the build writes their list into __WB_MANIFEST), page
 // navigations from the network with the precached shell when there is none, and
 // Background Sync sending the outbox where the browser has it. The server's answers
-// are never cached here: the data the device keeps lives in IndexedDB (offline/db.ts).
+// are never cached here: the data the device keeps lives in IndexedDB (offline/aparelho.ts).
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { enviarFila } from './offline/envio';

@@ -33,8 +33,8 @@ async function main() {
   const address = await app.listen({ host: env.HOST, port: env.PORT });
   console.info(`Estocada em ${address.replace('0.0.0.0', 'localhost')} (${database.dialect})`);
 
-  const policy = { idleMs: env.SESSION_IDLE_HOURS * 3_600_000, maxMs: env.SESSION_MAX_DAYS * 86_400_000 };
-  const purge = () => void purgeSessions(database.db, policy).catch((err) => app.log.error(err));
+  const limits = { idleMs: env.SESSION_IDLE_HOURS * 3_600_000, maxMs: env.SESSION_MAX_DAYS * 86_400_000 };
+  const purge = () => void purgeSessions(database.db, limits).catch((err) => app.log.error(err));
   setTimeout(purge, 1_000).unref();
   setInterval(purge, 3_600_000).unref();
 }

@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FolhaLocal, TurmaLocal } from './db';
+import type { FolhaLocal, TurmaLocal } from './aparelho';
 
 class Armazem implements Storage {
   #m = new Map<string, string>();
@@ -46,7 +46,7 @@ const DATA = '2026-11-25';
 
 /** A new load of the page: the modules (and their one-per-load state) afresh, the same store and tab. */
 async function carregar() {
-  (await import('./db')).fechar();
+  (await import('./aparelho')).fechar();
   vi.resetModules();
   return { folhas: await import('./folhas'), diario: await import('./diario') };
 }
@@ -58,7 +58,7 @@ beforeEach(() => {
   vi.stubGlobal('indexedDB', new IDBFactory());
 });
 afterEach(async () => {
-  (await import('./db')).fechar();
+  (await import('./aparelho')).fechar();
   vi.unstubAllGlobals();
 });
 

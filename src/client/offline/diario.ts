@@ -4,7 +4,7 @@
 // tap in the same instant) loses nothing: the next load lays the copy back into the
 // device's store before the sheet is read. The tab's own storage: another tab never
 // takes it, and Sair clears it with the rest (limpar.ts).
-import type { Marcas } from './db';
+import type { Marcas } from './aparelho';
 
 const PREFIXO = 'estocada:diario:';
 

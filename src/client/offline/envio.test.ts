@@ -10,8 +10,8 @@ import { type Aulas, montarAulas, QUARTA } from '#server/features/aulas/testing.
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_OFF } from '#shared/messages/offline.ts';
 import { CODIGO_ENVIO } from '#shared/schemas/chamada.ts';
+import { abrirAparelho, fechar, type Marcas } from './aparelho';
 import { ouvir } from './avisos';
-import { banco, fechar, type Marcas } from './db';
 import { enviarFila } from './envio';
 import { colocarNaFila, lerFolha, lerTurma } from './folhas';
 import { preparar } from './preparar';
@@ -87,7 +87,7 @@ async function noServidor() {
   return res.json() as { status_c: 0 | 1; presenca: 0 | 1; id_aluno: number }[];
 }
 
-const naFila = async () => (await banco()).count('envios');
+const naFila = async () => (await abrirAparelho()).count('envios');
 
 describe('filling the device', () => {
   it("takes the teacher's classes, names-only rosters and the club's time zone in one request", async () => {

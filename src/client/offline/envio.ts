@@ -5,8 +5,8 @@
 // worker (Background Sync); one run at a time per browser (Web Locks).
 import { MSG_OFF } from '#shared/messages/offline.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
+import { abrirAparelho, type Envio, type FolhaEnviada, type FolhaLocal, type Marcas } from './aparelho';
 import { avisar } from './avisos';
-import { banco, type Envio, type FolhaEnviada, type FolhaLocal, type Marcas } from './db';
 import { buscarFolha, postarEnvio } from './servico';
 
 const TRAVA = 'estocada-envios';
@@ -92,7 +92,7 @@ async function enviarUm(envio: Envio): Promise<Desfecho> {
 
 /** Writes the outcome into the sheet and the outbox. */
 async function registrar(envio: Envio, d: Desfecho) {
-  const db = await banco();
+  const db = await abrirAparelho();
   const tx = db.transaction(['folhas', 'envios'], 'readwrite');
   const folhas = tx.objectStore('folhas');
   const f = await folhas.get(envio.chave);
@@ -133,7 +133,7 @@ async function registrar(envio: Envio, d: Desfecho) {
 }
 
 async function marcarEnviando(envio: Envio): Promise<boolean> {
-  const db = await banco();
+  const db = await abrirAparelho();
   const f = await db.get('folhas', envio.chave);
   if (!f || f.id_envio !== envio.id_envio) {
     // The sheet was changed (or cleared) after Enviar: this send is void.
@@ -146,7 +146,7 @@ async function marcarEnviando(envio: Envio): Promise<boolean> {
 }
 
 async function rodada(): Promise<void> {
-  const db = await banco();
+  const db = await abrirAparelho();
   const fila = (await db.getAll('envios')).sort((a, b) => a.criado_em - b.criado_em);
   for (const envio of fila) {
     if (!(await marcarEnviando(envio))) continue;

@@ -4,7 +4,7 @@ import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconCloudUpload, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MSG_OFF } from '#shared/messages/offline.ts';
-import type { FolhaLocal } from './db';
+import type { FolhaLocal } from './aparelho';
 import { enviarFila } from './envio';
 
 function rotulo(f: FolhaLocal): { texto: string; cor: string } {

@@ -11,7 +11,7 @@ import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_OFF } from '#shared/messages/offline.ts';
 import { diaSemanaDe, FUSO_CLUBE, hojeNoFuso } from '#shared/rules/datas.ts';
-import type { TurmaLocal } from './db';
+import type { TurmaLocal } from './aparelho';
 import { enviarFila } from './envio';
 import { useFusoDoAparelho, useOnline, usePendentes, useTurmasNoAparelho } from './hooks';
 import { pedirPersistencia } from './no-app';

@@ -6,27 +6,28 @@ import { MSG } from '#shared/messages/comum.ts';
 import { FUSO_CLUBE, hojeNoFuso } from '#shared/rules/datas.ts';
 import { ultimoEncontro } from '#shared/rules/encontros.ts';
 import { type ChamadaEnviarInput, type ChamadaLinha, chamadaEnviarInput } from '#shared/schemas/chamada.ts';
-import { avisar } from './avisos';
 import {
-  banco,
+  abrirAparelho,
   type CorpoEnvio,
   chaveFolha,
   type Envio,
   type FolhaLocal,
   type Marcas,
   type TurmaLocal,
-} from './db';
+} from './aparelho';
+import { avisar } from './avisos';
 import { anotar, confirmar, esquecer, retirarCopias } from './diario';
 import { folhaDasLinhas } from './envio';
 
 export const lerFolha = async (idTurma: number, data: string) => {
   await restaurarDiario();
-  return (await (await banco()).get('folhas', chaveFolha(idTurma, data))) ?? null;
+  return (await (await abrirAparelho()).get('folhas', chaveFolha(idTurma, data))) ?? null;
 };
 
-export const lerTurmas = async () => (await banco()).getAll('turmas');
+export const lerTurmas = async () => (await abrirAparelho()).getAll('turmas');
 
-export const lerTurma = async (idTurma: number) => (await (await banco()).get('turmas', idTurma)) ?? null;
+export const lerTurma = async (idTurma: number) =>
+  (await (await abrirAparelho()).get('turmas', idTurma)) ?? null;
 
 /** What a class's sheet page finds on the device before its first render. */
 export type ChamadaNoAparelho = {
@@ -40,7 +41,7 @@ export type ChamadaNoAparelho = {
 /** The class, the club's time zone and the sheet of the date, in one read of the store. */
 export async function lerParaChamada(idTurma: number, pedida: string | null): Promise<ChamadaNoAparelho> {
   await restaurarDiario();
-  const tx = (await banco()).transaction(['turmas', 'meta', 'folhas']);
+  const tx = (await abrirAparelho()).transaction(['turmas', 'meta', 'folhas']);
   const [turma, fuso] = await Promise.all([
     tx.objectStore('turmas').get(idTurma),
     tx.objectStore('meta').get('fuso') as Promise<string | undefined>,
@@ -84,7 +85,7 @@ export async function guardarDoServidor(
   data: string,
   linhas: ChamadaLinha[],
 ): Promise<FolhaLocal> {
-  const db = await banco();
+  const db = await abrirAparelho();
   const chave = chaveFolha(idTurma, data);
   const tx = db.transaction('folhas', 'readwrite');
   const antes = await tx.store.get(chave);
@@ -123,7 +124,7 @@ export async function guardarDoServidor(
 
 /** A sheet opened without a network for the first time: made from the roster on the device, kept at once. */
 export async function criarFolha(turma: TurmaLocal, data: string) {
-  const db = await banco();
+  const db = await abrirAparelho();
   const f = folhaNova(turma, data);
   const tx = db.transaction('folhas', 'readwrite');
   if (!(await tx.store.get(f.chave))) await tx.store.put(f);
@@ -135,7 +136,7 @@ type Mudanca = { marcas: Marcas; observacao: string };
 
 /** The draft's write; false when the sheet no longer takes drafts (queued, sent, in conflict). */
 async function escreverRascunho(chave: string, mudanca: Mudanca, f?: FolhaLocal): Promise<boolean> {
-  const db = await banco();
+  const db = await abrirAparelho();
   const tx = db.transaction(['folhas', 'envios'], 'readwrite');
   const atual = (await tx.objectStore('folhas').get(chave)) ?? f;
   if (!atual || aguardando(atual) || atual.estado === 'enviada') {
@@ -211,7 +212,7 @@ export async function colocarNaFila(
   // shell's bundle already; a schema loaded only on Enviar would be missing offline.)
   const valido = chamadaEnviarInput.safeParse(base);
   if (!valido.success) return { ok: false, motivo: valido.error.issues[0]?.message ?? MSG.erroEnviarChamada };
-  const db = await banco();
+  const db = await abrirAparelho();
   const tx = db.transaction(['folhas', 'envios'], 'readwrite');
   const envios = tx.objectStore('envios');
   const anterior = f.id_envio ? await envios.get(f.id_envio) : undefined;
@@ -250,7 +251,7 @@ export async function colocarNaFila(
 /** Keep the sent one: the device's marks are dropped and the sheet is the server's. */
 export async function manterEnviada(f: FolhaLocal) {
   if (!f.enviada) return;
-  const db = await banco();
+  const db = await abrirAparelho();
   await db.put('folhas', {
     ...f,
     ...f.enviada,
@@ -264,4 +265,4 @@ export async function manterEnviada(f: FolhaLocal) {
 }
 
 /** How many sends wait in the outbox. */
-export const contarPendentes = async () => (await banco()).count('envios');
+export const contarPendentes = async () => (await abrirAparelho()).count('envios');

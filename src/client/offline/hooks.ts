@@ -1,8 +1,8 @@
 // The device's store as React state: each hook reads once and again on every
 // change announced (avisos.ts), here or in another page or the worker.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { chaveFolha, type FolhaLocal, lerMeta, type TurmaLocal } from './aparelho';
 import { ouvir } from './avisos';
-import { chaveFolha, type FolhaLocal, lerMeta, type TurmaLocal } from './db';
 import { type ChamadaNoAparelho, contarPendentes, lerFolha, lerTurma, lerTurmas } from './folhas';
 import { assinarRede, temRede } from './rede';
 

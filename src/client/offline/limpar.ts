@@ -2,7 +2,7 @@
 // IndexedDB database, the drafts' synchronous copies (diario.ts), the caches (the precached app), the service worker, and
 // the drafts older versions kept in localStorage.
 import { deleteDB } from 'idb';
-import { fechar, NOME_BANCO } from './db';
+import { fechar, NOME_BANCO } from './aparelho';
 import { apagarDiario } from './diario';
 import { contarPendentes } from './folhas';
 

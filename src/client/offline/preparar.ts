@@ -4,8 +4,8 @@
 // (GET /api/aulas/aparelho) and one transaction of the store. A class no longer
 // the teacher's leaves the device (its unsent sheets stay until sent).
 import type { LoginResponse } from '#shared/schemas/login.ts';
+import { abrirAparelho, gravarMeta, lerMeta, type TurmaLocal } from './aparelho';
 import { avisar } from './avisos';
-import { banco, gravarMeta, lerMeta, type TurmaLocal } from './db';
 import { lerParaOAparelho } from './servico';
 
 const INTERVALO_MS = 5 * 60_000;
@@ -18,7 +18,7 @@ export async function preparar(usuario: LoginResponse, forcar = false) {
   if (r.status !== 200 || !r.corpo) return;
   const { fuso, turmas } = r.corpo;
   const locais: TurmaLocal[] = turmas.map((t) => ({ ...t, com_alunos: true }));
-  const db = await banco();
+  const db = await abrirAparelho();
   const tx = db.transaction(['turmas', 'meta'], 'readwrite');
   const store = tx.objectStore('turmas');
   const ids = new Set(locais.map((t) => t.id_turma));

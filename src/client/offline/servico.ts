@@ -6,7 +6,7 @@
 import { ApiError, api } from '#client/api.ts';
 import type { ParaOAparelho } from '#shared/schemas/aparelho.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
-import type { CorpoEnvio } from './db';
+import type { CorpoEnvio } from './aparelho';
 import { marcarComRede, marcarSemRede } from './rede';
 
 export type Resposta<T> = { status: number; corpo: T | null };

@@ -2,7 +2,7 @@
 // server last said (name and whether an administrator). The server still decides
 // every access when the network comes back; this only opens the app's screens.
 import type { LoginResponse } from '#shared/schemas/login.ts';
-import { lerMeta } from './db';
+import { lerMeta } from './aparelho';
 import { marcarSemRede } from './rede';
 
 /** Called when the session check got no answer: the app has no network until a request gets one. */

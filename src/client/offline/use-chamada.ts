@@ -17,7 +17,7 @@ import { FUSO_CLUBE, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import { recusaDaData, ultimoEncontro } from '#shared/rules/encontros.ts';
 import { recusaDaFeitaEm } from '#shared/rules/envio-chamada.ts';
 import type { ChamadaLinha, TurmaDetalhe } from '#shared/schemas/chamada.ts';
-import type { FolhaLocal } from './db';
+import type { FolhaLocal } from './aparelho';
 import { type ChamadaNoAparelho, criarFolha, guardarDoServidor } from './folhas';
 import { useFolhaNoAparelho, useFusoDoAparelho, useOnline, useTurmaNoAparelho } from './hooks';
 

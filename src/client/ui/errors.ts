@@ -5,7 +5,7 @@
 // shows its error with `error={erros[path]}`; a sub-form gets `errosEm(erros, prefix)`.
 // An error stays only until its field changes (form.ts). The server names a field
 // by its path; the person never sees it (the server's message uses the field's name).
-// The inline block is ErrorAlert (error-alert.tsx), the popup alertaErro (alerts.tsx).
+// The inline block is BlocoErro (bloco-erro.tsx), the popup alertaErro (alerts.tsx).
 import type { ReactNode } from 'react';
 import { ApiError } from '#client/api.ts';
 import { MSG } from '#shared/messages/comum.ts';

@@ -1,7 +1,7 @@
 import { Button, Center, Stack } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { MSG } from '#shared/messages/comum.ts';
-import { ErrorAlert } from './error-alert';
+import { BlocoErro } from './bloco-erro';
 
 /** Where a failed part came from: the chunk's address, or the route that timed out. */
 function describeFailure(error: unknown): { type: string; address: string } {
@@ -21,9 +21,9 @@ export function RouteError({ topo = false }: { topo?: boolean }) {
   return (
     <Center mih="60vh" p="md" component={topo ? 'main' : 'div'}>
       <Stack maw={520}>
-        <ErrorAlert title={MSG.parteNaoCarregou} role="alert">
+        <BlocoErro title={MSG.parteNaoCarregou} role="alert">
           {type} — {address}
-        </ErrorAlert>
+        </BlocoErro>
         <Button onClick={() => window.location.reload()}>{MSG.tentarNovamente}</Button>
       </Stack>
     </Center>

@@ -7,7 +7,7 @@ import { preparedQuery } from '#server/db/connect.ts';
 import type { Database } from '#server/db/tables.ts';
 
 /** How long a session lasts: unused (`idleMs`) and at all (`maxMs`). */
-export interface SessionPolicy {
+export interface SessionLimits {
   idleMs: number;
   maxMs: number;
 }
@@ -89,11 +89,11 @@ export async function deleteSession(db: Kysely<Database>, tokenHash: string) {
 }
 
 /** Drops every session past its limits; run at boot and now and then. */
-export async function purgeSessions(db: Kysely<Database>, policy: SessionPolicy, now = Date.now()) {
+export async function purgeSessions(db: Kysely<Database>, limits: SessionLimits, now = Date.now()) {
   await db
     .deleteFrom('sessao')
     .where((eb) =>
-      eb.or([eb('usada_em', '<', now - policy.idleMs), eb('criada_em', '<', now - policy.maxMs)]),
+      eb.or([eb('usada_em', '<', now - limits.idleMs), eb('criada_em', '<', now - limits.maxMs)]),
     )
     .execute();
 }

@@ -17,14 +17,14 @@ import { publico, sessionOf } from './guards';
 import { verifyPassword } from './passwords';
 import { pessoaDoLogin, professorInativo } from './repository';
 import { createSession, deleteSession, hashToken, SESSION_COOKIE } from './sessions';
-import { attemptSucceeded, beginAttempt, politicaDeTentativas, tentativaRecusada } from './throttle';
+import { attemptSucceeded, beginAttempt, limitesDeTentativas, tentativaRecusada } from './throttle';
 
 const emptyToUndefined = (v: unknown) =>
   v == null || (typeof v === 'object' && Object.keys(v as object).length === 0) ? undefined : v;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { env, db } = app;
-  const throttle = politicaDeTentativas(env);
+  const throttle = limitesDeTentativas(env);
   // Secure over HTTPS (as TRUST_PROXY lets X-Forwarded-Proto tell), and always
   // when COOKIE_SECURE says so (auto: with NODE_ENV=production).
   const alwaysSecure = env.COOKIE_SECURE === 'auto' ? env.NODE_ENV === 'production' : env.COOKIE_SECURE;

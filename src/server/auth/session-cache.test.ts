@@ -15,7 +15,7 @@ const check = (cookie: string) =>
   t.app.inject({ method: 'POST', url: '/login', headers: { cookie, 'sec-fetch-site': 'same-origin' } });
 
 const HOUR = 3_600_000;
-const policy = { idleMs: 12 * HOUR, maxMs: 7 * 24 * HOUR };
+const limits = { idleMs: 12 * HOUR, maxMs: 7 * 24 * HOUR };
 
 async function professor() {
   const p = await t.createUser({
@@ -94,9 +94,9 @@ describe('session cache', () => {
     const { cookie, id_professor } = await professor();
     const token = cookie.split('=')[1];
     const cache = t.app.sessionCache;
-    expect((await findSession(t.db, token, policy, Date.now(), cache))?.id_professor).toBe(id_professor);
+    expect((await findSession(t.db, token, limits, Date.now(), cache))?.id_professor).toBe(id_professor);
     await t.db.deleteFrom('professor').where('id_professor', '=', id_professor!).execute();
-    expect((await findSession(t.db, token, policy, Date.now(), cache))?.id_professor).toBeNull();
+    expect((await findSession(t.db, token, limits, Date.now(), cache))?.id_professor).toBeNull();
   });
 
   it('idle and absolute limits are checked against now on every request, even when cached', async () => {
@@ -104,8 +104,8 @@ describe('session cache', () => {
     const token = cookie.split('=')[1];
     const cache = t.app.sessionCache;
     const now = Date.now();
-    expect(await findSession(t.db, token, policy, now, cache)).not.toBeNull();
-    expect(await findSession(t.db, token, policy, now + 13 * HOUR, cache)).toBeNull();
+    expect(await findSession(t.db, token, limits, now, cache)).not.toBeNull();
+    expect(await findSession(t.db, token, limits, now + 13 * HOUR, cache)).toBeNull();
     expect(
       await t.db.selectFrom('sessao').selectAll().where('token_hash', '=', hashToken(token)).execute(),
     ).toEqual([]);
@@ -119,9 +119,9 @@ describe('session cache', () => {
     ).criada_em;
     // Used every few hours, still past the absolute limit of 7 days.
     for (let h = 0; h < 7 * 24; h += 6) {
-      expect(await findSession(t.db, admin, policy, criada + h * HOUR, cache)).not.toBeNull();
+      expect(await findSession(t.db, admin, limits, criada + h * HOUR, cache)).not.toBeNull();
     }
-    expect(await findSession(t.db, admin, policy, criada + 7 * 24 * HOUR + 1, cache)).toBeNull();
+    expect(await findSession(t.db, admin, limits, criada + 7 * 24 * HOUR + 1, cache)).toBeNull();
   });
 
   it('still touches usada_em now and then while cached', async () => {
@@ -129,8 +129,8 @@ describe('session cache', () => {
     const token = cookie.split('=')[1];
     const cache = t.app.sessionCache;
     const now = Date.now();
-    await findSession(t.db, token, policy, now, cache);
-    await findSession(t.db, token, policy, now + 2 * 60_000, cache);
+    await findSession(t.db, token, limits, now, cache);
+    await findSession(t.db, token, limits, now + 2 * 60_000, cache);
     const row = await t.db
       .selectFrom('sessao')
       .select('usada_em')

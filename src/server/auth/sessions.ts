@@ -3,14 +3,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/tables.ts';
 import { type DataVersions, VersionedCache } from '#server/db/versions.ts';
-import { deleteSession, hashToken, lookup, type SessionPolicy, usadaAgora } from './repository-sessoes';
+import { deleteSession, hashToken, lookup, type SessionLimits, usadaAgora } from './repository-sessoes';
 
 export {
   createSession,
   deleteSession,
   hashToken,
   purgeSessions,
-  type SessionPolicy,
+  type SessionLimits,
 } from './repository-sessoes';
 
 export const SESSION_COOKIE = 'estocada_sessao';
@@ -67,31 +67,31 @@ export class SessionCache extends VersionedCache<string, SessionEntry> {
 export function findSession(
   db: Kysely<Database>,
   token: string,
-  policy: SessionPolicy,
+  limits: SessionLimits,
   now = Date.now(),
   cache?: SessionCache,
 ): SessaoEncontrada {
   const sync = cache?.versions.sync();
-  if (sync !== undefined) return sync.then(() => daMemoriaOuDoBanco(db, token, policy, now, cache));
-  return daMemoriaOuDoBanco(db, token, policy, now, cache);
+  if (sync !== undefined) return sync.then(() => daMemoriaOuDoBanco(db, token, limits, now, cache));
+  return daMemoriaOuDoBanco(db, token, limits, now, cache);
 }
 
 function daMemoriaOuDoBanco(
   db: Kysely<Database>,
   token: string,
-  policy: SessionPolicy,
+  limits: SessionLimits,
   now: number,
   cache?: SessionCache,
 ): SessaoEncontrada {
   // A cached entry also saves hashing the token again.
   const entry = cache?.get(token);
-  return entry ? emVigor(db, entry, policy, now) : doBanco(db, token, policy, now, cache);
+  return entry ? emVigor(db, entry, limits, now) : doBanco(db, token, limits, now, cache);
 }
 
 async function doBanco(
   db: Kysely<Database>,
   token: string,
-  policy: SessionPolicy,
+  limits: SessionLimits,
   now: number,
   cache?: SessionCache,
 ): Promise<SessionUser | null> {
@@ -118,18 +118,18 @@ async function doBanco(
     }),
   };
   cache?.set(token, stamp, entry);
-  return emVigor(db, entry, policy, now);
+  return emVigor(db, entry, limits, now);
 }
 
 /** The entry's user while within its limits (used again at most once a minute), else null with the session gone. */
 function emVigor(
   db: Kysely<Database>,
   entry: SessionEntry,
-  policy: SessionPolicy,
+  limits: SessionLimits,
   now: number,
 ): SessaoEncontrada {
   const { tokenHash } = entry.user;
-  const expired = now - entry.usada_em > policy.idleMs || now - entry.criada_em > policy.maxMs;
+  const expired = now - entry.usada_em > limits.idleMs || now - entry.criada_em > limits.maxMs;
   if (expired) return deleteSession(db, tokenHash).then(() => null);
   if (now - entry.usada_em > TOUCH_EVERY_MS) {
     return usadaAgora(db, tokenHash, now).then(() => entry.user);

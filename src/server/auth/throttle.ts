@@ -26,7 +26,7 @@ import {
   tomarLugar,
 } from './repository-tentativas';
 
-export interface ThrottlePolicy {
+export interface ThrottleLimits {
   freeFails: number;
   freeFailsAddress: number;
   firstDelayMs: number;
@@ -34,8 +34,8 @@ export interface ThrottlePolicy {
   forgetMs: number;
 }
 
-/** The policy the settings give (LOGIN_*): the login and the account's current-password check share it. */
-export function politicaDeTentativas(env: Env): ThrottlePolicy {
+/** The limits the settings give (LOGIN_*): the login and the account's current-password check share it. */
+export function limitesDeTentativas(env: Env): ThrottleLimits {
   return {
     freeFails: env.LOGIN_FREE_FAILS,
     freeFailsAddress: env.LOGIN_FREE_FAILS_ADDRESS,
@@ -51,9 +51,9 @@ const pairKey = (usuario: string, ip: string) =>
 const addressKey = (ip: string) => `ip:${ip.slice(0, 64)}`;
 
 /** The wait before the next try, after `tries` counted tries. */
-export function delayAfter(policy: ThrottlePolicy, free: number, tries: number): number {
+export function delayAfter(limits: ThrottleLimits, free: number, tries: number): number {
   if (tries < free) return 0;
-  return Math.min(policy.firstDelayMs * 2 ** (tries - free), policy.maxDelayMs);
+  return Math.min(limits.firstDelayMs * 2 ** (tries - free), limits.maxDelayMs);
 }
 
 /**
@@ -61,21 +61,21 @@ export function delayAfter(policy: ThrottlePolicy, free: number, tries: number):
  * over. The wait is a step per count until it reaches the cap, each step a time a
  * count's latest try must be at or before (plain parameters on both databases).
  */
-function permitidaAgora(policy: ThrottlePolicy, free: number, now: number): Permissao {
+function permitidaAgora(limits: ThrottleLimits, free: number, now: number): Permissao {
   const passos: Permissao['passos'] = [];
   for (let tries = free; ; tries++) {
-    const wait = delayAfter(policy, free, tries);
-    const ultimo = wait >= policy.maxDelayMs || tries - free > 40;
+    const wait = delayAfter(limits, free, tries);
+    const ultimo = wait >= limits.maxDelayMs || tries - free > 40;
     passos.push({ falhas: tries, ultimaAte: now - wait, ouMais: ultimo });
     if (ultimo) break;
   }
-  return { esquecidaAte: now - policy.forgetMs, livres: free, passos };
+  return { esquecidaAte: now - limits.forgetMs, livres: free, passos };
 }
 
 /** How long until a try is allowed again (at least a second), for Retry-After. */
 export async function esperaRestante(
   db: Executor,
-  policy: ThrottlePolicy,
+  limits: ThrottleLimits,
   usuario: string,
   ip: string,
   now: number,
@@ -83,8 +83,8 @@ export async function esperaRestante(
   const rows = await lerContagens(db, [pairKey(usuario, ip), addressKey(ip)]);
   let wait = 1000;
   for (const r of rows) {
-    const free = r.chave.startsWith('ip:') ? policy.freeFailsAddress : policy.freeFails;
-    wait = Math.max(wait, Number(r.inicio_janela) + delayAfter(policy, free, r.falhas) - now);
+    const free = r.chave.startsWith('ip:') ? limits.freeFailsAddress : limits.freeFails;
+    wait = Math.max(wait, Number(r.inicio_janela) + delayAfter(limits, free, r.falhas) - now);
   }
   return wait;
 }
@@ -96,13 +96,13 @@ export async function esperaRestante(
  */
 export async function beginAttempt(
   db: Executor,
-  policy: ThrottlePolicy,
+  limits: ThrottleLimits,
   usuario: string,
   ip: string,
   now = Date.now(),
 ): Promise<Resultado<object, 'muitas_tentativas'>> {
-  if (await tomarLugar(db, addressKey(ip), now, permitidaAgora(policy, policy.freeFailsAddress, now))) {
-    if (await tomarLugar(db, pairKey(usuario, ip), now, permitidaAgora(policy, policy.freeFails, now)))
+  if (await tomarLugar(db, addressKey(ip), now, permitidaAgora(limits, limits.freeFailsAddress, now))) {
+    if (await tomarLugar(db, pairKey(usuario, ip), now, permitidaAgora(limits, limits.freeFails, now)))
       return ok();
     await devolverLugar(db, addressKey(ip));
   }
@@ -115,13 +115,13 @@ export async function beginAttempt(
  */
 export async function tentativaRecusada(
   db: Executor,
-  policy: ThrottlePolicy,
+  limits: ThrottleLimits,
   usuario: string,
   ip: string,
   reply: FastifyReply,
   now = Date.now(),
 ): Promise<HttpError> {
-  reply.header('retry-after', Math.ceil((await esperaRestante(db, policy, usuario, ip, now)) / 1000));
+  reply.header('retry-after', Math.ceil((await esperaRestante(db, limits, usuario, ip, now)) / 1000));
   return tooManyRequests(MSG.muitasTentativas);
 }
 

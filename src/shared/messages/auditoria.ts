@@ -50,7 +50,7 @@ export const MSG_AUDITORIA = {
   pagina: (n: number) => `Página ${n}`,
   // Masked documents
   mostrar: 'Mostrar CPF e RG',
-  documentosRevelados: 'Documentos revelados (acesso registrado).',
+  identidadeRevelada: 'Documentos revelados (acesso registrado).',
   // Export
   exportar: 'Exportar dados',
   tituloExportacao: (nome: string) => `Dados de ${nome}`,

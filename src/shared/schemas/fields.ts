@@ -105,9 +105,9 @@ export const rg = digitos(5, 13, 'RG inválido.');
  * A CPF or RG as a list shows it (#shared/rules/mascara-documento.ts): asterisks in place of
  * the hidden digits. A write that takes one reads it as "the stored number, unchanged" when
  * it matches the person's stored number masked the same way, and refuses it otherwise
- * (server: repositories/documentos-mascarados.ts). `mascara` keeps only digits and asterisks.
+ * (server: repositories/identidade-mascarada.ts). `mascara` keeps only digits and asterisks.
  */
-export interface DocumentoMascarado {
+export interface IdentidadeMascarada {
   mascara: string;
 }
 
@@ -117,7 +117,7 @@ const documentoOuMascara = (valido: (d: string) => boolean, min: number, max: nu
     .string({ error: MSG.campoObrigatorio })
     .max(40, 'Máximo de 40 caracteres.')
     .refine((v) => textoLimpo(v), MSG.caracteresInvalidos)
-    .transform((v, ctx): string | DocumentoMascarado => {
+    .transform((v, ctx): string | IdentidadeMascarada => {
       if (v.includes('*')) {
         const mascara = v.replace(/[^\d*]/g, '');
         if (mascara.length >= min && mascara.length <= max) return { mascara };

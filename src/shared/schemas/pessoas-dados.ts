@@ -5,9 +5,9 @@ import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { entradaAuditoria } from './auditoria';
 import { id, z } from './fields';
 
-/** POST /api/pessoas/{id}/documentos: the whole CPF and RG, once, audited. */
-export const documentosRevelados = z.object({ cpf: z.string().nullable(), rg: z.string().nullable() });
-export type DocumentosRevelados = z.infer<typeof documentosRevelados>;
+/** POST /api/pessoas/{id}/identidade: the whole CPF and RG, once, audited. */
+export const identidadeRevelada = z.object({ cpf: z.string().nullable(), rg: z.string().nullable() });
+export type IdentidadeRevelada = z.infer<typeof identidadeRevelada>;
 
 // The export is a statement about the person, not a copy of tables: people by name, classes
 // by name, days as YYYY-MM-DD, instants as ISO 8601, money in centavos, and nothing the
@@ -161,7 +161,7 @@ export const anonimizacaoInput = z.object({ confirmacao });
 export type AnonimizacaoInput = z.infer<typeof anonimizacaoInput>;
 export const anonimizacaoFeita = z.object({ id_pessoa: z.number(), nome: z.string() });
 
-/** POST /api/privacidade/anonimizacoes: the due people chosen on the retention screen, at once. */
+/** POST /api/pessoas/anonimizacoes: the due people chosen on the retention screen, at once. */
 export const anonimizacaoEmLoteInput = z.object({
   ids: z.array(id).min(1, MSG_AUDITORIA.nenhumaSelecionada).max(500),
   confirmacao,
@@ -175,11 +175,11 @@ const anos = z
   .min(1, MSG_AUDITORIA.anosInvalidos)
   .max(20, MSG_AUDITORIA.anosInvalidos);
 
-/** GET|PUT /api/privacidade/retencao */
+/** GET|PUT /api/pessoas/retencao */
 export const retencao = z.object({ auditoria_anos: anos, anonimizar_anos: anos });
 export type Retencao = z.infer<typeof retencao>;
 
-/** GET /api/privacidade/devidos: who left the club at least N years ago and is not anonymised. */
+/** GET /api/pessoas/devidos: who left the club at least N years ago and is not anonymised. */
 export const devidos = z.array(
   z.object({
     id_pessoa: z.number(),

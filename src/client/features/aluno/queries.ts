@@ -3,7 +3,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, qs } from '#client/api.ts';
 import type { PaginaAuditoria } from '#shared/schemas/auditoria.ts';
-import type { AnonimizacaoInput, DocumentosRevelados } from '#shared/schemas/pessoas-dados.ts';
+import type { AnonimizacaoInput, IdentidadeRevelada } from '#shared/schemas/pessoas-dados.ts';
 import type { Consentimentos } from '#shared/schemas/privacidade.ts';
 import type { AlunoPeriodo, Perfil } from '#shared/schemas/relatorios.ts';
 
@@ -33,10 +33,10 @@ const chavesPrivacidade = {
   acessos: (id: number) => ['aluno', 'acessos', id] as const,
 };
 
-export const useRevelarDocumentos = (id: number) => {
+export const useRevelarIdentidade = (id: number) => {
   const cliente = useQueryClient();
   return useMutation({
-    mutationFn: () => api<DocumentosRevelados>('POST', `/api/pessoas/${id}/documentos`),
+    mutationFn: () => api<IdentidadeRevelada>('POST', `/api/pessoas/${id}/identidade`),
     onSuccess: () => cliente.invalidateQueries({ queryKey: chavesPrivacidade.acessos(id) }),
   });
 };

@@ -6,8 +6,8 @@
 // A link that opens nothing shows the club's name and how to reach it, nothing else.
 import { Alert, Box, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { CopiaECola, PixQr } from '#client/ui/cobranca.tsx';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { mascarar } from '#client/ui/masked-input.tsx';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
@@ -52,7 +52,7 @@ function LinkInvalido({ erro }: { erro: Error }) {
       <Title order={1} size="h3">
         {MSG_FIN.pagarTitulo}
       </Title>
-      <ErrorAlert error={erro} fallback={MSG_FIN.linkInvalido} title={null} />
+      <BlocoErro error={erro} fallback={MSG_FIN.linkInvalido} title={null} />
       {clube && (clube.telefone || clube.email) && (
         <Stack gap={4} data-testid="contato-clube">
           <Text size="sm">{MSG_FIN.contatoClube}</Text>

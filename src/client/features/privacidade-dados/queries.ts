@@ -44,12 +44,12 @@ export const useAuditoria = (f: FiltroAuditoria) =>
   });
 
 export const useRetencao = () =>
-  useQuery({ queryKey: chaves.retencao, queryFn: () => api<Retencao>('GET', '/api/privacidade/retencao') });
+  useQuery({ queryKey: chaves.retencao, queryFn: () => api<Retencao>('GET', '/api/pessoas/retencao') });
 
 export const useSalvarRetencao = () => {
   const cliente = useQueryClient();
   return useMutation({
-    mutationFn: (r: Retencao) => api<Retencao>('PUT', '/api/privacidade/retencao', r),
+    mutationFn: (r: Retencao) => api<Retencao>('PUT', '/api/pessoas/retencao', r),
     onSuccess: (r) => {
       cliente.setQueryData(chaves.retencao, r);
       return cliente.invalidateQueries({ queryKey: chaves.devidos });
@@ -58,13 +58,13 @@ export const useSalvarRetencao = () => {
 };
 
 export const useDevidos = () =>
-  useQuery({ queryKey: chaves.devidos, queryFn: () => api<Devido[]>('GET', '/api/privacidade/devidos') });
+  useQuery({ queryKey: chaves.devidos, queryFn: () => api<Devido[]>('GET', '/api/pessoas/devidos') });
 
 export const useAnonimizarEmLote = () => {
   const cliente = useQueryClient();
   return useMutation({
     mutationFn: (b: AnonimizacaoEmLoteInput) =>
-      api<{ anonimizadas: number }>('POST', '/api/privacidade/anonimizacoes', b),
+      api<{ anonimizadas: number }>('POST', '/api/pessoas/anonimizacoes', b),
     onSuccess: () => cliente.invalidateQueries(),
   });
 };
@@ -72,7 +72,7 @@ export const useAnonimizarEmLote = () => {
 export const useExpurgo = () => {
   const cliente = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ apagadas: number }>('POST', '/api/privacidade/expurgo'),
+    mutationFn: () => api<{ apagadas: number }>('POST', '/api/pessoas/expurgo'),
     onSuccess: () => cliente.invalidateQueries({ queryKey: ['privacidade-dados', 'auditoria'] }),
   });
 };

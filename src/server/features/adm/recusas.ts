@@ -1,7 +1,7 @@
 // The HTTP answers of the reasons several administration repositories give.
 import type { PessoaRepetida } from '#server/features/adm/repository.ts';
 import { badRequest, conflict, type HttpError } from '#server/http-error.ts';
-import type { DocumentoRecusado } from '#server/repositories/documentos-mascarados.ts';
+import type { IdentidadeRecusada } from '#server/repositories/identidade-mascarada.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG_PRIVACIDADE } from '#shared/messages/privacidade.ts';
 
@@ -17,7 +17,7 @@ export const enderecoInexistente = (): HttpError =>
   badRequest(MSG_ADM.enderecoNaoEncontrado, { campos: { id_endereco: MSG_ADM.enderecoNaoEncontrado } });
 
 /** 400 beside the CPF or RG sent masked that is not the stored number's mask. */
-export const documentoMascarado = (motivo: DocumentoRecusado): HttpError => {
+export const documentoMascarado = (motivo: IdentidadeRecusada): HttpError => {
   const [campo, msg] =
     motivo === 'cpf_mascarado'
       ? ['cpf_pessoa', MSG_PRIVACIDADE.cpfMascaradoNaoConfere]

@@ -91,7 +91,7 @@ describe('append-only', () => {
     ).rejects.toThrow(/auditoria/);
     const r = await t.app.inject({
       method: 'POST',
-      url: '/api/privacidade/expurgo',
+      url: '/api/pessoas/expurgo',
       headers: { cookie: adm, ...json },
     });
     expect(r.statusCode).toBe(200);
@@ -108,7 +108,7 @@ describe('append-only', () => {
       (
         await t.app.inject({
           method: 'POST',
-          url: '/api/privacidade/expurgo',
+          url: '/api/pessoas/expurgo',
           headers: { cookie: prof, ...json },
         })
       ).statusCode,

@@ -10,7 +10,7 @@ import { SESSION_COOKIE } from '#server/auth/sessions.ts';
 import {
   attemptSucceeded,
   beginAttempt,
-  politicaDeTentativas,
+  limitesDeTentativas,
   tentativaRecusada,
 } from '#server/auth/throttle.ts';
 import { unauthorized } from '#server/http-error.ts';
@@ -32,7 +32,7 @@ const mensagem = { 200: mensagemResposta };
 
 const contaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const tentativas = politicaDeTentativas(app.env);
+  const tentativas = limitesDeTentativas(app.env);
 
   app.post(
     '/api/conta/senha',

@@ -128,7 +128,7 @@ describe('the masked documents and "Mostrar"', () => {
   });
 
   it('reveals the whole numbers to an administrator and records it', async () => {
-    const r = await post(`/api/pessoas/${aluna}/documentos`);
+    const r = await post(`/api/pessoas/${aluna}/identidade`);
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ cpf: JOAQUINA.cpf, rg: JOAQUINA.rg });
     const log = await get(`/api/auditoria?id_pessoa=${aluna}&acao=revelar_documento`);
@@ -144,10 +144,10 @@ describe('the masked documents and "Mostrar"', () => {
 
   it('is for administrators only, with valid ids', async () => {
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/pessoas/${aluna}/documentos`, headers: json }))
+      (await t.app.inject({ method: 'POST', url: `/api/pessoas/${aluna}/identidade`, headers: json }))
         .statusCode,
     ).toBe(401);
-    expect((await post(`/api/pessoas/${aluna}/documentos`, {}, prof)).statusCode).toBe(403);
+    expect((await post(`/api/pessoas/${aluna}/identidade`, {}, prof)).statusCode).toBe(403);
     expect((await get(`/api/pessoas/${aluna}/exportacao`, prof)).statusCode).toBe(403);
     expect(
       (await post(`/api/pessoas/${aluna}/anonimizacao`, { confirmacao: 'ANONIMIZAR' }, prof)).statusCode,
@@ -353,11 +353,11 @@ describe('retention', () => {
     const { id_aluno: recente } = await criarAluno(t.db, 'Aluno Recente', { inativo_desde: '2026-01-05' });
     const { id_aluno: ativo } = await criarAluno(t.db, 'Aluno Ativo', { turmas: [turma] });
 
-    expect((await get('/api/privacidade/retencao')).json()).toEqual({
+    expect((await get('/api/pessoas/retencao')).json()).toEqual({
       auditoria_anos: 5,
       anonimizar_anos: 5,
     });
-    const devidos = (await get('/api/privacidade/devidos')).json();
+    const devidos = (await get('/api/pessoas/devidos')).json();
     expect(devidos).toEqual([
       { id_pessoa: antigo, nome: 'Aluno Antigo', papel: 'aluno', saida: '2019-02-01' },
       { id_pessoa: mae, nome: 'Mãe Antiga', papel: 'responsavel', saida: '2019-02-01' },
@@ -365,7 +365,7 @@ describe('retention', () => {
     const put = (body: object) =>
       t.app.inject({
         method: 'PUT',
-        url: '/api/privacidade/retencao',
+        url: '/api/pessoas/retencao',
         payload: body,
         headers: { cookie: adm, ...json },
       });
@@ -374,36 +374,36 @@ describe('retention', () => {
     expect(ruim.json().message).toMatch(/1 a 20 anos/);
 
     // One refused person (active) leaves everyone as they were.
-    const recusado = await post('/api/privacidade/anonimizacoes', {
+    const recusado = await post('/api/pessoas/anonimizacoes', {
       ids: [antigo, ativo],
       confirmacao: 'ANONIMIZAR',
     });
     expect(recusado.statusCode).toBe(409);
     expect(recusado.json().message).toContain(MSG_AUDITORIA.recusa.matricula_ativa);
-    expect((await get('/api/privacidade/devidos')).json()).toHaveLength(2);
+    expect((await get('/api/pessoas/devidos')).json()).toHaveLength(2);
 
-    const feito = await post('/api/privacidade/anonimizacoes', {
+    const feito = await post('/api/pessoas/anonimizacoes', {
       ids: [antigo, mae],
       confirmacao: 'ANONIMIZAR',
     });
     expect(feito.statusCode).toBe(200);
     expect(feito.json()).toEqual({ anonimizadas: 2 });
-    expect((await get('/api/privacidade/devidos')).json()).toEqual([]);
+    expect((await get('/api/pessoas/devidos')).json()).toEqual([]);
 
     // A shorter setting makes the recent departure due.
     expect((await put({ auditoria_anos: 5, anonimizar_anos: 1 })).statusCode).toBe(200);
-    expect((await get('/api/privacidade/devidos')).json()).toEqual([]);
+    expect((await get('/api/pessoas/devidos')).json()).toEqual([]);
     await t.db
       .updateTable('aluno')
       .set({ inativo_desde: '2025-01-05' })
       .where('id_aluno', '=', recente)
       .execute();
+    expect((await get('/api/pessoas/devidos')).json().map((d: { id_pessoa: number }) => d.id_pessoa)).toEqual(
+      [recente],
+    );
+    expect((await get('/api/pessoas/devidos', prof)).statusCode).toBe(403);
     expect(
-      (await get('/api/privacidade/devidos')).json().map((d: { id_pessoa: number }) => d.id_pessoa),
-    ).toEqual([recente]);
-    expect((await get('/api/privacidade/devidos', prof)).statusCode).toBe(403);
-    expect(
-      (await post('/api/privacidade/anonimizacoes', { ids: [], confirmacao: 'ANONIMIZAR' })).statusCode,
+      (await post('/api/pessoas/anonimizacoes', { ids: [], confirmacao: 'ANONIMIZAR' })).statusCode,
     ).toBe(400);
   });
 });

@@ -14,25 +14,25 @@ import {
   anonimizacaoFeita,
   anonimizacaoInput,
   devidos,
-  documentosRevelados,
   exportacao,
   expurgoFeito,
+  identidadeRevelada,
   retencao,
 } from '#shared/schemas/pessoas-dados.ts';
 import { recusaAnonimizacao } from './recusas';
 import { anonimizarEmLote, anonimizarPessoa } from './repository-anonimizacao';
-import { revelarDocumentos } from './repository-documentos';
 import { exportarPessoa } from './repository-exportacao';
+import { revelarIdentidade } from './repository-identidade';
 import { lerRetencao, listarDevidos, purgarAuditoria, salvarRetencao } from './repository-retencao';
 
 const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.post(
-    '/api/pessoas/:id/documentos',
-    { ...admin, schema: { params: idParam, response: { 200: documentosRevelados } } },
+    '/api/pessoas/:id/identidade',
+    { ...admin, schema: { params: idParam, response: { 200: identidadeRevelada } } },
     async (req) => {
-      const r = await revelarDocumentos(db, autoria(req), req.params.id);
+      const r = await revelarIdentidade(db, autoria(req), req.params.id);
       if (!r.ok) throw notFound(MSG_AUDITORIA.pessoaNaoEncontrada);
       return r.documentos;
     },
@@ -58,12 +58,12 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/privacidade/retencao', { ...admin, schema: { response: { 200: retencao } } }, () =>
+  app.get('/api/pessoas/retencao', { ...admin, schema: { response: { 200: retencao } } }, () =>
     lerRetencao(db),
   );
 
   app.put(
-    '/api/privacidade/retencao',
+    '/api/pessoas/retencao',
     { ...admin, schema: { body: retencao, response: { 200: retencao } } },
     async (req) => {
       await salvarRetencao(db, req.body);
@@ -71,12 +71,12 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/api/privacidade/devidos', { ...admin, schema: { response: { 200: devidos } } }, () =>
+  app.get('/api/pessoas/devidos', { ...admin, schema: { response: { 200: devidos } } }, () =>
     listarDevidos(db, hojeNoFuso(app.env.TZ_CLUB)),
   );
 
   app.post(
-    '/api/privacidade/anonimizacoes',
+    '/api/pessoas/anonimizacoes',
     { ...admin, schema: { body: anonimizacaoEmLoteInput, response: { 200: anonimizacaoEmLoteFeita } } },
     async (req) => {
       const r = await anonimizarEmLote(db, autoria(req), req.body.ids);
@@ -85,13 +85,9 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/privacidade/expurgo',
-    { ...admin, schema: { response: { 200: expurgoFeito } } },
-    async () => ({
-      apagadas: await purgarAuditoria(db),
-    }),
-  );
+  app.post('/api/pessoas/expurgo', { ...admin, schema: { response: { 200: expurgoFeito } } }, async () => ({
+    apagadas: await purgarAuditoria(db),
+  }));
 };
 
 export default pessoasRoutes;

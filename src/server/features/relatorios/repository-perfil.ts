@@ -139,7 +139,7 @@ export async function perfil(
     dados: completo
       ? {
           dt_nasc: a.dt_nasc_pessoa,
-          // Masked: the whole numbers only through "Mostrar" (POST /api/pessoas/{id}/documentos).
+          // Masked: the whole numbers only through "Mostrar" (POST /api/pessoas/{id}/identidade).
           cpf: mascararCpf(a.cpf_pessoa),
           rg: mascararRg(a.rg_pessoa),
           email: a.email_pessoa,

@@ -8,7 +8,7 @@ import { Button, Loader, Paper, Stack, Title } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { type FormEvent, type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { checarCom, useFormulario, type Valores } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
@@ -82,7 +82,7 @@ interface PaginaProps {
 
 /** The page of an administration form: its title, the fields, and the Cadastrar / Editar button. */
 export function FormAdm(p: PaginaProps) {
-  if (p.id !== null && p.atual.isError) return <ErrorAlert error={p.atual.error} maw={720} />;
+  if (p.id !== null && p.atual.isError) return <BlocoErro error={p.atual.error} maw={720} />;
   if (p.id !== null && !p.atual.data) return <Loader aria-label={MSG_ADM.carregandoDados} />;
   return (
     <Stack maw={820}>

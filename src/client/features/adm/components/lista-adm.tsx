@@ -9,8 +9,8 @@ import { Link } from 'react-router';
 import { type Exclusao, useExclusao } from '#client/features/adm/components/lista-adm-exclusao.ts';
 import { type LinhasAdm, TabelaAdm } from '#client/features/adm/components/lista-adm-tabela.tsx';
 import { type Lista, PAGE_SIZE, useLista } from '#client/features/adm/queries.ts';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { CampoBusca, useBusca } from '#client/ui/campo-busca.tsx';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { Paginacao, usePosicao } from '#client/ui/paginacao.tsx';
 import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG_INATIVO } from '#shared/messages/inativos.ts';
@@ -89,7 +89,7 @@ export function ListaAdm<T>(props: Props<T>) {
         </Text>
         {dados.isFetching && <Loader size="xs" />}
       </Group>
-      {dados.isError && <ErrorAlert error={dados.error} fallback={MSG_ADM.erroCarregar} />}
+      {dados.isError && <BlocoErro error={dados.error} fallback={MSG_ADM.erroCarregar} />}
       <TabelaAdm<T> {...props} itens={pagina?.items} onExcluir={onExcluir} />
       {pagina && <Paginacao pagina={pagina} inicio={inicioDe(pagina)} ir={ir} pageSize={PAGE_SIZE} />}
     </Stack>

@@ -13,7 +13,7 @@ import { Ocupacao } from '#client/features/adm/components/painel-ocupacao.tsx';
 import { Pendentes } from '#client/features/adm/components/painel-pendentes.tsx';
 import { usePainel } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { GraficoSemanas } from '#client/ui/graficos.tsx';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_PAINEL } from '#shared/messages/painel.ts';
@@ -22,7 +22,7 @@ import type { Painel as PainelDados } from '#shared/schemas/painel.ts';
 
 export function Painel() {
   const painel = usePainel();
-  if (painel.isError) return <ErrorAlert error={painel.error} fallback={MSG_PAINEL.erro} />;
+  if (painel.isError) return <BlocoErro error={painel.error} fallback={MSG_PAINEL.erro} />;
   const p = painel.data;
   if (!p)
     return (

@@ -23,7 +23,7 @@ import { ApiError } from '#client/api.ts';
 import { useImportar, usePrevia } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
 import { alerta, confirmar } from '#client/ui/alerts.tsx';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { Rolagem } from '#client/ui/rolagem.tsx';
 import type { TipoAluno } from '#shared/constants.ts';
 import { MSG_IMP } from '#shared/messages/importacao.ts';
@@ -257,8 +257,8 @@ export default function ImportarAlunosPage() {
         </Stack>
       </Card>
 
-      {erroLeitura && <ErrorAlert>{MSG_IMP.erroLer}</ErrorAlert>}
-      {previa.isError && <ErrorAlert error={previa.error} />}
+      {erroLeitura && <BlocoErro>{MSG_IMP.erroLer}</BlocoErro>}
+      {previa.isError && <BlocoErro error={previa.error} />}
       {importados !== null && (
         <Alert
           color="teal"
@@ -275,7 +275,7 @@ export default function ImportarAlunosPage() {
       )}
       {importar.isError && (
         <Stack gap="xs">
-          <ErrorAlert error={importar.error} />
+          <BlocoErro error={importar.error} />
           {recusa && <Problemas problemas={recusa} total={recusa.length} />}
         </Stack>
       )}

@@ -12,8 +12,8 @@ import {
 } from '#client/features/financeiro/queries.ts';
 import { paths } from '#client/paths.ts';
 import { useConfig } from '#client/queries.ts';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { StatusCobranca } from '#client/ui/cobranca.tsx';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { Rolagem } from '#client/ui/rolagem.tsx';
@@ -86,7 +86,7 @@ function DescontosAluno({ idAluno }: { idAluno: number }) {
     if (atual.data) initialize(doServidor(atual.data));
   }, [atual.data, initialize]);
 
-  if (atual.isError) return <ErrorAlert error={atual.error} title={null} />;
+  if (atual.isError) return <BlocoErro error={atual.error} title={null} />;
   const d = atual.data;
   const definido = (x: Descontos['bolsa_definido']) =>
     x && (
@@ -171,7 +171,7 @@ function CobrancasAluno({ idAluno }: { idAluno: number }) {
         {MSG_FIN.cobrancasDoAluno}
       </Title>
       {lista.isError ? (
-        <ErrorAlert error={lista.error} title={null} />
+        <BlocoErro error={lista.error} title={null} />
       ) : !lista.data ? null : lista.data.items.length === 0 ? (
         <Text c="gray.7">{MSG_FIN.semCobrancas}</Text>
       ) : (

@@ -4,7 +4,7 @@ import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useQuemAcessou } from '#client/features/aluno/queries.ts';
 import { useConfig } from '#client/queries.ts';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { Rolagem } from '#client/ui/rolagem.tsx';
 import { MSG_AUDITORIA, rotuloAcao } from '#shared/messages/auditoria.ts';
 import { MSG } from '#shared/messages/comum.ts';
@@ -30,7 +30,7 @@ export function QuemAcessou({ id }: { id: number }) {
       </Button>
       <Collapse expanded={aberto} id="quem-acessou" mt="sm">
         {acessos.isError ? (
-          <ErrorAlert error={acessos.error} title={null} />
+          <BlocoErro error={acessos.error} title={null} />
         ) : acessos.isPending ? (
           aberto && <Loader size="sm" aria-label={MSG.carregando} />
         ) : acessos.data.items.length === 0 ? (

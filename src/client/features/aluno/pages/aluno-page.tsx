@@ -19,14 +19,14 @@ import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AceiteContrato } from '#client/features/aluno/components/aceite-contrato.tsx';
 import { Calendario } from '#client/features/aluno/components/calendario.tsx';
-import { Documentos } from '#client/features/aluno/components/documentos.tsx';
 import { FinanceiroAluno } from '#client/features/aluno/components/financeiro-aluno.tsx';
+import { Identidade } from '#client/features/aluno/components/identidade.tsx';
 import { Privacidade } from '#client/features/aluno/components/privacidade.tsx';
 import { useAlunoPeriodo, usePerfil } from '#client/features/aluno/queries.ts';
 import { paths } from '#client/paths.ts';
 import { useConfig } from '#client/queries.ts';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { ListaContatos } from '#client/ui/contatos.tsx';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { porcento, TabelaIndicadores } from '#client/ui/indicadores.tsx';
 import { CampoPeriodo } from '#client/ui/periodo.tsx';
 import { Rolagem } from '#client/ui/rolagem.tsx';
@@ -68,7 +68,7 @@ export default function AlunoPage() {
   const perfil = usePerfil(id);
   const [acao, setAcao] = useState<'desativar' | 'reativar' | null>(null);
 
-  if (perfil.isError) return <ErrorAlert error={perfil.error} maw={960} />;
+  if (perfil.isError) return <BlocoErro error={perfil.error} maw={960} />;
   if (perfil.isPending)
     return (
       <Group justify="center" py="xl">
@@ -153,7 +153,7 @@ function DadosPessoais({ id, dados }: { id: number; dados: NonNullable<Perfil['d
       <SimpleGrid cols={2} spacing="sm">
         <Campo rotulo={MSG_ADM.dataNascimento} valor={dados.dt_nasc && isoParaBr(dados.dt_nasc)} />
         <Campo rotulo={MSG_ADM.genero} valor={dados.genero && ROTULO_GENERO[dados.genero]} />
-        <Documentos id={id} cpf={dados.cpf} rg={dados.rg} />
+        <Identidade id={id} cpf={dados.cpf} rg={dados.rg} />
         <Campo rotulo={MSG_ADM.telefone} valor={dados.telefone && formatarTelefone(dados.telefone)} />
         <Campo
           rotulo={MSG_REL.maoDominante}
@@ -284,7 +284,7 @@ function Frequencia({ perfil: p }: { perfil: Perfil }) {
       </Title>
       <CampoPeriodo de={periodo.de} ate={periodo.ate} onChange={setPeriodo} />
       {noPeriodo.isError ? (
-        <ErrorAlert error={noPeriodo.error} title={null} mt="sm" />
+        <BlocoErro error={noPeriodo.error} title={null} mt="sm" />
       ) : (
         noPeriodo.data && (
           <TabelaIndicadores

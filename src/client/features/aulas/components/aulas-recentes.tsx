@@ -16,7 +16,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useEncontros, useHoje } from '#client/features/aulas/queries.ts';
 import { paths } from '#client/paths.ts';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG_REG } from '#shared/messages/chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';
@@ -48,7 +48,7 @@ export function AulasRecentes({ idTurma }: { idTurma: number }) {
       {encontros.isPending ? (
         <Loader size="sm" aria-label={MSG.carregando} />
       ) : encontros.isError ? (
-        <ErrorAlert error={encontros.error} title={null} />
+        <BlocoErro error={encontros.error} title={null} />
       ) : encontros.data.length === 0 ? (
         <Text c="dimmed">{MSG_REG.semAulasRecentes}</Text>
       ) : (

@@ -6,7 +6,7 @@ import { Alert, Button, Group, Stack, Table, Text, Textarea } from '@mantine/cor
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePedirCorrecao } from '#client/features/aulas/queries.ts';
-import type { FolhaLocal } from '#client/offline/db.ts';
+import type { FolhaLocal } from '#client/offline/aparelho.ts';
 import { manterEnviada } from '#client/offline/folhas.ts';
 import { alerta, alertaErro } from '#client/ui/alerts.tsx';
 import { MSG_ENVIO } from '#shared/messages/chamada.ts';

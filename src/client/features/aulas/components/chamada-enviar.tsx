@@ -8,7 +8,7 @@ import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { memo, type ReactNode, useRef, useState } from 'react';
 import { ApiError } from '#client/api.ts';
 import { useCorrigirChamada } from '#client/features/aulas/queries.ts';
-import type { FolhaLocal } from '#client/offline/db.ts';
+import type { FolhaLocal } from '#client/offline/aparelho.ts';
 import { enviarFila } from '#client/offline/envio.ts';
 import { colocarNaFila, lerFolha } from '#client/offline/folhas.ts';
 import { pedirSincronizacao } from '#client/offline/registro.ts';

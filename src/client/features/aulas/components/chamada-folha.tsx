@@ -8,7 +8,7 @@
 import { Stack, Text, Textarea } from '@mantine/core';
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { FolhaLocal } from '#client/offline/db.ts';
+import type { FolhaLocal } from '#client/offline/aparelho.ts';
 import { gravarRascunho } from '#client/offline/folhas.ts';
 import type { NoAparelho } from '#client/offline/use-chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';

@@ -1,7 +1,7 @@
 // The sheet's state while it is taken (the marks and the note), and that state as
 // the server's lines give it. The device keeps it (offline/folhas.ts) from the
 // first tap until the server has the sheet.
-import type { Marcas } from '#client/offline/db.ts';
+import type { Marcas } from '#client/offline/aparelho.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 
 export type Rascunho = { marcas: Marcas; observacao: string };

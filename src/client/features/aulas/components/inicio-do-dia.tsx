@@ -9,7 +9,7 @@ import { ESTADO_CHAMADA } from '#client/features/aulas/components/aulas-recentes
 import { useInicio } from '#client/features/aulas/queries.ts';
 import { useOnline } from '#client/offline/hooks.ts';
 import { paths } from '#client/paths.ts';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_INICIO } from '#shared/messages/inicio.ts';
 import { MSG_OFF } from '#shared/messages/offline.ts';
@@ -153,7 +153,7 @@ export function InicioDoDia({ adm }: { adm: boolean }) {
       </Alert>
     );
   if (inicio.isPending) return <Loader aria-label={MSG.carregando} mx="auto" />;
-  if (inicio.isError) return <ErrorAlert error={inicio.error} title={MSG_INICIO.erro} />;
+  if (inicio.isError) return <BlocoErro error={inicio.error} title={MSG_INICIO.erro} />;
   const { hoje_turmas } = inicio.data;
   return (
     <Stack gap="lg">

@@ -4,7 +4,7 @@ import { Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core'
 import { useState } from 'react';
 import { useDestinos, useTransferirAluno } from '#client/features/aulas/queries.ts';
 import { alerta, alertaErro } from '#client/ui/alerts.tsx';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import type { AlunoDaTurma } from '#shared/schemas/chamada.ts';
@@ -54,7 +54,7 @@ export function TransferirDialog({
             <Loader size="sm" aria-label={MSG.carregando} />
           </Group>
         ) : destinos.isError ? (
-          <ErrorAlert error={destinos.error} title={null} />
+          <BlocoErro error={destinos.error} title={null} />
         ) : destinos.data.length === 0 ? (
           <Text c="dimmed">{MSG.nenhumaTurmaDestino}</Text>
         ) : (

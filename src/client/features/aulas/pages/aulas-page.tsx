@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LocalHorario } from '#client/features/aulas/components/local-horario.tsx';
 import { useHoje, useMinhasTurmas } from '#client/features/aulas/queries.ts';
 import { paths } from '#client/paths.ts';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { DIAS_FILTRO, DIAS_SEMANA, type DiaSemana, ROTULO_DIA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
@@ -76,7 +76,7 @@ export default function AulasPage() {
           <Loader aria-label={MSG.carregando} />
         </Group>
       ) : turmas.isError ? (
-        <ErrorAlert error={turmas.error} />
+        <BlocoErro error={turmas.error} />
       ) : grupos.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
           {MSG.nenhumaTurma}

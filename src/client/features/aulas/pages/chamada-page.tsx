@@ -27,7 +27,7 @@ import { type ChamadaNoAparelho, lerParaChamada } from '#client/offline/folhas.t
 import { type LeiturasDoServidor, useChamadaNoAparelho } from '#client/offline/use-chamada.ts';
 import { paths } from '#client/paths.ts';
 import { isAdmCached } from '#client/session.ts';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG_REG } from '#shared/messages/chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';
@@ -123,7 +123,7 @@ export default function ChamadaPage() {
         <Title order={1} size="h3">
           {MSG.chamada}
         </Title>
-        <ErrorAlert error={recusa} w="100%" />
+        <BlocoErro error={recusa} w="100%" />
         <Button component={Link} to={paths.aulas} variant="default">
           {MSG.aulas}
         </Button>
@@ -193,15 +193,15 @@ export default function ChamadaPage() {
           correcao={emCorrecao ? { versao: base.versao, onFim: fimCorrecao } : undefined}
         />
       ) : corpo === 'recusada' ? (
-        <ErrorAlert error={recusada} title={null} />
+        <BlocoErro error={recusada} title={null} />
       ) : corpo === 'regra' ? (
-        <ErrorAlert title={null}>{c.textoRegra}</ErrorAlert>
+        <BlocoErro title={null}>{c.textoRegra}</BlocoErro>
       ) : corpo === 'fora_do_aparelho' ? (
         <Text c="dimmed" ta="center" py="md">
           {MSG_OFF.naoEstaNoAparelho}
         </Text>
       ) : corpo === 'erro' ? (
-        <ErrorAlert>{MSG.erroBuscarChamada}</ErrorAlert>
+        <BlocoErro>{MSG.erroBuscarChamada}</BlocoErro>
       ) : corpo === 'carregando' ? (
         <Group justify="center" py="xl">
           <Loader aria-label={MSG.carregando} />

@@ -14,7 +14,7 @@ import { useAlunosDaTurma, useRemoverAluno, useTurmaDetalhe } from '#client/feat
 import { paths } from '#client/paths.ts';
 import { isAdmCached } from '#client/session.ts';
 import { alerta, alertaErro, confirmar } from '#client/ui/alerts.tsx';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { LinkAluno } from '#client/ui/link-aluno.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages/comum.ts';
@@ -45,7 +45,7 @@ export default function TurmaPage() {
     }
   }
 
-  if (turma.isError) return <ErrorAlert error={turma.error} maw={720} />;
+  if (turma.isError) return <BlocoErro error={turma.error} maw={720} />;
 
   return (
     <Stack gap="md" maw={720}>
@@ -89,7 +89,7 @@ export default function TurmaPage() {
         {alunos.isPending ? (
           <Loader size="sm" aria-label={MSG.carregando} />
         ) : alunos.isError ? (
-          <ErrorAlert error={alunos.error} title={null} />
+          <BlocoErro error={alunos.error} title={null} />
         ) : alunos.data.length === 0 ? (
           <Text c="dimmed">{MSG.semAlunosNaTurma}</Text>
         ) : (

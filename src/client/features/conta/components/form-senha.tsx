@@ -4,7 +4,7 @@
 // beside its field too, any other failure in the block above the button.
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useTrocarSenha } from '#client/features/conta/queries.ts';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { errosDaApi } from '#client/ui/errors.ts';
 import { checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
@@ -62,7 +62,7 @@ export function FormSenha({ rotuloAtual = MSG_CONTA.senhaAtual, aviso, onTrocada
           required
           {...campo('confirmacao')}
         />
-        {falha && <ErrorAlert error={trocar.error} />}
+        {falha && <BlocoErro error={trocar.error} />}
         <Button type="submit" loading={trocar.isPending} style={{ alignSelf: 'flex-start' }}>
           {MSG_CONTA.salvarSenha}
         </Button>

@@ -9,7 +9,7 @@ import { paths } from '#client/paths.ts';
 import { useConfig } from '#client/queries.ts';
 import { forgetSession, logout } from '#client/session.ts';
 import { alertaErro, confirmar } from '#client/ui/alerts.tsx';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { MSG_CONTA } from '#shared/messages/conta.ts';
 import type { SessaoItem } from '#shared/schemas/conta.ts';
 
@@ -57,7 +57,7 @@ export function Sessoes() {
   }
 
   if (isLoading) return <Loader aria-label={MSG_CONTA.sessoes} />;
-  if (error) return <ErrorAlert error={error} />;
+  if (error) return <BlocoErro error={error} />;
   return (
     <Stack gap="sm">
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={MSG_CONTA.sessoes}>

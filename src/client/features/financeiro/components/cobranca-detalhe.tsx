@@ -33,8 +33,8 @@ import {
 import { paths } from '#client/paths.ts';
 import { useConfig } from '#client/queries.ts';
 import { avisar } from '#client/ui/avisos.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { CopiaECola, PixQr, StatusCobranca } from '#client/ui/cobranca.tsx';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { LinkAluno } from '#client/ui/link-aluno.tsx';
 import { ROTULO_FORMA, ROTULO_LINHA } from '#shared/messages/financeiro.ts';
 import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
@@ -64,7 +64,7 @@ export function CobrancaDetalhe({ id, abrir }: { id: number; abrir: (id: number)
   const pagar = useRegistrarPagamento(id);
   const cancelar = useCancelarCobranca(id);
 
-  if (cobranca.isError) return <ErrorAlert error={cobranca.error} />;
+  if (cobranca.isError) return <BlocoErro error={cobranca.error} />;
   if (!cobranca.data) return <Carregando />;
   const c = cobranca.data;
   const quando = (ms: number) =>

@@ -6,7 +6,7 @@ import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Carregando } from '#client/features/financeiro/components/cabecalho.tsx';
 import { PAGE_SIZE } from '#client/features/financeiro/queries.ts';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { type Coluna, ListaResponsiva } from '#client/ui/lista-responsiva.tsx';
 import { Paginacao, type usePosicao } from '#client/ui/paginacao.tsx';
 import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
@@ -29,7 +29,7 @@ export function ListaPaginada<T>({
   colunas: readonly Coluna<T>[];
   testId: string;
 }) {
-  if (lista.isError) return <ErrorAlert error={lista.error} fallback={MSG_FIN.erroCarregar} />;
+  if (lista.isError) return <BlocoErro error={lista.error} fallback={MSG_FIN.erroCarregar} />;
   if (!lista.data) return <Carregando />;
   if (lista.data.items.length === 0) return <Text c="gray.7">{vazio}</Text>;
   return (

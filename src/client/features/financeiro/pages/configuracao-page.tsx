@@ -6,7 +6,7 @@ import { Button, Card, Grid, NativeSelect, Stack, Text, TextInput } from '@manti
 import { useEffect } from 'react';
 import { Carregando, PaginaFinanceiro } from '#client/features/financeiro/components/cabecalho.tsx';
 import { useConfiguracao, useSalvarConfiguracao } from '#client/features/financeiro/queries.ts';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { MSG_FINANCEIRO as M } from '#shared/messages/financeiro.ts';
@@ -94,7 +94,7 @@ export default function ConfiguracaoPage() {
     if (data) initialize(doServidor(data));
   }, [data, initialize]);
 
-  if (atual.isError) return <ErrorAlert error={atual.error} fallback={MSG_FIN.erroCarregar} />;
+  if (atual.isError) return <BlocoErro error={atual.error} fallback={MSG_FIN.erroCarregar} />;
   if (!data) return <Carregando />;
 
   return (

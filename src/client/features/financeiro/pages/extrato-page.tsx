@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { PaginaFinanceiro } from '#client/features/financeiro/components/cabecalho.tsx';
 import { useAnalisarExtrato, useConfirmarExtrato } from '#client/features/financeiro/queries.ts';
 import { alerta, alertaErro } from '#client/ui/alerts.tsx';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { ListaResponsiva } from '#client/ui/lista-responsiva.tsx';
 import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
@@ -100,7 +100,7 @@ export default function ExtratoPage() {
           {MSG_FIN.analisar}
         </Button>
       </Group>
-      {analisar.isError && <ErrorAlert error={analisar.error} />}
+      {analisar.isError && <BlocoErro error={analisar.error} />}
       {lancamentos && (
         <Stack gap="sm">
           <Text fw={700}>{MSG_FIN.sugestoes}</Text>

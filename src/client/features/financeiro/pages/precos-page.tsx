@@ -13,7 +13,7 @@ import {
   useSalvarPrecosUnidade,
 } from '#client/features/financeiro/queries.ts';
 import { useConfig } from '#client/queries.ts';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { Rolagem } from '#client/ui/rolagem.tsx';
@@ -107,7 +107,7 @@ function PrecosClube() {
         {MSG_FIN.precosClube}
       </Title>
       {atual.isError ? (
-        <ErrorAlert error={atual.error} />
+        <BlocoErro error={atual.error} />
       ) : !atual.data ? (
         <Carregando />
       ) : (
@@ -138,7 +138,7 @@ function PrecosUnidade({ id }: { id: number }) {
   useEffect(() => {
     if (atual.data) initialize(doServidor(atual.data));
   }, [atual.data, initialize]);
-  if (atual.isError) return <ErrorAlert error={atual.error} />;
+  if (atual.isError) return <BlocoErro error={atual.error} />;
   if (!atual.data) return <Carregando />;
   const u = atual.data;
   return (
@@ -186,7 +186,7 @@ function Historico({
         {titulo}
       </Title>
       {historico.isError ? (
-        <ErrorAlert error={historico.error} />
+        <BlocoErro error={historico.error} />
       ) : !historico.data ? (
         <Carregando />
       ) : historico.data.length === 0 ? (

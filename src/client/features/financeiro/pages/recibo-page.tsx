@@ -8,7 +8,7 @@ import { Link, useParams } from 'react-router';
 import { Carregando } from '#client/features/financeiro/components/cabecalho.tsx';
 import { useRecibo } from '#client/features/financeiro/queries.ts';
 import { paths } from '#client/paths.ts';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { mascarar } from '#client/ui/masked-input.tsx';
 import { ROTULO_FORMA } from '#shared/messages/financeiro.ts';
 import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
@@ -30,7 +30,7 @@ function Linha({ rotulo, children }: { rotulo: string; children: React.ReactNode
 export default function ReciboPage() {
   const numero = Number(useParams().numero);
   const recibo = useRecibo(numero);
-  if (recibo.isError) return <ErrorAlert error={recibo.error} maw={720} />;
+  if (recibo.isError) return <BlocoErro error={recibo.error} maw={720} />;
   if (!recibo.data) return <Carregando />;
   const r = recibo.data;
   return (

@@ -7,7 +7,7 @@ import { Carregando, PaginaFinanceiro } from '#client/features/financeiro/compon
 import { csvCobrancas, useEmitir, useResumoFinanceiro } from '#client/features/financeiro/queries.ts';
 import { useConfig } from '#client/queries.ts';
 import { alerta, alertaErro } from '#client/ui/alerts.tsx';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { GraficoColunas } from '#client/ui/grafico-colunas.tsx';
 import { porcento } from '#client/ui/indicadores.tsx';
 import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
@@ -60,7 +60,7 @@ export default function ResumoPage() {
         w={200}
       />
       {resumo.isError ? (
-        <ErrorAlert error={resumo.error} fallback={MSG_FIN.erroCarregar} />
+        <BlocoErro error={resumo.error} fallback={MSG_FIN.erroCarregar} />
       ) : !resumo.data ? (
         <Carregando />
       ) : (

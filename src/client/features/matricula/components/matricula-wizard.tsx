@@ -6,8 +6,8 @@
 import { Alert, Box, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
 import { useConfig } from '#client/queries.ts';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { EnderecoFields } from '#client/ui/endereco-fields.tsx';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { errosEm } from '#client/ui/errors.ts';
 import { TEMPO, type TipoAluno } from '#shared/constants.ts';
 import { MSG } from '#shared/messages/comum.ts';
@@ -64,7 +64,7 @@ export function MatriculaWizard(props: WizardOptions) {
   if (config.data) return <Wizard {...props} fuso={config.data.fuso} />;
   return (
     <Paper {...moldura}>
-      {config.isError ? <ErrorAlert error={config.error} /> : <Loader aria-label={MSG.carregando} />}
+      {config.isError ? <BlocoErro error={config.error} /> : <Loader aria-label={MSG.carregando} />}
     </Paper>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { WizardForm } from '#client/features/matricula/form.ts';
 import { useDocumentosVigentes } from '#client/features/matricula/queries.ts';
 import { paths } from '#client/paths.ts';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import {
   CONTRATOS,
   DIAS_PAGAMENTO,
@@ -66,7 +66,7 @@ function Finalidades({
 }) {
   const documentos = useDocumentosVigentes();
   if (documentos.isPending) return <Loader size="sm" aria-label="Carregando" />;
-  if (documentos.isError) return <ErrorAlert error={documentos.error} />;
+  if (documentos.isError) return <BlocoErro error={documentos.error} />;
   return (
     <Stack gap="md">
       <Stack gap={2}>

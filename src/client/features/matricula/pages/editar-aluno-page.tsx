@@ -7,7 +7,7 @@ import { MatriculaWizard } from '#client/features/matricula/components/matricula
 import { formDe } from '#client/features/matricula/form.ts';
 import { useAlunoParaEdicao } from '#client/features/matricula/queries.ts';
 import { paths } from '#client/paths.ts';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { MSG } from '#shared/messages/comum.ts';
 
 export default function EditarAlunoPage() {
@@ -23,7 +23,7 @@ export default function EditarAlunoPage() {
           {MSG.tituloEditarAluno}
         </Title>
         {aluno.isPending && <Loader aria-label={MSG.carregando} />}
-        {aluno.isError && <ErrorAlert error={aluno.error} title={null} />}
+        {aluno.isError && <BlocoErro error={aluno.error} title={null} />}
         {aluno.data && (
           <MatriculaWizard
             key={aluno.data.id_aluno}

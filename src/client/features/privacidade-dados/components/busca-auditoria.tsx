@@ -19,8 +19,8 @@ import {
   useAuditoria,
 } from '#client/features/privacidade-dados/queries.ts';
 import { useConfig } from '#client/queries.ts';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { CampoData } from '#client/ui/campo-data.tsx';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { Rolagem } from '#client/ui/rolagem.tsx';
@@ -76,7 +76,7 @@ export function BuscaAuditoria() {
       </form>
 
       {auditoria.isError ? (
-        <ErrorAlert error={auditoria.error} title={null} />
+        <BlocoErro error={auditoria.error} title={null} />
       ) : auditoria.data?.items.length === 0 ? (
         <Text c="gray.7">{MSG_AUDITORIA.semAcessos}</Text>
       ) : (

@@ -24,7 +24,7 @@ import {
   useSalvarRetencao,
 } from '#client/features/privacidade-dados/queries.ts';
 import { alerta, alertaErro } from '#client/ui/alerts.tsx';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { Rolagem } from '#client/ui/rolagem.tsx';
@@ -60,7 +60,7 @@ function Configuracao() {
     }
   }, [atual.data, setValues, resetDirty]);
 
-  if (atual.isError) return <ErrorAlert error={atual.error} title={null} />;
+  if (atual.isError) return <BlocoErro error={atual.error} title={null} />;
   return (
     <form
       noValidate
@@ -163,7 +163,7 @@ function Devidos() {
   const devidos = useDevidos();
   const [escolhidos, setEscolhidos] = useState<Set<number>>(new Set());
   const [confirmar, setConfirmar] = useState(false);
-  if (devidos.isError) return <ErrorAlert error={devidos.error} title={null} />;
+  if (devidos.isError) return <BlocoErro error={devidos.error} title={null} />;
   if (!devidos.data) return null;
   const lista = devidos.data;
   const validos = lista.filter((d) => escolhidos.has(d.id_pessoa)).map((d) => d.id_pessoa);

@@ -23,7 +23,7 @@ import {
 } from '#client/features/privacidade-dados/components/exportacao-partes.tsx';
 import { useExportacao } from '#client/features/privacidade-dados/queries.ts';
 import { useConfig } from '#client/queries.ts';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import type { Exportacao } from '#shared/schemas/pessoas-dados.ts';
@@ -47,7 +47,7 @@ export default function ExportacaoPage() {
   const quando = (iso: string) => formato.format(new Date(iso));
   const id = Number(useParams().id);
   const exp = useExportacao(id);
-  if (exp.isError) return <ErrorAlert error={exp.error} maw={960} />;
+  if (exp.isError) return <BlocoErro error={exp.error} maw={960} />;
   if (exp.isPending)
     return (
       <Group justify="center" py="xl">

@@ -16,8 +16,8 @@ import {
 } from '@mantine/core';
 import { TextoDocumento } from '#client/features/privacidade/components/texto-documento.tsx';
 import { useDocumentos, usePublicarVersao } from '#client/features/privacidade/queries.ts';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { CampoData } from '#client/ui/campo-data.tsx';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
@@ -93,7 +93,7 @@ export function DocumentosPainel() {
   return (
     <Stack>
       <Text>{M.documentosTexto}</Text>
-      {documentos.isError && <ErrorAlert error={documentos.error} />}
+      {documentos.isError && <BlocoErro error={documentos.error} />}
       {documentos.isPending && <Loader aria-label="Carregando" />}
       {documentos.data && (
         <Accordion variant="separated" multiple>

@@ -19,8 +19,8 @@ import {
 import { useState } from 'react';
 import { useIncidentes, useSalvarIncidente } from '#client/features/privacidade/queries.ts';
 import { useConfig } from '#client/queries.ts';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { CampoData } from '#client/ui/campo-data.tsx';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
@@ -141,7 +141,7 @@ export function IncidentesPainel() {
   return (
     <Stack>
       <Text>{M.incidentesTexto}</Text>
-      {incidentes.isError && <ErrorAlert error={incidentes.error} />}
+      {incidentes.isError && <BlocoErro error={incidentes.error} />}
       {incidentes.isPending && <Loader aria-label="Carregando" />}
       {incidentes.data?.length === 0 && <Text c="gray.7">{M.nenhumIncidente}</Text>}
       {incidentes.data?.map((i) => (

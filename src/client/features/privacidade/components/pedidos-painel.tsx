@@ -19,8 +19,8 @@ import {
 import { useState } from 'react';
 import { useAndamentoPedido, usePedidos, useRegistrarPedido } from '#client/features/privacidade/queries.ts';
 import { useConfig } from '#client/queries.ts';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { CampoData } from '#client/ui/campo-data.tsx';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { Rolagem } from '#client/ui/rolagem.tsx';
@@ -162,7 +162,7 @@ export function PedidosPainel() {
   return (
     <Stack>
       <Text>{M.pedidosTexto}</Text>
-      {pedidos.isError && <ErrorAlert error={pedidos.error} />}
+      {pedidos.isError && <BlocoErro error={pedidos.error} />}
       {pedidos.isPending && <Loader aria-label="Carregando" />}
       {pedidos.data?.length === 0 && <Text c="gray.7">{M.nenhumPedido}</Text>}
       {pedidos.data && pedidos.data.length > 0 && (

@@ -6,8 +6,8 @@ import { IconBrandWhatsapp, IconCopy, IconLink } from '@tabler/icons-react';
 import { PAGE_SIZE, useGerarLink, usePendentes } from '#client/features/privacidade/queries.ts';
 import { paths } from '#client/paths.ts';
 import { alertaErro } from '#client/ui/alerts.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { CampoBusca, useBusca } from '#client/ui/campo-busca.tsx';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { LinkAluno } from '#client/ui/link-aluno.tsx';
 import { ListaResponsiva } from '#client/ui/lista-responsiva.tsx';
 import { Paginacao, usePosicao } from '#client/ui/paginacao.tsx';
@@ -76,7 +76,7 @@ export function PendentesPainel() {
       </Title>
       <Text>{M.pendentesTexto}</Text>
       <CampoBusca label={M.buscarAluno} value={busca} onChange={setBusca} maw={360} />
-      {pendentes.isError && <ErrorAlert error={pendentes.error} />}
+      {pendentes.isError && <BlocoErro error={pendentes.error} />}
       {pendentes.isPending && <Loader aria-label="Carregando" />}
       {pagina?.items.length === 0 && <Text c="gray.7">{M.nenhumPendente}</Text>}
       {pagina && pagina.items.length > 0 && (

@@ -3,7 +3,7 @@
 import { Button, Grid, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useClube, useSalvarClube } from '#client/features/privacidade/queries.ts';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { MaskedInput, mascarar } from '#client/ui/masked-input.tsx';
@@ -52,7 +52,7 @@ export default function ClubePage() {
       </Title>
       <Text>{M.clubeTexto}</Text>
       {clube.isError ? (
-        <ErrorAlert error={clube.error} />
+        <BlocoErro error={clube.error} />
       ) : clube.isPending ? (
         <Loader aria-label="Carregando" />
       ) : (

@@ -11,7 +11,7 @@ import { PaginaPublica } from '#client/features/privacidade/components/pagina-pu
 import { TextoDocumento } from '#client/features/privacidade/components/texto-documento.tsx';
 import { useAceitarPeloLink, usePaginaConsentimento } from '#client/features/privacidade/queries.ts';
 import { paths } from '#client/paths.ts';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
@@ -39,7 +39,7 @@ export default function ConsentimentoPage() {
   if (pagina.isError || !pagina.data) {
     return (
       <PaginaPublica titulo={M.consentimentoTitulo}>
-        <ErrorAlert error={pagina.error} fallback={M.linkInvalido} />
+        <BlocoErro error={pagina.error} fallback={M.linkInvalido} />
       </PaginaPublica>
     );
   }
@@ -83,7 +83,7 @@ export default function ConsentimentoPage() {
             erros={form.errors as Partial<Record<Finalidade, string>>}
           />
           <Checkbox label={M.estouCiente} {...form.getInputProps('aceito', { type: 'checkbox' })} />
-          {aceitar.isError && <ErrorAlert error={aceitar.error} />}
+          {aceitar.isError && <BlocoErro error={aceitar.error} />}
           <Button type="submit" size="md" loading={aceitar.isPending}>
             {M.confirmarAceite}
           </Button>

@@ -3,8 +3,8 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '#client/paths.ts';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { Telefone } from '#client/ui/contatos.tsx';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
@@ -21,7 +21,7 @@ export function ListaRisco({ risco, erro }: { risco: Risco | undefined; erro: un
         {MSG_REL.emRiscoDescricao}
       </Text>
       {erro ? (
-        <ErrorAlert error={erro} title={null} />
+        <BlocoErro error={erro} title={null} />
       ) : !risco ? (
         <Text size="sm">{MSG.carregando}</Text>
       ) : risco.alunos.length === 0 ? (

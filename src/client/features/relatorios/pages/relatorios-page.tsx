@@ -16,7 +16,7 @@ import {
   useRisco,
 } from '#client/features/relatorios/queries.ts';
 import { useConfig } from '#client/queries.ts';
-import { ErrorAlert } from '#client/ui/error-alert.tsx';
+import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { filtroSemAcento } from '#client/ui/filtro-sem-acento.ts';
 import { GraficoSemanas, GraficoTurmas } from '#client/ui/graficos.tsx';
 import { porcento, TabelaIndicadores } from '#client/ui/indicadores.tsx';
@@ -115,7 +115,7 @@ export default function RelatoriosPage() {
       </Card>
 
       {resumo.isError ? (
-        <ErrorAlert error={resumo.error} />
+        <BlocoErro error={resumo.error} />
       ) : !resumo.data ? (
         <Group justify="center" py="xl">
           <Loader aria-label={MSG.carregando} />
@@ -170,7 +170,7 @@ export default function RelatoriosPage() {
             {MSG_REL.escolhaTurma}
           </Text>
         ) : grade.isError ? (
-          <ErrorAlert error={grade.error} title={null} />
+          <BlocoErro error={grade.error} title={null} />
         ) : !grade.data ? (
           <Loader size="sm" aria-label={MSG.carregando} />
         ) : (

@@ -11,12 +11,12 @@ import {
   semPessoaRepetida,
 } from '#server/features/adm/repository.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
-import { type DocumentoRecusado, resolverDocumentos } from '#server/repositories/documentos-mascarados.ts';
+import { type IdentidadeRecusada, resolverIdentidade } from '#server/repositories/identidade-mascarada.ts';
 import { contem, nomeContem } from '#server/repositories/listas.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
 import { mascararCpf, mascararRg } from '#shared/rules/mascara-documento.ts';
 import type { Endereco, EnderecoInput } from '#shared/schemas/endereco.ts';
-import type { DocumentoMascarado } from '#shared/schemas/fields.ts';
+import type { IdentidadeMascarada } from '#shared/schemas/fields.ts';
 import type { PessoaPublica } from '#shared/schemas/pessoa.ts';
 
 export const PESSOA_PUBLICA = [
@@ -142,12 +142,12 @@ const mascarada = <T extends { cpf_pessoa: string | null; rg_pessoa: string | nu
 });
 
 /** Why a person's write is refused. */
-export type PessoaRecusada = 'endereco_inexistente' | DocumentoRecusado | PessoaRepetida;
+export type PessoaRecusada = 'endereco_inexistente' | IdentidadeRecusada | PessoaRepetida;
 
-/** A person as a write sends it: the CPF and RG may be a list's mask (documentos-mascarados.ts). */
+/** A person as a write sends it: the CPF and RG may be a list's mask (identidade-mascarada.ts). */
 export type PessoaEnviada = Omit<PessoaDados, 'cpf_pessoa' | 'rg_pessoa'> & {
-  cpf_pessoa: string | DocumentoMascarado;
-  rg_pessoa: string | DocumentoMascarado;
+  cpf_pessoa: string | IdentidadeMascarada;
+  rg_pessoa: string | IdentidadeMascarada;
 };
 
 /** A person (password already hashed) pointing at an existing address, if any. One transaction. */
@@ -158,7 +158,7 @@ export function criarPessoa(
 ): Promise<Resultado<{ id_pessoa: number }, PessoaRecusada>> {
   return semPessoaRepetida(() =>
     db.transaction().execute(async (trx) => {
-      const docs = await resolverDocumentos(trx, null, enviada);
+      const docs = await resolverIdentidade(trx, null, enviada);
       if (!docs.ok) return docs;
       const p = { ...enviada, cpf_pessoa: docs.cpf_pessoa, rg_pessoa: docs.rg_pessoa };
       if (p.id_endereco && !(await enderecoExiste(trx, p.id_endereco))) return falha('endereco_inexistente');
@@ -182,7 +182,7 @@ export function atualizarPessoa(
 ): Promise<Resultado<object, 'inexistente' | PessoaRecusada>> {
   return semPessoaRepetida(() =>
     db.transaction().execute(async (trx) => {
-      const docs = await resolverDocumentos(trx, id_pessoa, enviada);
+      const docs = await resolverIdentidade(trx, id_pessoa, enviada);
       if (!docs.ok) return docs;
       const p = { ...enviada, cpf_pessoa: docs.cpf_pessoa, rg_pessoa: docs.rg_pessoa };
       if (p.id_endereco && !(await enderecoExiste(trx, p.id_endereco))) return falha('endereco_inexistente');

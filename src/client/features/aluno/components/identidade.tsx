@@ -2,7 +2,7 @@
 // the whole numbers (an audited reveal) and shows them until the page is left.
 import { Button, Group, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { useRevelarDocumentos } from '#client/features/aluno/queries.ts';
+import { useRevelarIdentidade } from '#client/features/aluno/queries.ts';
 import { alertaErro } from '#client/ui/alerts.tsx';
 import { mascarar } from '#client/ui/masked-input.tsx';
 import { MSG_ADM } from '#shared/messages/adm.ts';
@@ -22,8 +22,8 @@ function Campo({ rotulo, valor, testid }: { rotulo: string; valor: string | null
   );
 }
 
-export function Documentos({ id, cpf, rg }: { id: number; cpf: string | null; rg: string | null }) {
-  const revelar = useRevelarDocumentos(id);
+export function Identidade({ id, cpf, rg }: { id: number; cpf: string | null; rg: string | null }) {
+  const revelar = useRevelarIdentidade(id);
   const inteiros = revelar.data;
   return (
     <>
@@ -41,7 +41,7 @@ export function Documentos({ id, cpf, rg }: { id: number; cpf: string | null; rg
         <Group gap="xs" style={{ gridColumn: '1 / -1' }}>
           {inteiros ? (
             <Text size="xs" c="gray.7" role="status">
-              {MSG_AUDITORIA.documentosRevelados}
+              {MSG_AUDITORIA.identidadeRevelada}
             </Text>
           ) : (
             <Button

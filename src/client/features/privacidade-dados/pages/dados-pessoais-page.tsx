@@ -5,7 +5,7 @@ import { BuscaAuditoria } from '#client/features/privacidade-dados/components/bu
 import { RetencaoDados } from '#client/features/privacidade-dados/components/retencao.tsx';
 import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 
-export default function PrivacidadePage() {
+export default function DadosPessoaisPage() {
   return (
     <Stack gap="md" maw={1100}>
       <Title order={2}>{MSG_AUDITORIA.dadosPessoais}</Title>

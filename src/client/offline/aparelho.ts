@@ -96,12 +96,12 @@ interface Banco extends DBSchema {
   meta: { key: string; value: Meta[keyof Meta] };
 }
 
-export type BancoLocal = IDBPDatabase<Banco>;
+export type AparelhoAberto = IDBPDatabase<Banco>;
 
-let aberto: Promise<BancoLocal> | null = null;
+let aberto: Promise<AparelhoAberto> | null = null;
 
 /** The one connection of this page (or worker); closed at once when another wants to delete the database. */
-export function banco(): Promise<BancoLocal> {
+export function abrirAparelho(): Promise<AparelhoAberto> {
   aberto ??= openDB<Banco>(NOME_BANCO, 1, {
     upgrade(db) {
       db.createObjectStore('turmas', { keyPath: 'id_turma' });
@@ -129,9 +129,9 @@ export function fechar() {
 export const chaveFolha = (idTurma: number, data: string) => `${idTurma}:${data}`;
 
 export async function lerMeta<K extends keyof Meta>(k: K): Promise<Meta[K] | undefined> {
-  return (await (await banco()).get('meta', k)) as Meta[K] | undefined;
+  return (await (await abrirAparelho()).get('meta', k)) as Meta[K] | undefined;
 }
 
 export async function gravarMeta<K extends keyof Meta>(k: K, v: Meta[K]) {
-  await (await banco()).put('meta', v, k);
+  await (await abrirAparelho()).put('meta', v, k);
 }

@@ -3,13 +3,13 @@
 import type { Executor } from '#server/db/executor.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
-import type { DocumentosRevelados } from '#shared/schemas/pessoas-dados.ts';
+import type { IdentidadeRevelada } from '#shared/schemas/pessoas-dados.ts';
 
-export function revelarDocumentos(
+export function revelarIdentidade(
   db: Executor,
   quem: Autoria,
   id_pessoa: number,
-): Promise<Resultado<{ documentos: DocumentosRevelados }, 'inexistente'>> {
+): Promise<Resultado<{ documentos: IdentidadeRevelada }, 'inexistente'>> {
   return db.transaction().execute(async (trx) => {
     const p = await trx
       .selectFrom('pessoa')

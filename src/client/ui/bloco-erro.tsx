@@ -1,5 +1,6 @@
-// The one inline error block: a red Alert titled "Erro" (or another title, or
-// none) with the failed call's text (errors.ts), or with its own children.
+// The one inline error block: a red Alert titled "Erro" (or another title, or none) with
+// the failed call's text (errors.ts), or with its own children. The error popup is
+// alerts.tsx's alertaErro.
 import { Alert, type AlertProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MSG } from '#shared/messages/comum.ts';
@@ -16,7 +17,7 @@ interface Props extends Omit<AlertProps, 'title' | 'color' | 'children'> {
   children?: ReactNode;
 }
 
-export function ErrorAlert({ error, fallback, title = MSG.erro, children, ...props }: Props) {
+export function BlocoErro({ error, fallback, title = MSG.erro, children, ...props }: Props) {
   return (
     <Alert color="red" title={title ?? undefined} {...props}>
       {children ?? textoDoErro(error, fallback)}
