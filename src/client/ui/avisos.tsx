@@ -1,5 +1,6 @@
 // A save's confirmation: a notice in a corner that needs no tap. The notices live
-// in one polite live region (role=status) that is always on the page, so a screen
+// in one polite live region (aria-live, no role: a page's own status, such as a
+// sheet's state, stays the one status on it) that is always on the page, so a screen
 // reader announces each as it arrives without moving the focus. A notice leaves by
 // itself after AVISO_MS, waits while the pointer or the focus is on it (time to read
 // it), and can be closed. It lives above the router, so a save that navigates (an
@@ -19,7 +20,7 @@ export function Avisos() {
   const lista = useSyncExternalStore(assinar, lerAvisos, lerAvisos);
   return (
     <div
-      role="status"
+      aria-live="polite"
       style={{
         position: 'fixed',
         insetInlineEnd: 'var(--mantine-spacing-md)',
