@@ -197,13 +197,14 @@ test('the review shows what was typed, Alterar goes to its step and back; the re
     (r) => r.url().endsWith('/api/matricula') && r.request().method() === 'POST',
   );
   await page.getByRole('button', { name: MSG.finalizarCadastro }).click();
-  await esperarAviso(page, MSG.sucesso, MSG.alunoCadastrado);
   const salvo = (await (await resposta).json()) as MatriculaSalva;
 
-  // The receipt: announced, focused, with the class's day, time, unit and address.
+  // The receipt: announced, focused (read before the notice is closed by a click), with
+  // the class's day, time, unit and address.
   const titulo = page.getByRole('heading', { name: M.recibo, level: 2 });
   await expect(titulo).toBeFocused();
   await expect(page.getByRole('status')).toHaveText(M.reciboAnuncio(nomeAluno));
+  await esperarAviso(page, MSG.sucesso, MSG.alunoCadastrado);
   expect(salvo.turmas).toHaveLength(1);
   const [turma] = salvo.turmas;
   // The class chosen on the step: "<name> - <weekday> às <hh:mm>".

@@ -131,10 +131,11 @@ test('paying minor with two guardians and a separate financial guardian (nao) @t
   await aviso(page, MSG.sucesso).hover();
   await shoot(page, `${s}-sucesso`);
   await scan(page, `${s}-sucesso`);
-  await esperarAviso(page, MSG.sucesso, MSG.alunoCadastrado);
-  // The receipt, then Nova matrícula starts over for the next enrolment.
+  // The receipt takes the focus while the notice shows (closing the notice is a click
+  // elsewhere, so the focus is read first); then Nova matrícula starts over.
   await expect(page.getByRole('heading', { name: MSG_MATRICULA.recibo })).toBeFocused();
   await expect(page.getByRole('status')).toHaveText(MSG_MATRICULA.reciboAnuncio(nomeAluno));
+  await esperarAviso(page, MSG.sucesso, MSG.alunoCadastrado);
   await page.getByRole('button', { name: MSG_MATRICULA.novaMatricula }).click();
   await passo(page, MSG.dadosDoAluno);
   await expect(page.getByLabel('Nome completo')).toHaveValue('');
