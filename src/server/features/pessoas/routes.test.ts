@@ -152,10 +152,10 @@ describe('the masked documents and "Mostrar"', () => {
     expect(
       (await post(`/api/pessoas/${aluna}/anonimizacao`, { confirmacao: 'ANONIMIZAR' }, prof)).statusCode,
     ).toBe(403);
-    const ruim = await post('/api/pessoas/abc/documentos');
+    const ruim = await post('/api/pessoas/abc/identidade');
     expect(ruim.statusCode).toBe(400);
     expect(ruim.json().message).toMatch(/identificador/i);
-    expect((await post('/api/pessoas/999999/documentos')).statusCode).toBe(404);
+    expect((await post('/api/pessoas/999999/identidade')).statusCode).toBe(404);
   });
 });
 
