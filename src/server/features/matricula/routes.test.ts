@@ -5,7 +5,7 @@ import { criarPessoa, criarTurma, criarUnidade } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { CONTRATO_VERSAO, DATA_NASC_RESPONSAVEL, MATRICULA_LIMITE } from '#shared/constants.ts';
 import { MSG } from '#shared/messages/comum.ts';
-import { hojeNoFuso } from '#shared/rules/datas.ts';
+import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import type { MatriculaInput } from '#shared/schemas/matricula.ts';
 
 let t: TestApp;
@@ -607,5 +607,19 @@ describe('rate limit', () => {
     expect(
       (await post({ ...m, aluno: { ...m.aluno, nome_pessoa: 'Outra' } }, cookie, '10.0.0.9')).statusCode,
     ).toBe(201);
+  });
+});
+
+describe('the student’s birth date against the club’s day', () => {
+  it('refuses the club’s tomorrow beside its field and takes the club’s today', async () => {
+    const hoje = hojeNoFuso(FUSO_TESTE);
+    const base = matricula();
+    const amanha = await post({ ...base, aluno: { ...base.aluno, dt_nasc_pessoa: somarDias(hoje, 1) } });
+    expect(amanha.statusCode).toBe(400);
+    expect(amanha.json().campos).toEqual({ 'aluno.dt_nasc_pessoa': MSG.nascimentoInvalido });
+    // Ten years to the club's day: taken, as a minor with guardians.
+    const dez = `${Number(hoje.slice(0, 4)) - 10}${hoje.slice(4)}`;
+    const ok = await post({ ...base, aluno: { ...base.aluno, dt_nasc_pessoa: dez } });
+    expect(ok.statusCode, ok.body).toBe(201);
   });
 });

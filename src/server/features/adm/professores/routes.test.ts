@@ -9,8 +9,10 @@ import {
   setupAdm,
 } from '#server/features/adm/testing.ts';
 import { criarAluno } from '#server/test/fabrica.ts';
+import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG } from '#shared/messages/comum.ts';
+import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 
 let c: AdmCtx;
 beforeEach(async () => {
@@ -370,5 +372,24 @@ describe('deleting a teacher', () => {
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe(MSG_ADM.proprioCadastro);
     expect((await c.call('DELETE', '/api/professor/999', { cookie: c.admin })).statusCode).toBe(404);
+  });
+});
+
+describe('a teacher’s birth date against the club’s day', () => {
+  it('refuses the club’s tomorrow beside its field and takes the club’s today (create and edit)', async () => {
+    const hoje = hojeNoFuso(FUSO_TESTE);
+    const amanha = await c.call('POST', '/api/professor/completo', {
+      cookie: c.admin,
+      payload: novoProfessor({ dt_nasc_pessoa: somarDias(hoje, 1) }),
+    });
+    expect(amanha.statusCode).toBe(400);
+    expect(amanha.json().campos).toEqual({ dt_nasc_pessoa: MSG.nascimentoInvalido });
+    const { id_professor } = await criar({ dt_nasc_pessoa: hoje });
+    const editado = await c.call('PUT', `/api/professor/completo/${id_professor}`, {
+      cookie: c.admin,
+      payload: novoProfessor({ dt_nasc_pessoa: somarDias(hoje, 1), senha_pessoa: undefined }),
+    });
+    expect(editado.statusCode).toBe(400);
+    expect(editado.json().campos).toEqual({ dt_nasc_pessoa: MSG.nascimentoInvalido });
   });
 });
