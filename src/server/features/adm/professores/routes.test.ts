@@ -393,3 +393,29 @@ describe('a teacher’s birth date against the club’s day', () => {
     expect(editado.json().campos).toEqual({ dt_nasc_pessoa: MSG.nascimentoInvalido });
   });
 });
+
+describe('the audit log of a teacher’s deactivation and password reset', () => {
+  const entradas = async (id_pessoa: number) => {
+    const r = await c.call('GET', `/api/auditoria?id_pessoa=${id_pessoa}&acao=editar`, { cookie: c.admin });
+    expect(r.statusCode).toBe(200);
+    return r.json().items as { detalhe: string | null; quem: { nome: string } | null }[];
+  };
+
+  it('a reset by an administrator and a deactivation each leave their entry, by whom', async () => {
+    const { id_professor, id_pessoa } = await criar();
+    const antes = (await entradas(id_pessoa)).length;
+    const senha = await c.call('POST', `/api/adm/professores/${id_professor}/senha`, { cookie: c.admin });
+    expect(senha.statusCode, senha.body).toBe(200);
+    const desativado = await c.call('POST', `/api/adm/professores/${id_professor}/desativar`, {
+      cookie: c.admin,
+      payload: {},
+    });
+    expect(desativado.statusCode, desativado.body).toBe(200);
+    const depois = await entradas(id_pessoa);
+    expect(depois).toHaveLength(antes + 2);
+    expect(depois.slice(0, 2).map((e) => [e.detalhe, e.quem?.nome])).toEqual([
+      ['desativacao', 'Ana Admin'],
+      ['senha_redefinida', 'Ana Admin'],
+    ]);
+  });
+});

@@ -116,7 +116,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = req.body.data ?? hoje;
       if (data > hoje) throw badRequest(MSG_INATIVO.dataFutura, { campos: { data: MSG_INATIVO.dataFutura } });
       if (req.params.id === userOf(req).id_pessoa) throw conflict(MSG_INATIVO.proprioDesativar);
-      const r = await repo.desativarProfessor(app.db, req.params.id, data);
+      const r = await repo.desativarProfessor(app.db, autoria(req), req.params.id, data);
       if (!r.ok) throw situacaoRecusada(r.motivo);
       return { message: MSG_INATIVO.professorDesativado };
     },
@@ -141,6 +141,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       const senha_temporaria = gerarSenhaTemporaria();
       const r = await repo.redefinirSenhaProfessor(
         app.db,
+        autoria(req),
         req.params.id,
         await hashPassword(senha_temporaria),
       );
