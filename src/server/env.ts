@@ -26,7 +26,7 @@ const envSchema = z.object({
     )
     .default('data/estocada.db'),
   ADMIN_EMAIL: z.email('e-mail inválido').default('admin@estocada.local'),
-  ADMIN_PASSWORD: z.string().min(8, 'a senha precisa de ao menos 8 caracteres').optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'a senha precisa de ao menos 10 caracteres').optional(),
   ADMIN_NAME: z.string().min(1).max(120).default('Administrador'),
   TZ_CLUB: timeZone.default('America/Sao_Paulo'),
   SESSION_IDLE_HOURS: z.coerce

@@ -4,10 +4,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/tables.ts';
 import { MSG } from '#shared/messages/comum.ts';
-import { FUSO_CLUBE, hojeNoFuso } from '#shared/rules/datas.ts';
+import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { erroResposta } from '#shared/schemas/erro.ts';
 import { dataNascimento, ID_MAXIMO, id, type z } from '#shared/schemas/fields.ts';
 import { codificarCursor } from '#shared/schemas/lista.ts';
+import { FUSO_TESTE } from './fuso';
 
 export type Local = 'params' | 'querystring' | 'body';
 type Tipo = 'id' | 'nascimento' | 'texto' | 'outro' | 'objeto' | 'lista';
@@ -276,7 +277,8 @@ export const IDS_RECUSADOS_URL = [
 ];
 /** Birth dates the one rule refuses (rules/datas.ts nascimentoValido). */
 export function nascimentosRecusados(): string[] {
-  const amanha = new Date(`${hojeNoFuso(FUSO_CLUBE)}T12:00:00Z`);
+  // The test club's tomorrow: the server compares with the club's day (TZ_CLUB).
+  const amanha = new Date(`${hojeNoFuso(FUSO_TESTE)}T12:00:00Z`);
   amanha.setUTCDate(amanha.getUTCDate() + 1);
   return [
     '2999-01-01',

@@ -75,11 +75,20 @@ export function dataReal(iso: string): boolean {
 const NASCIMENTO_MINIMO = '1900-01-01';
 
 /**
+ * The part of the birth-date rule that does not depend on today: a real calendar date,
+ * not before 1900. The request schemas check it (fields.ts dataNascimento).
+ */
+export function nascimentoPlausivel(iso: string): boolean {
+  return dataReal(iso) && iso >= NASCIMENTO_MINIMO;
+}
+
+/**
  * The one rule for every birth date (persons, teachers, students, guardians):
  * a real calendar date, not after `hoje` (the club's day) and not before 1900.
+ * Only the server knows the club's day (TZ_CLUB), so only it checks the whole rule.
  */
 export function nascimentoValido(iso: string, hoje: string): boolean {
-  return dataReal(iso) && iso >= NASCIMENTO_MINIMO && iso <= hoje;
+  return nascimentoPlausivel(iso) && iso <= hoje;
 }
 
 /**

@@ -4,7 +4,7 @@
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import { MSG } from '#shared/messages/comum.ts';
-import { dataReal, FUSO_CLUBE, hojeNoFuso, nascimentoValido } from '#shared/rules/datas.ts';
+import { dataReal, nascimentoPlausivel } from '#shared/rules/datas.ts';
 
 z.config(z.locales.ptBR());
 
@@ -151,13 +151,14 @@ export const dataIso = z
   .refine(dataReal, MSG.dataInvalida);
 
 /**
- * Every birth date: a real date, not in the future, not before 1900
- * (rules/datas.ts nascimentoValido). "Today" is the club's day.
+ * Every birth date: a real date, not before 1900 (rules/datas.ts nascimentoPlausivel).
+ * A date after the club's today is refused by the server, which knows the club's time
+ * zone (server/nascimento.ts), next to the field.
  */
 export const dataNascimento = z
   .string({ error: MSG.campoObrigatorio })
   .max(10, MSG.nascimentoInvalido)
-  .refine((v) => nascimentoValido(v, hojeNoFuso(FUSO_CLUBE)), MSG.nascimentoInvalido);
+  .refine(nascimentoPlausivel, MSG.nascimentoInvalido);
 
 /** hh:mm, 00:00 to 23:59. */
 export const hora = z

@@ -2,6 +2,7 @@
 // login; one given in ADMIN_PASSWORD is kept and never flagged.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
+import { avaliarSenha, entradasDaPessoa } from '#shared/rules/senha-forte.ts';
 import { CODIGO_TROCA_DE_SENHA } from '#shared/schemas/conta.ts';
 import { ensureFirstAdmin } from './first-admin';
 
@@ -59,5 +60,30 @@ describe('the first administrator', () => {
     const { body, cookie } = await entrar('escolhida-pelo-clube');
     expect(body).toEqual({ nome: 'Primeira', adm: 1, troca_senha: 0 });
     expect((await get('/api/adm/professores', cookie)).statusCode).toBe(200);
+  });
+
+  it('with a weak ADMIN_PASSWORD stops the start, saying what to do, and creates no one', async () => {
+    for (const fraca of ['primeira123', 'senha1234567', 'curta']) {
+      await expect(
+        ensureFirstAdmin(t.db, {
+          ADMIN_EMAIL: 'primeiro@teste.local',
+          ADMIN_NAME: 'Primeira',
+          ADMIN_PASSWORD: fraca,
+        }),
+      ).rejects.toThrow(/ADMIN_PASSWORD fraca[\s\S]*Escolha uma senha mais forte em ADMIN_PASSWORD/);
+    }
+    expect(await t.db.selectFrom('pessoa').select('id_pessoa').execute()).toEqual([]);
+  });
+
+  it('generates a password that passes the strength rule', async () => {
+    const made = await ensureFirstAdmin(t.db, {
+      ADMIN_EMAIL: 'primeiro@teste.local',
+      ADMIN_NAME: 'Primeira',
+    });
+    const r = await avaliarSenha(
+      made.generatedPassword!,
+      entradasDaPessoa('Primeira', 'primeiro@teste.local'),
+    );
+    expect(r.aceita).toBe(true);
   });
 });

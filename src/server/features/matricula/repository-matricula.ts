@@ -1,7 +1,7 @@
 // The whole enrolment of the wizards (POST /api/matricula), in one transaction.
 import { isCpfViolation } from '#server/db/errors.ts';
 import type { Executor } from '#server/db/executor.ts';
-import type { Autoria } from '#server/repositories/auditoria.ts';
+import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
 import {
   documentoDoContrato,
   registrarAceites,
@@ -173,6 +173,16 @@ async function salvarMatricula(
   const vagas = await conferirVagas(trx, m.turmas, m.id_unidade);
   if (!vagas.ok) return vagas;
   await vincularTurmas(trx, idAluno, m.turmas, hoje);
+  // The audit log (decision 028): the student and each guardian the enrolment wrote.
+  await registrarAuditoria(
+    trx,
+    quem,
+    [idPessoa, ...new Set(idsResponsavel)].map((id) => ({
+      acao: 'editar' as const,
+      id_pessoa: id,
+      detalhe: 'matricula',
+    })),
+  );
 
   // The acceptance, recorded (docs/decisions/027): the contract's and the privacy notice's
   // current versions, accepted by guardian 1 for a minor or by the adult student; the

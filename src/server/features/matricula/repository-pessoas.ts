@@ -5,6 +5,7 @@ import type { Updateable } from 'kysely';
 import { isForeignKeyViolation, isUniqueViolation } from '#server/db/errors.ts';
 import type { Executor } from '#server/db/executor.ts';
 import type { Database } from '#server/db/tables.ts';
+import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
 import { DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
 import type { AlunoInput } from '#shared/schemas/aluno.ts';
@@ -81,14 +82,22 @@ const responsavelExiste = async (db: Executor, idResponsavel: number) =>
     .where('id_responsavel', '=', idResponsavel)
     .executeTakeFirst());
 
-/** POST /api/responsavel_aluno: a person becomes a guardian (their id is the person's). */
+/**
+ * POST /api/responsavel_aluno: a person becomes a guardian (their id is the person's),
+ * with its audit entry in the same transaction (decision 028).
+ */
 export async function tornarResponsavel(
   db: Executor,
+  quem: Autoria,
   idPessoa: number,
 ): Promise<Resultado<{ id_responsavel: number }, 'pessoa_inexistente' | 'ja_responsavel'>> {
   if (!(await pessoaExiste(db, idPessoa))) return falha('pessoa_inexistente');
   try {
-    return ok({ id_responsavel: await inserirResponsavelAluno(db, idPessoa) });
+    return await db.transaction().execute(async (trx) => {
+      const id_responsavel = await inserirResponsavelAluno(trx, idPessoa);
+      await registrarAuditoria(trx, quem, { acao: 'editar', id_pessoa: idPessoa, detalhe: 'responsavel' });
+      return ok({ id_responsavel });
+    });
   } catch (err) {
     if (isUniqueViolation(err)) return falha('ja_responsavel');
     throw err;
@@ -96,11 +105,13 @@ export async function tornarResponsavel(
 }
 
 /**
- * POST /api/aluno: a person becomes a student, with guardians who must exist.
+ * POST /api/aluno: a person becomes a student, with guardians who must exist, and its
+ * audit entry in the same transaction (decision 028).
  * `referencia_inexistente`: the person or a guardian went away meanwhile.
  */
 export async function tornarAluno(
   db: Executor,
+  quem: Autoria,
   a: AlunoInput,
 ): Promise<
   Resultado<
@@ -113,7 +124,11 @@ export async function tornarAluno(
     if (r != null && !(await responsavelExiste(db, r))) return falha('responsavel_inexistente');
   }
   try {
-    return ok({ id_aluno: await inserirAluno(db, a) });
+    return await db.transaction().execute(async (trx) => {
+      const id_aluno = await inserirAluno(trx, a);
+      await registrarAuditoria(trx, quem, { acao: 'editar', id_pessoa: a.id_pessoa, detalhe: 'aluno' });
+      return ok({ id_aluno });
+    });
   } catch (err) {
     if (isUniqueViolation(err)) return falha('ja_aluno');
     if (isForeignKeyViolation(err)) return falha('referencia_inexistente');

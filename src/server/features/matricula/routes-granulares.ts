@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin } from '#server/auth/guards.ts';
 import { badRequest, conflict } from '#server/http-error.ts';
+import { autoria } from '#server/repositories/auditoria.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_MATRICULA } from '#shared/messages/matricula.ts';
 import { alunoInput, alunoSalvo, responsavelAlunoInput, responsavelSalvo } from '#shared/schemas/aluno.ts';
@@ -14,7 +15,7 @@ const granularesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/responsavel_aluno',
     { ...admin, schema: { body: responsavelAlunoInput, response: { 201: responsavelSalvo } } },
     async (request, reply) => {
-      const r = await repo.tornarResponsavel(app.db, request.body.id_pessoa);
+      const r = await repo.tornarResponsavel(app.db, autoria(request), request.body.id_pessoa);
       if (!r.ok)
         throw r.motivo === 'ja_responsavel'
           ? conflict(MSG_MATRICULA.jaResponsavel)
@@ -31,7 +32,7 @@ const granularesRoutes: FastifyPluginAsyncZod = async (app) => {
       const a = request.body;
       if (a.tipo_aluno === 'pagante' && (!a.tipo_plano || !a.dia_pagamento))
         throw badRequest(MSG.planoObrigatorio);
-      const r = await repo.tornarAluno(app.db, a);
+      const r = await repo.tornarAluno(app.db, autoria(request), a);
       if (!r.ok)
         throw r.motivo === 'ja_aluno' ? conflict(MSG_MATRICULA.jaAluno) : badRequest(MSG.naoEncontrado);
       return reply.code(201).send({ id: r.id_aluno, id_aluno: r.id_aluno });

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, publico, sessionOf } from '#server/auth/guards.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
+import { exigirNascimentoAte } from '#server/nascimento.ts';
 import { matriculaPeloClube } from '#server/policies/index.ts';
 import { porEndereco } from '#server/rate-limit.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
@@ -43,6 +44,7 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const m = request.body;
       const dia = hoje();
+      exigirNascimentoAte(m.aluno.dt_nasc_pessoa, dia, 'aluno.dt_nasc_pessoa');
       const erro = conferirMatricula(m, dia);
       if (erro) throw badRequest(erro);
       const sessao = await sessionOf(request);
@@ -88,10 +90,12 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id_aluno } = request.params;
-      const tipo_aluno = await repo.tipoDoAluno(app.db, id_aluno);
-      if (!tipo_aluno) throw notFound();
       const e = request.body;
       const dia = hoje();
+      // The input is refused before the student is looked up, as the schema's refusals are.
+      exigirNascimentoAte(e.aluno.dt_nasc_pessoa, dia, 'aluno.dt_nasc_pessoa');
+      const tipo_aluno = await repo.tipoDoAluno(app.db, id_aluno);
+      if (!tipo_aluno) throw notFound();
       const erro = conferirMatricula({ ...e, tipo_aluno }, dia);
       if (erro) throw badRequest(erro);
       const menor = precisaResponsavel(idade(e.aluno.dt_nasc_pessoa, dia));

@@ -5,7 +5,7 @@ import { criarPessoa, criarTurma, criarUnidade } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { CONTRATO_VERSAO, DATA_NASC_RESPONSAVEL, MATRICULA_LIMITE } from '#shared/constants.ts';
 import { MSG } from '#shared/messages/comum.ts';
-import { hojeNoFuso } from '#shared/rules/datas.ts';
+import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import type { MatriculaInput } from '#shared/schemas/matricula.ts';
 
 let t: TestApp;
@@ -607,5 +607,95 @@ describe('rate limit', () => {
     expect(
       (await post({ ...m, aluno: { ...m.aluno, nome_pessoa: 'Outra' } }, cookie, '10.0.0.9')).statusCode,
     ).toBe(201);
+  });
+});
+
+describe('the student’s birth date against the club’s day', () => {
+  it('refuses the club’s tomorrow beside its field and takes the club’s today', async () => {
+    const hoje = hojeNoFuso(FUSO_TESTE);
+    const base = matricula();
+    const amanha = await post({ ...base, aluno: { ...base.aluno, dt_nasc_pessoa: somarDias(hoje, 1) } });
+    expect(amanha.statusCode).toBe(400);
+    expect(amanha.json().campos).toEqual({ 'aluno.dt_nasc_pessoa': MSG.nascimentoInvalido });
+    // Ten years to the club's day: taken, as a minor with guardians.
+    const dez = `${Number(hoje.slice(0, 4)) - 10}${hoje.slice(4)}`;
+    const ok = await post({ ...base, aluno: { ...base.aluno, dt_nasc_pessoa: dez } });
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
+});
+
+describe('the audit log of an enrolment', () => {
+  it('records the student and each guardian it wrote, by whom, seen in the audit search', async () => {
+    const cookie = await t.loginAdmin();
+    const res = await post(matricula(), cookie);
+    expect(res.statusCode, res.body).toBe(201);
+    const { id_pessoa } = res.json();
+    const aluno = await t.db
+      .selectFrom('aluno')
+      .select(['id_responsavel', 'id_responsavel2', 'id_responsavel_financeiro'])
+      .where('id_pessoa', '=', id_pessoa)
+      .executeTakeFirstOrThrow();
+    const pessoas = [
+      id_pessoa,
+      ...new Set([aluno.id_responsavel, aluno.id_responsavel2, aluno.id_responsavel_financeiro]),
+    ];
+    expect(pessoas).toHaveLength(4);
+    for (const p of pessoas) {
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `/api/auditoria?id_pessoa=${p}&acao=editar`,
+        headers: { cookie, 'sec-fetch-site': 'same-origin' },
+      });
+      expect(r.statusCode).toBe(200);
+      expect(r.json().items).toEqual([
+        expect.objectContaining({
+          acao: 'editar',
+          id_pessoa: p,
+          detalhe: 'matricula',
+          quem: { id_pessoa: t.admin.id_pessoa, nome: 'Ana Admin' },
+        }),
+      ]);
+    }
+  });
+
+  it('records a person made a guardian and a person made a student by the granular calls, once each', async () => {
+    const cookie = await t.loginAdmin();
+    const nova = (nome: string) => criarPessoa(t.db, nome, { dt_nasc_pessoa: DATA_NASC_RESPONSAVEL });
+    const pResp = await nova('Resp');
+    const pAluno = await nova('Aluno');
+    const inject = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie, 'sec-fetch-site': 'same-origin' }, payload });
+    const r = await inject('/api/responsavel_aluno', { id_pessoa: pResp });
+    expect(r.statusCode).toBe(201);
+    // A refused call leaves no entry.
+    expect((await inject('/api/responsavel_aluno', { id_pessoa: pResp })).statusCode).toBe(409);
+    const a = await inject('/api/aluno', {
+      id_pessoa: pAluno,
+      destro_canhoto: 'd',
+      id_responsavel: r.json().id,
+      id_responsavel2: null,
+      dt_inicio: '2026-11-22',
+      tipo_plano: 'mensal',
+      dia_pagamento: 30,
+      tipo_aluno: 'pagante',
+    });
+    expect(a.statusCode, a.body).toBe(201);
+    for (const [p, detalhe] of [
+      [pResp, 'responsavel'],
+      [pAluno, 'aluno'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/auditoria?id_pessoa=${p}&acao=editar`,
+        headers: { cookie, 'sec-fetch-site': 'same-origin' },
+      });
+      expect(res.json().items).toEqual([
+        expect.objectContaining({
+          id_pessoa: p,
+          detalhe,
+          quem: { id_pessoa: t.admin.id_pessoa, nome: 'Ana Admin' },
+        }),
+      ]);
+    }
   });
 });

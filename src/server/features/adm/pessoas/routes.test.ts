@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AdmCtx, contar, enderecoValido, pessoaValida, setupAdm } from '#server/features/adm/testing.ts';
+import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_PRIVACIDADE } from '#shared/messages/privacidade.ts';
+import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 
 let c: AdmCtx;
 beforeEach(async () => {
@@ -305,5 +307,22 @@ describe('the original client edit: the list masks the CPF and RG, the PUT sends
     });
     expect(nova.statusCode).toBe(400);
     expect(nova.json().campos).toEqual({ cpf_pessoa: MSG_PRIVACIDADE.cpfMascaradoNaoConfere });
+  });
+});
+
+describe('a person’s birth date against the club’s day', () => {
+  it('refuses the club’s tomorrow beside its field and takes the club’s today', async () => {
+    const hoje = hojeNoFuso(FUSO_TESTE);
+    const amanha = await c.call('POST', '/api/pessoa', {
+      cookie: c.admin,
+      payload: pessoaValida({ dt_nasc_pessoa: somarDias(hoje, 1) }),
+    });
+    expect(amanha.statusCode).toBe(400);
+    expect(amanha.json().campos).toEqual({ dt_nasc_pessoa: MSG.nascimentoInvalido });
+    const ok = await c.call('POST', '/api/pessoa', {
+      cookie: c.admin,
+      payload: pessoaValida({ dt_nasc_pessoa: hoje }),
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
   });
 });

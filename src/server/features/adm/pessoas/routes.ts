@@ -8,9 +8,11 @@ import { exigirSenhaForte } from '#server/auth/senha-forte.ts';
 import { listaQuery, responderLista } from '#server/features/adm/lista.ts';
 import { documentoMascarado, enderecoInexistente, pessoaRepetida } from '#server/features/adm/recusas.ts';
 import { badRequest, notFound } from '#server/http-error.ts';
+import { exigirNascimentoAte } from '#server/nascimento.ts';
 import { podeDefinirAdm } from '#server/policies/index.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
+import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { endereco, enderecoAvulsoInput, enderecoSalvo } from '#shared/schemas/endereco.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
 import { pessoaInput, pessoaPublica, pessoaSalva } from '#shared/schemas/pessoa.ts';
@@ -43,6 +45,7 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function dadosPessoa(body: typeof pessoaInput._output) {
     const { senha_pessoa, ...resto } = body;
+    exigirNascimentoAte(resto.dt_nasc_pessoa, hojeNoFuso(app.env.TZ_CLUB), 'dt_nasc_pessoa');
     if (senha_pessoa)
       await exigirSenhaForte(
         senha_pessoa,

@@ -245,6 +245,7 @@ export function atualizarProfessorCompleto(
  */
 export function redefinirSenhaProfessor(
   db: Executor,
+  quem: Autoria,
   id_professor: number,
   senhaHash: string,
 ): Promise<Resultado<object, 'inexistente'>> {
@@ -261,6 +262,11 @@ export function redefinirSenhaProfessor(
       .where('id_pessoa', '=', prof.id_pessoa)
       .execute();
     await trx.deleteFrom('sessao').where('id_pessoa', '=', prof.id_pessoa).execute();
+    await registrarAuditoria(trx, quem, {
+      acao: 'editar',
+      id_pessoa: prof.id_pessoa,
+      detalhe: 'senha_redefinida',
+    });
     return ok();
   });
 }
@@ -323,6 +329,7 @@ export function excluirProfessor(
  */
 export function desativarProfessor(
   db: Executor,
+  quem: Autoria,
   id_professor: number,
   data: string,
 ): Promise<Resultado<object, 'inexistente' | 'ja_inativo'>> {
@@ -336,6 +343,8 @@ export function desativarProfessor(
       .where('id_professor', '=', id_professor)
       .execute();
     await trx.deleteFrom('sessao').where('id_pessoa', '=', id_professor).execute();
+    // A teacher's id is its person's (decision 012).
+    await registrarAuditoria(trx, quem, { acao: 'editar', id_pessoa: id_professor, detalhe: 'desativacao' });
     return ok();
   });
 }

@@ -9,8 +9,10 @@ import {
   setupAdm,
 } from '#server/features/adm/testing.ts';
 import { criarAluno } from '#server/test/fabrica.ts';
+import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG } from '#shared/messages/comum.ts';
+import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 
 let c: AdmCtx;
 beforeEach(async () => {
@@ -370,5 +372,50 @@ describe('deleting a teacher', () => {
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe(MSG_ADM.proprioCadastro);
     expect((await c.call('DELETE', '/api/professor/999', { cookie: c.admin })).statusCode).toBe(404);
+  });
+});
+
+describe('a teacher’s birth date against the club’s day', () => {
+  it('refuses the club’s tomorrow beside its field and takes the club’s today (create and edit)', async () => {
+    const hoje = hojeNoFuso(FUSO_TESTE);
+    const amanha = await c.call('POST', '/api/professor/completo', {
+      cookie: c.admin,
+      payload: novoProfessor({ dt_nasc_pessoa: somarDias(hoje, 1) }),
+    });
+    expect(amanha.statusCode).toBe(400);
+    expect(amanha.json().campos).toEqual({ dt_nasc_pessoa: MSG.nascimentoInvalido });
+    const { id_professor } = await criar({ dt_nasc_pessoa: hoje });
+    const editado = await c.call('PUT', `/api/professor/completo/${id_professor}`, {
+      cookie: c.admin,
+      payload: novoProfessor({ dt_nasc_pessoa: somarDias(hoje, 1), senha_pessoa: undefined }),
+    });
+    expect(editado.statusCode).toBe(400);
+    expect(editado.json().campos).toEqual({ dt_nasc_pessoa: MSG.nascimentoInvalido });
+  });
+});
+
+describe('the audit log of a teacher’s deactivation and password reset', () => {
+  const entradas = async (id_pessoa: number) => {
+    const r = await c.call('GET', `/api/auditoria?id_pessoa=${id_pessoa}&acao=editar`, { cookie: c.admin });
+    expect(r.statusCode).toBe(200);
+    return r.json().items as { detalhe: string | null; quem: { nome: string } | null }[];
+  };
+
+  it('a reset by an administrator and a deactivation each leave their entry, by whom', async () => {
+    const { id_professor, id_pessoa } = await criar();
+    const antes = (await entradas(id_pessoa)).length;
+    const senha = await c.call('POST', `/api/adm/professores/${id_professor}/senha`, { cookie: c.admin });
+    expect(senha.statusCode, senha.body).toBe(200);
+    const desativado = await c.call('POST', `/api/adm/professores/${id_professor}/desativar`, {
+      cookie: c.admin,
+      payload: {},
+    });
+    expect(desativado.statusCode, desativado.body).toBe(200);
+    const depois = await entradas(id_pessoa);
+    expect(depois).toHaveLength(antes + 2);
+    expect(depois.slice(0, 2).map((e) => [e.detalhe, e.quem?.nome])).toEqual([
+      ['desativacao', 'Ana Admin'],
+      ['senha_redefinida', 'Ana Admin'],
+    ]);
   });
 });

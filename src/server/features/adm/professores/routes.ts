@@ -12,6 +12,7 @@ import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm
 import type { PessoaDados } from '#server/features/adm/pessoas/repository.ts';
 import { pessoaRepetida } from '#server/features/adm/recusas.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
+import { exigirNascimentoAte } from '#server/nascimento.ts';
 import { podeDefinirAdm, podeExcluirPessoa, podeRedefinirSenha } from '#server/policies/index.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
@@ -45,15 +46,22 @@ const salvo = { 200: professorSalvo };
 const completoSalvo = { 200: professorCompletoSalvo };
 const excluido = { 200: mensagemResposta };
 
-/** Person fields of the teacher form, with the password checked by the rule and hashed (or absent). */
-async function dadosPessoa({
-  senha_pessoa,
-  endereco: _endereco,
-  ...pessoa
-}: Omit<PessoaDados, 'senhaHash' | 'id_endereco'> & {
-  senha_pessoa?: string | null;
-  endereco: unknown;
-}): Promise<PessoaDados> {
+/**
+ * Person fields of the teacher form, with the birth date checked against the club's day
+ * `hoje` and the password checked by the rule and hashed (or absent).
+ */
+async function dadosPessoa(
+  {
+    senha_pessoa,
+    endereco: _endereco,
+    ...pessoa
+  }: Omit<PessoaDados, 'senhaHash' | 'id_endereco'> & {
+    senha_pessoa?: string | null;
+    endereco: unknown;
+  },
+  hoje: string,
+): Promise<PessoaDados> {
+  exigirNascimentoAte(pessoa.dt_nasc_pessoa, hoje, 'dt_nasc_pessoa');
   if (senha_pessoa)
     await exigirSenhaForte(
       senha_pessoa,
@@ -108,7 +116,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = req.body.data ?? hoje;
       if (data > hoje) throw badRequest(MSG_INATIVO.dataFutura, { campos: { data: MSG_INATIVO.dataFutura } });
       if (req.params.id === userOf(req).id_pessoa) throw conflict(MSG_INATIVO.proprioDesativar);
-      const r = await repo.desativarProfessor(app.db, req.params.id, data);
+      const r = await repo.desativarProfessor(app.db, autoria(req), req.params.id, data);
       if (!r.ok) throw situacaoRecusada(r.motivo);
       return { message: MSG_INATIVO.professorDesativado };
     },
@@ -133,6 +141,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       const senha_temporaria = gerarSenhaTemporaria();
       const r = await repo.redefinirSenhaProfessor(
         app.db,
+        autoria(req),
         req.params.id,
         await hashPassword(senha_temporaria),
       );
@@ -196,7 +205,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       const r = await repo.criarProfessorCompleto(
         app.db,
         autoria(req),
-        await dadosPessoa(req.body),
+        await dadosPessoa(req.body, hojeNoFuso(app.env.TZ_CLUB)),
         req.body.endereco,
       );
       if (!r.ok) throw pessoaRepetida(r.motivo);
@@ -210,7 +219,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: idParam, body: professorEdicaoInput, response: completoSalvo } },
     async (req) => {
       const { id } = req.params;
-      const pessoa = await dadosPessoa(req.body);
+      const pessoa = await dadosPessoa(req.body, hojeNoFuso(app.env.TZ_CLUB));
       const atual = await repo.obterProfessor(app.db, id);
       if (!atual) throw notFound(MSG_ADM.professorNaoEncontrado);
       if (!podeDefinirAdm(userOf(req), atual.id_pessoa, pessoa.adm))

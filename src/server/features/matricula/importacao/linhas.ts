@@ -167,6 +167,8 @@ export function validarLinha(r: Registro, hoje: string): LinhaImportacao {
     },
     pessoa(''),
   );
+  // The birth date after the club's day is refused beside its column, as the routes do.
+  if (aluno && aluno.dt_nasc_pessoa > hoje) problema('nascimento', MSG.nascimentoInvalido);
   const tipo = validar(tipoAluno, termo('tipo', v.tipo ?? ''), () => 'tipo');
   const plano = v.plano ? validar(tipoPlano, termo('plano', v.plano), () => 'plano') : null;
   const dia = v.dia_pagamento
