@@ -4,7 +4,7 @@
 // purge waits until the server is listening (findSession refuses expired
 // sessions by itself).
 import { buildApp } from './app';
-import { purgeSessions } from './auth/sessions';
+import { purgeSessions } from './auth/repository-sessoes';
 import { connect } from './db/connect';
 import { prepareDatabase } from './db/prepare';
 import { loadEnv } from './env';

@@ -16,7 +16,8 @@ import { dispositivoDe } from './dispositivo';
 import { publico, sessionOf } from './guards';
 import { verifyPassword } from './passwords';
 import { pessoaDoLogin, professorInativo } from './repository';
-import { createSession, deleteSession, hashToken, SESSION_COOKIE } from './sessions';
+import { createSession, deleteSession, hashToken } from './repository-sessoes';
+import { SESSION_COOKIE } from './sessions';
 import { attemptSucceeded, beginAttempt, limitesDeTentativas, tentativaRecusada } from './throttle';
 
 const emptyToUndefined = (v: unknown) =>

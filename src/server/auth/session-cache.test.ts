@@ -3,7 +3,8 @@
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
-import { findSession, hashToken } from './sessions';
+import { hashToken } from './repository-sessoes';
+import { findSession } from './sessions';
 
 let t: TestApp;
 beforeEach(async () => {

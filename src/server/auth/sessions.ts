@@ -5,14 +5,6 @@ import type { Database } from '#server/db/tables.ts';
 import { type DataVersions, VersionedCache } from '#server/db/versions.ts';
 import { deleteSession, hashToken, lookup, type SessionLimits, usadaAgora } from './repository-sessoes';
 
-export {
-  createSession,
-  deleteSession,
-  hashToken,
-  purgeSessions,
-  type SessionLimits,
-} from './repository-sessoes';
-
 export const SESSION_COOKIE = 'estocada_sessao';
 
 export interface SessionUser {
