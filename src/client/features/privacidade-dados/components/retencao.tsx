@@ -1,19 +1,7 @@
 // Retention: how long the audit log keeps an entry and how many years after leaving a
 // person is due for anonymisation; the list of who is due, anonymised in bulk (one
 // transaction, confirmed by typing ANONIMIZAR); and the purge of the log's old entries.
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconTrash, IconUserX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import {
@@ -25,18 +13,14 @@ import {
 } from '#client/features/privacidade-dados/queries.ts';
 import { alerta, alertaErro } from '#client/ui/alerts.tsx';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
+import { ConfirmarAnonimizacao } from '#client/ui/confirmar-anonimizacao.tsx';
 import { checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { Rolagem } from '#client/ui/rolagem.tsx';
 import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
-import {
-  anonimizacaoInput,
-  type CONFIRMACAO_ANONIMIZAR,
-  type Devido,
-  retencao,
-} from '#shared/schemas/pessoas-dados.ts';
+import { type Devido, retencao } from '#shared/schemas/pessoas-dados.ts';
 
 const PAPEL: Record<Devido['papel'], string> = {
   aluno: MSG_AUDITORIA.papelAluno,
@@ -116,46 +100,16 @@ function Configuracao() {
 
 function ConfirmarLote({ ids, aberto, onClose }: { ids: number[]; aberto: boolean; onClose: () => void }) {
   const lote = useAnonimizarEmLote();
-  const form = useFormulario({
-    initialValues: { confirmacao: '' },
-    validate: checarCom(anonimizacaoInput, (v) => v),
-  });
-  const fechar = () => {
-    form.reset();
-    onClose();
-  };
   return (
-    <Modal opened={aberto} onClose={fechar} title={MSG_AUDITORIA.anonimizarSelecionados(ids.length)} centered>
-      <form
-        noValidate
-        onSubmit={enviarFormulario(form, {
-          salvar: (v) =>
-            lote.mutateAsync({ ids, confirmacao: v.confirmacao as typeof CONFIRMACAO_ANONIMIZAR }),
-          aviso: (r) => MSG_AUDITORIA.anonimizadasEmLote(r.anonimizadas),
-          depois: fechar,
-          erro: { campo: 'confirmacao' },
-          padrao: MSG.erroInterno,
-        })}
-      >
-        <Stack gap="sm">
-          <Text size="sm">{MSG_AUDITORIA.avisoAnonimizar}</Text>
-          <TextInput
-            label={MSG_AUDITORIA.digiteConfirmacao}
-            autoComplete="off"
-            data-autofocus
-            {...form.getInputProps('confirmacao')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={fechar}>
-              {MSG.cancelar}
-            </Button>
-            <Button type="submit" color="red.8" loading={lote.isPending}>
-              {MSG_AUDITORIA.anonimizar}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ConfirmarAnonimizacao
+      titulo={MSG_AUDITORIA.anonimizarSelecionados(ids.length)}
+      aberto={aberto}
+      onClose={onClose}
+      anonimizar={(confirmacao) => lote.mutateAsync({ ids, confirmacao })}
+      enviando={lote.isPending}
+      aviso={(r) => MSG_AUDITORIA.anonimizadasEmLote(r.anonimizadas)}
+      depois={onClose}
+    />
   );
 }
 
