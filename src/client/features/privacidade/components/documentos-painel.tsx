@@ -3,21 +3,19 @@
 import {
   Accordion,
   Badge,
-  Button,
   Grid,
   Loader,
   NativeSelect,
-  Paper,
   Stack,
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { TextoDocumento } from '#client/features/privacidade/components/texto-documento.tsx';
 import { useDocumentos, usePublicarVersao } from '#client/features/privacidade/queries.ts';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { CampoData } from '#client/ui/campo-data.tsx';
+import { CartaoFormulario } from '#client/ui/cartao-formulario.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
@@ -37,21 +35,16 @@ function Publicar() {
   });
   const campo = (nome: keyof Form) => campoDe(form, nome);
   return (
-    <Paper
-      component="form"
-      withBorder
-      p="md"
-      radius="md"
-      noValidate
+    <CartaoFormulario
+      titulo={M.publicarVersao}
+      enviar={M.publicar}
+      enviando={publicar.isPending}
       onSubmit={enviarFormulario(form, {
         salvar: publicar.mutateAsync,
         aviso: M.versaoPublicadaTexto,
         depois: () => form.reset(),
       })}
     >
-      <Title order={2} size="h4" mb="sm">
-        {M.publicarVersao}
-      </Title>
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <NativeSelect
@@ -81,10 +74,7 @@ function Publicar() {
           <TextInput {...campo('pdf_sha256')} label={M.pdfSha256} maxLength={64} />
         </Grid.Col>
       </Grid>
-      <Button type="submit" mt="md" loading={publicar.isPending}>
-        {M.publicar}
-      </Button>
-    </Paper>
+    </CartaoFormulario>
   );
 }
 

@@ -9,18 +9,17 @@ import {
   Group,
   Loader,
   Modal,
-  Paper,
   Stack,
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useState } from 'react';
 import { useIncidentes, useSalvarIncidente } from '#client/features/privacidade/queries.ts';
 import { useConfig } from '#client/queries.ts';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { CampoData } from '#client/ui/campo-data.tsx';
+import { CartaoFormulario } from '#client/ui/cartao-formulario.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
@@ -59,8 +58,11 @@ function FormIncidente({ incidente, depois }: { incidente: Incidente | null; dep
   });
   const campo = (nome: keyof Form) => campoDe(form, nome);
   return (
-    <form
-      noValidate
+    <CartaoFormulario
+      titulo={incidente ? undefined : M.novoIncidente}
+      enviar={incidente ? M.salvar : M.novoIncidente}
+      enviando={salvar.isPending}
+      semCartao={incidente !== null}
       onSubmit={enviarFormulario(form, {
         salvar: salvar.mutateAsync,
         aviso: incidente ? M.incidenteAtualizado : M.incidenteRegistrado,
@@ -113,10 +115,7 @@ function FormIncidente({ incidente, depois }: { incidente: Incidente | null; dep
           <CampoData {...campo('titulares_comunicados_em')} label={M.titularesComunicadosEm} />
         </Grid.Col>
       </Grid>
-      <Button type="submit" mt="md" loading={salvar.isPending}>
-        {incidente ? M.salvar : M.novoIncidente}
-      </Button>
-    </form>
+    </CartaoFormulario>
   );
 }
 
@@ -180,12 +179,7 @@ export function IncidentesPainel() {
       <Modal opened={aberto !== null} onClose={() => setAberto(null)} title={M.atualizar} size="lg">
         {aberto && <FormIncidente incidente={aberto} depois={() => setAberto(null)} />}
       </Modal>
-      <Paper withBorder p="md" radius="md">
-        <Title order={2} size="h4" mb="sm">
-          {M.novoIncidente}
-        </Title>
-        <FormIncidente incidente={null} depois={() => undefined} />
-      </Paper>
+      <FormIncidente incidente={null} depois={() => undefined} />
     </Stack>
   );
 }

@@ -8,19 +8,18 @@ import {
   Loader,
   Modal,
   NativeSelect,
-  Paper,
   Stack,
   Table,
   Text,
   Textarea,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useState } from 'react';
 import { useAndamentoPedido, usePedidos, useRegistrarPedido } from '#client/features/privacidade/queries.ts';
 import { useConfig } from '#client/queries.ts';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { CampoData } from '#client/ui/campo-data.tsx';
+import { CartaoFormulario } from '#client/ui/cartao-formulario.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { Rolagem } from '#client/ui/rolagem.tsx';
@@ -66,21 +65,16 @@ function Registrar() {
   });
   const campo = (nome: keyof Form) => campoDe(form, nome);
   return (
-    <Paper
-      component="form"
-      withBorder
-      p="md"
-      radius="md"
-      noValidate
+    <CartaoFormulario
+      titulo={M.novoPedido}
+      enviar={M.novoPedido}
+      enviando={registrar.isPending}
       onSubmit={enviarFormulario(form, {
         salvar: registrar.mutateAsync,
         aviso: M.pedidoRegistrado,
         depois: () => form.reset(),
       })}
     >
-      <Title order={2} size="h4" mb="sm">
-        {M.novoPedido}
-      </Title>
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <TextInput {...campo('id_pessoa')} label={M.idPessoa} required inputMode="numeric" maxLength={10} />
@@ -106,10 +100,7 @@ function Registrar() {
           <Textarea {...campo('descricao')} label={M.descricao} autosize minRows={2} maxLength={2000} />
         </Grid.Col>
       </Grid>
-      <Button type="submit" mt="md" loading={registrar.isPending}>
-        {M.novoPedido}
-      </Button>
-    </Paper>
+    </CartaoFormulario>
   );
 }
 

@@ -1,9 +1,10 @@
 // /adm/clube: the club's settings (administrators): name, CNPJ, contacts and the
 // encarregado, shown on receipts, public pages and the privacy notice.
-import { Button, Grid, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Grid, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useClube, useSalvarClube } from '#client/features/privacidade/queries.ts';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
+import { CartaoFormulario } from '#client/ui/cartao-formulario.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { MaskedInput, mascarar } from '#client/ui/masked-input.tsx';
@@ -56,12 +57,9 @@ export default function ClubePage() {
       ) : clube.isPending ? (
         <Loader aria-label="Carregando" />
       ) : (
-        <Paper
-          component="form"
-          withBorder
-          p="md"
-          radius="md"
-          noValidate
+        <CartaoFormulario
+          enviar={M.salvar}
+          enviando={salvar.isPending}
           onSubmit={enviarFormulario(form, { salvar: salvar.mutateAsync, aviso: M.clubeSalvo })}
         >
           <Grid gap="sm">
@@ -92,10 +90,7 @@ export default function ClubePage() {
               />
             </Grid.Col>
           </Grid>
-          <Button type="submit" mt="md" loading={salvar.isPending}>
-            {M.salvar}
-          </Button>
-        </Paper>
+        </CartaoFormulario>
       )}
     </Stack>
   );
