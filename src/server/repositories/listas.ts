@@ -2,7 +2,7 @@
 // pages in key order (a name or a date, then the id) read by key (#shared/schemas/lista.ts),
 // so every page costs what the first does.
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { Executor } from '#server/db/executor.ts';
+import { dialectOf, type Executor } from '#server/db/executor.ts';
 import { semAcento } from '#server/db/sem-acento.ts';
 import { limiteTotal } from '#shared/constants.ts';
 import { normalizarBusca } from '#shared/rules/busca.ts';
@@ -12,6 +12,19 @@ import {
   type PaginaCursor,
   type PaginaCursorQuery,
 } from '#shared/schemas/lista.ts';
+
+/**
+ * The FTS5 phrase of a name search over the trigram index of folded names (SQLite's
+ * pessoa_busca): the whole search folded and quoted, quotes doubled, so quotes, `*`, `-`,
+ * `NEAR` and the like are literal text. Null where the index cannot serve: PostgreSQL (its
+ * pg_trgm index serves the LIKE), searches under three characters, and text holding NUL,
+ * which an FTS5 string cannot hold (the request schemas refuse it anyway).
+ */
+export function fraseTrigramas(db: Executor, q: string): string | null {
+  const dobrada = normalizarBusca(q);
+  if (dialectOf(db) !== 'sqlite' || [...dobrada].length < 3 || q.includes('\u0000')) return null;
+  return `"${dobrada.replace(/"/g, '""')}"`;
+}
 
 /** `%texto%` for a contains search of folded text (accents and case ignored); LIKE wildcards typed by the user are literal. */
 function padraoBusca(q: string): string {

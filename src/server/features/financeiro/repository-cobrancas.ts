@@ -1,12 +1,11 @@
 // The charges: the list (keyset pages), one charge in full, the accountant's rows.
 // `vencida` and `valor_devido_hoje` are derived here from the club day, never stored.
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import { dialectOf, type Executor } from '#server/db/executor.ts';
+import type { Executor } from '#server/db/executor.ts';
 import type { Database } from '#server/db/tables.ts';
 import { linkAberto } from '#server/policies/index.ts';
 import { tokenDe } from '#server/repositories/links-publicos.ts';
-import { type Leitura, nomeContem, paginarCursor } from '#server/repositories/listas.ts';
-import { normalizarBusca } from '#shared/rules/busca.ts';
+import { fraseTrigramas, type Leitura, nomeContem, paginarCursor } from '#server/repositories/listas.ts';
 import { linhasDeAtraso, percentualDeCentesimos, valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
 import type {
   CobrancaDetalhe,
@@ -17,13 +16,6 @@ import type {
 import type { PaginaCursor } from '#shared/schemas/lista.ts';
 import { brCodeDeHoje, qrSvg } from './pix';
 import { mensagemDeCobranca } from './responsavel';
-
-/** FTS5 phrase of the folded search (one string: the user's quotes and operators are text), or null where trigrams cannot serve. */
-function fraseTrigramas(db: Executor, q: string): string | null {
-  const dobrada = normalizarBusca(q);
-  if (dialectOf(db) !== 'sqlite' || [...dobrada].length < 3 || q.includes('\u0000')) return null;
-  return `"${dobrada.replace(/"/g, '""')}"`;
-}
 
 /** Above this many matching people, a list walks its date order and tests each row against them. */
 const MUITOS_NOMES = 500;
@@ -70,14 +62,21 @@ export const nonceDoLink = (eb: ExpressionBuilder<Database & { c: Database['cobr
     .limit(1)
     .as('nonce');
 
-/** A charge with its student's name, its live payment and its public link's nonce. */
-function cobrancasComAluno(db: Executor) {
-  return db
+/**
+ * A charge (`c`) joined with its student's person (`p`) and its live payment (`pg`: the one
+ * not reversed, if any): where every reader of charges with their payment starts.
+ */
+export const cobrancaComPagamento = (db: Executor) =>
+  db
     .selectFrom('cobranca as c')
     .innerJoin('pessoa as p', 'p.id_pessoa', 'c.id_aluno')
     .leftJoin('pagamento as pg', (j) =>
       j.onRef('pg.id_cobranca', '=', 'c.id_cobranca').on('pg.estornado_em', 'is', null),
-    )
+    );
+
+/** A charge with its student's name, its live payment and its public link's nonce. */
+function cobrancasComAluno(db: Executor) {
+  return cobrancaComPagamento(db)
     .select([
       'c.id_cobranca',
       'c.id_aluno',

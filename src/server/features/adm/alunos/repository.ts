@@ -7,7 +7,7 @@ import { dialectOf, type Executor } from '#server/db/executor.ts';
 import { type Busca, paginaNumerada } from '#server/features/adm/lista.ts';
 import { comoId, removerEnderecoSeLivre } from '#server/features/adm/repository.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
-import { type Leitura, nomeContem, paginarCursor } from '#server/repositories/listas.ts';
+import { fraseTrigramas, type Leitura, nomeContem, paginarCursor } from '#server/repositories/listas.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
 import { LIMITE_TOTAL, limiteTotal } from '#shared/constants.ts';
 import { normalizarBusca } from '#shared/rules/busca.ts';
@@ -35,18 +35,6 @@ function filtroSituacao(situacao: Situacao, semAnonimizados = false): RawBuilder
     : sql<SqlBool>`aluno.inativo_desde is not null`;
 }
 
-/** FTS5 phrase for a substring of the folded name: the whole search folded and quoted (quotes doubled). */
-const frase = (q: string) => `"${normalizarBusca(q).replace(/"/g, '""')}"`;
-
-/**
- * SQLite answers names of 3+ characters from the trigram index (migration 006).
- * The search is always one FTS5 string (`frase`), so quotes, `*`, `-`, `NEAR`
- * and the like are literal text; NUL cannot be written inside an FTS5 string,
- * so text holding one (refused by the request schema anyway) goes to LIKE.
- */
-const usaTrigramas = (db: Executor, q: string) =>
-  dialectOf(db) === 'sqlite' && [...normalizarBusca(q)].length >= 3 && !q.includes('\u0000');
-
 /**
  * Which people match a search: name contains `q` (accents and case ignored: the
  * folded name `nome_busca`), or the student id is `q`. SQLite: the trigram index
@@ -57,8 +45,9 @@ const usaTrigramas = (db: Executor, q: string) =>
 function filtroAluno(db: Executor, q: string, porLike = false): RawBuilder<SqlBool> {
   const id = comoId(q);
   const porId = sql`select a2.id_pessoa from aluno as a2 where a2.id_aluno = ${id}`;
-  if (usaTrigramas(db, q) && !porLike)
-    return sql<SqlBool>`pessoa.id_pessoa in (select rowid from pessoa_busca where pessoa_busca match ${frase(q)}${
+  const frase = fraseTrigramas(db, q);
+  if (frase !== null && !porLike)
+    return sql<SqlBool>`pessoa.id_pessoa in (select rowid from pessoa_busca where pessoa_busca match ${frase}${
       id ? sql` union all ${porId}` : sql``
     })`;
   return id
@@ -116,15 +105,16 @@ async function contarAlunos(
   const limite = limiteTotal(q) + 1;
   const e = filtro ? sql`and ${filtro}` : sql``;
   let consulta: RawBuilder<{ total: number | string }>;
+  const frase = q ? fraseTrigramas(db, q) : null;
   if (!q)
     consulta = filtro
       ? sql`select count(*) as total from (select 1 from aluno where ${filtro} limit ${limite}) as m`
       : sql`select count(*) as total from (select 1 from aluno limit ${limite}) as m`;
-  else if (usaTrigramas(db, q) && !comoId(q))
+  else if (frase !== null && !comoId(q))
     // Straight from the index, joined to aluno as it goes: stops at the limit.
     consulta = sql`select count(*) as total from (
       select 1 from pessoa_busca join aluno on aluno.id_pessoa = pessoa_busca.rowid
-      where pessoa_busca match ${frase(q)} ${e} limit ${limite}) as m`;
+      where pessoa_busca match ${frase} ${e} limit ${limite}) as m`;
   else
     consulta = sql`select count(*) as total from (
       select 1 from pessoa join aluno on aluno.id_pessoa = pessoa.id_pessoa
@@ -170,7 +160,7 @@ async function listarAlunosCursor(
     return contagem;
   };
   const ler = async ({ ordem, apos, limite }: Leitura) => {
-    const muitos = q !== undefined && usaTrigramas(db, q) && (await contar()) > limiteTotal(q);
+    const muitos = q !== undefined && fraseTrigramas(db, q) !== null && (await contar()) > limiteTotal(q);
     // Walking the index, an ASCII search is checked row by row with LIKE, which
     // matches exactly what the trigram index does for ASCII text (SQLite's LIKE
     // folds ASCII case), without first collecting every match from the index.
