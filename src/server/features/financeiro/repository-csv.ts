@@ -6,6 +6,7 @@
 import type { Executor } from '#server/db/executor.ts';
 import { CSV_COBRANCAS, ROTULO_FORMA, ROTULO_STATUS } from '#shared/messages/financeiro.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
+import { cobrancaComPagamento } from './repository-cobrancas';
 
 const LOTE = 1000;
 const BOM = '\uFEFF';
@@ -35,12 +36,7 @@ export async function* cobrancasCsv(
   yield BOM + linha([...CSV_COBRANCAS]);
   let apos: [string, number] | null = null;
   for (;;) {
-    let q = db
-      .selectFrom('cobranca as c')
-      .innerJoin('pessoa as p', 'p.id_pessoa', 'c.id_aluno')
-      .leftJoin('pagamento as pg', (j) =>
-        j.onRef('pg.id_cobranca', '=', 'c.id_cobranca').on('pg.estornado_em', 'is', null),
-      )
+    let q = cobrancaComPagamento(db)
       .select([
         'c.id_cobranca',
         'p.nome_pessoa',

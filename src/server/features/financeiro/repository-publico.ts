@@ -13,6 +13,7 @@ import { linhasDeAtraso, valorDevidoHoje } from '#shared/rules/financeiro-valore
 import { periodoDe } from '#shared/rules/financeiro-vencimentos.ts';
 import type { Pagar, PagarClube } from '#shared/schemas/financeiro.ts';
 import { brCodeDeHoje, qrSvg } from './pix';
+import { cobrancaComPagamento } from './repository-cobrancas';
 
 // The token's hash and the clock as they stand in the compiled statement, replaced per request.
 const HASH = '\u0000hash';
@@ -20,13 +21,8 @@ const AGORA = -4_242_424_242;
 
 /** The one query, compiled once per database and run as a prepared statement (planned once per connection on PostgreSQL). */
 function consulta(db: Executor) {
-  return db
-    .selectFrom('link_publico as l')
-    .innerJoin('cobranca as c', 'c.id_cobranca', 'l.id_referencia')
-    .innerJoin('pessoa as p', 'p.id_pessoa', 'c.id_aluno')
-    .leftJoin('pagamento as pg', (j) =>
-      j.onRef('pg.id_cobranca', '=', 'c.id_cobranca').on('pg.estornado_em', 'is', null),
-    )
+  return cobrancaComPagamento(db)
+    .innerJoin('link_publico as l', 'l.id_referencia', 'c.id_cobranca')
     .leftJoin('clube as cl', (j) => j.on('cl.id_clube', '=', 1))
     .select([
       'cl.nome as clube',
