@@ -34,3 +34,18 @@ export const notFound = (message: string = MSG.naoEncontrado) => new HttpError(4
 export const conflict = (message: string, extra?: Extra) => new HttpError(409, message, extra);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 export const serviceUnavailable = (message: string) => new HttpError(503, message);
+
+/**
+ * A route's answers to the refusals `F` (one `Falha` or a union of them, #server/result.ts):
+ * one answer per reason, given the refusal with what it carries. Written as a table in the
+ * area's recusas.ts, so a reason a repository adds fails the type check until it has its
+ * answer.
+ */
+export type Recusas<F extends { motivo: string }> = {
+  [M in F['motivo']]: (falha: F & { motivo: M }) => HttpError;
+};
+
+/** The answer a table of `Recusas` gives to the refusal `falha`. */
+export function responder<F extends { motivo: string }>(tabela: Recusas<F>, falha: F): HttpError {
+  return (tabela[falha.motivo as F['motivo']] as (f: F) => HttpError)(falha);
+}

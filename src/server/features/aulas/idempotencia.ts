@@ -6,9 +6,10 @@
 // so it holds across instances on PostgreSQL.
 import { createHash } from 'node:crypto';
 import type { Executor } from '#server/db/executor.ts';
-import { badRequest, conflict, HttpError } from '#server/http-error.ts';
+import { badRequest, HttpError } from '#server/http-error.ts';
 import { MSG_ENVIO } from '#shared/messages/chamada.ts';
-import { CODIGO_ENVIO, chaveIdempotencia } from '#shared/schemas/chamada.ts';
+import { chaveIdempotencia } from '#shared/schemas/chamada.ts';
+import { recusa } from './recusas';
 import {
   type Chave,
   concluirChave,
@@ -62,11 +63,7 @@ export interface Resposta extends RespostaGuardada {
  */
 export async function umaVez(db: Executor, k: Chave, enviar: () => Promise<unknown>): Promise<Resposta> {
   const reserva = await reservarChave(db, k, Date.now());
-  if (!reserva.ok) {
-    throw reserva.motivo === 'outro_corpo'
-      ? new HttpError(422, MSG_ENVIO.chaveComOutroCorpo, { code: CODIGO_ENVIO.chaveComOutroCorpo })
-      : conflict(MSG_ENVIO.chaveEmAndamento, { code: CODIGO_ENVIO.chaveEmAndamento });
-  }
+  if (!reserva.ok) throw recusa(reserva);
   if (reserva.anterior) return { ...reserva.anterior, repetida: true };
   let resposta: RespostaGuardada;
   try {

@@ -1,11 +1,21 @@
 // What the teaching routes share: the class a request names, once its policy admits
 // the user, and the HTTP answer to each reason a repository of this area refuses with.
 import type { Executor } from '#server/db/executor.ts';
-import { badRequest, conflict, forbidden, type HttpError, notFound } from '#server/http-error.ts';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  notFound,
+  type Recusas,
+  responder,
+} from '#server/http-error.ts';
 import { podeVerTurma, type Quem } from '#server/policies/index.ts';
-import { MSG_REG } from '#shared/messages/chamada.ts';
+import { type Falha, falha } from '#server/result.ts';
+import { MSG_ENVIO, MSG_REG } from '#shared/messages/chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
+import { CODIGO_ENVIO } from '#shared/schemas/chamada.ts';
 import { turmaDono } from './repository';
 
 /** Another teacher's class: the refusal says so, so the screen can tell the person. */
@@ -19,7 +29,24 @@ export async function turmaPermitida(db: Executor, quem: Quem, id_turma: number)
   return turma;
 }
 
-const RECUSAS = {
+type FalhaAulas = Falha<
+  | 'turma_inexistente'
+  | 'aluno_inexistente'
+  | 'chamada_inexistente'
+  | 'nao_esta_na_turma'
+  | 'acesso_negado'
+  | 'ja_na_turma'
+  | 'lotada'
+  | 'finalizada'
+  | 'nao_enviada'
+  | 'conflito'
+  | 'fora_da_turma'
+  | 'data_futura'
+  | 'outro_corpo'
+  | 'em_andamento'
+>;
+
+const RECUSAS: Recusas<FalhaAulas> = {
   turma_inexistente: () => notFound(MSG.turmaNaoEncontrada),
   aluno_inexistente: () => notFound(MSG.alunoNaoEncontrado),
   chamada_inexistente: () => notFound(MSG.chamadaNaoEncontrada),
@@ -32,12 +59,14 @@ const RECUSAS = {
   conflito: () => conflict(MSG_REG.correcaoConcorrente),
   fora_da_turma: () => badRequest(MSG.alunoForaDaTurma),
   data_futura: () => badRequest(MSG_REG.dataFutura, { campos: { data_c: MSG_REG.dataFutura } }),
-} satisfies Record<string, () => HttpError>;
+  // An Idempotency-Key sent again: with another request, or while its first is still running.
+  outro_corpo: () =>
+    new HttpError(422, MSG_ENVIO.chaveComOutroCorpo, { code: CODIGO_ENVIO.chaveComOutroCorpo }),
+  em_andamento: () => conflict(MSG_ENVIO.chaveEmAndamento, { code: CODIGO_ENVIO.chaveEmAndamento }),
+};
 
 /** The answer to a repository's refusal. */
-export function recusa(motivo: keyof typeof RECUSAS): HttpError {
-  return RECUSAS[motivo]();
-}
+export const recusa = (r: FalhaAulas): HttpError => responder(RECUSAS, r);
 
 /**
  * The answer to a sheet that could not be opened (or created by a send from a device):
@@ -49,9 +78,9 @@ export async function recusaDaAbertura(
   id_turma: number,
   data_c: string,
 ): Promise<HttpError> {
-  if (motivo !== 'sem_aula') return recusa(motivo);
+  if (motivo !== 'sem_aula') return recusa(falha(motivo));
   const turma = await turmaDono(db, id_turma);
-  if (!turma) return recusa('turma_inexistente');
+  if (!turma) return recusa(falha('turma_inexistente'));
   const message = MSG_REG.diaSemAula(isoParaBr(data_c), turma.dia_semana);
   return badRequest(message, { campos: { data_c: message } });
 }

@@ -51,7 +51,7 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id_aluno, id_turma } = request.body;
       const r = await repo.adicionarAluno(db, id_aluno, id_turma, hojeNoFuso(env.TZ_CLUB));
-      if (!r.ok) throw recusa(r.motivo);
+      if (!r.ok) throw recusa(r);
       return reply.code(201).send({ id_aluno, id_turma });
     },
   );
@@ -75,7 +75,7 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await turmaPermitida(db, userOf(request), id_turma);
       const r = await repo.removerAluno(db, request.params.id, id_turma);
-      if (!r.ok) throw recusa(r.motivo);
+      if (!r.ok) throw recusa(r);
       return { id_aluno: request.params.id, id_turma };
     },
   );
@@ -102,7 +102,7 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
       await turmaPermitida(db, user, de);
       await turmaPermitida(db, user, para);
       const r = await repo.transferirAluno(db, { id_aluno, de, para }, hojeNoFuso(env.TZ_CLUB));
-      if (!r.ok) throw recusa(r.motivo);
+      if (!r.ok) throw recusa(r);
       return { id_aluno, de, para };
     },
   );

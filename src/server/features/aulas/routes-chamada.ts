@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, userOf, usuario } from '#server/auth/guards.ts';
 import { notFound } from '#server/http-error.ts';
 import { acessoTurma, podeVerTurma } from '#server/policies/index.ts';
+import { falha } from '#server/result.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import {
@@ -44,7 +45,7 @@ const chamadaRoutes: FastifyPluginAsyncZod = async (app) => {
       // move forward, so a hit needs no date check.
       const hit = folhas.peek(id_turma, data_c);
       if (hit) {
-        if (!acesso.permite(hit)) throw recusa('acesso_negado');
+        if (!acesso.permite(hit)) throw recusa(falha('acesso_negado'));
         return enviarFolha(reply, hit.body);
       }
       const hoje = hojeNoFuso(env.TZ_CLUB);
@@ -69,7 +70,7 @@ const chamadaRoutes: FastifyPluginAsyncZod = async (app) => {
         id_pessoa: user.id_pessoa,
         autor: user.nome,
       });
-      if (!r.ok) throw recusa(r.motivo);
+      if (!r.ok) throw recusa(r);
       return r.folha;
     },
   );

@@ -92,7 +92,7 @@ const envioRoutes: FastifyPluginAsyncZod = async (app) => {
           enviada: folhaEnviada(h),
         });
     }
-    throw recusa(r.motivo);
+    throw recusa(r);
   }
 
   // Sends a chamada not sent yet: every mark, the note, status 1 and its record in one
@@ -140,7 +140,7 @@ const envioRoutes: FastifyPluginAsyncZod = async (app) => {
         autor: user.nome,
         agora: Date.now(),
       });
-      if (!r.ok) throw recusa(r.motivo);
+      if (!r.ok) throw recusa(r);
       return reply.code(201).send(r.pedido);
     },
   );

@@ -1,5 +1,6 @@
 // The answers of the account's refusals.
-import { badRequest, type HttpError, notFound } from '#server/http-error.ts';
+import { badRequest, type HttpError, notFound, type Recusas, responder } from '#server/http-error.ts';
+import type { Falha } from '#server/result.ts';
 import { MSG_CONTA } from '#shared/messages/conta.ts';
 
 /** 400 beside the current password: it does not match. */
@@ -10,5 +11,9 @@ export const senhaAtualIncorreta = (): HttpError =>
 export const senhaIgualAtual = (): HttpError =>
   badRequest(MSG_CONTA.senhaIgualAtual, { campos: { nova: MSG_CONTA.senhaIgualAtual } });
 
-/** 404: no session of this person has that id (another person's is not theirs to see). */
-export const sessaoNaoEncontrada = (): HttpError => notFound(MSG_CONTA.sessaoNaoEncontrada);
+const SESSAO: Recusas<Falha<'inexistente'>> = {
+  /** 404: no session of this person has that id (another person's is not theirs to see). */
+  inexistente: () => notFound(MSG_CONTA.sessaoNaoEncontrada),
+};
+
+export const recusaDaSessao = (r: Falha<'inexistente'>): HttpError => responder(SESSAO, r);

@@ -25,7 +25,7 @@ import {
 } from '#shared/schemas/conta.ts';
 import { z } from '#shared/schemas/fields.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
-import { senhaAtualIncorreta, senhaIgualAtual, sessaoNaoEncontrada } from './recusas';
+import { recusaDaSessao, senhaAtualIncorreta, senhaIgualAtual } from './recusas';
 import * as repo from './repository';
 
 const mensagem = { 200: mensagemResposta };
@@ -89,7 +89,7 @@ const contaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const quem = userOf(req);
       const r = await repo.encerrarSessao(db, quem.id_pessoa, req.params.id, quem.tokenHash);
-      if (!r.ok) throw sessaoNaoEncontrada();
+      if (!r.ok) throw recusaDaSessao(r);
       if (r.era_esta) reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return { message: MSG_CONTA.sessaoEncerrada };
     },

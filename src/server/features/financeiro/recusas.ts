@@ -1,5 +1,13 @@
 // Billing's refusals as HTTP answers: each reason a repository gives, its status and pt-BR text.
-import { badRequest, conflict, type HttpError, notFound } from '#server/http-error.ts';
+import {
+  badRequest,
+  conflict,
+  type HttpError,
+  notFound,
+  type Recusas,
+  responder,
+} from '#server/http-error.ts';
+import type { Falha } from '#server/result.ts';
 import { MSG_FINANCEIRO as M } from '#shared/messages/financeiro.ts';
 import type { RecusaCobranca } from './repository-acoes';
 import type { RecusaExtrato } from './repository-extrato';
@@ -13,46 +21,36 @@ type Motivo =
   | 'recibo_nao_encontrado'
   | 'data_futura';
 
-export function recusa(motivo: Motivo): HttpError {
-  switch (motivo) {
-    case 'cobranca_nao_encontrada':
-      return notFound(M.cobrancaNaoEncontrada);
-    case 'pagamento_nao_encontrado':
-      return notFound(M.pagamentoNaoEncontrado);
-    case 'recibo_nao_encontrado':
-      return notFound(M.reciboNaoEncontrado);
-    case 'aluno_nao_encontrado':
-      return notFound(M.alunoNaoEncontrado);
-    case 'unidade_nao_encontrada':
-      return notFound(M.unidadeNaoEncontrada);
-    case 'data_futura':
-      return badRequest(M.dataFutura, { campos: { pago_em: M.dataFutura } });
-    case 'ja_paga':
-      return conflict(M.jaPaga);
-    case 'ja_cancelada':
-      return conflict(M.jaCancelada);
-    case 'ja_estornado':
-      return conflict(M.jaEstornado);
-    case 'nao_cancelada':
-      return conflict(M.reemitirNaoCancelada);
-    case 'periodo_com_cobranca':
-      return conflict(M.periodoComCobranca);
-    case 'sem_cobranca':
-      return conflict(M.semCobranca);
-    case 'sem_configuracao':
-      return conflict(M.semConfiguracao);
-  }
-}
+const RECUSAS: Recusas<Falha<Motivo>> = {
+  cobranca_nao_encontrada: () => notFound(M.cobrancaNaoEncontrada),
+  pagamento_nao_encontrado: () => notFound(M.pagamentoNaoEncontrado),
+  recibo_nao_encontrado: () => notFound(M.reciboNaoEncontrado),
+  aluno_nao_encontrado: () => notFound(M.alunoNaoEncontrado),
+  unidade_nao_encontrada: () => notFound(M.unidadeNaoEncontrada),
+  data_futura: () => badRequest(M.dataFutura, { campos: { pago_em: M.dataFutura } }),
+  ja_paga: () => conflict(M.jaPaga),
+  ja_cancelada: () => conflict(M.jaCancelada),
+  ja_estornado: () => conflict(M.jaEstornado),
+  nao_cancelada: () => conflict(M.reemitirNaoCancelada),
+  periodo_com_cobranca: () => conflict(M.periodoComCobranca),
+  sem_cobranca: () => conflict(M.semCobranca),
+  sem_configuracao: () => conflict(M.semConfiguracao),
+};
+
+/** The answer to a refusal of billing. */
+export const recusa = (r: Falha<Motivo>): HttpError => responder(RECUSAS, r);
 
 /** Cancelling a paid charge names what to do first. */
-export const recusaDoCancelamento = (motivo: RecusaCobranca) =>
-  motivo === 'ja_paga' ? conflict(M.cancelarPaga) : recusa(motivo);
+const CANCELAMENTO: Recusas<Falha<RecusaCobranca>> = { ...RECUSAS, ja_paga: () => conflict(M.cancelarPaga) };
+export const recusaDoCancelamento = (r: Falha<RecusaCobranca>): HttpError => responder(CANCELAMENTO, r);
 
-export function recusaDoExtrato(motivo: RecusaExtrato, fitid: string): HttpError {
-  return motivo === 'lancamento_aplicado'
-    ? conflict(M.lancamentoAplicado(fitid))
-    : conflict(M.lancamentoCobranca(fitid));
-}
+/** A statement's line that cannot be applied, named by its FITID. */
+type FalhaExtrato = Falha<RecusaExtrato> & { fitid: string };
+const EXTRATO: Recusas<FalhaExtrato> = {
+  lancamento_aplicado: (r) => conflict(M.lancamentoAplicado(r.fitid)),
+  lancamento_cobranca: (r) => conflict(M.lancamentoCobranca(r.fitid)),
+};
+export const recusaDoExtrato = (r: FalhaExtrato): HttpError => responder(EXTRATO, r);
 
 export const extratoIlegivel = () => badRequest(M.extratoInvalido);
 export const linkInvalido = () => notFound(M.linkInvalido);

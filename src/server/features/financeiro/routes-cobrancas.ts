@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin } from '#server/auth/guards.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
+import { falha } from '#server/result.ts';
 import { idParam } from '#shared/schemas/fields.ts';
 import {
   cobrancaDetalhe,
@@ -37,12 +38,12 @@ const cobrancasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const detalhe = async (id: number, req: FastifyRequest) => {
     const c = await lerCobranca(db, id, hojeDe(app), await segredo(), origemDe(req));
-    if (!c) throw recusa('cobranca_nao_encontrada');
+    if (!c) throw recusa(falha('cobranca_nao_encontrada'));
     return c;
   };
   const recibo = async (numero: number) => {
     const r = await lerRecibo(db, numero);
-    if (!r) throw recusa('recibo_nao_encontrado');
+    if (!r) throw recusa(falha('recibo_nao_encontrado'));
     return r;
   };
 
@@ -84,7 +85,7 @@ const cobrancasRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: idParam, body: motivoInput, response: { 200: cobrancaDetalhe } } },
     async (req) => {
       const r = await cancelarCobranca(db, autoria(req), req.params.id, req.body.motivo);
-      if (!r.ok) throw recusaDoCancelamento(r.motivo);
+      if (!r.ok) throw recusaDoCancelamento(r);
       return detalhe(req.params.id, req);
     },
   );
@@ -94,7 +95,7 @@ const cobrancasRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: idParam, response: { 200: cobrancaDetalhe } } },
     async (req) => {
       const r = await reemitirCobranca(db, await segredo(), autoria(req), req.params.id);
-      if (!r.ok) throw recusa(r.motivo);
+      if (!r.ok) throw recusa(r);
       return detalhe(r.id_cobranca, req);
     },
   );
@@ -104,9 +105,9 @@ const cobrancasRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: idParam, body: pagamentoInput, response: { 200: reciboResponse } } },
     async (req) => {
       // The club's today, in its own time zone (TZ_CLUB).
-      if (req.body.pago_em > hojeDe(app)) throw recusa('data_futura');
+      if (req.body.pago_em > hojeDe(app)) throw recusa(falha('data_futura'));
       const r = await registrarPagamento(db, autoria(req), req.params.id, req.body);
-      if (!r.ok) throw recusa(r.motivo);
+      if (!r.ok) throw recusa(r);
       return recibo(r.numero_recibo);
     },
   );
@@ -116,7 +117,7 @@ const cobrancasRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: idParam, body: motivoInput, response: { 200: cobrancaDetalhe } } },
     async (req) => {
       const r = await estornarPagamento(db, autoria(req), req.params.id, req.body.motivo);
-      if (!r.ok) throw recusa(r.motivo);
+      if (!r.ok) throw recusa(r);
       return detalhe(r.id_cobranca, req);
     },
   );

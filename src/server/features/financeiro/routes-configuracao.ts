@@ -53,7 +53,7 @@ const configuracaoRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: idUnidadeParam, response: { 200: precoUnidadeResponse } } },
     async (req) => {
       const r = await cfg.lerPrecosUnidade(db, req.params.id_unidade);
-      if (!r.ok) throw recusa(r.motivo);
+      if (!r.ok) throw recusa(r);
       return r.precos;
     },
   );
@@ -65,7 +65,7 @@ const configuracaoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const r = await cfg.gravarPrecosUnidade(db, autoria(req), req.params.id_unidade, req.body);
-      if (!r.ok) throw recusa(r.motivo);
+      if (!r.ok) throw recusa(r);
       return r.precos;
     },
   );
@@ -75,7 +75,7 @@ const configuracaoRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: idAlunoParam, response: { 200: descontosResponse } } },
     async (req) => {
       const r = await lerDescontos(db, req.params.id_aluno);
-      if (!r.ok) throw recusa(r.motivo);
+      if (!r.ok) throw recusa(r);
       return r.descontos;
     },
   );
@@ -87,7 +87,7 @@ const configuracaoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const r = await gravarDescontos(db, autoria(req), req.params.id_aluno, req.body);
-      if (!r.ok) throw recusa(r.motivo);
+      if (!r.ok) throw recusa(r);
       return r.descontos;
     },
   );

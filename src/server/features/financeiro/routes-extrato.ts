@@ -50,7 +50,7 @@ const extratoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const r = await confirmarConciliacao(db, autoria(req), req.body);
-      if (!r.ok) throw recusaDoExtrato(r.motivo, r.fitid);
+      if (!r.ok) throw recusaDoExtrato(r);
       return { aplicados: r.aplicados, recibos: r.recibos };
     },
   );

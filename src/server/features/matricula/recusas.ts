@@ -1,27 +1,52 @@
-// The enrolment's refusals as HTTP answers: each reason a repository gives, with the
-// status and pt-BR text the API has always answered.
-import { badRequest, conflict, type HttpError } from '#server/http-error.ts';
+// The enrolment's refusals as HTTP answers: each reason a repository of this area gives
+// (the wizards' save, a student's edit, the granular calls), with the status and pt-BR
+// text the API has always answered.
+import {
+  badRequest,
+  conflict,
+  type HttpError,
+  notFound,
+  type Recusas,
+  responder,
+} from '#server/http-error.ts';
+import type { Falha } from '#server/result.ts';
 import { MSG } from '#shared/messages/comum.ts';
+import { MSG_MATRICULA } from '#shared/messages/matricula.ts';
 import type { MatriculaRecusada } from './repository';
 
-/** An enrolment refused; `admin`: the caller may see the id of a student already enrolled. */
-export function recusaDaMatricula(r: MatriculaRecusada, { admin }: { admin: boolean }): HttpError {
-  switch (r.motivo) {
-    case 'unidade_invalida':
-      return badRequest(MSG.unidadeInvalida);
-    case 'cpf_repetido':
-      return badRequest(MSG.cpfRepetidoNaMatricula, { campos: { [r.campo]: MSG.cpfRepetidoNaMatricula } });
-    case 'aluno_ja_matriculado':
-      // Beside the student's CPF; an administrator also gets the id (a link to the profile).
-      return conflict(MSG.alunoJaMatriculado, {
-        campos: { 'aluno.cpf_pessoa': MSG.alunoJaMatriculado },
-        ...(admin ? { id_aluno: r.id_aluno } : {}),
-      });
-    case 'cpf_em_uso':
-      return conflict(MSG.cpfEmUso);
-    case 'turma_fora_da_unidade':
-      return badRequest(MSG.turmaForaDaUnidade);
-    case 'turma_lotada':
-      return conflict(MSG.turmaLotada, { id_turma: r.id_turma });
-  }
-}
+type FalhaMatricula =
+  | MatriculaRecusada
+  | Falha<
+      | 'aluno_inexistente'
+      | 'pessoa_inexistente'
+      | 'responsavel_inexistente'
+      | 'referencia_inexistente'
+      | 'ja_responsavel'
+      | 'ja_aluno'
+    >;
+
+/** `admin`: the caller may see the id of a student already enrolled. */
+const recusas = (admin: boolean): Recusas<FalhaMatricula> => ({
+  unidade_invalida: () => badRequest(MSG.unidadeInvalida),
+  cpf_repetido: (r) =>
+    badRequest(MSG.cpfRepetidoNaMatricula, { campos: { [r.campo]: MSG.cpfRepetidoNaMatricula } }),
+  // Beside the student's CPF; an administrator also gets the id (a link to the profile).
+  aluno_ja_matriculado: (r) =>
+    conflict(MSG.alunoJaMatriculado, {
+      campos: { 'aluno.cpf_pessoa': MSG.alunoJaMatriculado },
+      ...(admin ? { id_aluno: r.id_aluno } : {}),
+    }),
+  cpf_em_uso: () => conflict(MSG.cpfEmUso),
+  turma_fora_da_unidade: () => badRequest(MSG.turmaForaDaUnidade),
+  turma_lotada: (r) => conflict(MSG.turmaLotada, { id_turma: r.id_turma }),
+  aluno_inexistente: () => notFound(),
+  pessoa_inexistente: () => badRequest(MSG.naoEncontrado),
+  responsavel_inexistente: () => badRequest(MSG.naoEncontrado),
+  referencia_inexistente: () => badRequest(MSG.naoEncontrado),
+  ja_responsavel: () => conflict(MSG_MATRICULA.jaResponsavel),
+  ja_aluno: () => conflict(MSG_MATRICULA.jaAluno),
+});
+
+/** An enrolment's call refused; `admin`: the caller may see the id of a student already enrolled. */
+export const recusaDaMatricula = (r: FalhaMatricula, { admin }: { admin: boolean }): HttpError =>
+  responder(recusas(admin), r);

@@ -2,11 +2,11 @@
 // guardian, a person made a student.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin } from '#server/auth/guards.ts';
-import { badRequest, conflict } from '#server/http-error.ts';
+import { badRequest } from '#server/http-error.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
 import { MSG } from '#shared/messages/comum.ts';
-import { MSG_MATRICULA } from '#shared/messages/matricula.ts';
 import { alunoInput, alunoSalvo, responsavelAlunoInput, responsavelSalvo } from '#shared/schemas/aluno.ts';
+import { recusaDaMatricula } from './recusas';
 import * as repo from './repository';
 
 const granularesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,10 +16,7 @@ const granularesRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { body: responsavelAlunoInput, response: { 201: responsavelSalvo } } },
     async (request, reply) => {
       const r = await repo.tornarResponsavel(app.db, autoria(request), request.body.id_pessoa);
-      if (!r.ok)
-        throw r.motivo === 'ja_responsavel'
-          ? conflict(MSG_MATRICULA.jaResponsavel)
-          : badRequest(MSG.naoEncontrado);
+      if (!r.ok) throw recusaDaMatricula(r, { admin: true });
       return reply.code(201).send({ id: r.id_responsavel, id_responsavel: r.id_responsavel });
     },
   );
@@ -33,8 +30,7 @@ const granularesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (a.tipo_aluno === 'pagante' && (!a.tipo_plano || !a.dia_pagamento))
         throw badRequest(MSG.planoObrigatorio);
       const r = await repo.tornarAluno(app.db, autoria(request), a);
-      if (!r.ok)
-        throw r.motivo === 'ja_aluno' ? conflict(MSG_MATRICULA.jaAluno) : badRequest(MSG.naoEncontrado);
+      if (!r.ok) throw recusaDaMatricula(r, { admin: true });
       return reply.code(201).send({ id: r.id_aluno, id_aluno: r.id_aluno });
     },
   );

@@ -133,7 +133,7 @@ export async function anonimizarEmLote(
 }
 
 /** A person of the bulk anonymisation refused: the reason and who. */
-type RecusaEmLote = Falha<MotivoAnonimizacao> & { id_pessoa: number };
+export type RecusaEmLote = Falha<MotivoAnonimizacao> & { id_pessoa: number };
 
 /** Thrown to roll the bulk transaction back when one person is refused. */
 class Desfazer extends Error {

@@ -3,9 +3,7 @@
 // settings with the list of who is due (docs/decisions/028-audit-and-anonymisation.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin } from '#server/auth/guards.ts';
-import { notFound } from '#server/http-error.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
-import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { idParam } from '#shared/schemas/fields.ts';
 import {
@@ -19,7 +17,7 @@ import {
   identidadeRevelada,
   retencao,
 } from '#shared/schemas/pessoas-dados.ts';
-import { recusaAnonimizacao } from './recusas';
+import { recusaDaPessoa } from './recusas';
 import { anonimizarEmLote, anonimizarPessoa } from './repository-anonimizacao';
 import { exportarPessoa } from './repository-exportacao';
 import { revelarIdentidade } from './repository-identidade';
@@ -33,7 +31,7 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: idParam, response: { 200: identidadeRevelada } } },
     async (req) => {
       const r = await revelarIdentidade(db, autoria(req), req.params.id);
-      if (!r.ok) throw notFound(MSG_AUDITORIA.pessoaNaoEncontrada);
+      if (!r.ok) throw recusaDaPessoa(r);
       return r.documentos;
     },
   );
@@ -43,7 +41,7 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: idParam, response: { 200: exportacao } } },
     async (req) => {
       const r = await exportarPessoa(db, autoria(req), req.params.id);
-      if (!r.ok) throw notFound(MSG_AUDITORIA.pessoaNaoEncontrada);
+      if (!r.ok) throw recusaDaPessoa(r);
       return r.exportacao;
     },
   );
@@ -53,7 +51,7 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: idParam, body: anonimizacaoInput, response: { 200: anonimizacaoFeita } } },
     async (req) => {
       const r = await anonimizarPessoa(db, autoria(req), req.params.id);
-      if (!r.ok) throw recusaAnonimizacao(r.motivo);
+      if (!r.ok) throw recusaDaPessoa(r);
       return { id_pessoa: req.params.id, nome: r.nome };
     },
   );
@@ -80,7 +78,7 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { body: anonimizacaoEmLoteInput, response: { 200: anonimizacaoEmLoteFeita } } },
     async (req) => {
       const r = await anonimizarEmLote(db, autoria(req), req.body.ids);
-      if (!r.ok) throw recusaAnonimizacao(r.motivo, `#${r.id_pessoa}`);
+      if (!r.ok) throw recusaDaPessoa(r);
       return { anonimizadas: r.anonimizadas };
     },
   );

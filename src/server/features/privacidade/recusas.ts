@@ -1,5 +1,6 @@
 // The privacy feature's refusals as HTTP answers, each with its pt-BR text.
-import { badRequest, type HttpError, notFound } from '#server/http-error.ts';
+import { badRequest, type HttpError, notFound, type Recusas, responder } from '#server/http-error.ts';
+import type { Falha } from '#server/result.ts';
 import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
 
 type Motivo =
@@ -11,21 +12,16 @@ type Motivo =
   | 'pedido_inexistente'
   | 'incidente_inexistente';
 
-export function recusaDaPrivacidade(r: { motivo: Motivo }): HttpError {
-  switch (r.motivo) {
-    case 'aluno_inexistente':
-      return notFound(M.alunoNaoEncontrado);
-    case 'sem_contrato':
-      return badRequest(M.semContrato);
-    case 'respondente_invalido':
-      return badRequest(M.respondenteInvalido, { campos: { id_respondente: M.respondenteInvalido } });
-    case 'link_invalido':
-      return notFound(M.linkInvalido);
-    case 'pessoa_inexistente':
-      return badRequest(M.pessoaNaoEncontrada, { campos: { id_pessoa: M.pessoaNaoEncontrada } });
-    case 'pedido_inexistente':
-      return notFound(M.pedidoNaoEncontrado);
-    case 'incidente_inexistente':
-      return notFound(M.incidenteNaoEncontrado);
-  }
-}
+const RECUSAS: Recusas<Falha<Motivo>> = {
+  aluno_inexistente: () => notFound(M.alunoNaoEncontrado),
+  sem_contrato: () => badRequest(M.semContrato),
+  respondente_invalido: () =>
+    badRequest(M.respondenteInvalido, { campos: { id_respondente: M.respondenteInvalido } }),
+  link_invalido: () => notFound(M.linkInvalido),
+  pessoa_inexistente: () =>
+    badRequest(M.pessoaNaoEncontrada, { campos: { id_pessoa: M.pessoaNaoEncontrada } }),
+  pedido_inexistente: () => notFound(M.pedidoNaoEncontrado),
+  incidente_inexistente: () => notFound(M.incidenteNaoEncontrado),
+};
+
+export const recusaDaPrivacidade = (r: Falha<Motivo>): HttpError => responder(RECUSAS, r);

@@ -5,11 +5,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, userOf, usuario } from '#server/auth/guards.ts';
-import { badRequest, forbidden, notFound } from '#server/http-error.ts';
+import { badRequest, forbidden } from '#server/http-error.ts';
 import { podeVerAluno, podeVerClube, podeVerTurma } from '#server/policies/index.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
-import { MSG_ADM } from '#shared/messages/adm.ts';
-import { MSG } from '#shared/messages/comum.ts';
 import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { mesDe } from '#shared/rules/frequencia.ts';
@@ -30,6 +28,7 @@ import {
   riscoResponse,
 } from '#shared/schemas/relatorios.ts';
 import type { Periodo } from './comum';
+import { recusaDoRelatorio } from './recusas';
 import * as repo from './repository';
 
 const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,14 +46,14 @@ const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function turmaPermitida(request: Parameters<typeof userOf>[0], id_turma: number) {
     const r = await repo.turmaDoRelatorio(db, id_turma);
-    if (!r.ok) throw notFound(MSG.turmaNaoEncontrada);
+    if (!r.ok) throw recusaDoRelatorio(r);
     if (!podeVerTurma(userOf(request), r.turma)) throw forbidden();
     return r.turma;
   }
 
   async function alunoPermitido(request: Parameters<typeof userOf>[0], id_aluno: number) {
     const r = await repo.alunoDoRelatorio(db, id_aluno);
-    if (!r.ok) throw notFound(MSG_ADM.alunoNaoEncontrado);
+    if (!r.ok) throw recusaDoRelatorio(r);
     if (!podeVerAluno(userOf(request), r.turmas)) throw forbidden();
     return r.turmas;
   }
@@ -70,7 +69,7 @@ const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
         hoje: hoje(),
         quem: autoria(request),
       });
-      if (!r.ok) throw notFound(MSG_ADM.alunoNaoEncontrado);
+      if (!r.ok) throw recusaDoRelatorio(r);
       return r.perfil;
     },
   );

@@ -7,8 +7,7 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publico } from '#server/auth/guards.ts';
-import { serviceUnavailable } from '#server/http-error.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { recusaDaProntidao } from './recusas';
 import { bancoPronto } from './repository';
 
 /** A database that has not answered by then counts as unreachable. */
@@ -30,8 +29,7 @@ const saudeRoutes: FastifyPluginAsyncZod<SaudeOptions> = async (app, { schema })
   app.get('/ready', { ...publico }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const r = await bancoPronto(db, schema, READY_TIMEOUT_MS);
-    if (!r.ok)
-      throw serviceUnavailable(r.motivo === 'desatualizado' ? MSG.bancoDesatualizado : MSG.bancoInacessivel);
+    if (!r.ok) throw recusaDaProntidao(r);
     return { ok: true };
   });
 };

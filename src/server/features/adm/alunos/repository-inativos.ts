@@ -46,7 +46,7 @@ export function desativarAluno(
 }
 
 /** One of the student's former classes has no room left (`nome_turma`): nothing changed. */
-type TurmaLotada = Falha<'turma_lotada'> & { nome_turma: string };
+export type TurmaLotada = Falha<'turma_lotada'> & { nome_turma: string };
 type Reativacao = Resultado<object, 'inexistente' | 'ja_ativo' | 'anonimizado'> | TurmaLotada;
 
 /** Reactivates a student into their former classes, in one transaction. */

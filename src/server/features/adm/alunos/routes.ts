@@ -5,10 +5,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, adminAltera } from '#server/auth/guards.ts';
 import { listaQuery, responderLista } from '#server/features/adm/lista.ts';
-import { badRequest, conflict, notFound } from '#server/http-error.ts';
+import { recusaDoAluno } from '#server/features/adm/recusas.ts';
+import { badRequest } from '#server/http-error.ts';
 import { type Autoria, autoria } from '#server/repositories/auditoria.ts';
-import { MSG_ADM } from '#shared/messages/adm.ts';
-import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
@@ -62,10 +61,7 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const data = diaDaSaida(req.body.data);
       const r = await repo.desativarAluno(app.db, req.params.id, data, req.body.motivo ?? null);
-      if (!r.ok)
-        throw r.motivo === 'inexistente'
-          ? notFound(MSG_ADM.alunoNaoEncontrado)
-          : conflict(MSG_INATIVO.alunoJaInativo);
+      if (!r.ok) throw recusaDoAluno(r);
       return { message: MSG_INATIVO.alunoDesativado };
     },
   );
@@ -74,12 +70,7 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: idParam, response: excluido } },
     async (req) => {
       const r = await repo.reativarAluno(app.db, req.params.id);
-      if (!r.ok) {
-        if (r.motivo === 'turma_lotada') throw conflict(MSG_INATIVO.turmaLotadaReativar(r.nome_turma));
-        if (r.motivo === 'ja_ativo') throw conflict(MSG_INATIVO.alunoJaAtivo);
-        if (r.motivo === 'anonimizado') throw conflict(MSG_AUDITORIA.reativarAnonimizado);
-        throw notFound(MSG_ADM.alunoNaoEncontrado);
-      }
+      if (!r.ok) throw recusaDoAluno(r);
       return { message: MSG_INATIVO.alunoReativado };
     },
   );
@@ -88,17 +79,14 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: idParam, response: { 200: historicoAluno } } },
     async (req) => {
       const r = await repo.presencasDoAluno(app.db, req.params.id);
-      if (!r.ok) throw notFound(MSG_ADM.alunoNaoEncontrado);
+      if (!r.ok) throw recusaDoAluno(r);
       return { presencas: r.presencas };
     },
   );
 
   async function excluir(id: number, quem: Autoria) {
     const r = await repo.excluirAluno(app.db, quem, id);
-    if (!r.ok)
-      throw r.motivo === 'tem_cobrancas'
-        ? conflict(MSG_ADM.alunoComCobrancas)
-        : notFound(MSG_ADM.alunoNaoEncontrado);
+    if (!r.ok) throw recusaDoAluno(r);
     return { message: MSG.alunoExcluido };
   }
   app.delete('/api/aluno/:id', { ...admin, schema: { params: idParam, response: excluido } }, (req) =>

@@ -6,7 +6,7 @@ import { admin, userOf } from '#server/auth/guards.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { exigirSenhaForte } from '#server/auth/senha-forte.ts';
 import { listaQuery, responderLista } from '#server/features/adm/lista.ts';
-import { documentoMascarado, enderecoInexistente, pessoaRepetida } from '#server/features/adm/recusas.ts';
+import { recusaDaPessoa, recusaDoEndereco } from '#server/features/adm/recusas.ts';
 import { badRequest, notFound } from '#server/http-error.ts';
 import { exigirNascimentoAte } from '#server/nascimento.ts';
 import { podeDefinirAdm } from '#server/policies/index.ts';
@@ -56,21 +56,13 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** A refused write of a person as its answer. */
-  const recusa = (motivo: repo.PessoaRecusada | 'inexistente') =>
-    motivo === 'inexistente'
-      ? notFound(MSG_ADM.pessoaNaoEncontrada)
-      : motivo === 'endereco_inexistente'
-        ? enderecoInexistente()
-        : motivo === 'cpf_mascarado' || motivo === 'rg_mascarado'
-          ? documentoMascarado(motivo)
-          : pessoaRepetida(motivo);
 
   app.post(
     '/api/pessoa',
     { ...admin, schema: { body: pessoaInput, response: { 200: pessoaSalva } } },
     async (req) => {
       const r = await repo.criarPessoa(app.db, autoria(req), await dadosPessoa(req.body));
-      if (!r.ok) throw recusa(r.motivo);
+      if (!r.ok) throw recusaDaPessoa(r);
       return { id: r.id_pessoa, id_pessoa: r.id_pessoa };
     },
   );
@@ -83,7 +75,7 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!podeDefinirAdm(userOf(req), id, req.body.adm))
         throw badRequest(MSG_ADM.proprioAdm, { campos: { adm: MSG_ADM.proprioAdm } });
       const r = await repo.atualizarPessoa(app.db, autoria(req), id, await dadosPessoa(req.body));
-      if (!r.ok) throw recusa(r.motivo);
+      if (!r.ok) throw recusaDaPessoa(r);
       return { id, id_pessoa: id };
     },
   );
@@ -127,7 +119,7 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { id } = req.params;
       const r = await repo.atualizarEndereco(app.db, id, req.body);
-      if (!r.ok) throw notFound(MSG_ADM.enderecoNaoEncontrado);
+      if (!r.ok) throw recusaDoEndereco(r);
       return { id, id_endereco: id };
     },
   );

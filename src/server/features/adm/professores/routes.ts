@@ -10,7 +10,7 @@ import { gerarSenhaTemporaria } from '#server/auth/senha-temporaria.ts';
 import type { SessionUser } from '#server/auth/sessions.ts';
 import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
 import type { PessoaDados } from '#server/features/adm/pessoas/repository.ts';
-import { pessoaRepetida } from '#server/features/adm/recusas.ts';
+import { recusaDoProfessor } from '#server/features/adm/recusas.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { exigirNascimentoAte } from '#server/nascimento.ts';
 import { podeDefinirAdm, podeExcluirPessoa, podeRedefinirSenha } from '#server/policies/index.ts';
@@ -104,10 +104,6 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const situacaoRecusada = (motivo: 'inexistente' | 'ja_inativo' | 'ja_ativo') =>
-    motivo === 'inexistente'
-      ? notFound(MSG_ADM.professorNaoEncontrado)
-      : conflict(motivo === 'ja_inativo' ? MSG_INATIVO.professorJaInativo : MSG_INATIVO.professorJaAtivo);
   app.post(
     '/api/adm/professores/:id/desativar',
     { ...admin, schema: { params: idParam, body: desativarProfessorInput, response: excluido } },
@@ -117,7 +113,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       if (data > hoje) throw badRequest(MSG_INATIVO.dataFutura, { campos: { data: MSG_INATIVO.dataFutura } });
       if (req.params.id === userOf(req).id_pessoa) throw conflict(MSG_INATIVO.proprioDesativar);
       const r = await repo.desativarProfessor(app.db, autoria(req), req.params.id, data);
-      if (!r.ok) throw situacaoRecusada(r.motivo);
+      if (!r.ok) throw recusaDoProfessor(r);
       return { message: MSG_INATIVO.professorDesativado };
     },
   );
@@ -126,7 +122,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: idParam, response: excluido } },
     async (req) => {
       const r = await repo.reativarProfessor(app.db, req.params.id);
-      if (!r.ok) throw situacaoRecusada(r.motivo);
+      if (!r.ok) throw recusaDoProfessor(r);
       return { message: MSG_INATIVO.professorReativado };
     },
   );
@@ -145,7 +141,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
         req.params.id,
         await hashPassword(senha_temporaria),
       );
-      if (!r.ok) throw notFound(MSG_ADM.professorNaoEncontrado);
+      if (!r.ok) throw recusaDoProfessor(r);
       reply.header('cache-control', 'no-store');
       return { senha_temporaria };
     },
@@ -171,10 +167,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: professorInput, response: salvo },
       handler: async (req) => {
         const r = await repo.criarProfessor(app.db, req.body);
-        if (!r.ok)
-          throw r.motivo === 'ja_professor'
-            ? conflict(MSG_ADM.pessoaJaProfessor)
-            : badRequest(MSG_ADM.pessoaNaoEncontrada, { campos: { id_pessoa: MSG_ADM.pessoaNaoEncontrada } });
+        if (!r.ok) throw recusaDoProfessor(r);
         return { id: r.id_professor, id_professor: r.id_professor };
       },
     });
@@ -192,7 +185,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
             campos: { id_pessoa: MSG_ADM.professorOutraPessoa },
           });
         const r = await repo.atualizarProfessor(app.db, id, req.body.caminho_foto ?? null);
-        if (!r.ok) throw notFound(MSG_ADM.professorNaoEncontrado);
+        if (!r.ok) throw recusaDoProfessor(r);
         return { id, id_professor: id };
       },
     });
@@ -208,7 +201,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
         await dadosPessoa(req.body, hojeNoFuso(app.env.TZ_CLUB)),
         req.body.endereco,
       );
-      if (!r.ok) throw pessoaRepetida(r.motivo);
+      if (!r.ok) throw recusaDoProfessor(r);
       const { ok: _, ...ids } = r;
       return { id: ids.id_professor, ...ids };
     },
@@ -225,10 +218,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!podeDefinirAdm(userOf(req), atual.id_pessoa, pessoa.adm))
         throw badRequest(MSG_ADM.proprioAdm, { campos: { adm: MSG_ADM.proprioAdm } });
       const r = await repo.atualizarProfessorCompleto(app.db, autoria(req), id, pessoa, req.body.endereco);
-      if (!r.ok)
-        throw r.motivo === 'inexistente'
-          ? notFound(MSG_ADM.professorNaoEncontrado)
-          : pessoaRepetida(r.motivo);
+      if (!r.ok) throw recusaDoProfessor(r);
       const { ok: _, ...ids } = r;
       return { id, ...ids };
     },
@@ -239,10 +229,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!podeExcluirPessoa(quem, id) && (await repo.obterProfessor(app.db, id)))
       throw conflict(MSG_ADM.proprioCadastro);
     const r = await repo.excluirProfessor(app.db, id);
-    if (!r.ok)
-      throw r.motivo === 'inexistente'
-        ? notFound(MSG_ADM.professorNaoEncontrado)
-        : conflict(MSG_ADM.professorEmUso);
+    if (!r.ok) throw recusaDoProfessor(r);
     return { message: MSG.professorExcluido };
   }
   app.delete('/api/professor/:id', { ...admin, schema: { params: idParam, response: excluido } }, (req) =>

@@ -152,7 +152,7 @@ async function ocupacao(db: Executor, id_turma: number): Promise<number> {
 }
 
 /** qtd_maxima below the students the class holds (`ocupacao`): nothing changed. */
-type AbaixoDaOcupacao = Falha<'abaixo_da_ocupacao'> & { ocupacao: number };
+export type AbaixoDaOcupacao = Falha<'abaixo_da_ocupacao'> & { ocupacao: number };
 const abaixoDaOcupacao = (n: number): AbaixoDaOcupacao => ({ ...falha('abaixo_da_ocupacao'), ocupacao: n });
 
 /**

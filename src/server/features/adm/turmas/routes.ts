@@ -3,9 +3,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, adminAltera } from '#server/auth/guards.ts';
 import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
-import { badRequest, conflict, notFound } from '#server/http-error.ts';
+import { recusaDaTurma } from '#server/features/adm/recusas.ts';
+import { notFound } from '#server/http-error.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
-import { MSG_REG } from '#shared/messages/chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
 import { paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
@@ -48,14 +48,6 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** 400 beside each reference that does not exist (the message: the first). */
-  function referenciasAusentes(ausentes: repo.ReferenciasAusentes) {
-    const campos: Record<string, string> = {};
-    if (ausentes.professor) campos.id_professor = MSG_ADM.professorNaoEncontrado;
-    if (ausentes.unidade) campos.id_unidade = MSG_ADM.unidadeNaoEncontrada;
-    return badRequest(Object.values(campos)[0]!, { campos });
-  }
-
   // docs/compatibility.md: POST or PUT without an id creates, with an id updates.
   for (const method of ['POST', 'PUT'] as const) {
     app.route({
@@ -65,7 +57,7 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: turmaInput, response: salva },
       handler: async (req) => {
         const r = await repo.criarTurma(app.db, req.body);
-        if (!r.ok) throw referenciasAusentes(r);
+        if (!r.ok) throw recusaDaTurma(r);
         return { id: r.id_turma, id_turma: r.id_turma };
       },
     });
@@ -77,13 +69,7 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (req) => {
         const { id } = req.params;
         const r = await repo.atualizarTurma(app.db, id, req.body);
-        if (!r.ok) {
-          if (r.motivo === 'referencia_inexistente') throw referenciasAusentes(r);
-          if (r.motivo === 'inexistente') throw notFound(MSG_ADM.turmaNaoEncontrada);
-          // Lowering qtd_maxima below the students the class holds: refused, nothing changed.
-          const message = MSG_REG.turmaAbaixoDaOcupacao(r.ocupacao);
-          throw conflict(message, { campos: { qtd_maxima: message } });
-        }
+        if (!r.ok) throw recusaDaTurma(r);
         return { id, id_turma: id };
       },
     });
@@ -91,7 +77,7 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function excluir(id: number) {
     const r = await repo.excluirTurma(app.db, id);
-    if (!r.ok) throw notFound(MSG_ADM.turmaNaoEncontrada);
+    if (!r.ok) throw recusaDaTurma(r);
     return { message: MSG.turmaExcluida };
   }
   app.delete('/api/turma/:id', { ...admin, schema: { params: idParam, response: excluida } }, (req) =>

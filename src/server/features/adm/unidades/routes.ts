@@ -3,8 +3,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, adminAltera } from '#server/auth/guards.ts';
 import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
-import { enderecoInexistente } from '#server/features/adm/recusas.ts';
-import { conflict, notFound } from '#server/http-error.ts';
+import { recusaDaUnidade } from '#server/features/adm/recusas.ts';
+import { notFound } from '#server/http-error.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
@@ -56,8 +56,6 @@ const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** A refused write of a unit as its answer. */
-  const recusa = (motivo: 'endereco_inexistente' | 'inexistente') =>
-    motivo === 'endereco_inexistente' ? enderecoInexistente() : notFound(MSG_ADM.unidadeNaoEncontrada);
 
   // docs/compatibility.md: POST or PUT without an id creates, with an id updates.
   for (const method of ['POST', 'PUT'] as const) {
@@ -68,7 +66,7 @@ const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: unidadeInput, response: salva },
       handler: async (req) => {
         const r = await repo.criarUnidade(app.db, req.body);
-        if (!r.ok) throw recusa(r.motivo);
+        if (!r.ok) throw recusaDaUnidade(r);
         return { id: r.id_unidade, id_unidade: r.id_unidade };
       },
     });
@@ -80,7 +78,7 @@ const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (req) => {
         const { id } = req.params;
         const r = await repo.atualizarUnidade(app.db, id, req.body);
-        if (!r.ok) throw recusa(r.motivo);
+        if (!r.ok) throw recusaDaUnidade(r);
         return { id, id_unidade: id };
       },
     });
@@ -103,15 +101,14 @@ const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { endereco, ...unidade } = req.body;
       const { id } = req.params;
       const r = await repo.atualizarUnidadeCompleta(app.db, id, unidade, endereco);
-      if (!r.ok) throw recusa(r.motivo);
+      if (!r.ok) throw recusaDaUnidade(r);
       return { id, id_unidade: id };
     },
   );
 
   async function excluir(id: number) {
     const r = await repo.excluirUnidade(app.db, id);
-    if (!r.ok)
-      throw r.motivo === 'em_uso' ? conflict(MSG_ADM.unidadeEmUso) : notFound(MSG_ADM.unidadeNaoEncontrada);
+    if (!r.ok) throw recusaDaUnidade(r);
     return { message: MSG.unidadeExcluida };
   }
   app.delete('/api/unidade/:id', { ...admin, schema: { params: idParam, response: excluida } }, (req) =>
