@@ -204,4 +204,5 @@ export const MSG = {
   professor: 'Professor(a)',
   semanaAnterior: 'Semana anterior',
   proximaSemana: 'Próxima semana',
+  nomeDoApp: 'Estocada',
 } as const;

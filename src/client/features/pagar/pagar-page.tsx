@@ -4,11 +4,12 @@
 // today's late fees under it (the server's lines) and the amount due today, the Pix for
 // that amount (QR code and copia-e-cola), and the status (overdue, paid, cancelled).
 // A link that opens nothing shows the club's name and how to reach it, nothing else.
-import { Alert, Box, Card, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { CopiaECola, PixQr } from '#client/ui/cobranca.tsx';
 import { mascarar } from '#client/ui/masked-input.tsx';
+import { PaginaPublica } from '#client/ui/pagina-publica.tsx';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
@@ -22,21 +23,19 @@ export default function PagarPage() {
   const cobranca = useCobrancaPublica(token);
 
   return (
-    <Box component="main" mih="100dvh" bg="indigo.9" py={{ base: 'sm', sm: 'xl' }}>
-      <Container size={460} px={{ base: 'xs', sm: 'md' }}>
-        <Card radius="md" padding="lg">
-          {cobranca.isPending ? (
-            <Center py="xl">
-              <Loader aria-label={MSG.carregando} />
-            </Center>
-          ) : cobranca.isError ? (
-            <LinkInvalido erro={cobranca.error} />
-          ) : (
-            <Conteudo c={cobranca.data} />
-          )}
-        </Card>
-      </Container>
-    </Box>
+    <PaginaPublica largura={460} semCartao>
+      <Card radius="md" padding="lg">
+        {cobranca.isPending ? (
+          <Center py="xl">
+            <Loader aria-label={MSG.carregando} />
+          </Center>
+        ) : cobranca.isError ? (
+          <LinkInvalido erro={cobranca.error} />
+        ) : (
+          <Conteudo c={cobranca.data} />
+        )}
+      </Card>
+    </PaginaPublica>
   );
 }
 

@@ -7,13 +7,13 @@ import {
   FinalidadesRadio,
   type Respostas,
 } from '#client/features/privacidade/components/finalidades-radio.tsx';
-import { PaginaPublica } from '#client/features/privacidade/components/pagina-publica.tsx';
 import { TextoDocumento } from '#client/features/privacidade/components/texto-documento.tsx';
 import { useAceitarPeloLink, usePaginaConsentimento } from '#client/features/privacidade/queries.ts';
 import { paths } from '#client/paths.ts';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
+import { PaginaPublica } from '#client/ui/pagina-publica.tsx';
 import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
 import { type AceiteLinkInput, aceiteLinkInput, type Finalidade } from '#shared/schemas/privacidade.ts';
 

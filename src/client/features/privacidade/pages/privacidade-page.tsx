@@ -1,9 +1,9 @@
 // /privacidade: the privacy notice, public (linked from the login page and every wizard).
 // The club's name and contacts, and its encarregado's, come from the club's settings.
 import { Anchor, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { PaginaPublica } from '#client/features/privacidade/components/pagina-publica.tsx';
 import { useClube } from '#client/features/privacidade/queries.ts';
 import { mascarar } from '#client/ui/masked-input.tsx';
+import { PaginaPublica } from '#client/ui/pagina-publica.tsx';
 import { AVISO_PRIVACIDADE as A } from '#shared/messages/privacidade.ts';
 
 function Contatos({ email, telefone }: { email: string | null; telefone: string | null }) {
