@@ -50,12 +50,12 @@ const SW_ACTIVE_JS = `navigator.serviceWorker.ready.then((r) => r.active && r.ac
   : new Promise((resolve) => r.active.addEventListener('statechange', () => r.active.state === 'activated' && resolve(true))))`;
 
 /** Click the index-th student card; resolve when its state flipped and the next frame painted. */
-const TAP_JS = `async (index) => {
+const TAP_JS = `async (index, fase) => {
   const boxes = document.querySelectorAll('[role="group"] [role="checkbox"], [role="group"] input[type="checkbox"]');
   const el = boxes[index];
   const state = () => el.getAttribute('aria-checked') ?? el.getAttribute('data-checked') ?? String(el.checked);
   const before = state();
-  performance.mark('fase:tap:inicio');
+  performance.mark('fase:' + fase + ':inicio');
   const t0 = performance.now();
   el.click();
   await new Promise((resolve) => {
@@ -64,7 +64,7 @@ const TAP_JS = `async (index) => {
   });
   await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
   const ms = performance.now() - t0;
-  performance.mark('fase:tap:fim');
+  performance.mark('fase:' + fase + ':fim');
   return ms;
 }`;
 
@@ -141,6 +141,7 @@ const TRACE_CATEGORIES = [
   'blink.user_timing',
   'v8.execute',
   'toplevel',
+  'disabled-by-default-v8.cpu_profiler',
 ];
 
 async function throttled(context: BrowserContext): Promise<Page> {
@@ -264,7 +265,7 @@ async function measure(opts: {
       // then for the frame that paints it.
       for (let i = 0; i < 5; i++) {
         await pausa(page);
-        taps.push((await page.evaluate(`(${TAP_JS})(${i})`)) as number);
+        taps.push((await page.evaluate(`(${TAP_JS})(${i}, 'tap')`)) as number);
       }
       await pausa(page);
       // enviar → the success popup's title is on screen.
@@ -305,7 +306,7 @@ async function measure(opts: {
         if (r > 0) aberturas.push(ms); // the first one warms the worker's caches
         for (let i = 0; i < 5; i++) {
           await pausa(page);
-          const tap = (await page.evaluate(`(${TAP_JS})(${i})`)) as number;
+          const tap = (await page.evaluate(`(${TAP_JS})(${i}, 'tap-offline')`)) as number;
           if (r > 0) tapsOffline.push(tap);
         }
         if (r > 0) await t.stop();

@@ -16,8 +16,22 @@ type Evento = {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { type?: string; functionName?: string; url?: string } };
+  id?: string;
+  args?: {
+    name?: string;
+    data?: {
+      type?: string;
+      functionName?: string;
+      url?: string;
+      startTime?: number;
+      cpuProfile?: { nodes?: NoPerfil[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
+  };
 };
+
+/** A node of V8's sampling profile (the trace's ProfileChunk events). */
+type NoPerfil = { id: number; parent?: number; callFrame: { functionName: string; url: string } };
 
 /** Main-thread time in one window, in ms. */
 export type Fase = {
@@ -35,7 +49,39 @@ export type Fase = {
   raster: number;
   /** The heaviest event names by own time (scripting split by what started it). */
   maiores: { nome: string; ms: number }[];
+  /** V8's samples in the window by the file whose code ran (the app's chunks by name), ms. */
+  arquivos: { nome: string; ms: number }[];
 };
+
+/** `assets/mantine-core-BX1a2b3c.js` → `mantine-core`; code without a file by V8's own name. */
+function arquivo(no: NoPerfil | undefined): string {
+  if (!no) return '(unknown)';
+  const { url, functionName } = no.callFrame;
+  if (!url) return functionName || '(anonymous)';
+  const base = url.split('?')[0]!.split('/').pop() ?? url;
+  return base.replace(/-[A-Za-z0-9_-]{8}\.(js|mjs)$/, '').replace(/\.(js|mjs)$/, '');
+}
+
+/** The main thread's samples: [time (trace µs), file], from its Profile and ProfileChunk events. */
+function amostras(traceEvents: Evento[], pid: number, tid: number): [number, string][] {
+  const perfil = traceEvents.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
+  if (!perfil?.id) return [];
+  const nos = new Map<number, NoPerfil>();
+  const saida: [number, string][] = [];
+  let t = perfil.args?.data?.startTime ?? perfil.ts;
+  for (const e of traceEvents) {
+    if (e.name !== 'ProfileChunk' || e.id !== perfil.id || e.pid !== pid) continue;
+    for (const n of e.args?.data?.cpuProfile?.nodes ?? []) nos.set(n.id, n);
+    const ids = e.args?.data?.cpuProfile?.samples ?? [];
+    const deltas = e.args?.data?.timeDeltas ?? [];
+    ids.forEach((id, i) => {
+      t += deltas[i] ?? 0;
+      saida.push([t, arquivo(nos.get(id))]);
+    });
+  }
+  // Files resolved once every chunk's nodes are known.
+  return saida;
+}
 
 const LAYOUT = new Set([
   'Layout',
@@ -173,6 +219,7 @@ export function resumirTrace(traceEvents: Evento[]): Fase[] {
     return e.ph === 'X' && /Compositor|Raster|VizCompositor|CrGpuMain/.test(t) && e.dur !== undefined;
   });
   const rasterProprio = proprios(raster);
+  const samples = amostras(traceEvents, principal.pid, principal.tid).sort((a, b) => a[0] - b[0]);
   return janelas.map((j) => {
     const f: Fase = {
       nome: j.nome,
@@ -185,6 +232,7 @@ export function resumirTrace(traceEvents: Evento[]): Fase[] {
       ocioso: 0,
       raster: 0,
       maiores: [],
+      arquivos: [],
     };
     const porNome = new Map<string, number>();
     let ocupado = 0;
@@ -209,6 +257,16 @@ export function resumirTrace(traceEvents: Evento[]): Fase[] {
       for (const p of t.proprio) f.raster += sobrepor(p, j.ini, j.fim) / 1000;
     }
     f.ocioso = Math.max(0, f.janela - ocupado / 1000);
+    const porArquivo = new Map<string, number>();
+    for (let i = 1; i < samples.length; i++) {
+      const [t, nome] = samples[i]!;
+      if (t <= j.ini || t > j.fim || nome === '(idle)') continue;
+      porArquivo.set(nome, (porArquivo.get(nome) ?? 0) + (t - samples[i - 1]![0]) / 1000);
+    }
+    f.arquivos = [...porArquivo.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([nome, ms]) => ({ nome, ms }));
     f.maiores = [...porNome.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 6)
@@ -230,7 +288,7 @@ export function linhasDoResumo(fases: Fase[]): string[] {
   };
   const linhas: string[] = [];
   for (const [nome, fs] of porNome) {
-    const m = (k: keyof Omit<Fase, 'nome' | 'maiores'>) => r1(med(fs.map((f) => f[k])));
+    const m = (k: keyof Omit<Fase, 'nome' | 'maiores' | 'arquivos'>) => r1(med(fs.map((f) => f[k])));
     const nomes = new Map<string, number[]>();
     for (const f of fs) for (const x of f.maiores) nomes.set(x.nome, [...(nomes.get(x.nome) ?? []), x.ms]);
     const maiores = [...nomes.entries()]
@@ -239,8 +297,15 @@ export function linhasDoResumo(fases: Fase[]): string[] {
       .slice(0, 4)
       .map(([n, ms]) => `${n} ${r1(ms)}`)
       .join(', ');
+    const arqs = new Map<string, number>();
+    for (const f of fs) for (const x of f.arquivos) arqs.set(x.nome, (arqs.get(x.nome) ?? 0) + x.ms);
+    const porArquivo = [...arqs.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([n, ms]) => `${n} ${r1(ms / fs.length)}`)
+      .join(', ');
     linhas.push(
-      `trace ${nome} (${fs.length} windows, medians, ms): window ${m('janela')} = main thread scripting ${m('scripting')} + style/layout ${m('layout')} + paint ${m('paint')} + GC ${m('gc')} + other ${m('outro')} + idle ${m('ocioso')}; raster/GPU threads ${m('raster')}; heaviest (mean own ms): ${maiores}`,
+      `trace ${nome} (${fs.length} windows, medians, ms): window ${m('janela')} = main thread scripting ${m('scripting')} + style/layout ${m('layout')} + paint ${m('paint')} + GC ${m('gc')} + other ${m('outro')} + idle ${m('ocioso')}; raster/GPU threads ${m('raster')}; heaviest (mean own ms): ${maiores}; V8 samples by file (mean ms): ${porArquivo || 'none'}`,
     );
   }
   return linhas;
