@@ -206,6 +206,12 @@ type Medidas = {
   tapOffline: number[];
   /** Per online round: the wait for the page to be idle after the sheet showed, and what was still pending. */
   esperas: string[];
+  /**
+   * The offline opens: what the page's navigator.onLine said, and the server requests the page
+   * still tried during the timed opens (a network cut under a second CDP session leaves
+   * navigator.onLine true, like a phone on a Wi-Fi without internet).
+   */
+  semRede: { onLine: boolean; pedidos: number };
   fases: Fase[];
 };
 
@@ -281,6 +287,8 @@ async function measure(opts: {
     // class and its sheet kept on the device); then, offline, the home page's link → the sheet.
     const aberturas: number[] = [];
     const tapsOffline: number[] = [];
+    let pedidos = 0;
+    let onLine = false;
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     try {
       const page = await throttled(context);
@@ -295,6 +303,10 @@ async function measure(opts: {
       await page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox').first().waitFor();
       await ociosa(page, opts.idTurma);
       await context.setOffline(true);
+      let medindo = false;
+      page.on('request', (q) => {
+        if (medindo && !/\/(assets|icons)\/|\/favicon\.svg|^data:/.test(q.url())) pedidos++;
+      });
       const rotulo = `${MSG.chamada}: ${opts.nomeTurma}`;
       // Three opens a round: the home page loaded again from the worker each time, and idle before the tap.
       for (let r = 0; r < 3 * opts.rounds + 1; r++) {
@@ -302,7 +314,9 @@ async function measure(opts: {
         await page.getByRole('link', { name: rotulo, exact: true }).waitFor();
         await page.evaluate(`(${IDLE_JS})(300, 20000)`);
         if (r > 0) await t.start(page);
+        medindo = r > 0;
         const ms = (await page.evaluate(`(${OPEN_OFFLINE_JS})(${JSON.stringify(rotulo)})`)) as number;
+        medindo = false;
         if (r > 0) aberturas.push(ms); // the first one warms the worker's caches
         for (let i = 0; i < 5; i++) {
           await pausa(page);
@@ -311,6 +325,7 @@ async function measure(opts: {
         }
         if (r > 0) await t.stop();
       }
+      onLine = (await page.evaluate('navigator.onLine')) as boolean;
     } finally {
       await context.close();
     }
@@ -321,6 +336,7 @@ async function measure(opts: {
       abrirOffline: aberturas,
       tapOffline: tapsOffline,
       esperas,
+      semRede: { onLine, pedidos },
       fases: t.fases,
     };
   } finally {
@@ -366,6 +382,9 @@ async function run(ctx: Context): Promise<Row[]> {
     cada('offline tap ms (5 an open)', b.tapOffline, f1);
     ctx.note(
       `browser, the wait for the page to be idle after the sheet showed, each round: ${b.esperas.join('; ')}`,
+    );
+    ctx.note(
+      `browser, offline opens: navigator.onLine ${b.semRede.onLine}; server requests the page tried during them: ${b.semRede.pedidos}`,
     );
     for (const l of linhasDoResumo(b.fases)) ctx.note(l);
     if (ctx.trace) ctx.note(`traces (open in the Performance panel): ${ctx.out}/traces/round-*.json`);
