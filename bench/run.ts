@@ -58,6 +58,7 @@ import {
   SECOND_PORT,
   SENHA,
   SKIP_BUILD,
+  TRACE,
 } from './lib/settings';
 
 /** The table's figures, in its order; `start` reports RSS after the load figures, so it follows them. */
@@ -117,6 +118,7 @@ const ctx: Context = {
   rounds: ROUNDS,
   quick: QUICK,
   browser: BROWSER,
+  trace: TRACE,
   postgres: POSTGRES,
   dialect: DIALECT,
   root: ROOT,

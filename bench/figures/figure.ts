@@ -33,6 +33,8 @@ export interface Context {
   quick: boolean;
   /** BENCH_BROWSER is not 0. */
   browser: boolean;
+  /** BENCH_TRACE=1: the browser figure records and summarises a performance trace of its rounds. */
+  trace: boolean;
   postgres: boolean;
   /** 'PostgreSQL' or 'SQLite (WAL, synchronous=NORMAL)', as the table prints it. */
   dialect: string;

@@ -30,6 +30,8 @@ export const ONLY = process.env.BENCH_ONLY?.split(',');
 export const BROWSER = process.env.BENCH_BROWSER !== '0';
 /** BENCH_PROFILE=1: every server start writes a V8 CPU profile (lib/servers.ts). */
 export const PROFILE = process.env.BENCH_PROFILE === '1';
+/** BENCH_TRACE=1: the browser figure records a Chromium trace of its rounds and summarises each phase. */
+export const TRACE = process.env.BENCH_TRACE === '1';
 /** BENCH_DIST: where the app is built for the run (default bench/results/dist). */
 export const DIST = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(OUT, 'dist');
 export const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1';

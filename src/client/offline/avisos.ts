@@ -14,8 +14,16 @@ const ORIGEM = Math.random().toString(36).slice(2);
 let emissor: BroadcastChannel | null = null;
 const locais = new Set<(a: Aviso) => void>();
 
-export function avisar(a: Aviso = {}) {
+/** This page's announcements held back from its own readers (reterAvisos), or null. */
+let retidos: Aviso[] | null = null;
+
+function entregar(a: Aviso) {
   for (const fn of locais) fn(a);
+}
+
+export function avisar(a: Aviso = {}) {
+  if (retidos) retidos.push(a);
+  else entregar(a);
   if (typeof BroadcastChannel === 'undefined') return;
   emissor ??= new BroadcastChannel(CANAL);
   emissor.postMessage({ ...a, origem: ORIGEM } satisfies Mensagem);
@@ -32,5 +40,27 @@ export function ouvir(fn: (a: Aviso) => void): () => void {
   return () => {
     locais.delete(fn);
     canal?.close();
+  };
+}
+
+/**
+ * Holds this page's announcements back from its own readers (other pages and the worker still
+ * hear them at once) until the answer is called; they are then delivered once per sheet. The
+ * page's own send uses it: the states it passes through are not rendered while the send waits
+ * for its answer, unless the answer is slow. A hold inside a hold is the outer one's.
+ */
+export function reterAvisos(): () => void {
+  if (retidos) return () => undefined;
+  const meus: Aviso[] = [];
+  retidos = meus;
+  return () => {
+    if (retidos !== meus) return;
+    retidos = null;
+    const porChave = new Map<string | undefined, Aviso>();
+    for (const a of meus) {
+      const aceita = porChave.get(a.chave)?.aceita || a.aceita;
+      porChave.set(a.chave, aceita ? { chave: a.chave, aceita } : { chave: a.chave });
+    }
+    for (const a of porChave.values()) entregar(a);
   };
 }

@@ -11,8 +11,8 @@ import { MSG } from '#shared/messages/comum.ts';
 import { MSG_OFF } from '#shared/messages/offline.ts';
 import { CODIGO_ENVIO } from '#shared/schemas/chamada.ts';
 import { abrirAparelho, fechar, type Marcas } from './aparelho';
-import { ouvir } from './avisos';
-import { enviarFila } from './envio';
+import { ouvir, reterAvisos } from './avisos';
+import { aoResponder, type Desfecho, enviarFila } from './envio';
 import { colocarNaFila, lerFolha, lerTurma } from './folhas';
 import { preparar } from './preparar';
 import { temRede } from './rede';
@@ -107,10 +107,11 @@ describe('filling the device', () => {
 describe('the outbox', () => {
   it('queues a sheet checked by the shared schema, and refuses one the server would refuse', async () => {
     const f = await folhaNoAparelho();
-    expect(await colocarNaFila(f, marcas(1, 0), 'Treino de base')).toEqual({ ok: true });
+    const r = await colocarNaFila(f, marcas(1, 0), 'Treino de base');
+    expect(r).toEqual({ ok: true, idEnvio: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(await lerFolha(a.ids.tA, QUARTA)).toMatchObject({
       estado: 'na_fila',
-      id_envio: expect.any(String),
+      id_envio: r.ok ? r.idEnvio : 'none',
     });
     expect(await naFila()).toBe(1);
     // A sheet without students is refused before it is queued.
@@ -133,6 +134,31 @@ describe('the outbox', () => {
     const linhas = await noServidor();
     expect(linhas[0]!.status_c).toBe(1);
     expect(Object.fromEntries(linhas.map((l) => [l.id_aluno, l.presenca]))).toEqual(marcas(1, 0));
+  });
+
+  it("the page hears its send's outcome before the device records it, and holds its own readers meanwhile", async () => {
+    const f = await folhaNoAparelho();
+    const avisos: { chave?: string; aceita?: boolean }[] = [];
+    const parar = ouvir((a) => avisos.push(a));
+    const soltar = reterAvisos();
+    const r = await colocarNaFila(f, marcas(1, 0), '');
+    if (!r.ok) throw new Error(r.motivo);
+    const db = await abrirAparelho();
+    const ouvidos: { d: Desfecho; folha: Promise<unknown> }[] = [];
+    const cancelar = aoResponder(r.idEnvio, (d) => {
+      // The sheet as the device has it in this instant: a read ordered before any later write.
+      ouvidos.push({ d, folha: db.get('folhas', f.chave) });
+    });
+    await enviarFila();
+    cancelar();
+    expect(ouvidos.map((o) => o.d.tipo)).toEqual(['enviada']);
+    expect(await ouvidos[0]!.folha).toMatchObject({ estado: 'enviando' });
+    // Queued, sending and sent were held back from this page's readers: one announcement on release.
+    expect(avisos).toEqual([]);
+    soltar();
+    parar();
+    expect(avisos).toEqual([{ chave: f.chave, aceita: true }]);
+    expect(await lerFolha(a.ids.tA, QUARTA)).toMatchObject({ estado: 'enviada' });
   });
 
   it('queued: a send the server is still taking (409 in flight) stays in the outbox', async () => {

@@ -40,7 +40,8 @@ const mesmasMarcas = (envio: Envio, f: FolhaEnviada) =>
   envio.corpo.alunos.every((a) => f.marcas[a.id_aluno] === a.presenca) &&
   Object.keys(f.marcas).length === envio.corpo.alunos.length;
 
-type Desfecho =
+/** What became of one send. */
+export type Desfecho =
   | { tipo: 'enviada'; linhas: ChamadaLinha[] }
   | { tipo: 'fila' }
   | { tipo: 'sem_rede' }
@@ -145,12 +146,27 @@ async function marcarEnviando(envio: Envio): Promise<boolean> {
   return true;
 }
 
+/** Who waits for the answer to a send (by its id), before its outcome is written. */
+const esperando = new Map<string, (d: Desfecho) => void>();
+
+/**
+ * Calls `fn` with the outcome of send `idEnvio` as soon as its answer is in, before the device
+ * records it (the page shows the outcome first); returns the cancel.
+ */
+export function aoResponder(idEnvio: string, fn: (d: Desfecho) => void): () => void {
+  esperando.set(idEnvio, fn);
+  return () => {
+    if (esperando.get(idEnvio) === fn) esperando.delete(idEnvio);
+  };
+}
+
 async function rodada(): Promise<void> {
   const db = await abrirAparelho();
   const fila = (await db.getAll('envios')).sort((a, b) => a.criado_em - b.criado_em);
   for (const envio of fila) {
     if (!(await marcarEnviando(envio))) continue;
     const d = await enviarUm(envio);
+    esperando.get(envio.id_envio)?.(d);
     await registrar(envio, d);
     // No network: the rest waits for the next trigger.
     if (d.tipo === 'sem_rede') break;

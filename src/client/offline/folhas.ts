@@ -158,13 +158,33 @@ async function escreverRascunho(chave: string, mudanca: Mudanca, f?: FolhaLocal)
 }
 
 /**
+ * After the next frame has painted, so a write never delays the frame that shows a tap; at
+ * once where nothing paints (the service worker, a hidden tab, tests), and within 100 ms at most.
+ */
+function depoisDaPintura(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || typeof document === 'undefined' || document.hidden)
+    return Promise.resolve();
+  return new Promise((fim) => {
+    const limite = setTimeout(fim, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(limite);
+        fim();
+      }, 0),
+    );
+  });
+}
+
+/**
  * Writes the device's marks and note; a sheet whose send had failed is a draft again (its send
  * dropped). Only that change of state is announced: a draft's new marks change nothing another
  * reader shows (the open page keeps its own marks), so a tap wakes no other reader. The change is
- * first kept synchronously (diario.ts) until this write is done, so a reload loses none of it.
+ * kept synchronously first (diario.ts), in the instant of the tap, and written to IndexedDB after
+ * the frame that shows it; the copy goes once that write is done, so a reload loses none of it.
  */
 export async function gravarRascunho(f: FolhaLocal, mudanca: Mudanca) {
   const n = anotar(f.chave, mudanca);
+  await depoisDaPintura();
   await escreverRascunho(f.chave, mudanca, f);
   confirmar(f.chave, n);
 }
@@ -194,7 +214,7 @@ export async function colocarNaFila(
   f: FolhaLocal,
   marcas: Marcas,
   observacao: string,
-): Promise<{ ok: true } | { ok: false; motivo: string }> {
+): Promise<{ ok: true; idEnvio: string } | { ok: false; motivo: string }> {
   const alunos = f.alunos.map((a) => ({
     id_aluno: a.id_aluno,
     presenca: marcas[a.id_aluno] ?? (1 as const),
@@ -245,7 +265,7 @@ export async function colocarNaFila(
   });
   await tx.done;
   avisar({ chave: f.chave });
-  return { ok: true };
+  return { ok: true, idEnvio: envio.id_envio };
 }
 
 /** Keep the sent one: the device's marks are dropped and the sheet is the server's. */

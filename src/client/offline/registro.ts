@@ -1,8 +1,12 @@
-// The service worker's registration, after the page has loaded (nothing on the
-// login page's critical path), and the update prompt: a new version waits until
+// The service worker's registration, once the page has loaded and gone idle (nothing on the
+// first page's path), and the update prompt: a new version waits until
 // the person chooses "Atualizar" (no silent reload in the middle of a chamada).
 import { Workbox } from 'workbox-window';
+import { quandoOcioso } from '#client/ui/ocioso.ts';
 import { TAG_SYNC } from './sync-tag';
+
+/** The longest the registration waits for an idle moment after the page's load. */
+const REGISTRO_LIMITE_MS = 5000;
 
 let registrado = false;
 
@@ -16,9 +20,12 @@ export function registrarServiceWorker(aoHaverNovaVersao: (atualizar: () => void
       wb.messageSkipWaiting();
     }),
   );
+  // Its install downloads and stores every file of the app (the precache): after the page has
+  // loaded and then gone idle, so it never competes with the first page's own work.
   const registrar = () => void wb.register().catch(() => undefined);
-  if (document.readyState === 'complete') registrar();
-  else window.addEventListener('load', registrar, { once: true });
+  const ocioso = () => quandoOcioso(registrar, REGISTRO_LIMITE_MS);
+  if (document.readyState === 'complete') ocioso();
+  else window.addEventListener('load', ocioso, { once: true });
 }
 
 /** Asks the worker to send the outbox when the network comes back, where Background Sync exists. */

@@ -9,7 +9,8 @@ import { memo, type ReactNode, useRef, useState } from 'react';
 import { ApiError } from '#client/api.ts';
 import { useCorrigirChamada } from '#client/features/aulas/queries.ts';
 import type { FolhaLocal } from '#client/offline/aparelho.ts';
-import { enviarFila } from '#client/offline/envio.ts';
+import { reterAvisos } from '#client/offline/avisos.ts';
+import { aoResponder, type Desfecho, enviarFila } from '#client/offline/envio.ts';
 import { colocarNaFila, lerFolha } from '#client/offline/folhas.ts';
 import { pedirSincronizacao } from '#client/offline/registro.ts';
 import { alerta, alertaErro, confirmar } from '#client/ui/alerts.tsx';
@@ -23,6 +24,9 @@ export type Corrigir = (input: ChamadaCorrigirInput) => Promise<unknown>;
 
 /** A send that answers within this shows no spinner (no flash on a quick answer). */
 const SPINNER_APOS_MS = 300;
+
+/** A send still unanswered after this shows its states on the sheet (queued, sending). */
+const MOSTRAR_ESTADO_APOS_MS = 300;
 
 /** The sticky bar at the bottom of the sheet. */
 function Barra({ children }: { children: ReactNode }) {
@@ -176,33 +180,79 @@ export async function enviarFolha({
     color: 'primary',
   });
   if (!confirmado) return;
-  const naFila = await colocarNaFila(
-    aparelho,
-    Object.fromEntries(marcas.map((m) => [m.id_aluno, m.presenca])),
-    folha.observacao,
-  );
-  if (!naFila.ok) {
-    await alertaErro(null, `${MSG.erroEnviarChamada} ${naFila.motivo}`);
-    return;
+  // From here to the popup the page does nothing but the send: the states the sheet passes
+  // through (queued, sending, sent) are rendered after the popup, or once the answer is slow.
+  const soltar = reterAvisos();
+  const lento = setTimeout(soltar, MOSTRAR_ESTADO_APOS_MS);
+  try {
+    const naFila = await colocarNaFila(
+      aparelho,
+      Object.fromEntries(marcas.map((m) => [m.id_aluno, m.presenca])),
+      folha.observacao,
+    );
+    if (!naFila.ok) {
+      soltar();
+      await alertaErro(null, `${MSG.erroEnviarChamada} ${naFila.motivo}`);
+      return;
+    }
+    let parar = () => {};
+    const resposta = new Promise<Desfecho | null>((fim) => {
+      parar = aoResponder(naFila.idEnvio, fim);
+    });
+    // The outbox's run answers this send, unless a run already under way had read the outbox
+    // before it was queued: then the sheet as the device has it says what became of it.
+    const d = await Promise.race([
+      resposta,
+      enviarFila().then(
+        () => null,
+        () => null,
+      ),
+    ]);
+    parar();
+    const popup = popupDoEnvio(d ?? (await desfechoNoAparelho(aparelho)), aoEnviar);
+    soltar();
+    await popup;
+  } finally {
+    clearTimeout(lento);
+    soltar();
   }
-  void pedirSincronizacao();
-  await enviarFila().catch(() => undefined);
+}
+
+/** The sheet's outcome as the device recorded it. */
+async function desfechoNoAparelho(aparelho: FolhaLocal): Promise<Desfecho> {
   const depois = await lerFolha(aparelho.id_turma, aparelho.data_c);
   switch (depois?.estado) {
     case 'enviada':
+      return { tipo: 'enviada', linhas: [] };
+    case 'conflito':
+      return { tipo: 'conflito', linhas: [] };
+    case 'erro':
+      return { tipo: 'erro', motivo: depois.erro ?? '', manter: depois.id_envio !== undefined };
+    default:
+      return { tipo: 'fila' };
+  }
+}
+
+/**
+ * Opens the popup that tells how the send went (rendered before this returns) and answers
+ * when the person closes it. Sent, or already sent from elsewhere: the server's reads of the
+ * sheet are stale. Not sent for lack of a network: the worker is asked to send it when the
+ * network is back.
+ */
+function popupDoEnvio(d: Desfecho, aoEnviar: () => void): Promise<void> {
+  switch (d.tipo) {
+    case 'enviada':
       aoEnviar();
-      await alerta({ title: MSG.chamadaRegistrada, icon: 'success' });
-      return;
+      return alerta({ title: MSG.chamadaRegistrada, icon: 'success' });
     case 'conflito':
       aoEnviar();
-      await alerta({ title: MSG_OFF.conflitoTitulo, text: MSG_OFF.conflitoTexto, icon: 'warning' });
-      return;
+      return alerta({ title: MSG_OFF.conflitoTitulo, text: MSG_OFF.conflitoTexto, icon: 'warning' });
     case 'erro':
       // The fixed text of docs/product/messages.md, then the reason.
-      await alertaErro(null, `${MSG.erroEnviarChamada} ${MSG_OFF.erro(depois.erro ?? '')}`);
-      return;
+      return alertaErro(null, `${MSG.erroEnviarChamada} ${MSG_OFF.erro(d.motivo)}`);
     default:
-      await alerta({ title: MSG_OFF.salvaParaEnviar, text: MSG_OFF.salvaParaEnviarTexto, icon: 'info' });
+      void pedirSincronizacao();
+      return alerta({ title: MSG_OFF.salvaParaEnviar, text: MSG_OFF.salvaParaEnviarTexto, icon: 'info' });
   }
 }
 

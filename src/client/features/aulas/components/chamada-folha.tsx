@@ -1,7 +1,7 @@
 // The attendance sheet: the marks, the note and the send — the part of the page
 // a tap changes. A tap re-renders only the student's own row (memoised rows,
 // stable handlers, the sheet's state kept below the page) and is written to the
-// device's store at once (offline/folhas.ts), after the frame that shows it. A
+// device's store (offline/folhas.ts) after the frame that shows it. A
 // sheet waiting in the outbox, sent, or Finalizada is read-only, unless an
 // administrator is correcting it (`correcao`): then it is editable again, not kept
 // on the device, and saved as a correction.
@@ -89,13 +89,17 @@ export function Folha({
     setEstado(novo);
   }
 
-  /** Changes the local sheet and writes it to the device (not during a correction). */
+  /**
+   * Changes the local sheet and writes it to the device (not during a correction). `jaNaTela`:
+   * rendered inside the event itself (flushSync), before the write is even started.
+   */
   const mudar = useCallback(
-    (fn: (s: Rascunho) => Rascunho) => {
+    (fn: (s: Rascunho) => Rascunho, jaNaTela = false) => {
       if (somenteLeitura) return;
       const novo = fn(atual.current);
       atual.current = novo;
-      setEstado(novo);
+      if (jaNaTela) flushSync(() => setEstado(novo));
+      else setEstado(novo);
       const a = aparelhoRef.current;
       if (a && !finalizada) void gravarRascunho(a.folha, novo).catch(() => undefined);
     },
@@ -105,9 +109,7 @@ export function Folha({
   // Rendered during the tap itself (one memoised row), so the mark shows in the very next frame.
   const alternar = useCallback(
     (idAluno: number) =>
-      flushSync(() =>
-        mudar((s) => ({ ...s, marcas: { ...s.marcas, [idAluno]: s.marcas[idAluno] === 1 ? 0 : 1 } })),
-      ),
+      mudar((s) => ({ ...s, marcas: { ...s.marcas, [idAluno]: s.marcas[idAluno] === 1 ? 0 : 1 } }), true),
     [mudar],
   );
   const mudarObservacao = useCallback((observacao: string) => mudar((s) => ({ ...s, observacao })), [mudar]);
