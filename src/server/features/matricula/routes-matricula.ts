@@ -2,7 +2,7 @@
 // address), and the edit mode's read and save (administrators).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, publico, sessionOf } from '#server/auth/guards.ts';
-import { badRequest, conflict, notFound } from '#server/http-error.ts';
+import { badRequest, notFound } from '#server/http-error.ts';
 import { exigirNascimentoAte } from '#server/nascimento.ts';
 import { matriculaPeloClube } from '#server/policies/index.ts';
 import { porEndereco } from '#server/rate-limit.ts';
@@ -20,7 +20,7 @@ import {
   matriculaInput,
   matriculaSalva,
 } from '#shared/schemas/matricula.ts';
-import { recusaDaMatricula } from './recusas';
+import { recusaDaEdicao, recusaDaMatricula } from './recusas';
 import * as repo from './repository';
 
 /** Anonymous enrolments per address (every attempt counts, a refused one too); administrators pass. */
@@ -100,7 +100,7 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (erro) throw badRequest(erro);
       const menor = precisaResponsavel(idade(e.aluno.dt_nasc_pessoa, dia));
       const r = await repo.salvarEdicao(app.db, autoria(request), id_aluno, e, menor);
-      if (!r.ok) throw r.motivo === 'cpf_em_uso' ? conflict(MSG.cpfEmUso) : notFound();
+      if (!r.ok) throw recusaDaEdicao(r);
       return { id: id_aluno };
     },
   );

@@ -9,8 +9,8 @@ import { exigirSenhaForte } from '#server/auth/senha-forte.ts';
 import { gerarSenhaTemporaria } from '#server/auth/senha-temporaria.ts';
 import type { SessionUser } from '#server/auth/sessions.ts';
 import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
-import type { PessoaDados } from '#server/features/adm/pessoas/repository.ts';
-import { pessoaRepetida } from '#server/features/adm/recusas.ts';
+import type { PessoaEnviada } from '#server/features/adm/pessoas/repository.ts';
+import { documentoMascarado, pessoaRepetida } from '#server/features/adm/recusas.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { exigirNascimentoAte } from '#server/nascimento.ts';
 import { podeDefinirAdm, podeExcluirPessoa, podeRedefinirSenha } from '#server/policies/index.ts';
@@ -55,12 +55,12 @@ async function dadosPessoa(
     senha_pessoa,
     endereco: _endereco,
     ...pessoa
-  }: Omit<PessoaDados, 'senhaHash' | 'id_endereco'> & {
+  }: Omit<PessoaEnviada, 'senhaHash' | 'id_endereco'> & {
     senha_pessoa?: string | null;
     endereco: unknown;
   },
   hoje: string,
-): Promise<PessoaDados> {
+): Promise<PessoaEnviada> {
   exigirNascimentoAte(pessoa.dt_nasc_pessoa, hoje, 'dt_nasc_pessoa');
   if (senha_pessoa)
     await exigirSenhaForte(
@@ -198,6 +198,14 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
+  /** A refused write of the teacher form as its answer. */
+  const recusa = (motivo: 'inexistente' | repo.ProfessorRecusado) =>
+    motivo === 'inexistente'
+      ? notFound(MSG_ADM.professorNaoEncontrado)
+      : motivo === 'cpf_mascarado' || motivo === 'rg_mascarado'
+        ? documentoMascarado(motivo)
+        : pessoaRepetida(motivo);
+
   app.post(
     '/api/professor/completo',
     { ...admin, schema: { body: professorCompletoInput, response: completoSalvo } },
@@ -208,7 +216,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
         await dadosPessoa(req.body, hojeNoFuso(app.env.TZ_CLUB)),
         req.body.endereco,
       );
-      if (!r.ok) throw pessoaRepetida(r.motivo);
+      if (!r.ok) throw recusa(r.motivo);
       const { ok: _, ...ids } = r;
       return { id: ids.id_professor, ...ids };
     },
@@ -225,10 +233,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!podeDefinirAdm(userOf(req), atual.id_pessoa, pessoa.adm))
         throw badRequest(MSG_ADM.proprioAdm, { campos: { adm: MSG_ADM.proprioAdm } });
       const r = await repo.atualizarProfessorCompleto(app.db, autoria(req), id, pessoa, req.body.endereco);
-      if (!r.ok)
-        throw r.motivo === 'inexistente'
-          ? notFound(MSG_ADM.professorNaoEncontrado)
-          : pessoaRepetida(r.motivo);
+      if (!r.ok) throw recusa(r.motivo);
       const { ok: _, ...ids } = r;
       return { id, ...ids };
     },
