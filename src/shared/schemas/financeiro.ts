@@ -209,8 +209,8 @@ export const historicoPrecosResponse = z.array(
     plano: z.enum(TIPOS_PLANO),
     /** null: the unit's override removed (the club's price again). */
     valor: z.number().int().nullable(),
-    /** Epoch ms. */
-    desde: z.number(),
+    /** Since when (ISO 8601 instant). */
+    desde: z.string(),
     autor: z.string().nullable(),
   }),
 );
@@ -252,9 +252,9 @@ export const descontosInput = z
 export type DescontosInput = z.output<typeof descontosInput>;
 
 const definidoPor = z
-  .object({ autor: z.string().nullable(), em: z.number() })
+  .object({ autor: z.string().nullable(), em: z.string() })
   .nullable()
-  .describe('Who set this discount and when (epoch ms); null when not set.');
+  .describe('Who set this discount and when (ISO 8601 instant); null when not set.');
 
 export const descontosResponse = z.object({
   id_aluno: z.number().int(),
@@ -323,7 +323,8 @@ export const linhaCobranca = z.object({
 });
 export type LinhaCobranca = z.infer<typeof linhaCobranca>;
 
-const autoriaEm = z.object({ por: z.string().nullable(), em: z.number() });
+/** Who did it and when (ISO 8601 instant). */
+const autoriaEm = z.object({ por: z.string().nullable(), em: z.string() });
 
 export const pagamentoItem = z.object({
   id_pagamento: z.number().int(),
@@ -347,7 +348,8 @@ export const cobrancaDetalhe = cobrancaItem.extend({
   txid: z.string(),
   /** The QR code of the BR Code as an SVG document; null unless open. */
   qr_svg: z.string().nullable(),
-  emitida_em: z.number(),
+  /** When it was issued (ISO 8601 instant). */
+  emitida_em: z.string(),
   cancelamento: autoriaEm.extend({ motivo: z.string() }).nullable(),
   /** Every payment, newest first; at most one without an estorno. */
   pagamentos: z.array(pagamentoItem),
@@ -386,7 +388,8 @@ export const reciboResponse = z.object({
   valor: z.number().int(),
   forma: z.enum(FORMAS_PAGAMENTO),
   pago_em: z.string(),
-  registrado_em: z.number(),
+  /** When the payment was recorded (ISO 8601 instant). */
+  registrado_em: z.string(),
   estornado: z.boolean(),
   /** https://wa.me/<phone>?text=… to send it to the financial guardian; null without a phone. */
   whatsapp: z.string().nullable(),

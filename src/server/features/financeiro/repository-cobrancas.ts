@@ -1,5 +1,6 @@
 // The charges: the list (keyset pages), one charge in full, the accountant's rows.
 // `vencida` and `valor_devido_hoje` are derived here from the club day, never stored.
+
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import { dialectOf, type Executor } from '#server/db/executor.ts';
 import type { Database } from '#server/db/tables.ts';
@@ -7,6 +8,7 @@ import { linkAberto } from '#server/policies/index.ts';
 import { tokenDe } from '#server/repositories/links-publicos.ts';
 import { type Leitura, nomeContem, paginarCursor } from '#server/repositories/listas.ts';
 import { normalizarBusca } from '#shared/rules/busca.ts';
+import { instanteIso } from '#shared/rules/datas.ts';
 import { linhasDeAtraso, percentualDeCentesimos, valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
 import type {
   CobrancaDetalhe,
@@ -266,10 +268,10 @@ export async function lerCobranca(
     juros_percentual_mes: percentualDeCentesimos(r.juros_centesimos_mes),
     txid: r.txid,
     qr_svg: item.pix_copia_e_cola ? await qrSvg(item.pix_copia_e_cola) : null,
-    emitida_em: r.emitida_em,
+    emitida_em: instanteIso(r.emitida_em),
     cancelamento:
       r.cancelada_em !== null && r.cancelada_em !== undefined
-        ? { por: r.cancelador ?? null, em: r.cancelada_em, motivo: r.motivo_cancelamento ?? '' }
+        ? { por: r.cancelador ?? null, em: instanteIso(r.cancelada_em), motivo: r.motivo_cancelamento ?? '' }
         : null,
     pagamentos: pagamentos.map((p) => ({
       id_pagamento: p.id_pagamento,
@@ -278,10 +280,10 @@ export async function lerCobranca(
       forma: p.forma,
       valor: p.valor,
       observacao: p.observacao,
-      registrado: { por: p.registrador ?? null, em: p.registrado_em },
+      registrado: { por: p.registrador ?? null, em: instanteIso(p.registrado_em) },
       estorno:
         p.estornado_em !== null && p.estornado_em !== undefined
-          ? { por: p.estornador ?? null, em: p.estornado_em, motivo: p.motivo_estorno ?? '' }
+          ? { por: p.estornador ?? null, em: instanteIso(p.estornado_em), motivo: p.motivo_estorno ?? '' }
           : null,
     })),
     id_reemissao: reemissao?.id_cobranca ?? null,

@@ -4,7 +4,7 @@ import type { Executor } from '#server/db/executor.ts';
 import type { Autoria } from '#server/repositories/auditoria.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
 import { TIPOS_PLANO, type TipoPlano } from '#shared/constants.ts';
-import { hojeNoFuso } from '#shared/rules/datas.ts';
+import { hojeNoFuso, instanteIso } from '#shared/rules/datas.ts';
 import { centesimosDePercentual, percentualDeCentesimos } from '#shared/rules/financeiro-valores.ts';
 import {
   ANTECEDENCIA_PADRAO,
@@ -174,5 +174,5 @@ export async function historicoDePrecos(db: Executor, id_unidade: number | undef
     .limit(500);
   q =
     id_unidade === undefined ? q.where('p.id_unidade', 'is', null) : q.where('p.id_unidade', '=', id_unidade);
-  return (await q.execute()).map((r) => ({ ...r, desde: Number(r.desde) }));
+  return (await q.execute()).map((r) => ({ ...r, desde: instanteIso(r.desde) }));
 }

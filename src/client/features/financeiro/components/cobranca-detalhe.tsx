@@ -67,8 +67,10 @@ export function CobrancaDetalhe({ id, abrir }: { id: number; abrir: (id: number)
   if (cobranca.isError) return <BlocoErro error={cobranca.error} />;
   if (!cobranca.data) return <Carregando />;
   const c = cobranca.data;
-  const quando = (ms: number) =>
-    new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: fuso }).format(ms);
+  const quando = (iso: string) =>
+    new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: fuso }).format(
+      new Date(iso),
+    );
 
   return (
     <Stack gap="md" data-testid="cobranca-detalhe">
@@ -263,7 +265,7 @@ function Linhas({ c }: { c: Detalhe }) {
   );
 }
 
-function Pagamento({ p, quando }: { p: Detalhe['pagamentos'][number]; quando: (ms: number) => string }) {
+function Pagamento({ p, quando }: { p: Detalhe['pagamentos'][number]; quando: (iso: string) => string }) {
   const [estornando, setEstornando] = useState(false);
   const estornar = useEstornar(p.id_pagamento);
   return (
