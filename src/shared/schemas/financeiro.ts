@@ -128,7 +128,11 @@ export const configuracaoInput = z
       .min(1, M.pixChaveVazia)
       .max(120)
       .refine((v) => textoLimpo(v)),
-    pix_nome: textoPix(PIX_NOME_MAX, M.pixNomeLongo),
+    /** Empty: the club's name as a BR Code carries it (#shared/rules/pix-nome.ts), filled in when saved. */
+    pix_nome: z.preprocess(
+      (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v),
+      textoPix(PIX_NOME_MAX, M.pixNomeLongo).nullable(),
+    ),
     pix_cidade: textoPix(PIX_CIDADE_MAX, M.pixCidadeLonga),
     multa_percentual: percentual(MULTA_MAXIMA, M.multaMaxima),
     juros_percentual_mes: percentual(JUROS_MAXIMO, M.jurosMaximo),
@@ -348,6 +352,9 @@ export const cobrancaDetalhe = cobrancaItem.extend({
   txid: z.string(),
   /** The QR code of the BR Code as an SVG document; null unless open. */
   qr_svg: z.string().nullable(),
+  /** The club as every document names it (its settings), and the Pix beneficiary as the bank shows it (null without a Pix). */
+  clube: z.object({ nome: z.string(), cnpj: z.string().nullable() }),
+  beneficiario_pix: z.string().nullable(),
   /** When it was issued (ISO 8601 instant). */
   emitida_em: z.string(),
   cancelamento: autoriaEm.extend({ motivo: z.string() }).nullable(),

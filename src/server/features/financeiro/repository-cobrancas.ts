@@ -5,6 +5,7 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import { dialectOf, type Executor } from '#server/db/executor.ts';
 import type { Database } from '#server/db/tables.ts';
 import { linkAberto } from '#server/policies/index.ts';
+import { lerClube } from '#server/repositories/clube.ts';
 import { tokenDe } from '#server/repositories/links-publicos.ts';
 import { type Leitura, nomeContem, paginarCursor } from '#server/repositories/listas.ts';
 import { normalizarBusca } from '#shared/rules/busca.ts';
@@ -17,7 +18,7 @@ import type {
   LinhaCobranca,
 } from '#shared/schemas/financeiro.ts';
 import type { PaginaCursor } from '#shared/schemas/lista.ts';
-import { brCodeDeHoje, qrSvg } from './pix';
+import { beneficiarioDe, brCodeDeHoje, qrSvg } from './pix';
 import { mensagemDeCobranca } from './responsavel';
 
 /** FTS5 phrase of the folded search (one string: the user's quotes and operators are text), or null where trigrams cannot serve. */
@@ -230,7 +231,7 @@ export async function lerCobranca(
     .where('c.id_cobranca', '=', id_cobranca)
     .executeTakeFirst();
   if (!r) return null;
-  const [pagamentos, reemissao] = await Promise.all([
+  const [pagamentos, reemissao, clube] = await Promise.all([
     db
       .selectFrom('pagamento as pg')
       .leftJoin('pessoa as pr', 'pr.id_pessoa', 'pg.id_registrador')
@@ -252,6 +253,7 @@ export async function lerCobranca(
       .orderBy('pg.id_pagamento', 'desc')
       .execute(),
     db.selectFrom('cobranca').select('id_cobranca').where('id_anterior', '=', id_cobranca).executeTakeFirst(),
+    lerClube(db),
   ]);
   const item = paraItem(r, hoje, segredo);
   const aberta = r.status === 'aberta';
@@ -268,6 +270,8 @@ export async function lerCobranca(
     juros_percentual_mes: percentualDeCentesimos(r.juros_centesimos_mes),
     txid: r.txid,
     qr_svg: item.pix_copia_e_cola ? await qrSvg(item.pix_copia_e_cola) : null,
+    clube: { nome: clube.nome, cnpj: clube.cnpj },
+    beneficiario_pix: item.pix_copia_e_cola ? beneficiarioDe(item.pix_copia_e_cola) : null,
     emitida_em: instanteIso(r.emitida_em),
     cancelamento:
       r.cancelada_em !== null && r.cancelada_em !== undefined
