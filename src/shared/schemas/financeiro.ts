@@ -107,6 +107,8 @@ export function chavePixValida(tipo: PixTipo, chave: string): boolean {
   }
 }
 
+const vazioNulo = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
+
 /**
  * The beneficiary's name and city as a BR Code carries them: letters, digits and spaces,
  * at most `max` characters — a longer one is refused, never cut.
@@ -129,10 +131,7 @@ export const configuracaoInput = z
       .max(120)
       .refine((v) => textoLimpo(v)),
     /** Empty: the club's name as a BR Code carries it (#shared/rules/pix-nome.ts), filled in when saved. */
-    pix_nome: z.preprocess(
-      (v) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v),
-      textoPix(PIX_NOME_MAX, M.pixNomeLongo).nullable(),
-    ),
+    pix_nome: z.preprocess(vazioNulo, textoPix(PIX_NOME_MAX, M.pixNomeLongo).nullable()),
     pix_cidade: textoPix(PIX_CIDADE_MAX, M.pixCidadeLonga),
     multa_percentual: percentual(MULTA_MAXIMA, M.multaMaxima),
     juros_percentual_mes: percentual(JUROS_MAXIMO, M.jurosMaximo),
@@ -327,8 +326,7 @@ export const linhaCobranca = z.object({
 });
 export type LinhaCobranca = z.infer<typeof linhaCobranca>;
 
-/** Who did it and when (ISO 8601 instant). */
-const autoriaEm = z.object({ por: z.string().nullable(), em: z.string() });
+const autoriaEm = z.object({ por: z.string().nullable(), em: z.string().describe('ISO 8601 instant') });
 
 export const pagamentoItem = z.object({
   id_pagamento: z.number().int(),
@@ -355,8 +353,7 @@ export const cobrancaDetalhe = cobrancaItem.extend({
   /** The club as every document names it (its settings), and the Pix beneficiary as the bank shows it (null without a Pix). */
   clube: z.object({ nome: z.string(), cnpj: z.string().nullable() }),
   beneficiario_pix: z.string().nullable(),
-  /** When it was issued (ISO 8601 instant). */
-  emitida_em: z.string(),
+  emitida_em: z.string().describe('When it was issued (ISO 8601 instant).'),
   cancelamento: autoriaEm.extend({ motivo: z.string() }).nullable(),
   /** Every payment, newest first; at most one without an estorno. */
   pagamentos: z.array(pagamentoItem),
@@ -395,8 +392,7 @@ export const reciboResponse = z.object({
   valor: z.number().int(),
   forma: z.enum(FORMAS_PAGAMENTO),
   pago_em: z.string(),
-  /** When the payment was recorded (ISO 8601 instant). */
-  registrado_em: z.string(),
+  registrado_em: z.string().describe('When the payment was recorded (ISO 8601 instant).'),
   estornado: z.boolean(),
   /** https://wa.me/<phone>?text=… to send it to the financial guardian; null without a phone. */
   whatsapp: z.string().nullable(),
