@@ -64,7 +64,8 @@ async function configurar(page: Page, p: string) {
   await scan(page, 'financeiro-configuracao-erros');
   await semRolagemLateral(page);
   await form.getByRole('textbox', { name: MSG_FIN.pixChave, exact: true }).fill('tesouraria@clube.com.br');
-  await form.getByLabel(MSG_FIN.pixNome).fill('Clube de Esgrima');
+  // Left empty, the Pix beneficiary is the club's name as a BR Code carries it.
+  await form.getByLabel(MSG_FIN.pixNome).fill('');
   await form.getByLabel(MSG_FIN.pixCidade).fill('Sao Paulo');
   await form.getByLabel(MSG_FIN.multa).fill('2');
   await form.getByLabel(MSG_FIN.juros).fill('1');
@@ -133,6 +134,8 @@ test('prices and the Pix key, a paying student, Emitir agora, the public page on
   );
   await expect(detalhe.getByTestId('linhas')).toContainText(formatarReais(15000));
   await expect(detalhe.getByTestId('qr')).toBeVisible();
+  await expect(detalhe.getByTestId('beneficiario-pix')).toHaveText(/^Beneficiário do Pix: [A-Z0-9 ]{1,25}$/);
+  await expect(detalhe.getByTestId('clube-cobranca')).not.toBeEmpty();
   const copiaECola = await detalhe.getByLabel(MSG_FIN.copiaECola).inputValue();
   expect(copiaECola).toMatch(/^000201/);
   const link = await detalhe.getByRole('link', { name: MSG_FIN.abrirLinkPublico }).getAttribute('href');
@@ -156,6 +159,8 @@ test('prices and the Pix key, a paying student, Emitir agora, the public page on
   await expect(publica.getByTestId('primeiro-nome')).toHaveText('Helena', { timeout: 20_000 });
   await expect(publica.getByTestId('valor-hoje')).toHaveText(formatarReais(15000));
   await expect(publica.getByTestId('qr')).toBeVisible();
+  // The Pix is labelled with its beneficiary, the club named above it.
+  await expect(publica.getByTestId('beneficiario-pix')).toHaveText(/^Beneficiário do Pix: [A-Z0-9 ]{1,25}$/);
   expect(
     await publica.getByTestId('qr').evaluate((img: HTMLImageElement) => img.naturalWidth),
   ).toBeGreaterThan(0);
@@ -233,8 +238,22 @@ test('prices and the Pix key, a paying student, Emitir agora, the public page on
   await scan(page, 'financeiro-inadimplentes');
   await semRolagemLateral(page);
   await shoot(page, `financeiro-inadimplentes-${p}`);
+  // The dashboard's overdue card says what it measures and shows the summary's own figure.
+  await page.goto('/financeiro');
+  const taxa = page.getByTestId('numeros-mes').getByText(MSG_FIN.taxaInadimplenciaBase).locator('..');
+  await expect(taxa).toBeVisible({ timeout: 20_000 });
+  const percentual = (await taxa.textContent())?.match(/[\d.,]+\s?%|—/)?.[0];
+  expect(percentual).toBeTruthy();
   await page.goto('/adm');
-  await expect(page.getByTestId('painel-financeiro')).toBeVisible({ timeout: 20_000 });
+  const painel = page.getByTestId('painel-financeiro');
+  await expect(painel).toBeVisible({ timeout: 20_000 });
+  await expect(
+    painel.getByText(`${MSG_FIN.taxaInadimplencia} · ${MSG_FIN.taxaInadimplenciaBase}`),
+  ).toBeVisible();
+  await expect(painel.getByRole('link', { name: percentual })).toHaveAccessibleDescription(
+    `${MSG_FIN.taxaInadimplencia} · ${MSG_FIN.taxaInadimplenciaBase}`,
+  );
+  await shoot(page, `adm-painel-${p}`);
 });
 
 /** An OFX statement (SGML, as Brazilian banks export it) with one credit. */

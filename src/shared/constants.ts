@@ -60,6 +60,8 @@ export const MASCARAS = {
   data: { mask: '00/00/0000', max: 10 },
   cep: { mask: '00000-000', max: 9 },
   cnpj: { mask: '00.000.000/0000-00', max: 18 },
+  /** A time of day, 24-hour: `08:00`, `14:30`. */
+  hora: { mask: '00:00', max: 5 },
 } as const;
 
 /** A landline's 10 digits: `(11) 3030-4040` (the phone mask above is a mobile's 11). */

@@ -129,8 +129,8 @@ export const MSG_FIN = {
   // Settings
   pixTipo: 'Tipo da chave Pix',
   pixChave: 'Chave Pix',
-  pixNome: 'Nome do beneficiário',
-  pixNomeAjuda: 'Até 25 caracteres, como aparece no banco.',
+  pixNome: 'Nome do beneficiário do Pix',
+  pixNomeAjuda: 'Até 25 caracteres, como aparece no banco. Vazio: o nome do clube, sem acentos.',
   pixCidade: 'Cidade do beneficiário',
   pixCidadeAjuda: 'Até 15 caracteres.',
   multa: 'Multa por atraso (%)',
@@ -234,4 +234,6 @@ export const MSG_FIN = {
   copieOuEscaneie: 'Escaneie o QR code no aplicativo do seu banco ou copie o código abaixo.',
   linkInvalido: 'Este link de pagamento não é válido.',
   statusPublico: { paga: (d: string) => `Paga em ${d}`, cancelada: 'Cancelada' },
+  /** The name the payer's bank shows for the Pix, beside every Pix code. */
+  beneficiarioPix: (nome: string) => `Beneficiário do Pix: ${nome}`,
 } as const;

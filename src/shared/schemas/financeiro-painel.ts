@@ -152,6 +152,8 @@ export const pagarResponse = z.object({
   vencida: z.boolean(),
   pago_em: z.string().nullable(),
   pix_copia_e_cola: z.string().nullable(),
+  /** The Pix beneficiary's name as the payer's bank shows it (the BR Code's); null without a Pix. */
+  beneficiario_pix: z.string().nullable(),
   qr_svg: z.string().nullable(),
 });
 export type Pagar = z.infer<typeof pagarResponse>;

@@ -107,6 +107,8 @@ export function chavePixValida(tipo: PixTipo, chave: string): boolean {
   }
 }
 
+const vazioNulo = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
+
 /**
  * The beneficiary's name and city as a BR Code carries them: letters, digits and spaces,
  * at most `max` characters — a longer one is refused, never cut.
@@ -128,7 +130,8 @@ export const configuracaoInput = z
       .min(1, M.pixChaveVazia)
       .max(120)
       .refine((v) => textoLimpo(v)),
-    pix_nome: textoPix(PIX_NOME_MAX, M.pixNomeLongo),
+    /** Empty: the club's name as a BR Code carries it (#shared/rules/pix-nome.ts), filled in when saved. */
+    pix_nome: z.preprocess(vazioNulo, textoPix(PIX_NOME_MAX, M.pixNomeLongo).nullable()),
     pix_cidade: textoPix(PIX_CIDADE_MAX, M.pixCidadeLonga),
     multa_percentual: percentual(MULTA_MAXIMA, M.multaMaxima),
     juros_percentual_mes: percentual(JUROS_MAXIMO, M.jurosMaximo),
@@ -209,8 +212,8 @@ export const historicoPrecosResponse = z.array(
     plano: z.enum(TIPOS_PLANO),
     /** null: the unit's override removed (the club's price again). */
     valor: z.number().int().nullable(),
-    /** Epoch ms. */
-    desde: z.number(),
+    /** Since when (ISO 8601 instant). */
+    desde: z.string(),
     autor: z.string().nullable(),
   }),
 );
@@ -252,9 +255,9 @@ export const descontosInput = z
 export type DescontosInput = z.output<typeof descontosInput>;
 
 const definidoPor = z
-  .object({ autor: z.string().nullable(), em: z.number() })
+  .object({ autor: z.string().nullable(), em: z.string() })
   .nullable()
-  .describe('Who set this discount and when (epoch ms); null when not set.');
+  .describe('Who set this discount and when (ISO 8601 instant); null when not set.');
 
 export const descontosResponse = z.object({
   id_aluno: z.number().int(),
@@ -323,7 +326,7 @@ export const linhaCobranca = z.object({
 });
 export type LinhaCobranca = z.infer<typeof linhaCobranca>;
 
-const autoriaEm = z.object({ por: z.string().nullable(), em: z.number() });
+const autoriaEm = z.object({ por: z.string().nullable(), em: z.string().describe('ISO 8601 instant') });
 
 export const pagamentoItem = z.object({
   id_pagamento: z.number().int(),
@@ -347,7 +350,10 @@ export const cobrancaDetalhe = cobrancaItem.extend({
   txid: z.string(),
   /** The QR code of the BR Code as an SVG document; null unless open. */
   qr_svg: z.string().nullable(),
-  emitida_em: z.number(),
+  /** The club as every document names it (its settings), and the Pix beneficiary as the bank shows it (null without a Pix). */
+  clube: z.object({ nome: z.string(), cnpj: z.string().nullable() }),
+  beneficiario_pix: z.string().nullable(),
+  emitida_em: z.string().describe('When it was issued (ISO 8601 instant).'),
   cancelamento: autoriaEm.extend({ motivo: z.string() }).nullable(),
   /** Every payment, newest first; at most one without an estorno. */
   pagamentos: z.array(pagamentoItem),
@@ -386,7 +392,7 @@ export const reciboResponse = z.object({
   valor: z.number().int(),
   forma: z.enum(FORMAS_PAGAMENTO),
   pago_em: z.string(),
-  registrado_em: z.number(),
+  registrado_em: z.string().describe('When the payment was recorded (ISO 8601 instant).'),
   estornado: z.boolean(),
   /** https://wa.me/<phone>?text=… to send it to the financial guardian; null without a phone. */
   whatsapp: z.string().nullable(),

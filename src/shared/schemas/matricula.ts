@@ -8,7 +8,7 @@ import { precisaResponsavel } from '#shared/rules/passos.ts';
 import { diaPagamento, mao, tipoAluno, tipoPlano } from './aluno';
 import { enderecoInput } from './endereco';
 import { id, numero, z } from './fields';
-import { genero, pessoaBase } from './pessoa';
+import { documentosOuMascara, genero, pessoaBase } from './pessoa';
 import { respostasFinalidades } from './privacidade';
 import { idInt } from './resposta';
 import { diaSemana } from './turma';
@@ -55,13 +55,18 @@ export const matriculaInput = z.object({
 });
 export type MatriculaInput = z.infer<typeof matriculaInput>;
 
+/** A stored student or guardian in the edit mode: the CPF and RG may come back masked (unchanged when they match). */
+const alunoEdicao = alunoDados.extend(documentosOuMascara());
+const responsavelEdicao = responsavelDados.extend(documentosOuMascara());
+export type ResponsavelEdicao = z.infer<typeof responsavelEdicao>;
+
 /** PUT /api/matricula/{id_aluno}: edit mode (persons, address, plan and due day). */
 export const edicaoMatriculaInput = z.object({
-  aluno: alunoDados,
-  responsavel1: responsavelDados.nullish(),
-  responsavel2: responsavelDados.nullish(),
+  aluno: alunoEdicao,
+  responsavel1: responsavelEdicao.nullish(),
+  responsavel2: responsavelEdicao.nullish(),
   financeiro: respostaFinanceiro.nullish(),
-  responsavel_financeiro: responsavelDados.nullish(),
+  responsavel_financeiro: responsavelEdicao.nullish(),
   endereco: enderecoInput,
   tipo_plano: tipoPlano.nullish(),
   dia_pagamento: diaPagamento.nullish(),
@@ -163,16 +168,13 @@ export const alunoAllData = z.object({
 });
 export type AlunoAllData = z.infer<typeof alunoAllData>;
 
-type Regras = Pick<
-  MatriculaInput,
-  | 'aluno'
-  | 'responsavel1'
-  | 'responsavel2'
-  | 'financeiro'
-  | 'responsavel_financeiro'
-  | 'tipo_plano'
-  | 'dia_pagamento'
-> & { tipo_aluno: MatriculaInput['tipo_aluno'] };
+/** What the rules read: the student's birth date, which guardians are there, the plan. */
+type Regras = Pick<MatriculaInput, 'financeiro' | 'tipo_plano' | 'dia_pagamento' | 'tipo_aluno'> & {
+  aluno: Pick<AlunoDados, 'dt_nasc_pessoa'>;
+  responsavel1?: object | null;
+  responsavel2?: object | null;
+  responsavel_financeiro?: object | null;
+};
 
 /**
  * The cross-field rules of an enrolment, given the club's "today": returns the

@@ -30,12 +30,17 @@ export const pessoaBase = z.object({
 });
 
 /**
+ * The CPF and RG of a write that edits a stored person: each may come back as a list
+ * masked it, meaning "unchanged" when it matches (server: repositories/identidade-mascarada.ts).
+ */
+export const documentosOuMascara = () => ({ cpf_pessoa: cpfOuMascara, rg_pessoa: rgOuMascara });
+
+/**
  * POST/PUT /api/pessoa (docs/compatibility.md); senha_pessoa and adm only from administrators.
  * The CPF and RG may come back as the list masked them: unchanged when they match.
  */
 export const pessoaInput = pessoaBase.extend({
-  cpf_pessoa: cpfOuMascara,
-  rg_pessoa: rgOuMascara,
+  ...documentosOuMascara(),
   id_endereco: id.nullish(),
   senha_pessoa: senhaNova.nullish(),
   adm: zeroUmEntrada.optional(),

@@ -1,6 +1,6 @@
 import { endereco, enderecoInput } from './endereco';
 import { id, textoOpcional, z, zeroUm, zeroUmEntrada } from './fields';
-import { pessoaBase, pessoaPublica } from './pessoa';
+import { documentosOuMascara, pessoaBase, pessoaPublica } from './pessoa';
 import { idInt, idSalvo } from './resposta';
 import { senhaNova } from './senha';
 
@@ -27,7 +27,9 @@ export const professorCompletoInput = pessoaBase.extend({
   endereco: enderecoInput,
 });
 
+/** The teacher form's edit: the CPF and RG may come back masked (unchanged when they match). */
 export const professorEdicaoInput = professorCompletoInput.extend({
+  ...documentosOuMascara(),
   senha_pessoa: z.preprocess((v) => (v === '' ? null : v), senhaNova.nullish()),
 });
 /** PUT/POST /api/professor{/id} */

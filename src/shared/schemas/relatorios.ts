@@ -201,7 +201,7 @@ export const perfilResponse = z.object({
       dia_pagamento: z.union(DIAS_PAGAMENTO.map((d) => z.literal(d))).nullable(),
       contrato: z.enum(['clube', 'escola']).nullable(),
       contrato_versao: z.string().nullable(),
-      /** Epoch ms. */
+      /** When the contract was accepted (ISO 8601 instant). */
       contrato_aceito_em: z.string().nullable(),
     })
     .nullable(),

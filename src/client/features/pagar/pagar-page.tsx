@@ -170,6 +170,11 @@ function Conteudo({ c }: { c: Pagar }) {
               <PixQr svg={c.qr_svg} />
             </Center>
           )}
+          {c.beneficiario_pix && (
+            <Text size="sm" data-testid="beneficiario-pix">
+              {MSG_FIN.beneficiarioPix(c.beneficiario_pix)}
+            </Text>
+          )}
           {c.pix_copia_e_cola && <CopiaECola codigo={c.pix_copia_e_cola} />}
         </>
       )}

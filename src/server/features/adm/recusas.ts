@@ -62,6 +62,7 @@ type FalhaProfessor = Falha<
   | 'em_uso'
   | 'ja_professor'
   | 'pessoa_inexistente'
+  | IdentidadeRecusada
   | PessoaRepetida
 >;
 const PROFESSOR: Recusas<FalhaProfessor> = {
@@ -72,6 +73,7 @@ const PROFESSOR: Recusas<FalhaProfessor> = {
   ja_professor: () => conflict(MSG_ADM.pessoaJaProfessor),
   pessoa_inexistente: () =>
     badRequest(MSG_ADM.pessoaNaoEncontrada, { campos: { id_pessoa: MSG_ADM.pessoaNaoEncontrada } }),
+  ...DOCUMENTO_MASCARADO,
   ...PESSOA_REPETIDA,
 };
 

@@ -267,6 +267,7 @@ describe('issuing', () => {
         'plano',
         'valor',
         'pix_copia_e_cola',
+        'beneficiario_pix',
         'primeiro_nome',
         'qr_svg',
         'status',

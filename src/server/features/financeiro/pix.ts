@@ -31,6 +31,12 @@ export function brCode(recebedor: RecebedorPix, centavos: number, txid: string):
   return pix.toBRCode();
 }
 
+/** The beneficiary's name a BR Code carries, as the payer's bank shows it; null when it cannot be read. */
+export function beneficiarioDe(codigo: string): string | null {
+  const lido = parsePix(codigo);
+  return hasError(lido) || lido.type !== 'STATIC' ? null : lido.merchantName;
+}
+
 /** QR codes made lately, by their BR Code (the SVG is a pure function of it); oldest forgotten first. */
 const QRS = new Map<string, Promise<string>>();
 const QRS_MAX = 2000;

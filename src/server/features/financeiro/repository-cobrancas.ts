@@ -1,11 +1,14 @@
 // The charges: the list (keyset pages), one charge in full, the accountant's rows.
 // `vencida` and `valor_devido_hoje` are derived here from the club day, never stored.
+
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
 import type { Database } from '#server/db/tables.ts';
 import { linkAberto } from '#server/policies/index.ts';
+import { lerClube } from '#server/repositories/clube.ts';
 import { tokenDe } from '#server/repositories/links-publicos.ts';
 import { fraseTrigramas, type Leitura, nomeContem, paginarCursor } from '#server/repositories/listas.ts';
+import { instanteIso } from '#shared/rules/datas.ts';
 import { linhasDeAtraso, percentualDeCentesimos, valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
 import type {
   CobrancaDetalhe,
@@ -14,7 +17,7 @@ import type {
   LinhaCobranca,
 } from '#shared/schemas/financeiro.ts';
 import type { PaginaCursor } from '#shared/schemas/lista.ts';
-import { brCodeDeHoje, qrSvg } from './pix';
+import { beneficiarioDe, brCodeDeHoje, qrSvg } from './pix';
 import { mensagemDeCobranca } from './responsavel';
 
 /** Above this many matching people, a list walks its date order and tests each row against them. */
@@ -227,7 +230,7 @@ export async function lerCobranca(
     .where('c.id_cobranca', '=', id_cobranca)
     .executeTakeFirst();
   if (!r) return null;
-  const [pagamentos, reemissao] = await Promise.all([
+  const [pagamentos, reemissao, clube] = await Promise.all([
     db
       .selectFrom('pagamento as pg')
       .leftJoin('pessoa as pr', 'pr.id_pessoa', 'pg.id_registrador')
@@ -249,6 +252,7 @@ export async function lerCobranca(
       .orderBy('pg.id_pagamento', 'desc')
       .execute(),
     db.selectFrom('cobranca').select('id_cobranca').where('id_anterior', '=', id_cobranca).executeTakeFirst(),
+    lerClube(db),
   ]);
   const item = paraItem(r, hoje, segredo);
   const aberta = r.status === 'aberta';
@@ -265,10 +269,12 @@ export async function lerCobranca(
     juros_percentual_mes: percentualDeCentesimos(r.juros_centesimos_mes),
     txid: r.txid,
     qr_svg: item.pix_copia_e_cola ? await qrSvg(item.pix_copia_e_cola) : null,
-    emitida_em: r.emitida_em,
+    clube: { nome: clube.nome, cnpj: clube.cnpj },
+    beneficiario_pix: item.pix_copia_e_cola ? beneficiarioDe(item.pix_copia_e_cola) : null,
+    emitida_em: instanteIso(r.emitida_em),
     cancelamento:
       r.cancelada_em !== null && r.cancelada_em !== undefined
-        ? { por: r.cancelador ?? null, em: r.cancelada_em, motivo: r.motivo_cancelamento ?? '' }
+        ? { por: r.cancelador ?? null, em: instanteIso(r.cancelada_em), motivo: r.motivo_cancelamento ?? '' }
         : null,
     pagamentos: pagamentos.map((p) => ({
       id_pagamento: p.id_pagamento,
@@ -277,10 +283,10 @@ export async function lerCobranca(
       forma: p.forma,
       valor: p.valor,
       observacao: p.observacao,
-      registrado: { por: p.registrador ?? null, em: p.registrado_em },
+      registrado: { por: p.registrador ?? null, em: instanteIso(p.registrado_em) },
       estorno:
         p.estornado_em !== null && p.estornado_em !== undefined
-          ? { por: p.estornador ?? null, em: p.estornado_em, motivo: p.motivo_estorno ?? '' }
+          ? { por: p.estornador ?? null, em: instanteIso(p.estornado_em), motivo: p.motivo_estorno ?? '' }
           : null,
     })),
     id_reemissao: reemissao?.id_cobranca ?? null,

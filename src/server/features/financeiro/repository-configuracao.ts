@@ -2,10 +2,12 @@
 // the prices with their history.
 import type { Executor } from '#server/db/executor.ts';
 import type { Autoria } from '#server/repositories/auditoria.ts';
+import { lerClube } from '#server/repositories/clube.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
 import { TIPOS_PLANO, type TipoPlano } from '#shared/constants.ts';
-import { hojeNoFuso } from '#shared/rules/datas.ts';
+import { hojeNoFuso, instanteIso } from '#shared/rules/datas.ts';
 import { centesimosDePercentual, percentualDeCentesimos } from '#shared/rules/financeiro-valores.ts';
+import { nomePixDoClube } from '#shared/rules/pix-nome.ts';
 import {
   ANTECEDENCIA_PADRAO,
   type Configuracao,
@@ -50,7 +52,7 @@ export async function gravarConfiguracao(
   const valores = {
     pix_tipo: dados.pix_tipo,
     pix_chave: dados.pix_chave,
-    pix_nome: dados.pix_nome,
+    pix_nome: dados.pix_nome ?? nomePixDoClube((await lerClube(db)).nome),
     pix_cidade: dados.pix_cidade,
     multa_centesimos: centesimosDePercentual(dados.multa_percentual),
     juros_centesimos_mes: centesimosDePercentual(dados.juros_percentual_mes),
@@ -174,5 +176,5 @@ export async function historicoDePrecos(db: Executor, id_unidade: number | undef
     .limit(500);
   q =
     id_unidade === undefined ? q.where('p.id_unidade', 'is', null) : q.where('p.id_unidade', '=', id_unidade);
-  return (await q.execute()).map((r) => ({ ...r, desde: Number(r.desde) }));
+  return (await q.execute()).map((r) => ({ ...r, desde: instanteIso(r.desde) }));
 }

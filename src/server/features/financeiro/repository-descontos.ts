@@ -1,9 +1,11 @@
 // A student's discounts: bolsa %, irmãos %, outro centavos, each with its reason, who set
 // it and when (applied in the order of #shared/rules/financeiro-valores.ts). They apply to
 // charges issued afterwards; an issued charge keeps its lines.
+
 import type { Executor } from '#server/db/executor.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
+import { instanteIso } from '#shared/rules/datas.ts';
 import { bolsaIntegral } from '#shared/rules/financeiro-valores.ts';
 import type { Descontos, DescontosInput } from '#shared/schemas/financeiro.ts';
 
@@ -29,7 +31,8 @@ export async function lerDescontos(
   const bolsa = de('bolsa');
   const irmaos = de('irmaos');
   const outro = de('outro');
-  const definido = (r: typeof bolsa) => (r ? { autor: r.autor ?? null, em: r.definido_em } : null);
+  const definido = (r: typeof bolsa) =>
+    r ? { autor: r.autor ?? null, em: instanteIso(r.definido_em) } : null;
   const d = {
     id_aluno,
     bolsa_percentual: bolsa?.valor ?? 0,

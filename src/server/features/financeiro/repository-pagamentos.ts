@@ -2,11 +2,13 @@
 // update: of two administrators paying at once, the second finds it paid (409). The
 // receipt number comes from the counter row, incremented in the payment's transaction,
 // so numbers run in sequence without gaps or repeats; the unique indexes back both.
+
 import type { Executor } from '#server/db/executor.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
 import { lerClube } from '#server/repositories/clube.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
 import { MSG_WHATSAPP, planoEPeriodo } from '#shared/messages/financeiro.ts';
+import { instanteIso } from '#shared/rules/datas.ts';
 import { periodoDe } from '#shared/rules/financeiro-vencimentos.ts';
 import type { FormaPagamento, PagamentoInput, Recibo } from '#shared/schemas/financeiro.ts';
 import { pagadores } from './repository-pagadores';
@@ -160,7 +162,7 @@ export async function lerRecibo(db: Executor, numero_recibo: number): Promise<Re
     valor: r.valor,
     forma: r.forma,
     pago_em: r.pago_em,
-    registrado_em: r.registrado_em,
+    registrado_em: instanteIso(r.registrado_em),
     estornado,
     whatsapp:
       pagador && !estornado

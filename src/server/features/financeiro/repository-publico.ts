@@ -12,7 +12,7 @@ import { hashDe, TOKEN_LINK } from '#server/repositories/links-publicos.ts';
 import { linhasDeAtraso, valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
 import { periodoDe } from '#shared/rules/financeiro-vencimentos.ts';
 import type { Pagar, PagarClube } from '#shared/schemas/financeiro.ts';
-import { brCodeDeHoje, qrSvg } from './pix';
+import { beneficiarioDe, brCodeDeHoje, qrSvg } from './pix';
 import { cobrancaComPagamento } from './repository-cobrancas';
 
 // The token's hash and the clock as they stand in the compiled statement, replaced per request.
@@ -93,6 +93,7 @@ export async function paginaDePagamento(
     vencida: aberta && c.vencimento < hoje,
     pago_em: c.status === 'paga' ? (c.pago_em ?? null) : null,
     pix_copia_e_cola: pix,
+    beneficiario_pix: pix ? beneficiarioDe(pix) : null,
     qr_svg: pix ? await qrSvg(pix) : null,
   };
 }

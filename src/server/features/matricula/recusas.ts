@@ -12,10 +12,12 @@ import {
 import type { Falha } from '#server/result.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_MATRICULA } from '#shared/messages/matricula.ts';
-import type { MatriculaRecusada } from './repository';
+import { MSG_PRIVACIDADE } from '#shared/messages/privacidade.ts';
+import type { EdicaoRecusada, MatriculaRecusada } from './repository';
 
 type FalhaMatricula =
   | MatriculaRecusada
+  | EdicaoRecusada
   | Falha<
       | 'aluno_inexistente'
       | 'pessoa_inexistente'
@@ -45,6 +47,15 @@ const recusas = (admin: boolean): Recusas<FalhaMatricula> => ({
   referencia_inexistente: () => badRequest(MSG.naoEncontrado),
   ja_responsavel: () => conflict(MSG_MATRICULA.jaResponsavel),
   ja_aluno: () => conflict(MSG_MATRICULA.jaAluno),
+  // The edit mode: a CPF or RG sent masked that is not the stored one, beside its field.
+  cpf_mascarado: (r) =>
+    badRequest(MSG_PRIVACIDADE.cpfMascaradoNaoConfere, {
+      campos: { [r.campo]: MSG_PRIVACIDADE.cpfMascaradoNaoConfere },
+    }),
+  rg_mascarado: (r) =>
+    badRequest(MSG_PRIVACIDADE.rgMascaradoNaoConfere, {
+      campos: { [r.campo]: MSG_PRIVACIDADE.rgMascaradoNaoConfere },
+    }),
 });
 
 /** An enrolment's call refused; `admin`: the caller may see the id of a student already enrolled. */

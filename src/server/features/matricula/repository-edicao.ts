@@ -3,9 +3,16 @@ import { isCpfViolation } from '#server/db/errors.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { alunoEResponsaveis } from '#server/repositories/aluno-e-responsaveis.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
-import { falha, ok, type Resultado } from '#server/result.ts';
+import { type IdentidadeRecusada, resolverIdentidade } from '#server/repositories/identidade-mascarada.ts';
+import { type Falha, falha, type Ok, ok } from '#server/result.ts';
 import { instanteIso } from '#shared/rules/datas.ts';
-import type { AlunoAllData, AlunoDados, EdicaoMatriculaInput } from '#shared/schemas/matricula.ts';
+import type {
+  AlunoAllData,
+  AlunoDados,
+  EdicaoMatriculaInput,
+  ResponsavelDados,
+  ResponsavelEdicao,
+} from '#shared/schemas/matricula.ts';
 import { dadosPessoa, inserirEndereco, salvarResponsavel } from './repository-pessoas';
 
 /**
@@ -96,6 +103,12 @@ export async function tipoDoAluno(db: Executor, idAluno: number) {
   return r?.tipo_aluno;
 }
 
+/** A CPF or RG sent masked that is not its person's stored number; `campo`: its field's path. */
+type EdicaoMascaraRecusada = Falha<IdentidadeRecusada> & { campo: string };
+
+/** Why the edit mode's save was refused (nothing written). */
+export type EdicaoRecusada = Falha<'aluno_inexistente' | 'cpf_em_uso'> | EdicaoMascaraRecusada;
+
 /**
  * The user's action "save the edit mode", in one transaction: the address, the
  * student's person, the guardians and (paying students) the plan and due day.
@@ -106,27 +119,63 @@ export async function salvarEdicao(
   idAluno: number,
   e: EdicaoMatriculaInput,
   menor: boolean,
-): Promise<Resultado<object, 'aluno_inexistente' | 'cpf_em_uso'>> {
+): Promise<Ok | EdicaoRecusada> {
   try {
-    const salvo = await db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx) => {
       const pessoas = await gravarEdicao(trx, idAluno, e, menor);
-      if (pessoas === false) return false;
+      if (pessoas === false) return falha('aluno_inexistente');
+      if (!Array.isArray(pessoas)) return pessoas;
       await registrarAuditoria(
         trx,
         quem,
         pessoas.map((id_pessoa) => ({ acao: 'editar' as const, id_pessoa })),
       );
-      return true;
+      return ok();
     });
-    return salvo ? ok() : falha('aluno_inexistente');
   } catch (err) {
     if (isCpfViolation(err)) return falha('cpf_em_uso');
     throw err;
   }
 }
 
-/** The edit mode's writes in `trx`: the people written (student, guardians), or false when the student does not exist. */
-async function gravarEdicao(trx: Executor, idAluno: number, e: EdicaoMatriculaInput, menor: boolean) {
+/** The person a guardian slot links (`id_responsavel`), or null for an empty slot. */
+async function pessoaDoResponsavel(trx: Executor, idResponsavel: number | null) {
+  if (idResponsavel === null) return null;
+  const ra = await trx
+    .selectFrom('responsavel_aluno')
+    .select('id_pessoa')
+    .where('id_responsavel', '=', idResponsavel)
+    .executeTakeFirst();
+  return ra?.id_pessoa ?? null;
+}
+
+/**
+ * A person of the edit with its masked CPF/RG resolved against the person the slot holds
+ * now (null: an empty slot, where no mask can match); refused with the field's path.
+ */
+async function semMascara<T extends ResponsavelEdicao>(
+  trx: Executor,
+  idPessoa: number | null,
+  p: T,
+  campo: string,
+): Promise<Ok<{ p: T & ResponsavelDados }> | EdicaoMascaraRecusada> {
+  const docs = await resolverIdentidade(trx, idPessoa, p);
+  if (!docs.ok)
+    return falha(docs.motivo, { campo: `${campo}.${docs.motivo === 'cpf_mascarado' ? 'cpf' : 'rg'}_pessoa` });
+  return ok({ p: { ...p, cpf_pessoa: docs.cpf_pessoa, rg_pessoa: docs.rg_pessoa } });
+}
+
+/**
+ * The edit mode's writes in `trx`: the people written (student, guardians), false when the
+ * student does not exist, or the refusal of a mask that is not its person's number (checked
+ * before anything is written).
+ */
+async function gravarEdicao(
+  trx: Executor,
+  idAluno: number,
+  enviada: EdicaoMatriculaInput,
+  menor: boolean,
+): Promise<number[] | false | EdicaoMascaraRecusada> {
   const atual = await trx
     .selectFrom('aluno')
     .innerJoin('pessoa', 'pessoa.id_pessoa', 'aluno.id_pessoa')
@@ -142,6 +191,33 @@ async function gravarEdicao(trx: Executor, idAluno: number, e: EdicaoMatriculaIn
     .executeTakeFirst();
   if (!atual) return false;
 
+  const escola = atual.tipo_aluno === 'escola';
+  const pagante = atual.tipo_aluno === 'pagante';
+  const separado =
+    atual.id_responsavel_financeiro !== atual.id_responsavel ? atual.id_responsavel_financeiro : null;
+  const alunoR = await semMascara(trx, atual.id_pessoa, enviada.aluno, 'aluno');
+  if (!alunoR.ok) return alunoR;
+  const slots = [
+    ['responsavel1', atual.id_responsavel, menor],
+    ['responsavel2', atual.id_responsavel2, menor && !escola],
+    ['responsavel_financeiro', separado, menor && pagante && enviada.financeiro === 'nao'],
+  ] as const;
+  const guardioes: Partial<Record<(typeof slots)[number][0], ResponsavelDados>> = {};
+  for (const [campo, idResponsavel, usado] of slots) {
+    const dados = enviada[campo];
+    if (!usado || !dados) continue;
+    const r = await semMascara(trx, await pessoaDoResponsavel(trx, idResponsavel), dados, campo);
+    if (!r.ok) return r;
+    guardioes[campo] = r.p;
+  }
+  const e = {
+    ...enviada,
+    aluno: alunoR.p,
+    responsavel1: guardioes.responsavel1,
+    responsavel2: guardioes.responsavel2,
+    responsavel_financeiro: guardioes.responsavel_financeiro,
+  };
+
   let idEndereco = atual.id_endereco;
   if (idEndereco === null) idEndereco = await inserirEndereco(trx, e.endereco);
   else await trx.updateTable('endereco').set(e.endereco).where('id_endereco', '=', idEndereco).execute();
@@ -153,8 +229,6 @@ async function gravarEdicao(trx: Executor, idAluno: number, e: EdicaoMatriculaIn
     .where('id_pessoa', '=', atual.id_pessoa)
     .execute();
 
-  const escola = atual.tipo_aluno === 'escola';
-  const pagante = atual.tipo_aluno === 'pagante';
   const idResp1 = menor
     ? await salvarResponsavel(trx, atual.id_responsavel, e.responsavel1, idEndereco)
     : null;
@@ -163,8 +237,6 @@ async function gravarEdicao(trx: Executor, idAluno: number, e: EdicaoMatriculaIn
   let idFinanceiro: number | null = null;
   if (menor && pagante) {
     if (e.financeiro === 'nao') {
-      const separado =
-        atual.id_responsavel_financeiro !== atual.id_responsavel ? atual.id_responsavel_financeiro : null;
       idFinanceiro = await salvarResponsavel(trx, separado, e.responsavel_financeiro, idEndereco);
     } else {
       idFinanceiro = idResp1;

@@ -7,7 +7,7 @@
 //   repository-edicao.ts     the edit mode: its read (allData) and its save
 //   importacao/              the CSV import, which writes through these same functions
 // Every function takes an Executor and answers a refusal as #server/result.ts's shape.
-export { alunoAllData, salvarEdicao, tipoDoAluno } from './repository-edicao';
+export { alunoAllData, type EdicaoRecusada, salvarEdicao, tipoDoAluno } from './repository-edicao';
 export { type MatriculaRecusada, matricular, vincularTurmas } from './repository-matricula';
 export {
   atualizarContato,

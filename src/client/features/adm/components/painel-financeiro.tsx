@@ -1,7 +1,8 @@
 // The dashboard's billing figures: this month's received against expected, with a
-// bar, and the overdue rate (overdue over what was due by today), linking to the
-// Financeiro screens. The dashboard is for administrators only, as billing is.
+// bar, and the overdue rate (overdue over the month's expected, the finance summary's
+// own figure and label), linking to the Financeiro screens. The dashboard is for administrators only, as billing is.
 import { Anchor, Card, Group, Progress, SimpleGrid, Text } from '@mantine/core';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useResumoFinanceiroPainel } from '#client/features/financeiro/queries.ts';
 import { paths } from '#client/paths.ts';
@@ -11,6 +12,7 @@ import { formatarReais } from '#shared/rules/dinheiro.ts';
 
 export function PainelFinanceiro() {
   const resumo = useResumoFinanceiroPainel();
+  const rotulo = useId();
   const r = resumo.data;
   if (!r) return null;
   const parte = r.previsto > 0 ? Math.min(100, (r.recebido / r.previsto) * 100) : 0;
@@ -31,10 +33,17 @@ export function PainelFinanceiro() {
         <Progress value={parte} color="teal.8" mt={6} aria-label={MSG_FIN.recebido} />
       </Card>
       <Card withBorder radius="md" padding="sm">
-        <Text size="xs" c="gray.7">
-          {MSG_FIN.taxaInadimplencia}
+        <Text size="xs" c="gray.7" id={rotulo}>
+          {MSG_FIN.taxaInadimplencia} · {MSG_FIN.taxaInadimplenciaBase}
         </Text>
-        <Anchor component={Link} to={paths.financeiroInadimplentes} fw={700} size="xl" c="indigo.8">
+        <Anchor
+          component={Link}
+          to={paths.financeiroInadimplentes}
+          fw={700}
+          size="xl"
+          c="indigo.8"
+          aria-describedby={rotulo}
+        >
           {porcento(r.taxa_inadimplencia)}
         </Anchor>
         <Text size="xs" c="gray.7">

@@ -13,6 +13,7 @@ import {
 import { paths } from '#client/paths.ts';
 import type { Erros } from '#client/ui/errors.ts';
 import { campoDe } from '#client/ui/form.ts';
+import { MaskedInput } from '#client/ui/masked-input.tsx';
 import { DIAS_SEMANA, ROTULO_DIA } from '#shared/constants.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
 import { type TurmaItem, turmaInput } from '#shared/schemas/turma.ts';
@@ -48,7 +49,7 @@ const doServidor = (t: TurmaItem): Form => ({
   id_unidade: t.id_unidade,
   nome_unidade: t.nome_unidade,
   dia_semana: t.dia_semana,
-  horario: t.horario,
+  horario: t.horario.slice(0, 5),
 });
 
 /** What the form sends: its keys are the server's field names. */
@@ -149,7 +150,16 @@ export default function TurmaFormPage() {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput {...campo('horario')} label={MSG_ADM.horario} name="horario" type="time" required />
+            {/* Typed as 24-hour HH:MM: a browser's time field follows its own locale (08:00 AM). */}
+            <MaskedInput
+              {...campo('horario')}
+              mascara="hora"
+              label={MSG_ADM.horario}
+              name="horario"
+              placeholder="hh:mm"
+              autoComplete="off"
+              required
+            />
           </Grid.Col>
         </Grid>
       </SecaoForm>

@@ -93,7 +93,7 @@ function DescontosAluno({ idAluno }: { idAluno: number }) {
       <Text size="xs" c="gray.7">
         {MSG_FIN.descontoDefinidoPor(
           x.autor ?? '—',
-          new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: fuso }).format(x.em),
+          new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: fuso }).format(new Date(x.em)),
         )}
       </Text>
     );

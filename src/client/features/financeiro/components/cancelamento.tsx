@@ -13,7 +13,7 @@ export function Cancelamento({
   abrir,
 }: {
   c: CobrancaDetalhe & { cancelamento: NonNullable<CobrancaDetalhe['cancelamento']> };
-  quando: (ms: number) => string;
+  quando: (iso: string) => string;
   abrir: (id: number) => void;
 }) {
   const reemitir = useReemitir(c.id_cobranca);

@@ -36,6 +36,7 @@ import { avisar } from '#client/ui/avisos.tsx';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { CopiaECola, PixQr, StatusCobranca } from '#client/ui/cobranca.tsx';
 import { LinkAluno } from '#client/ui/link-aluno.tsx';
+import { mascarar } from '#client/ui/masked-input.tsx';
 import { ROTULO_FORMA, ROTULO_LINHA } from '#shared/messages/financeiro.ts';
 import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import { FUSO_CLUBE, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
@@ -67,8 +68,10 @@ export function CobrancaDetalhe({ id, abrir }: { id: number; abrir: (id: number)
   if (cobranca.isError) return <BlocoErro error={cobranca.error} />;
   if (!cobranca.data) return <Carregando />;
   const c = cobranca.data;
-  const quando = (ms: number) =>
-    new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: fuso }).format(ms);
+  const quando = (iso: string) =>
+    new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: fuso }).format(
+      new Date(iso),
+    );
 
   return (
     <Stack gap="md" data-testid="cobranca-detalhe">
@@ -81,6 +84,10 @@ export function CobrancaDetalhe({ id, abrir }: { id: number; abrir: (id: number)
         </Title>
         <StatusCobranca status={c.status} vencida={c.vencida} />
       </Group>
+      <Text size="sm" c="gray.7" data-testid="clube-cobranca">
+        {c.clube.nome}
+        {c.clube.cnpj && ` · ${MSG_FIN.cnpj} ${mascarar('cnpj', c.clube.cnpj)}`}
+      </Text>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         <Campo rotulo={MSG_FIN.vencimento}>{isoParaBr(c.vencimento)}</Campo>
         <Campo rotulo={MSG_FIN.valor}>{formatarReais(c.valor)}</Campo>
@@ -105,6 +112,11 @@ export function CobrancaDetalhe({ id, abrir }: { id: number; abrir: (id: number)
           <Group align="flex-start" gap="md" wrap="wrap">
             {c.qr_svg && <PixQr svg={c.qr_svg} tamanho={180} />}
             <Stack gap="xs" style={{ flex: 1, minWidth: 220 }}>
+              {c.beneficiario_pix && (
+                <Text size="sm" data-testid="beneficiario-pix">
+                  {MSG_FIN.beneficiarioPix(c.beneficiario_pix)}
+                </Text>
+              )}
               {c.pix_copia_e_cola && <CopiaECola codigo={c.pix_copia_e_cola} />}
               {c.link_publico && <CompartilharLink caminho={c.link_publico} whatsapp={c.whatsapp} />}
             </Stack>
@@ -263,7 +275,7 @@ function Linhas({ c }: { c: Detalhe }) {
   );
 }
 
-function Pagamento({ p, quando }: { p: Detalhe['pagamentos'][number]; quando: (ms: number) => string }) {
+function Pagamento({ p, quando }: { p: Detalhe['pagamentos'][number]; quando: (iso: string) => string }) {
   const [estornando, setEstornando] = useState(false);
   const estornar = useEstornar(p.id_pagamento);
   return (

@@ -130,7 +130,7 @@ export default function ConfiguracaoPage() {
                   {...form.getInputProps('pix_nome')}
                   label={MSG_FIN.pixNome}
                   description={MSG_FIN.pixNomeAjuda}
-                  required
+                  maxLength={25}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 4 }}>

@@ -178,8 +178,10 @@ function Historico({
   const historico = useHistoricoPrecos(idUnidade);
   const id = useId();
   const fuso = useConfig().data?.fuso ?? FUSO_CLUBE;
-  const quando = (ms: number) =>
-    new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: fuso }).format(ms);
+  const quando = (iso: string) =>
+    new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: fuso }).format(
+      new Date(iso),
+    );
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={id}>
       <Title order={3} size="h4" id={id} mb="xs">

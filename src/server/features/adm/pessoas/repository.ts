@@ -43,7 +43,7 @@ export const ENDERECO_COLUNAS = [
 ] as const;
 
 /** Person fields as the repository writes them (password already hashed). */
-export interface PessoaDados {
+interface PessoaDados {
   nome_pessoa: string;
   dt_nasc_pessoa: string;
   cpf_pessoa: string;

@@ -6,7 +6,7 @@ import type { Busca } from '#server/features/adm/lista.ts';
 import {
   ENDERECO_COLUNAS,
   PESSOA_PUBLICA,
-  type PessoaDados,
+  type PessoaEnviada,
 } from '#server/features/adm/pessoas/repository.ts';
 import {
   comoId,
@@ -16,6 +16,7 @@ import {
 } from '#server/features/adm/repository.ts';
 import { enderecoProprio } from '#server/features/adm/unidades/repository.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
+import { type IdentidadeRecusada, resolverIdentidade } from '#server/repositories/identidade-mascarada.ts';
 import { contarAteLimite, contem, nomeContem, paginarCursor, porChave } from '#server/repositories/listas.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
 import type { EnderecoInput } from '#shared/schemas/endereco.ts';
@@ -176,15 +177,21 @@ export async function atualizarProfessor(
   return res.numUpdatedRows > 0n ? ok() : falha('inexistente');
 }
 
+/** Why the teacher form's write is refused. */
+export type ProfessorRecusado = IdentidadeRecusada | PessoaRepetida;
+
 /** Address, person (password already hashed) and teacher row, in one transaction. */
 export function criarProfessorCompleto(
   db: Executor,
   quem: Autoria,
-  pessoa: PessoaDados,
+  enviada: PessoaEnviada,
   endereco: EnderecoInput,
-): Promise<Resultado<{ id_professor: number; id_pessoa: number; id_endereco: number }, PessoaRepetida>> {
+): Promise<Resultado<{ id_professor: number; id_pessoa: number; id_endereco: number }, ProfessorRecusado>> {
   return semPessoaRepetida(() =>
     db.transaction().execute(async (trx) => {
+      const docs = await resolverIdentidade(trx, null, enviada);
+      if (!docs.ok) return docs;
+      const pessoa = { ...enviada, cpf_pessoa: docs.cpf_pessoa, rg_pessoa: docs.rg_pessoa };
       const { id_endereco } = await trx
         .insertInto('endereco')
         .values(endereco)
@@ -204,17 +211,21 @@ export function criarProfessorCompleto(
 }
 
 /**
- * Updates the teacher's person and address, in one transaction.
+ * Updates the teacher's person and address, in one transaction; a CPF or RG sent masked
+ * keeps the stored number when it matches it (identidade-mascarada.ts).
  * A new password ends the teacher's open sessions.
  */
 export function atualizarProfessorCompleto(
   db: Executor,
   quem: Autoria,
   id_professor: number,
-  pessoa: PessoaDados,
+  enviada: PessoaEnviada,
   endereco: EnderecoInput,
 ): Promise<
-  Resultado<{ id_professor: number; id_pessoa: number; id_endereco: number }, 'inexistente' | PessoaRepetida>
+  Resultado<
+    { id_professor: number; id_pessoa: number; id_endereco: number },
+    'inexistente' | ProfessorRecusado
+  >
 > {
   return semPessoaRepetida(() =>
     db.transaction().execute(async (trx) => {
@@ -225,6 +236,9 @@ export function atualizarProfessorCompleto(
         .where('professor.id_professor', '=', id_professor)
         .executeTakeFirst();
       if (!atual) return falha('inexistente');
+      const docs = await resolverIdentidade(trx, atual.id_pessoa, enviada);
+      if (!docs.ok) return docs;
+      const pessoa = { ...enviada, cpf_pessoa: docs.cpf_pessoa, rg_pessoa: docs.rg_pessoa };
       const id_endereco = await enderecoProprio(trx, atual.id_endereco, endereco, 'pessoa', atual.id_pessoa);
       const { senhaHash, ...dados } = pessoa;
       await trx

@@ -12,6 +12,7 @@ import { criarAluno } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG } from '#shared/messages/comum.ts';
+import { MSG_PRIVACIDADE } from '#shared/messages/privacidade.ts';
 import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 
 let c: AdmCtx;
@@ -417,5 +418,52 @@ describe('the audit log of a teacher’s deactivation and password reset', () =>
       ['desativacao', 'Ana Admin'],
       ['senha_redefinida', 'Ana Admin'],
     ]);
+  });
+});
+
+describe('PUT /api/professor/completo/{id} with the list’s masked CPF and RG', () => {
+  it('keeps the stored numbers when the masks come back, refuses any other mask beside its field', async () => {
+    const { id_professor, id_pessoa } = await criar();
+    const lista = (await c.call('GET', '/api/pessoa', { cookie: c.admin })).json();
+    const linha = lista.find((p: { id_pessoa: number }) => p.id_pessoa === id_pessoa);
+    expect(linha.cpf_pessoa).toContain('*');
+    expect(linha.rg_pessoa).toContain('*');
+    const guardados = () =>
+      c.t.db
+        .selectFrom('pessoa')
+        .select(['nome_pessoa', 'cpf_pessoa', 'rg_pessoa'])
+        .where('id_pessoa', '=', id_pessoa)
+        .executeTakeFirstOrThrow();
+    const editar = (extra: Record<string, unknown>) =>
+      c.call('PUT', `/api/professor/completo/${id_professor}`, {
+        cookie: c.admin,
+        payload: novoProfessor({
+          senha_pessoa: '',
+          cpf_pessoa: linha.cpf_pessoa,
+          rg_pessoa: linha.rg_pessoa,
+          ...extra,
+        }),
+      });
+    const res = await editar({ nome_pessoa: 'Marina Esgrimista Neto' });
+    expect(res.statusCode).toBe(200);
+    expect(await guardados()).toEqual({
+      nome_pessoa: 'Marina Esgrimista Neto',
+      cpf_pessoa: '52998224725',
+      rg_pessoa: '123456789',
+    });
+    const cpfErrado = await editar({ nome_pessoa: 'Outra', cpf_pessoa: '***111222**' });
+    expect(cpfErrado.statusCode).toBe(400);
+    expect(cpfErrado.json().campos).toEqual({ cpf_pessoa: MSG_PRIVACIDADE.cpfMascaradoNaoConfere });
+    const rgErrado = await editar({ nome_pessoa: 'Outra', rg_pessoa: '**.***.999-*' });
+    expect(rgErrado.statusCode).toBe(400);
+    expect(rgErrado.json().campos).toEqual({ rg_pessoa: MSG_PRIVACIDADE.rgMascaradoNaoConfere });
+    expect((await guardados()).nome_pessoa).toBe('Marina Esgrimista Neto');
+    // A new teacher has no stored number: the create form takes whole numbers only.
+    const novo = await c.call('POST', '/api/professor/completo', {
+      cookie: c.admin,
+      payload: novoProfessor({ email_pessoa: 'nova@teste.local', cpf_pessoa: linha.cpf_pessoa }),
+    });
+    expect(novo.statusCode).toBe(400);
+    expect(novo.json().campos).toHaveProperty('cpf_pessoa');
   });
 });

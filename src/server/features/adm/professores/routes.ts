@@ -9,7 +9,7 @@ import { exigirSenhaForte } from '#server/auth/senha-forte.ts';
 import { gerarSenhaTemporaria } from '#server/auth/senha-temporaria.ts';
 import type { SessionUser } from '#server/auth/sessions.ts';
 import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm/lista.ts';
-import type { PessoaDados } from '#server/features/adm/pessoas/repository.ts';
+import type { PessoaEnviada } from '#server/features/adm/pessoas/repository.ts';
 import { recusaDoProfessor } from '#server/features/adm/recusas.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { exigirNascimentoAte } from '#server/nascimento.ts';
@@ -55,12 +55,12 @@ async function dadosPessoa(
     senha_pessoa,
     endereco: _endereco,
     ...pessoa
-  }: Omit<PessoaDados, 'senhaHash' | 'id_endereco'> & {
+  }: Omit<PessoaEnviada, 'senhaHash' | 'id_endereco'> & {
     senha_pessoa?: string | null;
     endereco: unknown;
   },
   hoje: string,
-): Promise<PessoaDados> {
+): Promise<PessoaEnviada> {
   exigirNascimentoAte(pessoa.dt_nasc_pessoa, hoje, 'dt_nasc_pessoa');
   if (senha_pessoa)
     await exigirSenhaForte(
