@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG_REG } from '#shared/messages/chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import type { AlunoDaTurma, MinhaTurma } from '#shared/schemas/chamada.ts';
 import { scan } from './axe';
@@ -128,19 +129,27 @@ test('destructive actions stand apart from the frequent ones, are labelled and a
   const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
   await page.goto(`/aulas/turma/${turma.id_turma}`);
   const primeiro = page.getByRole('list', { name: MSG.alunos }).getByRole('listitem').first();
-  const nome = (await primeiro.textContent())!.replace(MSG.remover, '').trim();
+  const nome = (await primeiro.textContent())!.trim();
 
-  // In the roster: the transfer icon, then a labelled Remover away from it.
-  const transferir = primeiro.getByRole('button', { name: new RegExp(MSG.transferirAluno) });
-  const remover = primeiro.getByRole('button', { name: `${MSG.removerAluno}: ${nome}` });
-  await expect(remover).toHaveText(MSG.remover);
-  const a = (await transferir.boundingBox())!;
-  const b = (await remover.boundingBox())!;
-  expect(b.x - (a.x + a.width)).toBeGreaterThanOrEqual(16);
+  // In the roster no tap beside a name removes anyone: the row's one button is its menu,
+  // named after the student and opened by keyboard too; Remover da turma is last.
+  await expect(primeiro.getByRole('button')).toHaveCount(1);
+  const acoes = primeiro.getByRole('button', { name: MSG_REG.acoesDe(nome) });
+  await acoes.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: MSG_REG.acoesDe(nome) });
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    MSG_REG.transferirParaOutraTurma,
+    MSG_REG.removerDaTurma,
+  ]);
   await shoot(page, `lista-turma-acoes-${info.project.name}`);
+  await scan(page, 'turma: ações do aluno', menu);
+  await expect(menu.getByRole('menuitem', { name: MSG_REG.transferirParaOutraTurma })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: MSG_REG.removerDaTurma })).toBeFocused();
 
   // It asks first, with the focus on Cancelar: a stray Enter keeps the student.
-  await remover.click();
+  await page.keyboard.press('Enter');
   const dialogo = page.getByRole('dialog', { name: MSG.removerAluno });
   await expect(dialogo.getByRole('button', { name: MSG.cancelar })).toBeFocused();
   await scan(page, 'turma: confirmar remoção', dialogo);

@@ -59,6 +59,11 @@ export const MSG_REG = {
   // Capacity
   turmaAbaixoDaOcupacao: (alunos: number) =>
     `A turma tem ${contagem(alunos, 'aluno', 'alunos')}: a quantidade máxima não pode ser menor que isso.`,
+
+  // The class page's roster: each student's actions behind the row's menu
+  acoesDe: (nome: string) => `Ações de ${nome}`,
+  transferirParaOutraTurma: 'Transferir para outra turma',
+  removerDaTurma: 'Remover da turma',
 } as const;
 
 /** The send from a device: idempotent sends, the time the sheet was taken, correction requests. */
