@@ -170,7 +170,7 @@ test('an administrator adds, removes and transfers a student', async ({ page }, 
 
   // Remove the same student again, after confirming.
   await page
-    .getByRole('button', { name: MSG_REG.acoesDe(nome) })
+    .getByRole('button', { name: MSG.acoesDe(nome) })
     .first()
     .click();
   await page.getByRole('menuitem', { name: MSG_REG.removerDaTurma }).click();
@@ -183,7 +183,7 @@ test('an administrator adds, removes and transfers a student', async ({ page }, 
   const primeiro = lista.getByRole('listitem').first();
   const quem = (await primeiro.textContent())!.trim();
   const antes = await lista.getByRole('listitem').count();
-  await primeiro.getByRole('button', { name: MSG_REG.acoesDe(quem) }).click();
+  await primeiro.getByRole('button', { name: MSG.acoesDe(quem) }).click();
   await page.getByRole('menuitem', { name: MSG_REG.transferirParaOutraTurma }).click();
   const dialogo = page.getByRole('dialog', { name: MSG.transferirAluno });
   await expect(dialogo).toBeVisible();

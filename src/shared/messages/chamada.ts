@@ -61,7 +61,6 @@ export const MSG_REG = {
     `A turma tem ${contagem(alunos, 'aluno', 'alunos')}: a quantidade máxima não pode ser menor que isso.`,
 
   // The class page's roster: each student's actions behind the row's menu
-  acoesDe: (nome: string) => `Ações de ${nome}`,
   transferirParaOutraTurma: 'Transferir para outra turma',
   removerDaTurma: 'Remover da turma',
 } as const;

@@ -204,4 +204,6 @@ export const MSG = {
   professor: 'Professor(a)',
   semanaAnterior: 'Semana anterior',
   proximaSemana: 'Próxima semana',
+  /** The name of a row's menu button (a list's actions on a phone, a class roster's). */
+  acoesDe: (nome: string) => `Ações de ${nome}`,
 } as const;

@@ -120,12 +120,7 @@ export default function TurmaPage() {
                   </Group>
                   <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
                     <Menu.Target>
-                      <ActionIcon
-                        variant="subtle"
-                        size={44}
-                        ml="auto"
-                        aria-label={MSG_REG.acoesDe(a.nome_aluno)}
-                      >
+                      <ActionIcon variant="subtle" size={44} ml="auto" aria-label={MSG.acoesDe(a.nome_aluno)}>
                         <IconDotsVertical size={22} aria-hidden />
                       </ActionIcon>
                     </Menu.Target>
