@@ -29,7 +29,7 @@ export interface LinhasAdm<T> {
 }
 
 /** One of a row's actions: what it shows, its name for assistive technology, what it does. */
-export interface AcaoDaLinha {
+interface AcaoDaLinha {
   rotulo: string;
   nome: string;
   onClick: () => void;
