@@ -1,7 +1,7 @@
 // The API reference (/api/docs) in a real browser: it renders the document under
 // the app's security headers (a CSP violation fails any test: fixtures.ts), with
 // every request on our own origin.
-import { MSG_API } from '#shared/messages/api.ts';
+import { AREAS_API, MSG_API } from '#shared/messages/api.ts';
 import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
 test('an administrator reads the API reference, served entirely from this server', async ({ page }, info) => {
@@ -24,7 +24,8 @@ test('an administrator reads the API reference, served entirely from this server
     timeout: 60_000,
   });
   // An operation, with its access and its body described from the zod schema.
-  await page.getByRole('link', { name: 'chamada', exact: true }).click();
+  // Grouped by the club's areas, in pt-BR.
+  await page.getByRole('link', { name: AREAS_API.chamada.nome, exact: true }).click();
   // The area has more operations now: go to the one under test through its own link.
   await page.getByRole('link', { name: /^\/api\/chamada\/enviar HTTP Method: POST/ }).click();
   const enviar = page.getByRole('heading', { name: '/api/chamada/enviar', level: 3 });

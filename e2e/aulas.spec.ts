@@ -170,9 +170,10 @@ test('an administrator adds, removes and transfers a student', async ({ page }, 
 
   // Remove the same student again, after confirming.
   await page
-    .getByRole('button', { name: `${MSG.removerAluno}: ${nome}` })
+    .getByRole('button', { name: MSG.acoesDe(nome) })
     .first()
     .click();
+  await page.getByRole('menuitem', { name: MSG_REG.removerDaTurma }).click();
   await scan(page, 'turma-admin: confirmar remoção', page.getByRole('dialog'));
   await page.getByRole('dialog').getByRole('button', { name: MSG.remover }).click();
   await fecharAlerta(page, MSG.alunoRemovido);
@@ -182,7 +183,8 @@ test('an administrator adds, removes and transfers a student', async ({ page }, 
   const primeiro = lista.getByRole('listitem').first();
   const quem = (await primeiro.textContent())!.trim();
   const antes = await lista.getByRole('listitem').count();
-  await primeiro.getByRole('button', { name: new RegExp(MSG.transferirAluno) }).click();
+  await primeiro.getByRole('button', { name: MSG.acoesDe(quem) }).click();
+  await page.getByRole('menuitem', { name: MSG_REG.transferirParaOutraTurma }).click();
   const dialogo = page.getByRole('dialog', { name: MSG.transferirAluno });
   await expect(dialogo).toBeVisible();
   await expect(dialogo.getByRole('radio').first()).toBeVisible();

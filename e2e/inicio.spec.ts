@@ -1,42 +1,17 @@
 // The home page starts the day's work (issue: "a home that starts the day's work"):
 // a teacher's classes of today, each one tap from its chamada, so a sent chamada is
 // five taps from the login screen; an administrator's day and the club's lists.
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG_REG } from '#shared/messages/chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_INICIO } from '#shared/messages/inicio.ts';
 import { MSG_FILTRO } from '#shared/messages/painel.ts';
-import { diaSemanaDe, hojeNoFuso, isoParaBr, somarDias } from '#shared/rules/datas.ts';
+import { hojeNoFuso, isoParaBr, somarDias } from '#shared/rules/datas.ts';
 import type { Inicio } from '#shared/schemas/inicio.ts';
 import { scan } from './axe';
 import { E2E, entrarPelaTela, expect, loginAs, shoot, test } from './fixtures';
-
-/** As the administrator, through the API: a class of the teacher's that meets today, with three students. */
-async function turmaDeHoje(request: APIRequestContext, nome: string): Promise<number> {
-  const login = await request.post('/login', { data: { usuario: E2E.admin.email, senha: E2E.admin.senha } });
-  expect(login.status()).toBe(200);
-  const professores = await (await request.get('/api/adm/professores?q=Paulo&pageSize=5')).json();
-  const unidades = await (await request.get('/api/adm/unidades?pageSize=1')).json();
-  const alunos = await (await request.get('/api/adm/alunos?pageSize=3')).json();
-  const criada = await request.post('/api/turma', {
-    data: {
-      nome_turma: nome,
-      qtd_maxima: 10,
-      id_professor: professores.items[0].id_professor,
-      id_unidade: unidades.items[0].id_unidade,
-      dia_semana: diaSemanaDe(hojeNoFuso(E2E.fuso)),
-      horario: '07:00',
-    },
-  });
-  expect(criada.status()).toBe(200);
-  const { id_turma } = await criada.json();
-  for (const a of alunos.items) {
-    const r = await request.post('/api/aluno_has_turma', { data: { id_aluno: a.id_aluno, id_turma } });
-    expect(r.status()).toBe(201);
-  }
-  return id_turma;
-}
+import { turmaDeHoje } from './turma-de-hoje';
 
 test('a teacher sends today’s chamada in five taps from the login screen @telefone', async ({
   page,

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG_REG } from '#shared/messages/chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';
+import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 import type { AlunoDaTurma, MinhaTurma } from '#shared/schemas/chamada.ts';
 import { scan } from './axe';
 import { diaDaTurmaDeHoje } from './dias';
@@ -100,6 +102,17 @@ test('the teachers list fills Acesso; the classes list shows occupancy and the t
   const marina = professores.getByRole('row', { name: /Marina Esgrimista/ });
   await expect(marina.getByRole('cell').nth(isMobile ? 2 : 4)).toContainText(MSG_ADM.professor);
   await shoot(page, `lista-professores-acesso-${info.project.name}`);
+  if (isMobile) {
+    // On a phone a row's actions are one button, its menu: Desativar, then Excluir.
+    await marina.getByRole('button', { name: MSG.acoesDe('Marina Esgrimista') }).click();
+    const menu = page.getByRole('menu', { name: MSG.acoesDe('Marina Esgrimista') });
+    await expect(menu.getByRole('menuitem')).toHaveText([MSG_INATIVO.desativar, MSG_ADM.excluir]);
+    await expect(menu.getByRole('menuitem', { name: `${MSG_ADM.excluir} Marina Esgrimista` })).toBeVisible();
+    await shoot(page, `lista-professores-menu-${info.project.name}`);
+    await scan(page, 'professores: ações no telefone', menu);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  }
 
   await page.goto('/adm/adm_turmas');
   await page.getByLabel(MSG_ADM.buscar).fill('Florete Turma de Hoje');
@@ -128,19 +141,27 @@ test('destructive actions stand apart from the frequent ones, are labelled and a
   const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
   await page.goto(`/aulas/turma/${turma.id_turma}`);
   const primeiro = page.getByRole('list', { name: MSG.alunos }).getByRole('listitem').first();
-  const nome = (await primeiro.textContent())!.replace(MSG.remover, '').trim();
+  const nome = (await primeiro.textContent())!.trim();
 
-  // In the roster: the transfer icon, then a labelled Remover away from it.
-  const transferir = primeiro.getByRole('button', { name: new RegExp(MSG.transferirAluno) });
-  const remover = primeiro.getByRole('button', { name: `${MSG.removerAluno}: ${nome}` });
-  await expect(remover).toHaveText(MSG.remover);
-  const a = (await transferir.boundingBox())!;
-  const b = (await remover.boundingBox())!;
-  expect(b.x - (a.x + a.width)).toBeGreaterThanOrEqual(16);
+  // In the roster no tap beside a name removes anyone: the row's one button is its menu,
+  // named after the student and opened by keyboard too; Remover da turma is last.
+  await expect(primeiro.getByRole('button')).toHaveCount(1);
+  const acoes = primeiro.getByRole('button', { name: MSG.acoesDe(nome) });
+  await acoes.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: MSG.acoesDe(nome) });
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    MSG_REG.transferirParaOutraTurma,
+    MSG_REG.removerDaTurma,
+  ]);
   await shoot(page, `lista-turma-acoes-${info.project.name}`);
+  await scan(page, 'turma: ações do aluno', menu);
+  await expect(menu.getByRole('menuitem', { name: MSG_REG.transferirParaOutraTurma })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: MSG_REG.removerDaTurma })).toBeFocused();
 
   // It asks first, with the focus on Cancelar: a stray Enter keeps the student.
-  await remover.click();
+  await page.keyboard.press('Enter');
   const dialogo = page.getByRole('dialog', { name: MSG.removerAluno });
   await expect(dialogo.getByRole('button', { name: MSG.cancelar })).toBeFocused();
   await scan(page, 'turma: confirmar remoção', dialogo);

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
-import { MSG_API } from '#shared/messages/api.ts';
+import { AREAS_API, MSG_API } from '#shared/messages/api.ts';
 import { chamadaEnviarInput } from '#shared/schemas/chamada.ts';
 import { inlineScriptHashes } from './security-headers';
 
@@ -174,9 +174,28 @@ describe('the document', () => {
     expect(doc.paths['/api/chamada/enviar'].post).toMatchObject({
       security: [{ sessao: [] }],
       description: MSG_API.acessoUsuario,
-      tags: ['chamada'],
+      tags: [AREAS_API.chamada.nome],
     });
     expect(doc.paths['/api/adm/alunos'].get.description).toBe(MSG_API.acessoAdmin);
+  });
+
+  it('puts every operation in one group, named by its area in pt-BR and described', async () => {
+    const doc = (await documento()) as Documento & { tags: { name: string; description: string }[] };
+    const nomes: string[] = Object.values(AREAS_API).map((a) => a.nome);
+    expect(doc.tags.map((t) => t.name)).toEqual(nomes);
+    for (const t of doc.tags) expect(t.description.length).toBeGreaterThan(10);
+    const semGrupo: string[] = [];
+    const usados = new Set<string>();
+    for (const [caminho, item] of Object.entries(doc.paths))
+      for (const [metodo, op] of Object.entries(item)) {
+        if (op.tags?.length !== 1 || !nomes.includes(op.tags[0]!)) semGrupo.push(`${metodo} ${caminho}`);
+        else usados.add(op.tags[0]!);
+      }
+    expect(semGrupo).toEqual([]);
+    // No group left empty.
+    expect([...usados].sort()).toEqual([...nomes].sort());
+    expect(doc.paths['/listaralunos/{idturma}'].get.tags).toEqual([AREAS_API.turmas.nome]);
+    expect(doc.paths['/api/financeiro/cobrancas'].get.tags).toEqual([AREAS_API.financeiro.nome]);
   });
 
   it('is served as YAML too', async () => {

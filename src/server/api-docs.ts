@@ -20,7 +20,7 @@ import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-ty
 import { admin } from '#server/auth/guards.ts';
 import { SESSION_COOKIE } from '#server/auth/sessions.ts';
 import { inlineScriptHashes, withScriptSources } from '#server/security-headers.ts';
-import { MSG_API } from '#shared/messages/api.ts';
+import { AREAS_API, MSG_API } from '#shared/messages/api.ts';
 import { erroResposta } from '#shared/schemas/erro.ts';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -46,6 +46,7 @@ export async function registerApiDocument(app: FastifyInstance) {
     openapi: {
       openapi: '3.1.0',
       info: { title: MSG_API.titulo, description: MSG_API.descricao, version: '1' },
+      tags: Object.values(AREAS_API).map((a) => ({ name: a.nome, description: a.descricao })),
       components: {
         securitySchemes: {
           sessao: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: MSG_API.sessao },
@@ -61,7 +62,7 @@ export async function registerApiDocument(app: FastifyInstance) {
         url,
         schema: {
           ...schema,
-          tags: [areaDe(url)],
+          tags: gruposDe(url),
           description: [schema.description, acesso && ACESSO[acesso]].filter(Boolean).join('\n\n'),
           security: acesso === 'publico' ? [] : [{ sessao: [] }],
           response: { ...(schema.response as object | undefined), '4XX': erroJson, '5XX': erroJson },
@@ -72,10 +73,57 @@ export async function registerApiDocument(app: FastifyInstance) {
   });
 }
 
-/** An operation's group: `/api/chamada/enviar` is in `chamada`; the original paths by their first segment. */
-function areaDe(url: string): string {
+type Area = keyof typeof AREAS_API;
+
+/**
+ * The area of each path's first word (`/api/chamada/enviar`: chamada; the original client's
+ * paths by their first segment). A path of a word not listed is in no group: the document's
+ * test names it.
+ */
+const AREA_DO_CAMINHO: Record<string, Area> = {
+  login: 'acesso',
+  sair: 'acesso',
+  conta: 'acesso',
+  inicio: 'inicio',
+  notificacoes: 'inicio',
+  aluno: 'alunos',
+  listartodosalunos: 'alunos',
+  matricula: 'matricula',
+  responsavel_aluno: 'matricula',
+  importacao: 'matricula',
+  turma: 'turmas',
+  minhasturmas: 'turmas',
+  listaralunos: 'turmas',
+  aluno_has_turma: 'turmas',
+  chamada: 'chamada',
+  aulas: 'chamada',
+  professor: 'professores',
+  unidade: 'unidades',
+  pessoa: 'pessoas',
+  endereco: 'pessoas',
+  cep: 'pessoas',
+  adm: 'administracao',
+  admbackend: 'administracao',
+  relatorios: 'relatorios',
+  financeiro: 'financeiro',
+  pagar: 'financeiro',
+  privacidade: 'privacidade',
+  pessoas: 'privacidade',
+  auditoria: 'privacidade',
+  consentimento: 'privacidade',
+  // /api/alunos/{id}/link-consentimento: a guardian's consent link
+  alunos: 'privacidade',
+  clube: 'clube',
+  config: 'clube',
+  health: 'operacao',
+  ready: 'operacao',
+};
+
+/** An operation's groups: its area's pt-BR name. */
+function gruposDe(url: string): string[] {
   const [primeiro, segundo] = url.split('/').filter(Boolean);
-  return primeiro === 'api' && segundo ? segundo : primeiro;
+  const area = AREA_DO_CAMINHO[primeiro === 'api' && segundo ? segundo : primeiro];
+  return area ? [AREAS_API[area].nome] : [];
 }
 
 interface Resposta {

@@ -1,5 +1,5 @@
 // The home page's card about the device: how many sheets wait to be sent, a
-// "Sincronizar agora" button, a note (once, to a teacher with unsent sheets) when the
+// "Sincronizar agora" button (which, finding no network, says so beside it), a note (once, to a teacher with unsent sheets) when the
 // browser refused persistent storage, and, without a network, the classes kept on the
 // device with the way to their chamada, today's first and marked Hoje.
 import { Alert, Anchor, Badge, Button, Card, Group, List, Text, Title } from '@mantine/core';
@@ -15,6 +15,7 @@ import type { TurmaLocal } from './aparelho';
 import { enviarFila } from './envio';
 import { useFusoDoAparelho, useOnline, usePendentes, useTurmasNoAparelho } from './hooks';
 import { pedirPersistencia } from './no-app';
+import { temRede } from './rede';
 
 /** Where the device remembers that the storage warning was read (it is shown once). */
 const AVISO_LIDO = 'estocada:aviso-armazenamento';
@@ -45,6 +46,9 @@ export function FilaResumo({ professor }: { professor: boolean }) {
   const [negado, setNegado] = useState(false);
   const [lido, setLido] = useState(avisoJaLido);
   const [enviando, setEnviando] = useState(false);
+  // A "Sincronizar agora" that found no network: said until the network returns.
+  const [semRede, setSemRede] = useState(false);
+  if (semRede && online) setSemRede(false);
   useEffect(() => {
     void pedirPersistencia().then((ok) => setNegado(ok === false));
   }, []);
@@ -71,13 +75,19 @@ export function FilaResumo({ professor }: { professor: boolean }) {
               setEnviando(true);
               void enviarFila()
                 .catch(() => undefined)
-                .finally(() => setEnviando(false));
+                .finally(() => {
+                  setEnviando(false);
+                  setSemRede(!temRede());
+                });
             }}
           >
             {MSG_OFF.sincronizarAgora}
           </Button>
         )}
       </Group>
+      <Text size="sm" fw={600} c="orange.8" mt={semRede && pendentes > 0 ? 'xs' : 0} aria-live="polite">
+        {semRede && pendentes > 0 ? MSG_OFF.semConexaoAoSincronizar : ''}
+      </Text>
       {!online && lista && lista.turmas.length > 0 && (
         <List mt="sm" spacing={6} aria-label={MSG_OFF.turmasNoAparelho} listStyleType="none" p={0}>
           {lista.turmas.map((t) => (

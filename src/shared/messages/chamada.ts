@@ -59,6 +59,10 @@ export const MSG_REG = {
   // Capacity
   turmaAbaixoDaOcupacao: (alunos: number) =>
     `A turma tem ${contagem(alunos, 'aluno', 'alunos')}: a quantidade máxima não pode ser menor que isso.`,
+
+  // The class page's roster: each student's actions behind the row's menu
+  transferirParaOutraTurma: 'Transferir para outra turma',
+  removerDaTurma: 'Remover da turma',
 } as const;
 
 /** The send from a device: idempotent sends, the time the sheet was taken, correction requests. */

@@ -205,4 +205,6 @@ export const MSG = {
   semanaAnterior: 'Semana anterior',
   proximaSemana: 'Próxima semana',
   nomeDoApp: 'Estocada',
+  /** The name of a row's menu button (a list's actions on a phone, a class roster's). */
+  acoesDe: (nome: string) => `Ações de ${nome}`,
 } as const;

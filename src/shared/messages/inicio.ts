@@ -22,4 +22,5 @@ export const MSG_INICIO = {
   matriculasSemana: 'Matrículas nos últimos 7 dias',
   verAlunos: 'Ver alunos',
   erro: 'Não foi possível carregar o dia.',
+  aguardandoEnvio: 'Aguardando envio',
 } as const;

@@ -37,6 +37,7 @@ export const MSG_OFF = {
   hoje: 'Hoje',
   semConexaoAviso:
     'O dia não pode ser lido agora. As chamadas das turmas guardadas no aparelho abrem normalmente.',
+  semConexaoAoSincronizar: 'Sem conexão: as chamadas serão enviadas quando a internet voltar.',
   // A conflict: the chamada was sent from elsewhere with other marks
   conflitoTitulo: 'Esta chamada já foi enviada de outro lugar',
   conflitoTexto:

@@ -20,7 +20,7 @@ import {
   matriculaInput,
   matriculaSalva,
 } from '#shared/schemas/matricula.ts';
-import { recusaDaEdicao, recusaDaMatricula } from './recusas';
+import { recusaDaMatricula } from './recusas';
 import * as repo from './repository';
 
 /** Anonymous enrolments per address (every attempt counts, a refused one too); administrators pass. */

@@ -1,12 +1,14 @@
 // The table of an administration list: ID, the name (the edit link, or with `link` the
 // profile link with a labelled edit link beside it), the extra columns (on a phone
 // together in one "Detalhes" column) and the Ações column whose Excluir stands alone.
-// Names wrap, never cut.
-import { Anchor, Button, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+// On a phone the Ações column is one button, the row's menu ("Ações de <nome>"), so the
+// name keeps the width its longest word needs. Names wrap, never cut.
+import { ActionIcon, Anchor, Box, Button, Menu, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconDotsVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import classes from './lista-adm.module.css';
 
 interface Coluna<T> {
@@ -22,8 +24,15 @@ export interface LinhasAdm<T> {
   /** Extra columns, shown from tablet width up (on a phone, together in "Detalhes"). */
   colunas?: Coluna<T>[];
   editar: (item: T) => string;
-  /** More buttons in the Ações column, before Excluir. */
-  acoes?: (item: T) => ReactNode;
+  /** More actions in the Ações column, before Excluir (buttons; on a phone, the menu's items). */
+  acoes?: (item: T) => AcaoDaLinha[];
+}
+
+/** One of a row's actions: what it shows, its name for assistive technology, what it does. */
+interface AcaoDaLinha {
+  rotulo: string;
+  nome: string;
+  onClick: () => void;
 }
 
 export function TabelaAdm<T>({
@@ -110,17 +119,54 @@ export function TabelaAdm<T>({
                 </Table.Td>
               ))}
               <Table.Td ta="right">
-                {acoes?.(item)}
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="compact-sm"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  aria-label={`${MSG_ADM.excluir} ${nome(item)}`}
-                  onClick={() => onExcluir(item)}
-                >
-                  {MSG_ADM.excluir}
-                </Button>
+                <Box visibleFrom="sm">
+                  {acoes?.(item).map((a) => (
+                    <Button
+                      key={a.rotulo}
+                      variant="subtle"
+                      size="compact-sm"
+                      aria-label={a.nome}
+                      onClick={a.onClick}
+                    >
+                      {a.rotulo}
+                    </Button>
+                  ))}
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    leftSection={<IconTrash size={16} aria-hidden />}
+                    aria-label={`${MSG_ADM.excluir} ${nome(item)}`}
+                    onClick={() => onExcluir(item)}
+                  >
+                    {MSG_ADM.excluir}
+                  </Button>
+                </Box>
+                <Box hiddenFrom="sm">
+                  <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+                    <Menu.Target>
+                      <ActionIcon variant="subtle" size={44} aria-label={MSG.acoesDe(nome(item))}>
+                        <IconDotsVertical size={22} aria-hidden />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      {acoes?.(item).map((a) => (
+                        <Menu.Item key={a.rotulo} aria-label={a.nome} onClick={a.onClick}>
+                          {a.rotulo}
+                        </Menu.Item>
+                      ))}
+                      {acoes && <Menu.Divider />}
+                      <Menu.Item
+                        color="red"
+                        leftSection={<IconTrash size={16} aria-hidden />}
+                        aria-label={`${MSG_ADM.excluir} ${nome(item)}`}
+                        onClick={() => onExcluir(item)}
+                      >
+                        {MSG_ADM.excluir}
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </Box>
               </Table.Td>
             </Table.Tr>
           ))}

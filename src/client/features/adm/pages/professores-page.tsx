@@ -1,6 +1,6 @@
 // adm/adm_prof: the teacher list with the New button, the Ativos / Inativos / Todos
 // filter and Desativar / Reativar (decision 014).
-import { Button, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
 import { paths } from '#client/paths.ts';
@@ -55,16 +55,16 @@ export default function ProfessoresPage() {
           },
         ]}
         situacao="ativos"
-        acoes={(p) => (
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            aria-label={`${p.inativo_desde ? MSG_INATIVO.reativar : MSG_INATIVO.desativar} ${p.nome_pessoa}`}
-            onClick={() => setEscolha({ p, acao: p.inativo_desde ? 'reativar' : 'desativar' })}
-          >
-            {p.inativo_desde ? MSG_INATIVO.reativar : MSG_INATIVO.desativar}
-          </Button>
-        )}
+        acoes={(p) => {
+          const acao = p.inativo_desde ? MSG_INATIVO.reativar : MSG_INATIVO.desativar;
+          return [
+            {
+              rotulo: acao,
+              nome: `${acao} ${p.nome_pessoa}`,
+              onClick: () => setEscolha({ p, acao: p.inativo_desde ? 'reativar' : 'desativar' }),
+            },
+          ];
+        }}
         novo={paths.cadastroProfessor}
         editar={(p) => paths.editarProfessor(p.id_professor)}
         urlExcluir={(id) => `/api/professor/${id}`}

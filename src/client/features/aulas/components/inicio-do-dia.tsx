@@ -1,13 +1,17 @@
 // The home page's day (GET /api/inicio): today's classes, each with its chamada's state
 // and one tap to it (login → class → marks → send → confirm); for administrators also
 // the chamadas still to send, the classes near capacity and the week's enrolments.
+// A class's state is the device's where the device knows better than the day as last
+// read: a sheet waiting in the outbox is "Aguardando envio", one the server accepted is
+// Finalizada at once.
 import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist, IconWifiOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ESTADO_CHAMADA } from '#client/features/aulas/components/aulas-recentes.tsx';
 import { useInicio } from '#client/features/aulas/queries.ts';
-import { useOnline } from '#client/offline/hooks.ts';
+import type { FolhaLocal } from '#client/offline/aparelho.ts';
+import { useFolhaNoAparelho, useOnline } from '#client/offline/hooks.ts';
 import { paths } from '#client/paths.ts';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { MSG } from '#shared/messages/comum.ts';
@@ -16,11 +20,27 @@ import { MSG_OFF } from '#shared/messages/offline.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import type { Inicio, TurmaDoDia } from '#shared/schemas/inicio.ts';
 
-function TurmaHoje({ turma }: { turma: TurmaDoDia }) {
-  const estado = ESTADO_CHAMADA[turma.estado];
-  const enviada = turma.estado === 'finalizada';
+const AGUARDANDO_ENVIO = { rotulo: MSG_INICIO.aguardandoEnvio, cor: 'orange', variante: 'filled' } as const;
+
+/**
+ * The state the card shows (the outbox's, then the device's last accepted send, then the day as
+ * last read) and whether the teacher has done their part (the way in is then Ver chamada).
+ */
+function estadoDoCartao(turma: TurmaDoDia, folha: FolhaLocal | null | undefined) {
+  const naFila =
+    folha?.estado === 'na_fila' ||
+    folha?.estado === 'enviando' ||
+    (folha?.estado === 'erro' && folha.id_envio !== undefined);
+  if (naFila) return { ...AGUARDANDO_ENVIO, feita: true };
+  const aceita = folha?.estado === 'enviada' || folha?.estado === 'conflito';
+  const estado = aceita ? 'finalizada' : turma.estado;
+  return { ...ESTADO_CHAMADA[estado], feita: estado === 'finalizada' };
+}
+
+function TurmaHoje({ turma, hoje }: { turma: TurmaDoDia; hoje: string }) {
+  const { feita, ...estado } = estadoDoCartao(turma, useFolhaNoAparelho(turma.id_turma, hoje));
   return (
-    <Card withBorder radius="md" padding="md" shadow="xs">
+    <Card withBorder radius="md" padding="md" shadow="xs" component="article" aria-label={turma.nome_turma}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <div style={{ minWidth: 0 }}>
           <Text fw={700} size="lg" c="indigo.8">
@@ -40,11 +60,11 @@ function TurmaHoje({ turma }: { turma: TurmaDoDia }) {
         mt="sm"
         size="md"
         fullWidth
-        variant={enviada ? 'light' : 'filled'}
+        variant={feita ? 'light' : 'filled'}
         leftSection={<IconChecklist size={20} />}
-        aria-label={(enviada ? MSG_INICIO.verChamadaDe : MSG_INICIO.fazerChamadaDe)(turma.nome_turma)}
+        aria-label={(feita ? MSG_INICIO.verChamadaDe : MSG_INICIO.fazerChamadaDe)(turma.nome_turma)}
       >
-        {enviada ? MSG_INICIO.verChamada : MSG_INICIO.fazerChamada}
+        {feita ? MSG_INICIO.verChamada : MSG_INICIO.fazerChamada}
       </Button>
     </Card>
   );
@@ -166,7 +186,7 @@ export function InicioDoDia({ adm }: { adm: boolean }) {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {hoje_turmas.itens.map((t) => (
-              <TurmaHoje key={t.id_turma} turma={t} />
+              <TurmaHoje key={t.id_turma} turma={t} hoje={inicio.data.hoje} />
             ))}
           </SimpleGrid>
         )}

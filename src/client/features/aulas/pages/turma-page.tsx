@@ -1,9 +1,16 @@
 // aulas/turma/{idturma}: class detail, its recent meetings (one tap opens that
 // day's chamada), its students, the Chamada button, remove and transfer actions;
-// administrators can also add a student. Names wrap, never cut; the transfer icon
-// and the (labelled, confirmed) Remover stand apart, at the two ends of the row's actions.
-import { ActionIcon, Button, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconArrowsExchange, IconChecklist, IconTrash, IconUser } from '@tabler/icons-react';
+// administrators can also add a student. Names wrap, never cut. A student's actions
+// wait behind the row's menu ("Ações de <nome>"), so no tap next to a name removes
+// anyone: Transferir first, then, apart and in red, Remover da turma, which asks first.
+import { ActionIcon, Button, Card, Group, Loader, Menu, Stack, Text, Title } from '@mantine/core';
+import {
+  IconArrowsExchange,
+  IconChecklist,
+  IconDotsVertical,
+  IconTrash,
+  IconUser,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AdicionarAluno } from '#client/features/aulas/components/adicionar-aluno.tsx';
@@ -17,6 +24,7 @@ import { alerta, alertaErro, confirmar } from '#client/ui/alerts.tsx';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { LinkAluno } from '#client/ui/link-aluno.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
+import { MSG_REG } from '#shared/messages/chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import type { AlunoDaTurma } from '#shared/schemas/chamada.ts';
 
@@ -100,38 +108,39 @@ export default function TurmaPage() {
                   key={a.id_aluno}
                   component="li"
                   justify="space-between"
-                  wrap="wrap"
+                  wrap="nowrap"
                   gap="xs"
                   px="md"
                   py={6}
                   style={i > 0 ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
                 >
-                  <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 14rem', minWidth: 0 }}>
+                  <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
                     <IconUser size={18} aria-hidden style={{ flexShrink: 0 }} />
                     <LinkAluno id={a.id_aluno} nome={a.nome_aluno} style={{ overflowWrap: 'anywhere' }} />
                   </Group>
-                  <Group gap="sm" wrap="nowrap" ml="auto">
-                    <ActionIcon
-                      variant="subtle"
-                      size={44}
-                      aria-label={`${MSG.transferirAluno}: ${a.nome_aluno}`}
-                      onClick={() => setTransferindo(a)}
-                    >
-                      <IconArrowsExchange size={22} aria-hidden />
-                    </ActionIcon>
-                    <Divider orientation="vertical" />
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      h={44}
-                      px="xs"
-                      leftSection={<IconTrash size={18} aria-hidden />}
-                      aria-label={`${MSG.removerAluno}: ${a.nome_aluno}`}
-                      onClick={() => removerAluno(a)}
-                    >
-                      {MSG.remover}
-                    </Button>
-                  </Group>
+                  <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+                    <Menu.Target>
+                      <ActionIcon variant="subtle" size={44} ml="auto" aria-label={MSG.acoesDe(a.nome_aluno)}>
+                        <IconDotsVertical size={22} aria-hidden />
+                      </ActionIcon>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item
+                        leftSection={<IconArrowsExchange size={18} aria-hidden />}
+                        onClick={() => setTransferindo(a)}
+                      >
+                        {MSG_REG.transferirParaOutraTurma}
+                      </Menu.Item>
+                      <Menu.Divider />
+                      <Menu.Item
+                        color="red"
+                        leftSection={<IconTrash size={18} aria-hidden />}
+                        onClick={() => removerAluno(a)}
+                      >
+                        {MSG_REG.removerDaTurma}
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
                 </Group>
               ))}
             </Stack>
