@@ -7,6 +7,8 @@ import { SESSION_TABLES } from '#server/auth/sessions.ts';
 import { FOLHA_TABLES } from '#server/features/aulas/folhas.ts';
 import { ROSTER_TABLES } from '#server/features/aulas/roster.ts';
 import { dialect, makeTestApp, type TestApp } from '#server/test/app.ts';
+import { connect } from './connect';
+import { migrateToLatest } from './migrate';
 import { VersionedCache } from './versions';
 import { nomeDoOuvinte } from './versions-pg';
 
@@ -16,7 +18,7 @@ beforeEach(async () => {
   t = await makeTestApp();
   // Another instance: its own connection to the same schema.
   outra = new pg.Client({
-    connectionString: process.env.TEST_DATABASE_URL,
+    connectionString: t.url,
     options: `-c search_path=${t.schema}`,
   });
   await outra.connect();
@@ -93,8 +95,12 @@ describe.skipIf(dialect !== 'postgres')('data versions on PostgreSQL', () => {
     await ouvindo();
     const v = t.app.versions;
     const antes = v.stamp(['pessoa']);
-    const vizinho = await makeTestApp();
+    // The neighbour's tables, triggers and all, in a schema of its own in this database.
+    const esquema = `${t.schema}_vizinho`;
+    await outra.query(`create schema ${esquema}`);
+    const vizinho = connect(t.url, { schema: esquema, poolSize: 1 });
     try {
+      await migrateToLatest(vizinho.db, esquema);
       await vizinho.db.insertInto('pessoa').values({ nome_pessoa: 'Vizinha' }).execute();
     } finally {
       await vizinho.close();
