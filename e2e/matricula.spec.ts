@@ -4,7 +4,7 @@ import { MSG } from '#shared/messages/comum.ts';
 import { MSG_MATRICULA } from '#shared/messages/matricula.ts';
 import { aviso, esperarAviso } from './aviso';
 import { scan } from './axe';
-import { E2E, expect, loginAs, shoot, test } from './fixtures';
+import { E2E, entrar, expect, primeiraCarga, shoot, test } from './fixtures';
 import {
   ano,
   conferir,
@@ -282,12 +282,12 @@ test('edit mode: an administrator corrects a paying student and saves with Salva
   await page.goto('/editar/aluno/4');
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/aluno/allData/4')).status()).toBe(401);
-  await loginAs(page, E2E.professor);
+  await entrar(page, E2E.professor);
   await page.goto('/editar/aluno/4');
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home$/, primeiraCarga);
   await page.context().clearCookies();
 
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   // Demo students 4, 10, 16, … are paying minors with one guardian; other browser tests
   // may have deleted some of them, so take the first one still there.
   let id = 0;
