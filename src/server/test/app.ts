@@ -138,6 +138,8 @@ export async function makeTestApp(
     loginAdmin: () => login(ADMIN.email, ADMIN.senha),
     async close() {
       await app.close();
+      // Sessions still closing when the database is dropped are ended by the server.
+      database.pool?.on('error', () => {});
       await database.close();
       await cleanup();
     },

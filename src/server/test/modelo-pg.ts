@@ -119,16 +119,11 @@ export async function bancoDoModelo(base: string): Promise<BancoDeTeste> {
   return {
     url,
     schema,
+    // FORCE: the app's pool ends its sessions without waiting for the server to close
+    // them, and PostgreSQL would wait up to seconds for each before dropping.
     drop: () =>
       comCliente(base, async (admin) => {
-        // Without FORCE PostgreSQL waits for the app's closing sessions to end; a session
-        // still open after that is a leak, and is ended then.
-        try {
-          await admin.query(`drop database ${banco}`);
-        } catch (erro) {
-          if ((erro as { code?: string }).code !== '55006') throw erro;
-          await admin.query(`drop database ${banco} with (force)`);
-        }
+        await admin.query(`drop database ${banco} with (force)`);
       }),
   };
 }
