@@ -35,7 +35,7 @@ function nomeDoModelo(): string {
   return `${PREFIXO}${hash.digest('hex').slice(0, 16)}`;
 }
 
-export function urlDoBanco(base: string, nome: string): string {
+function urlDoBanco(base: string, nome: string): string {
   const url = new URL(base);
   url.pathname = `/${nome}`;
   return url.toString();
