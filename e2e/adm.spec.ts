@@ -3,7 +3,7 @@ import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { aviso, esperarAviso } from './aviso';
 import { scan } from './axe';
-import { E2E, expect, loginAs, shoot, test } from './fixtures';
+import { E2E, entrar, expect, primeiraCarga, shoot, test } from './fixtures';
 import { matricularPelaApi } from './matricula-api';
 import { nomeUnico } from './wizard';
 
@@ -47,9 +47,9 @@ test('an administrator creates, edits, finds and deletes a unit, a teacher and a
   const professor = `Professora Teste ${p}`;
   const turma = `Turma Teste ${p}`;
 
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   await page.goto('/adm');
-  await expect(page.getByRole('heading', { name: MSG.adm })).toBeVisible();
+  await expect(page.getByRole('heading', { name: MSG.adm })).toBeVisible(primeiraCarga);
   await shoot(page, `adm-hub-${p}`);
   await scan(page, 'adm-hub');
 
@@ -214,7 +214,7 @@ test('the student list searches and pages on the server and deletes with confirm
   page,
 }, info) => {
   const p = info.project.name;
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   await page.goto('/adm');
   await page.getByRole('link', { name: new RegExp(MSG_ADM.alunos) }).click();
   await expect(page).toHaveURL(/\/adm\/adm_aluno$/);
@@ -299,7 +299,7 @@ test('the student list searches and pages on the server and deletes with confirm
 test('the teacher form shows pt-BR errors per field and refuses a login e-mail in use', async ({
   page,
 }, info) => {
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   await page.goto('/cadastro/professor');
   await page.getByLabel(MSG_ADM.nomeCompleto).fill(`Erro ${info.project.name}`);
   await digitar(page, MSG_ADM.cpf, '11111111111', '111.111.111-11');
@@ -331,9 +331,9 @@ test('the teacher form shows pt-BR errors per field and refuses a login e-mail i
 });
 
 test('a teacher opening the administration pages lands on /home', async ({ page }) => {
-  await loginAs(page, E2E.professor);
+  await entrar(page, E2E.professor);
   for (const url of ['/adm', '/adm/adm_aluno', '/cadastro/professor', '/editar_unidade/1']) {
     await page.goto(url);
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/home$/, primeiraCarga);
   }
 });

@@ -2,14 +2,14 @@
 // the app's security headers (a CSP violation fails any test: fixtures.ts), with
 // every request on our own origin.
 import { AREAS_API, MSG_API } from '#shared/messages/api.ts';
-import { E2E, expect, loginAs, shoot, test } from './fixtures';
+import { E2E, entrar, expect, shoot, test } from './fixtures';
 
 test('an administrator reads the API reference, served entirely from this server', async ({ page }, info) => {
   // A tool for integrators, read at a desk; its layout on a phone is the package's own.
   test.skip(info.project.name === 'phone', 'desktop only');
   // The page renders about a hundred operations in the browser: room for a slow machine.
   test.setTimeout(120_000);
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   const lugares = new Set<string>();
   const erros: string[] = [];
   page.on('request', (request) => {

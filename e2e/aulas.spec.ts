@@ -6,7 +6,7 @@ import { diaSemanaDe, hojeNoFuso, isoParaBr, somarDias } from '#shared/rules/dat
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
 import { scan } from './axe';
 import { diaDaTurmaDeHoje } from './dias';
-import { E2E, expect, loginAs, nomeNaFolha, shoot, test } from './fixtures';
+import { E2E, entrar, expect, nomeNaFolha, primeiraCarga, shoot, test } from './fixtures';
 
 /** A recent meeting's link: its name is the hidden words, then what it shows (date, weekday, state). */
 const linkDaChamada = (iso: string, estado: string) =>
@@ -41,10 +41,10 @@ test('a teacher finds today’s class under Hoje, takes attendance and sees it F
   page,
 }, info) => {
   const hoje = hojeNoFuso(E2E.fuso);
-  await loginAs(page, E2E.professor);
+  await entrar(page, E2E.professor);
   await page.goto('/aulas');
   const grupoHoje = page.getByRole('region', { name: MSG.hoje });
-  await expect(grupoHoje).toBeVisible();
+  await expect(grupoHoje).toBeVisible(primeiraCarga);
   const cartao = grupoHoje.getByRole('link', { name: /^Florete Turma de Hoje/ });
   await expect(cartao).toContainText(`${MSG.horario}: 18:00`);
   await expect(cartao).toContainText(`${MSG.local}: DEC Centro`);
@@ -128,11 +128,11 @@ test('a teacher finds today’s class under Hoje, takes attendance and sees it F
 });
 
 test('an administrator adds, removes and transfers a student', async ({ page }, info) => {
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
   const turma = turmas.find((t) => t.nome_turma !== 'Florete Turma de Hoje' && t.dia_semana !== 'domingo')!;
   await page.goto(`/aulas/turma/${turma.id_turma}`);
-  await expect(page.getByRole('heading', { name: turma.nome_turma })).toBeVisible();
+  await expect(page.getByRole('heading', { name: turma.nome_turma })).toBeVisible(primeiraCarga);
   const lista = page.getByRole('list', { name: MSG.alunos });
   await expect(lista.getByRole('listitem').first()).toBeVisible();
   await scan(page, 'turma-admin');
@@ -207,7 +207,7 @@ test('failures say Erro, and unsent marks survive a failed send and a reload @te
 }, info) => {
   const hoje = hojeNoFuso(E2E.fuso);
   const dia = diaDaTurmaDeHoje('falhas', info.project.name);
-  await loginAs(page, E2E.professor);
+  await entrar(page, E2E.professor);
   const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
   const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
   const url = `/aulas/chamada/${turma.id_turma}?data=${dia}`;
@@ -268,7 +268,7 @@ test('recent meetings open a past chamada; an administrator corrects it and the 
   // Two signed-in browsers and several saves: more than one screen's time on a shared machine.
   test.slow();
   const dia = diaDaTurmaDeHoje('corrigida', info.project.name);
-  await loginAs(page, E2E.professor);
+  await entrar(page, E2E.professor);
   const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
   const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
 
@@ -299,9 +299,9 @@ test('recent meetings open a past chamada; an administrator corrects it and the 
   // A context of its own (axe scans only pages of one made with newContext).
   const admCtx = await browser.newContext({ viewport: page.viewportSize()! });
   const adm = await admCtx.newPage();
-  await loginAs(adm, E2E.admin);
+  await entrar(adm, E2E.admin);
   await adm.goto(`${url.pathname}${url.search}`);
-  await expect(adm.getByRole('status')).toHaveText(MSG.finalizada);
+  await expect(adm.getByRole('status')).toHaveText(MSG.finalizada, primeiraCarga);
   await adm.getByRole('button', { name: MSG_REG.corrigirChamada }).click();
   // The button goes away: the focus moves to the note that says what to do.
   await expect(adm.getByText(MSG_REG.corrigindo)).toBeFocused();
@@ -343,12 +343,14 @@ test('a day the class does not meet is refused with the reason, nothing opened @
   page,
 }) => {
   const hoje = hojeNoFuso(E2E.fuso);
-  await loginAs(page, E2E.professor);
+  await entrar(page, E2E.professor);
   const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
   const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
   const ontem = somarDias(hoje, -1);
   await page.goto(`/aulas/chamada/${turma.id_turma}?data=${ontem}`);
-  await expect(page.getByText(MSG_REG.diaSemAula(isoParaBr(ontem), turma.dia_semana))).toBeVisible();
+  await expect(page.getByText(MSG_REG.diaSemAula(isoParaBr(ontem), turma.dia_semana))).toBeVisible(
+    primeiraCarga,
+  );
   await scan(page, 'chamada: dia sem aula');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: MSG.enviarChamada })).toHaveCount(0);
@@ -361,14 +363,14 @@ test('two administrators correct the same chamada at once: one wins, the other i
   // Two signed-in browsers and several saves: more than one screen's time on a shared machine.
   test.slow();
   const dia = diaDaTurmaDeHoje('duasCorrecoes', info.project.name);
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
   const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
   const url = `/aulas/chamada/${turma.id_turma}?data=${dia}`;
 
   // The first administrator opens the correction...
   await page.goto(url);
-  await expect(page.getByRole('status')).toHaveText(MSG.finalizada);
+  await expect(page.getByRole('status')).toHaveText(MSG.finalizada, primeiraCarga);
   await page.getByRole('button', { name: MSG_REG.corrigirChamada }).click();
   const marcas = page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox');
   await expect(marcas.first()).toBeEnabled();
@@ -378,7 +380,7 @@ test('two administrators correct the same chamada at once: one wins, the other i
   // ...while a second one corrects the same sheet and saves first.
   const outroCtx = await browser.newContext({ viewport: page.viewportSize()! });
   const outro = await outroCtx.newPage();
-  await loginAs(outro, E2E.admin);
+  await entrar(outro, E2E.admin);
   await outro.goto(url);
   await outro.getByRole('button', { name: MSG_REG.corrigirChamada }).click();
   const marcasOutro = outro.getByRole('group', { name: MSG.alunos }).getByRole('checkbox');

@@ -5,7 +5,7 @@ import { MSG } from '#shared/messages/comum.ts';
 import { MSG_CONTA } from '#shared/messages/conta.ts';
 import { esperarAviso } from './aviso';
 import { scan } from './axe';
-import { E2E, entrarPelaTela, expect, loginAs, shoot, test } from './fixtures';
+import { E2E, entrar, entrarPelaTela, expect, shoot, test } from './fixtures';
 
 // A person's own account: "Minha conta" changes the password and the other browser's
 // session ends; an administrator resets a teacher's password, the teacher logs in with
@@ -57,7 +57,7 @@ test('changing one’s own password ends the session in the other browser', asyn
 }, info) => {
   test.setTimeout(150_000);
   const p = info.project.name;
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   const prof = await novoProfessor(page.request, `Conta Senha ${p} ${Date.now()}`);
 
   const aqui = await novaAba(browser, baseURL, page);
@@ -121,7 +121,7 @@ test('an administrator resets a teacher’s password; the teacher must change it
 }, info) => {
   test.setTimeout(150_000);
   const p = info.project.name;
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   const prof = await novoProfessor(page.request, `Conta Reset ${p} ${Date.now()}`);
   const antes = await novaAba(browser, baseURL, page);
   await entrarPelaTela(antes, prof);

@@ -9,7 +9,7 @@ import { hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import { formatarReais } from '#shared/rules/dinheiro.ts';
 import { esperarAviso } from './aviso';
 import { scan } from './axe';
-import { E2E, expect, loginAs, shoot, test } from './fixtures';
+import { E2E, entrar, expect, loginAs, shoot, test } from './fixtures';
 import { matricularPelaApi } from './matricula-api';
 
 // Billing as the club's treasurer uses it: the Pix key and the prices set on their
@@ -122,7 +122,7 @@ test('prices and the Pix key, a paying student, Emitir agora, the public page on
 }, info) => {
   const p = info.project.name;
   const nome = `Helena Pagante ${p === 'desktop' ? 'Desk' : 'Fone'}`;
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   await configurar(page, p);
   await matricularPelaApi(page.request, { nome, diaPagamento: diaDePagamento() });
   await emitirAgora(page, p);
@@ -304,7 +304,7 @@ test('the statement import matches a credit by the charge txid, and confirming r
 }, info) => {
   const p = info.project.name;
   const nome = `Otavio Extrato ${p === 'desktop' ? 'Desk' : 'Fone'}`;
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   await configurar(page, `extrato-${p}`);
   await matricularPelaApi(page.request, { nome, diaPagamento: diaDePagamento() });
   await emitirAgora(page, `extrato-${p}`);

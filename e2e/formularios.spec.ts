@@ -4,7 +4,7 @@ import { MSG } from '#shared/messages/comum.ts';
 import type { AlunoItemAdm } from '#shared/schemas/aluno.ts';
 import { esperarAviso } from './aviso';
 import { scan } from './axe';
-import { E2E, expect, loginAs, shoot, test } from './fixtures';
+import { E2E, entrar, expect, primeiraCarga, shoot, test } from './fixtures';
 
 // Forms that guide instead of blame: the server's field errors land on their
 // fields (never a technical path) and leave as the field changes; the CEP lookup
@@ -22,13 +22,13 @@ async function fecharAlerta(page: Page, titulo: string) {
 test('the edit wizard takes a field the server refused back to its step, named in pt-BR, and clears it as it changes', async ({
   page,
 }, info) => {
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   // A student of the middle of the list (the list's own tests delete the first ones).
   const lista = await (await page.request.get('/api/adm/alunos?pageSize=20')).json();
   const aluno: AlunoItemAdm = lista.items[info.project.name === 'phone' ? 12 : 10];
   await page.goto(`/editar/aluno/${aluno.id_aluno}`);
   const nome = page.getByTestId('passo-aluno').getByLabel('Nome completo');
-  await expect(nome).toHaveValue(aluno.nome_pessoa);
+  await expect(nome).toHaveValue(aluno.nome_pessoa, primeiraCarga);
 
   // Edit mode checks nothing before the save (docs/product/states.md): the server does.
   await nome.fill('');
@@ -67,9 +67,9 @@ test('the CEP lookup shows it is working, fills the address, and on failure says
   page,
 }, info) => {
   const p = info.project.name;
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   await page.goto('/cadastro/unidade');
-  await expect(page.getByRole('heading', { name: MSG_ADM.cadastroUnidades })).toBeVisible();
+  await expect(page.getByRole('heading', { name: MSG_ADM.cadastroUnidades })).toBeVisible(primeiraCarga);
   const cep = page.getByLabel('CEP');
   const aviso = page.getByTestId('cep-aviso');
 
@@ -124,7 +124,7 @@ test('the CEP lookup shows it is working, fills the address, and on failure says
 });
 
 test('a field refused by the checks clears its error as soon as it changes', async ({ page }, info) => {
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   await page.goto('/cadastro/professor');
   await page.getByLabel(MSG_ADM.nomeCompleto).fill('Só o Nome');
   await page.getByLabel(MSG_ADM.cpf).pressSequentially('11111111111');
@@ -148,7 +148,7 @@ test('a field refused by the checks clears its error as soon as it changes', asy
 });
 
 test('the student search ignores accents and case', async ({ page }) => {
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   await page.goto('/adm/adm_aluno');
   const tabela = page.getByRole('table', { name: MSG_ADM.alunos });
   for (const busca of ['araujo', 'ARAUJO', 'Araújo']) {

@@ -1,6 +1,6 @@
 import { MSG } from '#shared/messages/comum.ts';
 import { scan } from './axe';
-import { E2E, entrarPelaTela, expect, loginAs, shoot, test } from './fixtures';
+import { E2E, entrar, entrarPelaTela, expect, loginAs, primeiraCarga, shoot, test } from './fixtures';
 
 test('unknown user and wrong password show the login popups and stay on / @telefone', async ({
   page,
@@ -68,7 +68,8 @@ test('a login sent before the JS runs is held, never sent as a plain form, and g
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => window.__estocadaEnvio)).toBe(true);
   release();
-  await expect(page).toHaveURL(/\/home$/);
+  // The login itself: room for a slow machine, where the password hash alone can take seconds.
+  await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
   expect(addresses.filter((a) => a.includes('senha'))).toEqual([]);
 });
 
@@ -122,18 +123,18 @@ test('guards: anonymous goes to /, a teacher on /adm goes to /home', async ({ pa
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/adm');
   await expect(page).toHaveURL(/\/$/);
-  await loginAs(page, E2E.professor);
+  await entrar(page, E2E.professor);
   await page.goto('/adm');
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home$/, primeiraCarga);
   await page.goto('/cadastro/turma');
   await expect(page).toHaveURL(/\/home$/);
 });
 
 test('a part that fails to load shows the error type and address', async ({ page }) => {
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   await page.route(/\/assets\/aulas-page-.*\.js$/, (route) => route.abort());
   await page.goto('/aulas');
-  await expect(page.getByText(MSG.parteNaoCarregou)).toBeVisible();
+  await expect(page.getByText(MSG.parteNaoCarregou)).toBeVisible(primeiraCarga);
   await expect(page.getByRole('alert')).toContainText('TypeError');
   await expect(page.getByRole('alert')).toContainText('/assets/aulas-page-');
   await scan(page, 'parte não carregou');

@@ -1,7 +1,7 @@
 import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 import { esperarAviso } from './aviso';
 import { scan } from './axe';
-import { E2E, expect, loginAs, shoot, test } from './fixtures';
+import { E2E, entrar, expect, shoot, test } from './fixtures';
 
 // A student who leaves keeps their history (decision 014): an administrator deactivates
 // a student from the profile (date and reason), finds them under Inativos in the list,
@@ -12,7 +12,7 @@ test('an administrator deactivates a student, filters the list and reactivates t
 }, info) => {
   test.setTimeout(120_000);
   const p = info.project.name;
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   await page.goto('/adm/adm_aluno');
   const tabela = page.getByRole('table');
   await expect(tabela.getByRole('row').nth(1)).toBeVisible({ timeout: 20_000 });

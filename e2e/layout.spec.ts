@@ -9,7 +9,7 @@ import type { AlunoDaTurma, MinhaTurma } from '#shared/schemas/chamada.ts';
 import type { CobrancaItem, Recibo } from '#shared/schemas/financeiro.ts';
 import { parado } from './axe';
 import { diaDaTurmaDeHoje } from './dias';
-import { E2E, expect, loginAs, test } from './fixtures';
+import { E2E, entrar, expect, test } from './fixtures';
 import { matricularPelaApi } from './matricula-api';
 
 test.describe.configure({ timeout: 60_000 });
@@ -199,8 +199,8 @@ test.beforeAll(async ({ playwright, servidor }, info) => {
 
 /** Opens the page as a person would and waits until its data has arrived and it stands still. */
 async function abrir(page: Page, pagina: Pagina) {
-  if (pagina.quem === 'professor') await loginAs(page, E2E.professor);
-  if (pagina.quem === 'admin') await loginAs(page, E2E.admin);
+  if (pagina.quem === 'professor') await entrar(page, E2E.professor);
+  if (pagina.quem === 'admin') await entrar(page, E2E.admin);
   await page.goto(pagina.caminho(ids));
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('heading').first()).toBeVisible();

@@ -4,7 +4,7 @@ import { MSG } from '#shared/messages/comum.ts';
 import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 import { esperarAviso } from './aviso';
 import { scan } from './axe';
-import { E2E, expect, loginAs, shoot, test } from './fixtures';
+import { E2E, entrar, expect, shoot, test } from './fixtures';
 import { matricularPelaApi } from './matricula-api';
 
 const D = MSG_AUDITORIA.doc;
@@ -22,7 +22,7 @@ test('reveal the CPF, see who accessed it, export and anonymise a student', asyn
   const nome = `Zuleica Lgpd ${p === 'desktop' ? 'Desktop' : 'Celular'}`;
   const cpf = generateCPF();
   const id = await matricularPelaApi(page.request, { nome, cpf, email: 'lgpd@exemplo.com' });
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
 
   // The profile: the CPF masked, the whole number only after "Mostrar".
   await page.goto(`/aluno/${id}`);

@@ -6,7 +6,7 @@ import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 import type { AlunoDaTurma, MinhaTurma } from '#shared/schemas/chamada.ts';
 import { scan } from './axe';
 import { diaDaTurmaDeHoje } from './dias';
-import { E2E, expect, loginAs, shoot, test } from './fixtures';
+import { E2E, entrar, expect, primeiraCarga, shoot, test } from './fixtures';
 
 // The lists on a phone (and on a desktop): whole names, filled columns, and
 // destructive actions that stand apart and always ask first.
@@ -48,7 +48,7 @@ async function inteiro(nome: Locator) {
 test('no name is cut: the class roster, the chamada sheet and the student list wrap long names @telefone', async ({
   page,
 }, info) => {
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
   const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
 
@@ -56,6 +56,7 @@ test('no name is cut: the class roster, the chamada sheet and the student list w
     (json as AlunoDaTurma[])[0]!.nome_aluno = LONGO;
   });
   await page.goto(`/aulas/turma/${turma.id_turma}`);
+  await expect(page.getByRole('list', { name: MSG.alunos })).toBeVisible(primeiraCarga);
   await inteiro(page.getByRole('list', { name: MSG.alunos }).getByText(LONGO));
   await shoot(page, `lista-turma-nome-longo-${info.project.name}`);
 
@@ -85,11 +86,11 @@ test('the teachers list fills Acesso; the classes list shows occupancy and the t
   page,
   isMobile,
 }, info) => {
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
 
   await page.goto('/adm/adm_prof');
   const professores = page.getByRole('table', { name: MSG_ADM.professores });
-  await expect(professores.getByRole('row').nth(1)).toBeVisible();
+  await expect(professores.getByRole('row').nth(1)).toBeVisible(primeiraCarga);
   const linhas = professores.getByRole('row');
   const total = await linhas.count();
   for (let i = 1; i < total; i++) {
@@ -136,7 +137,7 @@ test('the teachers list fills Acesso; the classes list shows occupancy and the t
 test('destructive actions stand apart from the frequent ones, are labelled and always ask first', async ({
   page,
 }, info) => {
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   const turmas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
   const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
   await page.goto(`/aulas/turma/${turma.id_turma}`);

@@ -4,7 +4,7 @@ import { MSG } from '#shared/messages/comum.ts';
 import { MSG_MATRICULA } from '#shared/messages/matricula.ts';
 import { aviso, esperarAviso } from './aviso';
 import { scan } from './axe';
-import { E2E, expect, loginAs, shoot, test } from './fixtures';
+import { E2E, entrar, expect, primeiraCarga, shoot, test } from './fixtures';
 import {
   ano,
   conferir,
@@ -16,8 +16,10 @@ import {
   proximo,
 } from './wizard';
 
-// Typing every field key by key takes a while on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+// Typing every field key by key takes a while on a busy machine. Each test makes its own
+// student (or edits the first demo student still there), so the tests share out among
+// the workers, each on its own server, instead of all waiting for one.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 async function escolherUnidadeDiasTurmas(
   page: Page,
@@ -81,6 +83,7 @@ test('paying minor with two guardians and a separate financial guardian (nao) @t
 }, info) => {
   const s = `mat-pagante-menor-${info.project.name}`;
   await page.goto('/matricula');
+  await expect(page.getByRole('heading', { name: MSG.dadosDoAluno, exact: true })).toBeVisible(primeiraCarga);
   await passo(page, MSG.dadosDoAluno, `${s}-aluno`);
   await proximo(page);
   await fecharAlerta(page, MSG.alerta, MSG.preenchaObrigatorios, `${s}-alerta`);
@@ -164,6 +167,7 @@ test('paying adult skips the guardian steps; a particular unit gets the school c
 }, info) => {
   const s = `mat-pagante-adulto-${info.project.name}`;
   await page.goto('/matricula');
+  await expect(page.getByRole('heading', { name: MSG.dadosDoAluno, exact: true })).toBeVisible(primeiraCarga);
   await preencherPessoa(page, {
     nome: nomeUnico('Rui Adulto'),
     nasc: `0101${ano - 30}`,
@@ -195,6 +199,7 @@ test('non-paying minor: no financial or payment steps; a full class is marked an
     await route.fulfill({ response: res, json: turmas });
   });
   await page.goto('/cadastro');
+  await expect(page.getByRole('heading', { name: MSG.dadosDoAluno, exact: true })).toBeVisible(primeiraCarga);
   await passo(page, MSG.dadosDoAluno, `${s}-aluno`);
   await preencherPessoa(page, {
     nome: nomeUnico('Caio Lima'),
@@ -239,6 +244,7 @@ test('school student: one guardian, a city without units, the commitment text in
 }, info) => {
   const s = `mat-escola-${info.project.name}`;
   await page.goto('/cadastro/aluno/Escola');
+  await expect(page.getByRole('heading', { name: MSG.dadosDoAluno, exact: true })).toBeVisible(primeiraCarga);
   await preencherPessoa(page, {
     nome: nomeUnico('Duda Alves'),
     nasc: `1010${ano - 9}`,
@@ -282,12 +288,12 @@ test('edit mode: an administrator corrects a paying student and saves with Salva
   await page.goto('/editar/aluno/4');
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/aluno/allData/4')).status()).toBe(401);
-  await loginAs(page, E2E.professor);
+  await entrar(page, E2E.professor);
   await page.goto('/editar/aluno/4');
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home$/, primeiraCarga);
   await page.context().clearCookies();
 
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   // Demo students 4, 10, 16, … are paying minors with one guardian; other browser tests
   // may have deleted some of them, so take the first one still there.
   let id = 0;

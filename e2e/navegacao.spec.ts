@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { MSG } from '#shared/messages/comum.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
 import { scan } from './axe';
-import { E2E, expect, loginAs, test } from './fixtures';
+import { E2E, entrar, expect, loginAs, primeiraCarga, test } from './fixtures';
 
 // Navigation that knows who is using it: a live session never sees the login
 // form again, and another teacher's class says so instead of failing.
@@ -51,13 +51,13 @@ test('a teacher who opens another teacher’s class or chamada is told "Esta tur
   await page.request.post('/login', { data: { usuario: E2E.admin.email, senha: E2E.admin.senha } });
   const todas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
   await page.context().clearCookies();
-  await loginAs(page, E2E.professor);
+  await entrar(page, E2E.professor);
   const minhas: MinhaTurma[] = await (await page.request.get('/minhasturmas')).json();
   const alheia = todas.find((t) => !minhas.some((m) => m.id_turma === t.id_turma))!;
   expect(alheia).toBeTruthy();
 
   await page.goto(`/aulas/chamada/${alheia.id_turma}`);
-  await expect(page.getByRole('alert')).toContainText(MSG.turmaNaoESua);
+  await expect(page.getByRole('alert')).toContainText(MSG.turmaNaoESua, primeiraCarga);
   // Not a failed fetch: no "Erro / Não foi possível buscar a chamada." popup.
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByText(MSG.erroBuscarChamada)).toHaveCount(0);

@@ -7,7 +7,7 @@ import { MSG_IMP } from '#shared/messages/importacao.ts';
 import { MSG_FILTRO, MSG_PAINEL } from '#shared/messages/painel.ts';
 import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { COLUNAS_IMPORTACAO } from '#shared/schemas/importacao.ts';
-import { E2E, expect, loginAs, shoot, test } from './fixtures';
+import { E2E, entrar, expect, shoot, test } from './fixtures';
 
 // The administrator's dashboard on /adm (every figure a link to its list) and the CSV
 // import. Both projects share one server and database: the imported students carry
@@ -20,14 +20,12 @@ async function semViolacoesGraves(page: Page) {
   expect(graves.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
 }
 
-const entrar = (page: Page) => loginAs(page, E2E.admin);
-
 const total = (page: Page) => page.getByTestId('total');
 
 test('the dashboard shows the club and every figure leads to the list behind it', async ({ page }, info) => {
   test.setTimeout(120_000);
   const p = info.project.name;
-  await entrar(page);
+  await entrar(page, E2E.admin);
   await page.goto('/adm');
   const painel = page.getByRole('region', { name: MSG_PAINEL.titulo });
   await expect(painel).toBeVisible({ timeout: 20_000 });
@@ -112,7 +110,7 @@ test('an administrator previews a CSV, sees every problem, then imports a clean 
 }, info) => {
   test.setTimeout(120_000);
   const p = info.project.name;
-  await entrar(page);
+  await entrar(page, E2E.admin);
   await page.goto('/adm');
   await page.getByRole('link', { name: new RegExp(MSG_PAINEL.importar.replace(/[()]/g, '\\$&')) }).click();
   await expect(page).toHaveURL(/\/adm\/importar$/);

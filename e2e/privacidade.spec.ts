@@ -11,7 +11,7 @@ import { prazoDoIncidente, prazoDoPedido } from '#shared/rules/prazos-privacidad
 import type { DocumentoVersao } from '#shared/schemas/privacidade.ts';
 import { esperarAviso } from './aviso';
 import { scan } from './axe';
-import { E2E, expect, loginAs, shoot, test } from './fixtures';
+import { E2E, entrar, expect, loginAs, primeiraCarga, shoot, test } from './fixtures';
 import { matricularPelaApi } from './matricula-api';
 import { ano, conferir, nomeUnico, passo, preencherEndereco, preencherPessoa, proximo } from './wizard';
 
@@ -93,7 +93,7 @@ test('public wizard: the acceptance is recorded and the profile shows who accept
   const { id_aluno } = await (await resposta).json();
   const depois = await versaoDoContrato(page);
 
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   await page.goto(`/aluno/${id_aluno}`);
   const aceites = Array.from({ length: depois - antes + 1 }, (_, i) =>
     M.contratoAceito(responsavel, diaDeHoje(), antes + i).replace(/[()]/g, '\\$&'),
@@ -149,10 +149,14 @@ test('a new contract version: the student is pending, the guardian accepts throu
   browser,
 }, info) => {
   const s = `priv-link-${info.project.name}`;
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   const { id, nome, responsavel } = await matricular(page);
   await page.goto('/lgpd');
-  await expect(page.getByRole('tab', { name: M.documentosTitulo })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: M.documentosTitulo })).toHaveAttribute(
+    'aria-selected',
+    'true',
+    primeiraCarga,
+  );
 
   // Publish a new version of the club's contract, by keyboard after the first field.
   await page.getByRole('combobox', { name: M.documento }).selectOption('contrato_clube');
@@ -223,7 +227,7 @@ test('a new contract version: the student is pending, the guardian accepts throu
 
 test('requests and incidents: deadlines shown, overdue requests highlighted', async ({ page }, info) => {
   const s = `priv-registros-${info.project.name}`;
-  await loginAs(page, E2E.admin);
+  await entrar(page, E2E.admin);
   const { id } = await matricular(page);
   await page.goto('/lgpd');
   await page.getByRole('tab', { name: M.pedidosTitulo }).click();

@@ -1,7 +1,7 @@
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { scan } from './axe';
-import { E2E, expect, loginAs, shoot, test } from './fixtures';
+import { E2E, entrar, expect, loginAs, shoot, test } from './fixtures';
 
 // The demo club has three weeks of finished attendance for every class, so the
 // profile and the reports have marks to show. Nothing here writes.
@@ -12,7 +12,7 @@ test('a teacher opens a student’s profile from the class roster and sees the t
   page,
 }, info) => {
   test.setTimeout(90_000);
-  await loginAs(page, E2E.professor);
+  await entrar(page, E2E.professor);
   await page.goto('/aulas');
   await page
     .getByRole('link', { name: new RegExp(`^${TURMA}`) })

@@ -46,7 +46,7 @@ describe('session cache', () => {
     if (t.dialect !== 'postgres') return; // SQLite: the test above
     // Another instance: its own connection to the same schema, unseen by this process.
     const outra = new pg.Client({
-      connectionString: process.env.TEST_DATABASE_URL,
+      connectionString: t.url,
       options: `-c search_path=${t.schema}`,
     });
     await outra.connect();

@@ -1,10 +1,9 @@
 // Test harness: each call gives a fresh, migrated database (a temporary SQLite
-// file, or a throwaway PostgreSQL schema when TEST_DIALECT=postgres) and an app.
-import { randomBytes } from 'node:crypto';
+// file, or a throwaway PostgreSQL database when TEST_DIALECT=postgres, each cloned
+// from a migrated template) and an app.
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import pg from 'pg';
 import { buildApp } from '#server/app.ts';
 import { type HashCost, hashPassword } from '#server/auth/passwords.ts';
 import { connect, type Db } from '#server/db/connect.ts';
@@ -12,6 +11,7 @@ import { migrateToLatest } from '#server/db/migrate.ts';
 import { parseEnv } from '#server/env.ts';
 import type { LogStream } from '#server/logging.ts';
 import { FUSO_TESTE } from './fuso';
+import { bancoDoModelo } from './modelo-pg';
 
 export const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 
@@ -57,25 +57,22 @@ export async function makeTestApp(
 ) {
   let database: Db;
   let cleanup: () => Promise<void>;
+  let url: string;
   if (dialect === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DATABASE_URL is required for TEST_DIALECT=postgres');
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    database = connect(url, { schema, poolSize: 5 });
-    cleanup = async () => {
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    };
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error('TEST_DATABASE_URL is required for TEST_DIALECT=postgres');
+    const banco = await bancoDoModelo(base);
+    url = banco.url;
+    database = connect(url, { schema: banco.schema, poolSize: 5 });
+    cleanup = banco.drop;
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'estocada-test-'));
-    copyFileSync(await bancoModelo(), join(dir, 'test.db'));
-    database = connect(join(dir, 'test.db'));
+    url = join(dir, 'test.db');
+    copyFileSync(await bancoModelo(), url);
+    database = connect(url);
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
-  // A no-op on a copy of the template; the migrations themselves on PostgreSQL.
+  // A no-op on a copy of a template: checks that it is current.
   await migrateToLatest(database.db, database.schema);
 
   const env = parseEnv({
@@ -130,6 +127,8 @@ export async function makeTestApp(
     app,
     db,
     dialect,
+    /** This app's DATABASE_URL, for a second connection (another instance) to the same database. */
+    url,
     schema: database.schema,
     /** SQLite: the raw handle, for tests that write around the driver; null on PostgreSQL. */
     sqlite: database.sqlite ?? null,
@@ -139,6 +138,8 @@ export async function makeTestApp(
     loginAdmin: () => login(ADMIN.email, ADMIN.senha),
     async close() {
       await app.close();
+      // Sessions still closing when the database is dropped are ended by the server.
+      database.pool?.on('error', () => {});
       await database.close();
       await cleanup();
     },

@@ -311,7 +311,7 @@ describe('concurrent sends with one key', () => {
     let segunda = a.t.app;
     let fechar = async () => {};
     if (a.t.dialect === 'postgres') {
-      const database = connect(process.env.TEST_DATABASE_URL!, { schema: a.t.schema!, poolSize: 5 });
+      const database = connect(a.t.url, { schema: a.t.schema!, poolSize: 5 });
       const env = parseEnv({
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',

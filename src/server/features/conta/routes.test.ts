@@ -74,7 +74,7 @@ describe('POST /api/conta/senha', () => {
     async () => {
       const aqui = await entrar(PROF.email, PROF.senha);
       const ali = await entrar(PROF.email, PROF.senha);
-      const database = connect(process.env.TEST_DATABASE_URL!, { schema: t.schema, poolSize: 2 });
+      const database = connect(t.url, { schema: t.schema, poolSize: 2 });
       const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TZ_CLUB: FUSO_TESTE });
       const outra = await buildApp({ env, database, clientDir: '/nonexistent' });
       try {

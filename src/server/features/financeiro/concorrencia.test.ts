@@ -36,10 +36,7 @@ describe('issuing at once', () => {
   it('two instances issuing together make one charge per student and period', async () => {
     const nomes = Array.from({ length: 300 }, (_, i) => `Aluno Concorrente ${i}`);
     await criarAlunos(t.db, nomes, { dt_inicio: somarDias(hoje, -365) });
-    const outra =
-      t.dialect === 'postgres'
-        ? connect(process.env.TEST_DATABASE_URL!, { schema: t.schema, poolSize: 2 })
-        : null;
+    const outra = t.dialect === 'postgres' ? connect(t.url, { schema: t.schema, poolSize: 2 }) : null;
     try {
       const [a, b] = await Promise.all([
         emitirCobrancas(t.db, 'segredo-de-teste-com-mais-de-32-caracteres', quem, hoje),
