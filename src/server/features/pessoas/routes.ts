@@ -3,7 +3,7 @@
 // settings with the list of who is due (docs/decisions/028-audit-and-anonymisation.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin } from '#server/auth/guards.ts';
-import { notFound } from '#server/http-error.ts';
+import { conflict, notFound } from '#server/http-error.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
 import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
@@ -43,7 +43,10 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: idParam, response: { 200: exportacao } } },
     async (req) => {
       const r = await exportarPessoa(db, autoria(req), req.params.id);
-      if (!r.ok) throw notFound(MSG_AUDITORIA.pessoaNaoEncontrada);
+      if (!r.ok)
+        throw r.motivo === 'anonimizada'
+          ? conflict(MSG_AUDITORIA.exportarAnonimizada)
+          : notFound(MSG_AUDITORIA.pessoaNaoEncontrada);
       return r.exportacao;
     },
   );

@@ -14,8 +14,10 @@ import { pessoaRepetida } from '#server/features/adm/recusas.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { exigirNascimentoAte } from '#server/nascimento.ts';
 import { podeDefinirAdm, podeExcluirPessoa, podeRedefinirSenha } from '#server/policies/index.ts';
+import { estaAnonimizada } from '#server/repositories/anonimizadas.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_CONTA } from '#shared/messages/conta.ts';
 import { MSG_INATIVO } from '#shared/messages/inativos.ts';
@@ -99,15 +101,16 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => {
       const situacao = req.query.situacao ?? 'ativos';
       return req.query.page
-        ? paginaNumerada(req.query, (b) => repo.listarProfessores(app.db, b, situacao))
+        ? paginaNumerada(req.query, (b) => repo.listarProfessores(app.db, b, situacao, true))
         : repo.listarProfessoresCursor(app.db, req.query, situacao);
     },
   );
 
-  const situacaoRecusada = (motivo: 'inexistente' | 'ja_inativo' | 'ja_ativo') =>
-    motivo === 'inexistente'
-      ? notFound(MSG_ADM.professorNaoEncontrado)
-      : conflict(motivo === 'ja_inativo' ? MSG_INATIVO.professorJaInativo : MSG_INATIVO.professorJaAtivo);
+  const situacaoRecusada = (motivo: 'inexistente' | 'ja_inativo' | 'ja_ativo' | 'anonimizado') => {
+    if (motivo === 'inexistente') return notFound(MSG_ADM.professorNaoEncontrado);
+    if (motivo === 'anonimizado') return conflict(MSG_AUDITORIA.reativarProfessorAnonimizado);
+    return conflict(motivo === 'ja_inativo' ? MSG_INATIVO.professorJaInativo : MSG_INATIVO.professorJaAtivo);
+  };
   app.post(
     '/api/adm/professores/:id/desativar',
     { ...admin, schema: { params: idParam, body: desativarProfessorInput, response: excluido } },
@@ -125,7 +128,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/adm/professores/:id/reativar',
     { ...admin, schema: { params: idParam, response: excluido } },
     async (req) => {
-      const r = await repo.reativarProfessor(app.db, req.params.id);
+      const r = await repo.reativarProfessor(app.db, autoria(req), req.params.id);
       if (!r.ok) throw situacaoRecusada(r.motivo);
       return { message: MSG_INATIVO.professorReativado };
     },
@@ -222,6 +225,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       const pessoa = await dadosPessoa(req.body, hojeNoFuso(app.env.TZ_CLUB));
       const atual = await repo.obterProfessor(app.db, id);
       if (!atual) throw notFound(MSG_ADM.professorNaoEncontrado);
+      if (await estaAnonimizada(app.db, atual.id_pessoa)) throw conflict(MSG_AUDITORIA.editarAnonimizada);
       if (!podeDefinirAdm(userOf(req), atual.id_pessoa, pessoa.adm))
         throw badRequest(MSG_ADM.proprioAdm, { campos: { adm: MSG_ADM.proprioAdm } });
       const r = await repo.atualizarProfessorCompleto(app.db, autoria(req), id, pessoa, req.body.endereco);
