@@ -153,7 +153,11 @@ export const MSG_AUDITORIA = {
   // Retention
   tituloRetencao: 'Retenção de dados',
   auditoriaAnos: 'Guardar o registro de acessos por (anos)',
-  anonimizarAnos: 'Anonimizar N anos após a saída',
+  anonimizarAnos: 'Anonimizar após a saída (anos)',
+  anonimizarAnosDescricao: (anos: number | string) =>
+    Number(anos) >= 1
+      ? `Cada cadastro é anonimizado ${anos} ${Number(anos) === 1 ? 'ano' : 'anos'} após a saída.`
+      : '',
   anosInvalidos: 'Use de 1 a 20 anos.',
   salvar: 'Salvar',
   salvo: 'Configuração salva.',

@@ -21,6 +21,7 @@ import { useAndamentoPedido, usePedidos, useRegistrarPedido } from '#client/feat
 import { useConfig } from '#client/queries.ts';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { CampoData } from '#client/ui/campo-data.tsx';
+import { CampoPessoa } from '#client/ui/campo-pessoa.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { Rolagem } from '#client/ui/rolagem.tsx';
@@ -83,7 +84,7 @@ function Registrar() {
       </Title>
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput {...campo('id_pessoa')} label={M.idPessoa} required inputMode="numeric" maxLength={10} />
+          <CampoPessoa {...campo('id_pessoa')} label={M.titular} required />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <TextInput {...campo('solicitante_nome')} label={M.solicitanteNome} required maxLength={120} />
