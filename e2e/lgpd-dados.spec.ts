@@ -143,7 +143,7 @@ test('reveal the CPF, see who accessed it, export and anonymise a student', asyn
   // anonymisation recorded, under the anonymised name.
   await page.goto('/dados-pessoais');
   await expect(page).toHaveURL(/\/lgpd\/acessos$/);
-  const pessoa = page.getByLabel(MSG_AUDITORIA.pessoaFiltro, { exact: true });
+  const pessoa = page.getByRole('combobox', { name: MSG_AUDITORIA.pessoaFiltro });
   await pessoa.fill(MSG_AUDITORIA.nomeAnonimizado(id));
   await page.getByRole('option', { name: new RegExp(`^${MSG_AUDITORIA.nomeAnonimizado(id)} · `) }).click();
   await page.getByRole('button', { name: MSG_AUDITORIA.buscar }).click();
