@@ -2,6 +2,8 @@ import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_INATIVO } from '#shared/messages/inativos.ts';
+import { MSG_REL } from '#shared/messages/relatorios.ts';
+import { hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import { esperarAviso } from './aviso';
 import { scan } from './axe';
 import { E2E, entrar, expect, shoot, test } from './fixtures';
@@ -110,9 +112,40 @@ test('reveal the CPF, see who accessed it, export and anonymise a student', asyn
   await busca.fill(String(id));
   await expect(page.getByTestId('total')).toContainText(/: 0$/, { timeout: 15_000 });
 
-  // The audit search: the anonymisation recorded, under the anonymised name.
+  // The anonymised profile: what anonymisation left, since when, and no action on an identity.
+  await page.goto(`/aluno/${id}`);
+  await expect(page.getByTestId('anonimizado')).toContainText(
+    MSG_AUDITORIA.anonimizadoEm(isoParaBr(hojeNoFuso(E2E.fuso))),
+    { timeout: 20_000 },
+  );
+  await expect(page.getByText(/^Ano de nascimento: \d{4}$/)).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('01/01/');
+  for (const acao of [
+    MSG_AUDITORIA.exportar,
+    MSG_AUDITORIA.anonimizar,
+    MSG_INATIVO.reativar,
+    MSG_REL.editarCadastro,
+  ])
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole(/Exportar/.test(acao) ? 'link' : 'button', { name: acao, exact: true }),
+    ).toHaveCount(0);
+  await expect(page.getByRole('region', { name: MSG_REL.contatos })).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText(nome);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  await scan(page, 'perfil-anonimizado');
+  await shoot(page, `lgpd-perfil-anonimizado-${p}`);
+
+  // The audit search (its old address leads to its tab): the person chosen by name; the
+  // anonymisation recorded, under the anonymised name.
   await page.goto('/dados-pessoais');
-  await page.getByLabel(MSG_AUDITORIA.idPessoa).fill(String(id));
+  await expect(page).toHaveURL(/\/lgpd\/acessos$/);
+  const pessoa = page.getByRole('combobox', { name: MSG_AUDITORIA.pessoaFiltro });
+  await pessoa.fill(MSG_AUDITORIA.nomeAnonimizado(id));
+  await page.getByRole('option', { name: new RegExp(`^${MSG_AUDITORIA.nomeAnonimizado(id)} · `) }).click();
   await page.getByRole('button', { name: MSG_AUDITORIA.buscar }).click();
   const log = page.getByTestId('auditoria');
   await expect(log.getByRole('row').filter({ hasText: 'Anonimizou' })).toContainText(
@@ -123,6 +156,7 @@ test('reveal the CPF, see who accessed it, export and anonymise a student', asyn
   await shoot(page, `lgpd-auditoria-${p}`);
   await page.getByRole('tab', { name: MSG_AUDITORIA.tituloRetencao }).click();
   await expect(page.getByLabel(MSG_AUDITORIA.anonimizarAnos)).toHaveValue('5');
+  await expect(page.getByText(MSG_AUDITORIA.anonimizarAnosDescricao(5))).toBeVisible();
   await scan(page, 'retencao');
   await shoot(page, `lgpd-retencao-${p}`);
 });

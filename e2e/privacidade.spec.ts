@@ -4,6 +4,7 @@
 // student as pending, a personal link lets the guardian accept on a phone; requests and
 // incidents are registered with their deadlines. Every screen scanned by axe.
 import type { Page } from '@playwright/test';
+import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { AVISO_PRIVACIDADE, MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
 import { hojeNoFuso, isoParaBr, somarDias } from '#shared/rules/datas.ts';
@@ -113,9 +114,16 @@ test('the privacy notice: public, linked from the login page, with the club sett
   const s = `priv-aviso-${info.project.name}`;
   await loginAs(page, E2E.admin);
   // The side bar's entry (behind the menu button on a phone).
+  // One entry, Privacidade, whose tabs hold every register and the club's settings.
   if (info.project.name === 'phone') await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('navigation').getByRole('link', { name: M.clubeTitulo }).click();
-  await expect(page.getByRole('heading', { name: M.clubeTitulo, level: 1 })).toBeVisible();
+  const menu = page.getByRole('navigation');
+  await expect(menu.getByRole('link', { name: M.clubeTitulo, exact: true })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: MSG_AUDITORIA.dadosPessoais })).toHaveCount(0);
+  await menu.getByRole('link', { name: MSG.privacidade }).click();
+  await expect(page).toHaveURL(/\/lgpd\/documentos$/);
+  await page.getByRole('tab', { name: M.clubeTitulo }).click();
+  await expect(page).toHaveURL(/\/lgpd\/clube$/);
+  await expect(page.getByRole('heading', { name: M.clubeTitulo, level: 2 })).toBeVisible();
   await expect(page.getByLabel(M.nomeClube)).not.toHaveValue('');
   await page.getByLabel(M.encarregadoNome).fill('Beatriz Lima');
   await page.getByLabel(M.encarregadoEmail).fill('dpo@');
@@ -134,6 +142,9 @@ test('the privacy notice: public, linked from the login page, with the club sett
   await expect(page).toHaveURL(/\/privacidade$/);
   await expect(page.getByRole('heading', { name: AVISO_PRIVACIDADE.titulo, level: 1 })).toBeVisible();
   await expect(page.getByText('Beatriz Lima')).toBeVisible();
+  // The club's own contact, whatever the settings hold: never "the contact above" with none.
+  await expect(page.getByText(AVISO_PRIVACIDADE.contato)).toBeVisible();
+  await expect(page.getByText(/contato acima/)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'dpo@clube.org.br' })).toHaveAttribute(
     'href',
     'mailto:dpo@clube.org.br',
@@ -183,6 +194,8 @@ test('a new contract version: the student is pending, the guardian accepts throu
   const whatsapp = page.getByRole('link', { name: `${M.enviarWhatsapp}: ${nome}` });
   await expect(whatsapp).toBeVisible();
   const href = (await whatsapp.getAttribute('href')) ?? '';
+  // To the guardian's phone (digits with the country code), not to "choose a contact".
+  expect(href).toMatch(/^https:\/\/wa\.me\/5511987654321\?text=/);
   const url = /(http\S+\/consentimento\/[A-Za-z0-9_-]{43})/.exec(decodeURIComponent(href))?.[1];
   expect(url).toBeTruthy();
   await shoot(page, `${s}-pendentes`);
@@ -223,17 +236,42 @@ test('a new contract version: the student is pending, the guardian accepts throu
   );
   await expect(page.getByTestId('aceite-contrato')).not.toContainText('(versão 1)');
   await expect(page.getByText(`${M.documentos.federacao}: ${M.finalidadeSim}`)).toBeVisible();
+
+  // The guardian asks at the desk to revoke the federation's purpose: confirmed, recorded, in the history.
+  await page.getByRole('button', { name: M.revogarFinalidade(M.documentos.federacao) }).click();
+  const revogar = page.getByRole('dialog', { name: M.revogarTitulo });
+  await expect(revogar.getByRole('radio', { name: responsavel })).toBeChecked();
+  await scan(page, `${s}-revogar`, revogar);
+  await shoot(page, `${s}-revogar`);
+  await revogar.getByRole('button', { name: M.confirmarRevogacao }).click();
+  await esperarAviso(page, M.revogada);
+  await expect(page.getByTestId('finalidade-federacao')).toContainText(
+    `${M.documentos.federacao}: ${M.finalidadeNao}`,
+  );
+  await expect(page.getByRole('button', { name: M.revogarFinalidade(M.documentos.federacao) })).toHaveCount(
+    0,
+  );
+  await page.getByText(M.historicoFinalidades).click();
+  const historico = page.getByTestId('historico-finalidades');
+  await expect(historico.getByRole('row').nth(1)).toContainText(M.finalidadeNao);
+  await expect(historico.getByRole('row').nth(1)).toContainText(
+    M.registroFinalidade(responsavel, M.canais.secretaria, E2E.admin.nome),
+  );
+  await scan(page, `${s}-historico`);
+  await shoot(page, `${s}-historico`);
 });
 
 test('requests and incidents: deadlines shown, overdue requests highlighted', async ({ page }, info) => {
   const s = `priv-registros-${info.project.name}`;
   await entrar(page, E2E.admin);
-  const { id } = await matricular(page);
+  const { nome } = await matricular(page);
   await page.goto('/lgpd');
   await page.getByRole('tab', { name: M.pedidosTitulo }).click();
   await page.getByRole('button', { name: M.novoPedido }).click();
   await expect(page.getByText(MSG.campoObrigatorio).first()).toBeVisible();
-  await page.getByLabel(M.idPessoa).fill(String(id));
+  // The subject chosen by name, told apart by the birth year or the masked CPF.
+  await page.getByLabel(M.titular).first().fill(nome);
+  await page.getByRole('option', { name: new RegExp(`^${nome} · `) }).click();
   await page.getByLabel(M.solicitanteNome).fill('Rita, mãe da aluna');
   await page.getByRole('combobox', { name: M.solicitanteRelacao }).selectOption('responsavel');
   await page.getByRole('combobox', { name: M.tipo }).selectOption('acesso');

@@ -28,7 +28,7 @@ export const paths = {
   editarAluno: (id: number | string) => `/editar/aluno/${id}`,
   aluno: (id: number | string) => `/aluno/${id}`,
   relatorios: '/relatorios',
-  /** The audit search and the retention settings (docs/decisions/028-audit-and-anonymisation.md). */
+  /** The former address of the audit search: redirects to its tab of /lgpd. */
   dadosPessoais: '/dados-pessoais',
   exportacaoPessoa: (id: number | string) => `/dados-pessoais/exportacao/${id}`,
   /** The report of a period (and a class), as its filters in the address. */
@@ -56,7 +56,20 @@ export const paths = {
   privacidade: '/privacidade',
   /** A guardian's personal consent link (public). */
   consentimento: (token: string) => `/consentimento/${token}`,
-  /** The club's settings and the privacy registers (administrators; outside /adm, each its own side-bar entry). */
+  /** The former address of the club's settings: redirects to its tab of /lgpd. */
   admClube: '/clube',
+  /** Privacy for administrators: one side-bar entry, a tab per register (ABAS_PRIVACIDADE). */
   admPrivacidade: '/lgpd',
+  privacidadeAba: (aba: AbaPrivacidade) => `/lgpd/${aba}`,
 } as const;
+
+/** The tabs of /lgpd, in their order. */
+export const ABAS_PRIVACIDADE = [
+  'documentos',
+  'pedidos',
+  'incidentes',
+  'acessos',
+  'retencao',
+  'clube',
+] as const;
+export type AbaPrivacidade = (typeof ABAS_PRIVACIDADE)[number];

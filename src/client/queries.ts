@@ -1,12 +1,14 @@
 // Server state that is no one feature's: the club's settings, the bell's notifications,
-// a person's deactivation (the admin lists and the student profile) and the postal-code
-// lookup of every address form. Like each features/<area>/queries.ts: the cache keys
-// in one object, then the hooks; components never call api() themselves.
+// a person's deactivation (the admin lists and the student profile), the postal-code
+// lookup of every address form and the people search of the person fields
+// (ui/campo-pessoa.tsx). Like each features/<area>/queries.ts: the cache keys in one
+// object, then the hooks; components never call api() themselves.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '#client/api.ts';
+import { api, qs } from '#client/api.ts';
 import type { ConfigResponse } from '#shared/schemas/config.ts';
 import type { CepInfo } from '#shared/schemas/endereco.ts';
 import type { Notificacoes, NotificacoesLidasInput } from '#shared/schemas/notificacao.ts';
+import type { PessoaPublica } from '#shared/schemas/pessoa.ts';
 import type { MensagemResposta } from '#shared/schemas/resposta.ts';
 
 /** The keys; what changes a notification (a sent chamada) invalidates `chaves.notificacoes`. */
@@ -14,6 +16,7 @@ export const chaves = {
   config: ['config'] as const,
   notificacoes: ['notificacoes'] as const,
   cep: (digitos: string) => ['cep', digitos] as const,
+  pessoas: (q: string) => ['pessoas', 'busca', q] as const,
 };
 
 /**
@@ -78,3 +81,11 @@ export function useBuscarCep() {
       retry: false,
     });
 }
+
+/** People found by name or CPF (administrators: GET /api/pessoa), one page of matches. */
+export const useBuscaPessoas = (q: string, limit = 20) =>
+  useQuery({
+    queryKey: chaves.pessoas(`${q}|${limit}`),
+    queryFn: () => api<PessoaPublica[]>('GET', `/api/pessoa${qs({ q, limit })}`),
+    enabled: q.length >= 2,
+  });

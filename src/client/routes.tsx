@@ -5,7 +5,7 @@
 import { type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import { TEMPO } from '#shared/constants.ts';
 import LoginPage from './features/auth/login-page';
-import { paths } from './paths';
+import { type AbaPrivacidade, paths } from './paths';
 import { sessionOnce } from './session';
 import { RouteError } from './ui/route-error';
 
@@ -78,6 +78,12 @@ const requirePasswordChange: LoaderFunction = async () => {
 };
 
 const adm = (path: string, load: () => Promise<PageModule>) => ({ path, lazy: page(load, path) });
+
+/** A tab of /lgpd: its own address and lazily loaded part. */
+const aba = (nome: AbaPrivacidade, load: () => Promise<PageModule>) => ({
+  path: paths.privacidadeAba(nome),
+  lazy: page(load, paths.privacidadeAba(nome)),
+});
 
 const chamadaPage = () => import('./features/aulas/pages/chamada-page');
 
@@ -164,15 +170,21 @@ export const routes: RouteObject[] = [
                   adm(paths.editarUnidade(':id'), () => import('./features/adm/pages/unidade-form-page')),
                   adm(paths.cadastroTurma, () => import('./features/adm/pages/turma-form-page')),
                   adm(paths.editarTurma(':id'), () => import('./features/adm/pages/turma-form-page')),
-                  adm(paths.admClube, () => import('./features/privacidade/pages/clube-page')),
-                  adm(
-                    paths.admPrivacidade,
-                    () => import('./features/privacidade/pages/privacidade-adm-page'),
-                  ),
-                  adm(
-                    paths.dadosPessoais,
-                    () => import('./features/privacidade-dados/pages/dados-pessoais-page'),
-                  ),
+                  {
+                    path: paths.admPrivacidade,
+                    lazy: page(() => import('./features/privacidade/pages/privacidade-adm-page'), 'lgpd'),
+                    children: [
+                      { index: true, loader: () => redirect(paths.privacidadeAba('documentos')) },
+                      aba('documentos', () => import('./features/privacidade/pages/documentos-aba')),
+                      aba('pedidos', () => import('./features/privacidade/pages/pedidos-aba')),
+                      aba('incidentes', () => import('./features/privacidade/pages/incidentes-aba')),
+                      aba('acessos', () => import('./features/privacidade-dados/pages/acessos-aba')),
+                      aba('retencao', () => import('./features/privacidade-dados/pages/retencao-aba')),
+                      aba('clube', () => import('./features/privacidade/pages/clube-page')),
+                    ],
+                  },
+                  { path: paths.dadosPessoais, loader: () => redirect(paths.privacidadeAba('acessos')) },
+                  { path: paths.admClube, loader: () => redirect(paths.privacidadeAba('clube')) },
                   adm(
                     paths.exportacaoPessoa(':id'),
                     () => import('./features/privacidade-dados/pages/exportacao-page'),

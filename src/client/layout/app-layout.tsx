@@ -5,10 +5,8 @@ import { Anchor, AppShell, Burger, Button, Group, NavLink, Text } from '@mantine
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowLeft,
-  IconBuildingCommunity,
   IconChartBar,
   IconCoin,
-  IconFileSearch,
   IconHome,
   IconLogout,
   IconSchool,
@@ -23,12 +21,10 @@ import { NoApp } from '#client/offline/no-app.tsx';
 import { paths } from '#client/paths.ts';
 import { forgetSession, logout } from '#client/session.ts';
 import { confirmar } from '#client/ui/alerts.tsx';
-import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_CONTA } from '#shared/messages/conta.ts';
 import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import { MSG_OFF } from '#shared/messages/offline.ts';
-import { MSG_PRIVACIDADE } from '#shared/messages/privacidade.ts';
 import { MSG_REL } from '#shared/messages/relatorios.ts';
 import type { LoginResponse } from '#shared/schemas/login.ts';
 import classes from './app-layout.module.css';
@@ -73,13 +69,7 @@ const Casca = memo(function Casca({ user }: { user: LoginResponse }) {
     ...(user.adm === 1 ? [{ to: paths.adm, label: MSG.adm, icon: IconSettings }] : []),
     ...(user.adm === 1 ? [{ to: paths.relatorios, label: MSG_REL.relatorios, icon: IconChartBar }] : []),
     ...(user.adm === 1 ? [{ to: paths.financeiro, label: MSG_FIN.financeiro, icon: IconCoin }] : []),
-    ...(user.adm === 1
-      ? [
-          { to: paths.admPrivacidade, label: MSG.privacidade, icon: IconShieldLock },
-          { to: paths.dadosPessoais, label: MSG_AUDITORIA.dadosPessoais, icon: IconFileSearch },
-          { to: paths.admClube, label: MSG_PRIVACIDADE.clubeTitulo, icon: IconBuildingCommunity },
-        ]
-      : []),
+    ...(user.adm === 1 ? [{ to: paths.admPrivacidade, label: MSG.privacidade, icon: IconShieldLock }] : []),
   ];
 
   return (

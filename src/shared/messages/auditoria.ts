@@ -153,7 +153,11 @@ export const MSG_AUDITORIA = {
   // Retention
   tituloRetencao: 'Retenção de dados',
   auditoriaAnos: 'Guardar o registro de acessos por (anos)',
-  anonimizarAnos: 'Anonimizar N anos após a saída',
+  anonimizarAnos: 'Anonimizar após a saída (anos)',
+  anonimizarAnosDescricao: (anos: number | string) =>
+    Number(anos) >= 1
+      ? `Cada cadastro é anonimizado ${anos} ${Number(anos) === 1 ? 'ano' : 'anos'} após a saída.`
+      : '',
   anosInvalidos: 'Use de 1 a 20 anos.',
   salvar: 'Salvar',
   salvo: 'Configuração salva.',
@@ -173,4 +177,19 @@ export const MSG_AUDITORIA = {
   expurgar: 'Apagar entradas antigas do registro',
   privacidade: 'Privacidade',
   dadosPessoais: 'Dados pessoais',
+  // What an anonymised record still allows
+  reativarProfessorAnonimizado: 'Um professor anonimizado não pode ser reativado.',
+  exportarAnonimizada: 'Esta pessoa foi anonimizada: não há mais dados que a identifiquem para exportar.',
+  editarAnonimizada: 'Esta pessoa foi anonimizada: o cadastro não pode mais ser alterado.',
+  anonimizadoEm: (dia: string) => `Anonimizado em ${dia}`,
+  anonimizadoTexto:
+    'Nome, documentos, contatos e endereço foram apagados. Ficam a frequência, as turmas e o financeiro, sem identificação.',
+  anoNascimento: (ano: string) => `Ano de nascimento: ${ano}`,
+  // The person fields (searched by name)
+  digiteNome: 'Digite ao menos 2 letras do nome ou o CPF',
+  nenhumaPessoa: 'Nenhuma pessoa encontrada.',
+  pessoaComCpf: (nome: string, cpf: string) => `${nome} · CPF ${cpf}`,
+  pessoaComAno: (nome: string, ano: string) => `${nome} · nascimento em ${ano}`,
+  pessoaFiltro: 'Pessoa',
+  autorFiltro: 'Quem fez',
 } as const;

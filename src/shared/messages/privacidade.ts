@@ -153,6 +153,28 @@ export const MSG_PRIVACIDADE = {
   nenhumIncidente: 'Nenhum incidente registrado.',
   pendente: 'pendente',
   dataFormato: 'DD/MM/AAAA',
+
+  // a purpose revoked at the desk, and the history of answers
+  revogar: 'Revogar',
+  revogarFinalidade: (finalidade: string) => `Revogar: ${finalidade}`,
+  revogarTitulo: 'Revogar autorização',
+  revogarTexto: (finalidade: string) =>
+    `A autorização "${finalidade}" deixa de valer a partir de agora. As respostas anteriores ficam no histórico.`,
+  quemPediu: 'Quem pediu a revogação',
+  cancelar: 'Cancelar',
+  confirmarRevogacao: 'Revogar autorização',
+  revogada: 'Autorização revogada.',
+  historicoFinalidades: 'Histórico das autorizações',
+  quando: 'Quando',
+  autorizacao: 'Autorização',
+  registro: 'Registro',
+  canais: {
+    assistente_publico: 'na matrícula on-line',
+    secretaria: 'na secretaria',
+    link: 'pelo link pessoal',
+  },
+  registroFinalidade: (quem: string, canal: string, operador: string | null) =>
+    operador ? `${quem}, ${canal} (registrado por ${operador})` : `${quem}, ${canal}`,
 } as const;
 
 /** The privacy notice (/privacidade), in plain words; the club's name and contacts come from its settings. */
@@ -168,7 +190,8 @@ export const AVISO_PRIVACIDADE = {
   encarregado: 'Encarregado de dados',
   encarregadoTexto:
     'O encarregado é a pessoa que recebe os seus pedidos e dúvidas sobre dados pessoais e conversa com a Autoridade Nacional de Proteção de Dados (ANPD).',
-  encarregadoNaoInformado: 'Ainda não informado: fale com o clube pelo contato acima.',
+  encarregadoNaoInformado:
+    'O clube ainda não indicou um encarregado. Faça o seu pedido pelo contato do clube:',
   secoes: [
     {
       titulo: 'O que coletamos e por quê',
@@ -225,4 +248,7 @@ export const AVISO_PRIVACIDADE = {
   segurancaTexto:
     'Só a equipe do clube entra no sistema, com senha pessoal. Professores veem apenas os alunos das suas turmas e não veem documentos nem endereços. Os acessos aos cadastros ficam registrados. Se houver um incidente de segurança que possa causar risco, o clube avisa a ANPD e as pessoas afetadas em até 3 dias úteis.',
   atualizacao: 'Este aviso pode mudar. A versão em vigor é a que está nesta página.',
+  contatoNaoInformado: 'Telefone e e-mail ainda não informados: fale com a secretaria do clube.',
+  telefone: 'Telefone:',
+  email: 'E-mail:',
 } as const;

@@ -112,6 +112,7 @@ export const mudarFinalidadeInput = z.object({
   consente: z.boolean({ error: M.respondaFinalidade }),
   id_respondente: id,
 });
+export type MudarFinalidadeInput = z.infer<typeof mudarFinalidadeInput>;
 
 /** A student whose acceptance of their contract is older than its current version (or absent). */
 const pendente = z.object({
@@ -124,6 +125,11 @@ const pendente = z.object({
   aceito_em: z.string().nullable(),
   /** The unexpired personal link already made, if any. */
   token: z.string().nullable(),
+  /**
+   * The phone (digits, with DDD) of who answers the link: the first guardian with a phone,
+   * or the student without a guardian; null when none is recorded.
+   */
+  telefone: z.string().nullable(),
 });
 export type Pendente = z.infer<typeof pendente>;
 export const pendentesQuery = paginaCursorQueryCom({});

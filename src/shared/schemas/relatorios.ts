@@ -223,6 +223,8 @@ export const perfilResponse = z.object({
       }),
     ),
   }),
+  /** When the student was anonymised (ISO 8601); null: an identified record. */
+  anonimizada_em: z.string().nullable(),
 });
 export type Perfil = z.infer<typeof perfilResponse>;
 export const PERFIL_ULTIMAS = 10;

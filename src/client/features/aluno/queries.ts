@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, qs } from '#client/api.ts';
 import type { PaginaAuditoria } from '#shared/schemas/auditoria.ts';
 import type { AnonimizacaoInput, IdentidadeRevelada } from '#shared/schemas/pessoas-dados.ts';
-import type { Consentimentos } from '#shared/schemas/privacidade.ts';
+import type { Consentimentos, MudarFinalidadeInput } from '#shared/schemas/privacidade.ts';
 import type { AlunoPeriodo, Perfil } from '#shared/schemas/relatorios.ts';
 
 const chaves = {
@@ -31,6 +31,7 @@ export const useAlunoPeriodo = (id: number, de: string, ate: string) =>
 // CPF and RG on demand, who accessed the record, and the anonymisation.
 const chavesPrivacidade = {
   acessos: (id: number) => ['aluno', 'acessos', id] as const,
+  consentimentos: (id: number) => ['aluno', 'consentimentos', id] as const,
 };
 
 export const useRevelarIdentidade = (id: number) => {
@@ -64,7 +65,20 @@ export const useAnonimizar = (id: number) => {
 /** A person's recorded acceptances and purpose answers (administrators): the profile's consent line. */
 export const useConsentimentos = (id: number) =>
   useQuery({
-    queryKey: ['aluno', 'consentimentos', id] as const,
+    queryKey: chavesPrivacidade.consentimentos(id),
     queryFn: () => api<Consentimentos>('GET', `/api/pessoas/${id}/consentimentos`),
     enabled: Number.isInteger(id) && id > 0,
   });
+
+/** A purpose answered at the desk (a revocation is a "no"): a new row of the ledger, audited. */
+export const useMudarFinalidade = (id: number) => {
+  const cliente = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MudarFinalidadeInput) => api<null>('POST', `/api/pessoas/${id}/finalidades`, body),
+    onSuccess: () =>
+      Promise.all([
+        cliente.invalidateQueries({ queryKey: chavesPrivacidade.consentimentos(id) }),
+        cliente.invalidateQueries({ queryKey: chavesPrivacidade.acessos(id) }),
+      ]),
+  });
+};

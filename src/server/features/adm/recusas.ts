@@ -59,6 +59,7 @@ type FalhaProfessor = Falha<
   | 'inexistente'
   | 'ja_inativo'
   | 'ja_ativo'
+  | 'anonimizado'
   | 'em_uso'
   | 'ja_professor'
   | 'pessoa_inexistente'
@@ -69,6 +70,7 @@ const PROFESSOR: Recusas<FalhaProfessor> = {
   inexistente: () => notFound(MSG_ADM.professorNaoEncontrado),
   ja_inativo: () => conflict(MSG_INATIVO.professorJaInativo),
   ja_ativo: () => conflict(MSG_INATIVO.professorJaAtivo),
+  anonimizado: () => conflict(MSG_AUDITORIA.reativarProfessorAnonimizado),
   em_uso: () => conflict(MSG_ADM.professorEmUso),
   ja_professor: () => conflict(MSG_ADM.pessoaJaProfessor),
   pessoa_inexistente: () =>

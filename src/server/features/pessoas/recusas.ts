@@ -6,7 +6,7 @@ import type { Falha } from '#server/result.ts';
 import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import type { MotivoAnonimizacao, RecusaEmLote } from './repository-anonimizacao';
 
-type FalhaPessoa = Falha<MotivoAnonimizacao> | RecusaEmLote;
+type FalhaPessoa = Falha<MotivoAnonimizacao | 'anonimizada'> | RecusaEmLote;
 
 /** 409 with `texto`, after the person's number when the refusal is a batch's. */
 const conflito =
@@ -17,6 +17,8 @@ const conflito =
 const PESSOA: Recusas<FalhaPessoa> = {
   inexistente: () => notFound(MSG_AUDITORIA.pessoaNaoEncontrada),
   ja_anonimizada: conflito(MSG_AUDITORIA.jaAnonimizada),
+  // What needs an identity (the export) is refused once the record is anonymised.
+  anonimizada: () => conflict(MSG_AUDITORIA.exportarAnonimizada),
   matricula_ativa: conflito(MSG_AUDITORIA.recusa.matricula_ativa),
   responsavel_de_aluno_ativo: conflito(MSG_AUDITORIA.recusa.responsavel_de_aluno_ativo),
   professor_ativo: conflito(MSG_AUDITORIA.recusa.professor_ativo),

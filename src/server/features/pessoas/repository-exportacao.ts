@@ -26,10 +26,12 @@ export function exportarPessoa(
   db: Executor,
   quem: Autoria,
   id_pessoa: number,
-): Promise<Resultado<{ exportacao: Exportacao }, 'inexistente'>> {
+): Promise<Resultado<{ exportacao: Exportacao }, 'inexistente' | 'anonimizada'>> {
   return db.transaction().execute(async (trx) => {
     const dados = await dadosDaPessoa(trx, id_pessoa);
     if (!dados) return falha('inexistente');
+    // An anonymised record identifies no one: there is no one left to hand a statement to.
+    if (dados.anonimizada_em !== null) return falha('anonimizada');
     await registrarAuditoria(trx, quem, { acao: 'exportar', id_pessoa });
     const { items } = await lerAuditoria(trx, { id_pessoa }, { limit: ACESSOS_MAX, offset: 0 });
     return ok({

@@ -1,6 +1,7 @@
 // A person's data under the LGPD: the masked documents and "Mostrar", the export, the
 // anonymisation (refusals, the typed confirmation, and afterwards no trace of the person's
 // CPF, name, phone or e-mail in any table, any API answer or any log line).
+import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colunasDoBanco } from '#server/repositories/dados-pessoais-esquema.ts';
@@ -340,6 +341,51 @@ describe('the anonymisation', () => {
     const re = await post(`/api/adm/alunos/${aluna}/reativar`);
     expect(re.statusCode).toBe(409);
     expect(re.json().message).toBe(MSG_AUDITORIA.reativarAnonimizado);
+  });
+
+  it('refuses the export and the edit of an anonymised student, and its profile keeps no contacts', async () => {
+    const exp = await get(`/api/pessoas/${aluna}/exportacao`);
+    expect(exp.statusCode).toBe(409);
+    expect(exp.json().message).toBe(MSG_AUDITORIA.exportarAnonimizada);
+    const pessoa = (nome: string) => ({
+      nome_pessoa: nome,
+      cpf_pessoa: generateCPF(),
+      rg_pessoa: '12.345.678-9',
+      email_pessoa: `${nome.split(' ')[0].toLowerCase()}@exemplo.com`,
+      telefone_pessoa: '(11) 98765-4321',
+      genero: 'f' as const,
+    });
+    const edicao = await t.app.inject({
+      method: 'PUT',
+      url: `/api/matricula/${aluna}`,
+      headers: { cookie: adm, ...json },
+      payload: {
+        aluno: { ...pessoa('Joaquina de Volta'), dt_nasc_pessoa: '2014-05-17', destro_canhoto: 'd' },
+        responsavel1: pessoa('Marta de Volta'),
+        responsavel2: null,
+        financeiro: 'sim',
+        responsavel_financeiro: null,
+        endereco: {
+          cep: '01310-100',
+          estado: 'SP',
+          cidade: 'São Paulo',
+          bairro: 'Bela Vista',
+          rua: 'Avenida Paulista',
+          numero: '1000',
+        },
+        tipo_plano: 'mensal',
+        dia_pagamento: 10,
+      },
+    });
+    expect(edicao.statusCode, edicao.body).toBe(409);
+    expect(edicao.json().message).toBe(MSG_AUDITORIA.editarAnonimizada);
+    const perfil = (await get(`/api/relatorios/aluno/${aluna}`)).json();
+    expect(perfil).toMatchObject({
+      nome: `Pessoa anonimizada #${aluna}`,
+      contatos: [],
+      anonimizada_em: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      dados: { dt_nasc: '2014-01-01', cpf: null, telefone: null, email: null, endereco: null },
+    });
   });
 });
 

@@ -202,6 +202,20 @@ describe('purposes at the desk', () => {
       [false, 'secretaria'],
       [true, 'secretaria'],
     ]);
+    // Who asked, and the administrator who recorded it, are in the ledger; the audit log has the revocation.
+    expect(c.finalidades[0]).toMatchObject({
+      respondido_por: { id: resp, nome: 'Gil Pai' },
+      operador: { nome: 'Ana Admin' },
+    });
+    const log = await t.app.inject({
+      method: 'GET',
+      url: `/api/auditoria?id_pessoa=${id_aluno}&acao=consentimento`,
+      headers: { cookie: admin },
+    });
+    expect(log.json().items.map((e: { detalhe: string }) => e.detalhe)).toEqual([
+      expect.stringMatching(/^revoga uso_imagem v\d+ \(secretaria\) por /),
+      expect.stringMatching(/^autoriza uso_imagem v\d+ \(secretaria\) por /),
+    ]);
   });
 });
 
@@ -223,6 +237,7 @@ describe('a new contract version, pending students and the personal link', () =>
   it('lists the older acceptances; the link shows the documents and records the guardian accepting', async () => {
     const m = matricula({
       aluno: { ...pessoa('Teo Link'), dt_nasc_pessoa: `${ano - 9}-05-05`, destro_canhoto: 'd' },
+      responsavel1: { ...pessoa('Rui Link'), telefone_pessoa: '(21) 99876-5432' },
     });
     const { id_aluno } = await matricular(m);
     const idResp = await idDe(m.responsavel1!.cpf_pessoa);
@@ -240,7 +255,13 @@ describe('a new contract version, pending students and the personal link', () =>
     expect(publicar.statusCode, publicar.body).toBe(201);
     expect(publicar.json().versao).toBe(2);
     const pendente = (await pendentes()).find((p) => p.id_aluno === id_aluno);
-    expect(pendente).toMatchObject({ versao_aceita: 1, versao_atual: 2, token: null });
+    // The link's WhatsApp goes to who answers it: the guardian, not the child.
+    expect(pendente).toMatchObject({
+      versao_aceita: 1,
+      versao_atual: 2,
+      token: null,
+      telefone: '21998765432',
+    });
 
     const link = await t.app.inject({
       method: 'POST',

@@ -106,6 +106,8 @@ export async function pendentes(db: Executor, segredo: string, hoje: string, ped
   let base = db
     .selectFrom('aluno as a')
     .innerJoin('pessoa as p', 'p.id_pessoa', 'a.id_pessoa')
+    .leftJoin('pessoa as r1', 'r1.id_pessoa', 'a.id_responsavel')
+    .leftJoin('pessoa as r2', 'r2.id_pessoa', 'a.id_responsavel2')
     .where('a.inativo_desde', 'is', null)
     .where(sql<SqlBool>`(${pendenteDe('clube')} or ${pendenteDe('escola')})`);
   if (pedido.q) base = base.where(nomeContem('p.nome_busca', pedido.q));
@@ -115,6 +117,10 @@ export async function pendentes(db: Executor, segredo: string, hoje: string, ped
         'a.id_aluno',
         'p.nome_pessoa as nome_aluno',
         'a.contrato',
+        'a.id_responsavel',
+        'p.telefone_pessoa as tel_aluno',
+        'r1.telefone_pessoa as tel_r1',
+        'r2.telefone_pessoa as tel_r2',
         aceita('contrato_clube').as('v_clube'),
         aceita('contrato_escola').as('v_escola'),
         eb
@@ -141,6 +147,8 @@ export async function pendentes(db: Executor, segredo: string, hoje: string, ped
           versao_atual: versaoAtual(documento),
           aceito_em: linha.aceito_em === null ? null : instanteIso(linha.aceito_em),
           token: await tokenDoLink(db, segredo, 'consentimento', linha.id_aluno),
+          // Who answers the link (a guardian of a minor, else the student): their phone.
+          telefone: linha.id_responsavel === null ? linha.tel_aluno : (linha.tel_r1 ?? linha.tel_r2),
         };
       }),
     );

@@ -74,6 +74,7 @@ export async function perfil(
       'a.contrato_aceito_em',
       'a.inativo_desde',
       'a.motivo_inativo',
+      'p.anonimizada_em',
       'e.rua',
       'e.numero',
       'e.bairro',
@@ -88,7 +89,11 @@ export async function perfil(
     return falha('aluno_nao_encontrado');
   }
 
-  const contatos = (await contatosDe(db, [id_aluno], { emails: completo })).get(id_aluno) ?? [];
+  // An anonymised student's record keeps no one's contacts: its guardians' are theirs, not the record's.
+  const contatos =
+    a.anonimizada_em === null
+      ? ((await contatosDe(db, [id_aluno], { emails: completo })).get(id_aluno) ?? [])
+      : [];
   const desde = inicioMesAnterior(hoje, 11);
   const d365 = somarDias(hoje, -364);
   const marcas = await db
@@ -169,6 +174,7 @@ export async function perfil(
       taxas: { d30: janela(somarDias(hoje, -29)), d90: janela(somarDias(hoje, -89)), d365: janela(d365) },
       ultimas: ultimas.map((u) => ({ ...u, presenca: u.presenca === 1 ? 1 : 0 })),
     },
+    anonimizada_em: a.anonimizada_em === null ? null : instanteIso(a.anonimizada_em),
   };
   await auditada;
   return ok({ perfil });

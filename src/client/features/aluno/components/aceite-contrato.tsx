@@ -1,21 +1,23 @@
 // The profile's consent line: who accepted which version of the student's contract and
-// when ("Contrato aceito por <nome> em DD/MM/AAAA (versão N)"), and the current answer to
-// each optional purpose. Without a recorded acceptance, what the enrolment kept
+// when ("Contrato aceito por <nome> em DD/MM/AAAA (versão N)"), and each optional purpose
+// (finalidades-aluno.tsx). Without a recorded acceptance, what the enrolment kept
 // (`semRegistro`) is shown instead.
-import { Anchor, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { FinalidadesAluno } from '#client/features/aluno/components/finalidades-aluno.tsx';
 import { useConsentimentos } from '#client/features/aluno/queries.ts';
 import { useConfig } from '#client/queries.ts';
 import { CONTRATOS } from '#shared/constants.ts';
 import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
-import { FINALIDADES } from '#shared/schemas/privacidade.ts';
 
 export function AceiteContrato({
   idAluno,
   contrato,
   semRegistro,
+  anonimizado,
 }: {
   idAluno: number;
+  anonimizado: boolean;
   contrato: 'clube' | 'escola' | null;
   semRegistro: ReactNode;
 }) {
@@ -26,10 +28,6 @@ export function AceiteContrato({
     new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: fuso }).format(new Date(em));
   const doAluno = c.data?.aceites.filter((a) => a.id_aluno === idAluno) ?? [];
   const aceite = doAluno.find((a) => a.documento === 'contrato_clube' || a.documento === 'contrato_escola');
-  const respostas = FINALIDADES.map((f) => ({
-    f,
-    r: c.data?.finalidades.find((x) => x.id_aluno === idAluno && x.finalidade === f),
-  }));
   return (
     <>
       {aceite ? (
@@ -45,15 +43,9 @@ export function AceiteContrato({
       ) : (
         semRegistro
       )}
-      <Stack gap={0} mt={4}>
-        {respostas.map(({ f, r }) => (
-          <Text key={f} size="sm" c="gray.8">
-            {M.documentos[f]}:{' '}
-            {r ? (r.consente ? M.finalidadeSim : M.finalidadeNao) : M.finalidadeSemResposta}
-            {r && ` (${dia(r.em)})`}
-          </Text>
-        ))}
-      </Stack>
+      {c.data && (
+        <FinalidadesAluno idAluno={idAluno} consentimentos={c.data} anonimizado={anonimizado} dia={dia} />
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 // The profile's privacy card, for administrators: who accessed the record, the export of
 // everything about the person, and the anonymisation (after which the list is shown: the
-// person is no longer in it).
+// person is no longer in it). An anonymised record keeps only who accessed it.
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconFileExport, IconUserX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import { QuemAcessou } from '#client/features/aluno/components/quem-acessou.tsx'
 import { paths } from '#client/paths.ts';
 import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 
-export function Privacidade({ id, nome }: { id: number; nome: string }) {
+export function Privacidade({ id, nome, anonimizado }: { id: number; nome: string; anonimizado: boolean }) {
   const [anonimizar, setAnonimizar] = useState(false);
   const navigate = useNavigate();
   return (
@@ -19,24 +19,26 @@ export function Privacidade({ id, nome }: { id: number; nome: string }) {
         {MSG_AUDITORIA.privacidade}
       </Title>
       <Stack gap="sm">
-        <Group gap="xs" wrap="wrap">
-          <Button
-            component={Link}
-            to={paths.exportacaoPessoa(id)}
-            variant="default"
-            leftSection={<IconFileExport size={18} />}
-          >
-            {MSG_AUDITORIA.exportar}
-          </Button>
-          <Button
-            variant="outline"
-            color="red.8"
-            leftSection={<IconUserX size={18} />}
-            onClick={() => setAnonimizar(true)}
-          >
-            {MSG_AUDITORIA.anonimizar}
-          </Button>
-        </Group>
+        {!anonimizado && (
+          <Group gap="xs" wrap="wrap">
+            <Button
+              component={Link}
+              to={paths.exportacaoPessoa(id)}
+              variant="default"
+              leftSection={<IconFileExport size={18} />}
+            >
+              {MSG_AUDITORIA.exportar}
+            </Button>
+            <Button
+              variant="outline"
+              color="red.8"
+              leftSection={<IconUserX size={18} />}
+              onClick={() => setAnonimizar(true)}
+            >
+              {MSG_AUDITORIA.anonimizar}
+            </Button>
+          </Group>
+        )}
         <QuemAcessou id={id} />
       </Stack>
       <AnonimizarDialog

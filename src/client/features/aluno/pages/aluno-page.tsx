@@ -33,6 +33,7 @@ import { Rolagem } from '#client/ui/rolagem.tsx';
 import { SituacaoDialog } from '#client/ui/situacao-dialog.tsx';
 import { CONTRATOS, ROTULO_DIA, ROTULO_GENERO, ROTULO_MAO, ROTULO_PLANO } from '#shared/constants.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 import { MSG_REL } from '#shared/messages/relatorios.ts';
@@ -76,6 +77,9 @@ export default function AlunoPage() {
       </Group>
     );
   const p = perfil.data;
+  // An anonymised record keeps no identity to edit, reactivate, export or anonymise again.
+  const anonimizado = p.anonimizada_em !== null;
+  const acoes = p.completo && !anonimizado;
   return (
     <Stack gap="md" maw={960}>
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -85,7 +89,7 @@ export default function AlunoPage() {
             {p.ativo ? MSG_REL.ativo : MSG_REL.inativo}
           </Badge>
         </Group>
-        {p.completo && (
+        {acoes && (
           <Group gap="xs">
             <Button
               variant="default"
@@ -105,7 +109,8 @@ export default function AlunoPage() {
           </Group>
         )}
       </Group>
-      {p.inativo && (
+      {p.anonimizada_em && <AnonimizadoEm em={p.anonimizada_em} />}
+      {p.inativo && !anonimizado && (
         <Card withBorder radius="md" padding="sm" bg="gray.0" data-testid="inativo">
           <Text fw={600}>{MSG_INATIVO.inativoDesde(isoParaBr(p.inativo.desde))}</Text>
           {p.inativo.motivo && (
@@ -115,7 +120,7 @@ export default function AlunoPage() {
           )}
         </Card>
       )}
-      {p.completo && (
+      {acoes && (
         <SituacaoDialog
           pessoa="alunos"
           acao={acao}
@@ -131,19 +136,40 @@ export default function AlunoPage() {
       )}
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Secao titulo={MSG_REL.contatos}>
-          <ListaContatos contatos={p.contatos} />
-        </Secao>
-        {p.dados && <DadosPessoais id={p.id_aluno} dados={p.dados} />}
+        {!anonimizado && (
+          <Secao titulo={MSG_REL.contatos}>
+            <ListaContatos contatos={p.contatos} />
+          </Secao>
+        )}
+        {p.dados &&
+          (anonimizado ? (
+            <Secao titulo={MSG_REL.dadosPessoais}>
+              <Text>{p.dados.dt_nasc ? MSG_AUDITORIA.anoNascimento(p.dados.dt_nasc.slice(0, 4)) : '—'}</Text>
+            </Secao>
+          ) : (
+            <DadosPessoais id={p.id_aluno} dados={p.dados} />
+          ))}
       </SimpleGrid>
 
       {p.turmas && <Turmas turmas={p.turmas} />}
-      {p.matricula && <Matricula idAluno={p.id_aluno} matricula={p.matricula} />}
-      {p.completo && <Privacidade id={p.id_aluno} nome={p.nome} />}
+      {p.matricula && <Matricula idAluno={p.id_aluno} matricula={p.matricula} anonimizado={anonimizado} />}
+      {p.completo && <Privacidade id={p.id_aluno} nome={p.nome} anonimizado={anonimizado} />}
       {p.completo && p.matricula?.tipo_aluno === 'pagante' && <FinanceiroAluno idAluno={p.id_aluno} />}
 
       <Frequencia perfil={p} />
     </Stack>
+  );
+}
+
+/** What anonymisation left, and since when (the club's day). */
+function AnonimizadoEm({ em }: { em: string }) {
+  const fuso = useConfig().data?.fuso;
+  const dia = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: fuso }).format(new Date(em));
+  return (
+    <Card withBorder radius="md" padding="sm" bg="gray.0" data-testid="anonimizado" role="note">
+      <Text fw={600}>{MSG_AUDITORIA.anonimizadoEm(dia)}</Text>
+      <Text size="sm">{MSG_AUDITORIA.anonimizadoTexto}</Text>
+    </Card>
   );
 }
 
@@ -198,9 +224,11 @@ function Turmas({ turmas }: { turmas: NonNullable<Perfil['turmas']> }) {
 function Matricula({
   idAluno,
   matricula: m,
+  anonimizado,
 }: {
   idAluno: number;
   matricula: NonNullable<Perfil['matricula']>;
+  anonimizado: boolean;
 }) {
   const fuso = useConfig().data?.fuso;
   const quando =
@@ -220,29 +248,33 @@ function Matricula({
       <Text size="xs" c="gray.7" mt="sm">
         {MSG_REL.contrato}
       </Text>
-      <AceiteContrato
-        idAluno={idAluno}
-        contrato={m.contrato}
-        semRegistro={
-          m.contrato ? (
-            <Text>
-              <Anchor
-                c="indigo.8"
-                underline="always"
-                href={CONTRATOS[m.contrato]}
-                target="_blank"
-                rel="noopener"
-              >
-                {m.contrato === 'clube' ? MSG_REL.contratoClube : MSG_REL.contratoEscola}
-              </Anchor>
-              {quando &&
-                `, ${MSG_REL.contratoAceito(m.contrato_versao && isoParaBr(m.contrato_versao), quando)}`}
-            </Text>
-          ) : (
-            <Text c="gray.7">{MSG_REL.contratoSemRegistro}</Text>
-          )
-        }
-      />
+      {/* An anonymised record names no one: not who accepted for the student. */}
+      {!anonimizado && (
+        <AceiteContrato
+          idAluno={idAluno}
+          anonimizado={anonimizado}
+          contrato={m.contrato}
+          semRegistro={
+            m.contrato ? (
+              <Text>
+                <Anchor
+                  c="indigo.8"
+                  underline="always"
+                  href={CONTRATOS[m.contrato]}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  {m.contrato === 'clube' ? MSG_REL.contratoClube : MSG_REL.contratoEscola}
+                </Anchor>
+                {quando &&
+                  `, ${MSG_REL.contratoAceito(m.contrato_versao && isoParaBr(m.contrato_versao), quando)}`}
+              </Text>
+            ) : (
+              <Text c="gray.7">{MSG_REL.contratoSemRegistro}</Text>
+            )
+          }
+        />
+      )}
     </Secao>
   );
 }

@@ -1,16 +1,6 @@
-// The audit search: by person, author, action and the club's days; newest first, 50 a page.
-import {
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+// The audit search: by person and author (each chosen by name), action and the club's days;
+// newest first, 50 a page.
+import { Anchor, Button, Group, Pagination, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -21,6 +11,7 @@ import {
 import { useConfig } from '#client/queries.ts';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { CampoData } from '#client/ui/campo-data.tsx';
+import { CampoPessoa } from '#client/ui/campo-pessoa.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { Rolagem } from '#client/ui/rolagem.tsx';
@@ -39,6 +30,8 @@ const preenchidos = (v: Omit<FiltroAuditoria, 'pagina'>) =>
 export function BuscaAuditoria() {
   const quando = formato(useConfig().data?.fuso);
   const [filtro, setFiltro] = useState<FiltroAuditoria>(VAZIO);
+  // The names of people chosen from a row of the results (the fields show them, not the id).
+  const [nomes, setNomes] = useState<{ id_pessoa?: string; autor?: string }>({});
   const auditoria = useAuditoria(filtro);
   const form = useFormulario({
     initialValues: { id_pessoa: '', autor: '', acao: '', de: '', ate: '' },
@@ -50,12 +43,16 @@ export function BuscaAuditoria() {
     <Stack gap="md">
       <form onSubmit={enviarFormulario(form, { salvar: (v) => setFiltro({ ...v, pagina: 1 }) })} noValidate>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-          <TextInput
-            label={MSG_AUDITORIA.idPessoa}
-            inputMode="numeric"
-            {...form.getInputProps('id_pessoa')}
+          <CampoPessoa
+            label={MSG_AUDITORIA.pessoaFiltro}
+            {...campoDe(form, 'id_pessoa')}
+            rotuloAtual={nomes.id_pessoa}
           />
-          <TextInput label={MSG_AUDITORIA.autor} inputMode="numeric" {...form.getInputProps('autor')} />
+          <CampoPessoa
+            label={MSG_AUDITORIA.autorFiltro}
+            {...campoDe(form, 'autor')}
+            rotuloAtual={nomes.autor}
+          />
           <Select
             label={MSG_AUDITORIA.acao}
             placeholder={MSG_AUDITORIA.todasAcoes}
@@ -111,6 +108,7 @@ export function BuscaAuditoria() {
                             type="button"
                             c="indigo.8"
                             onClick={() => {
+                              setNomes({ id_pessoa: a.pessoa ?? undefined });
                               form.setValues({ ...VAZIO, id_pessoa: String(a.id_pessoa) });
                               setFiltro({ ...VAZIO, id_pessoa: String(a.id_pessoa) });
                             }}

@@ -68,6 +68,7 @@ function Configuracao() {
         />
         <NumberInput
           label={MSG_AUDITORIA.anonimizarAnos}
+          description={MSG_AUDITORIA.anonimizarAnosDescricao(form.values.anonimizar_anos)}
           min={1}
           max={20}
           allowDecimal={false}

@@ -20,6 +20,7 @@ import { useConfig } from '#client/queries.ts';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { CampoData } from '#client/ui/campo-data.tsx';
 import { CartaoFormulario } from '#client/ui/cartao-formulario.tsx';
+import { CampoPessoa } from '#client/ui/campo-pessoa.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { Rolagem } from '#client/ui/rolagem.tsx';
@@ -77,7 +78,7 @@ function Registrar() {
     >
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput {...campo('id_pessoa')} label={M.idPessoa} required inputMode="numeric" maxLength={10} />
+          <CampoPessoa {...campo('id_pessoa')} label={M.titular} required />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <TextInput {...campo('solicitante_nome')} label={M.solicitanteNome} required maxLength={120} />

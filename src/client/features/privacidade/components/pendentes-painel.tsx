@@ -1,6 +1,7 @@
 // "Pendentes de aceite": the students whose contract acceptance is older than the version
 // in force (or unrecorded), searched and paged on the server. For each, an administrator
-// makes a personal link (30 days) and sends it by WhatsApp or copies it.
+// makes a personal link (30 days) and sends it by WhatsApp (to the phone of who answers it;
+// without a mobile number recorded, WhatsApp asks whom to send it to) or copies it.
 import { Button, CopyButton, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconCopy, IconLink } from '@tabler/icons-react';
 import { PAGE_SIZE, useGerarLink, usePendentes } from '#client/features/privacidade/queries.ts';
@@ -12,6 +13,7 @@ import { LinkAluno } from '#client/ui/link-aluno.tsx';
 import { ListaResponsiva } from '#client/ui/lista-responsiva.tsx';
 import { Paginacao, usePosicao } from '#client/ui/paginacao.tsx';
 import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
+import { linkWhatsApp } from '#shared/rules/frequencia.ts';
 import type { Pendente } from '#shared/schemas/privacidade.ts';
 
 const urlDo = (token: string) => `${window.location.origin}${paths.consentimento(token)}`;
@@ -39,7 +41,7 @@ function AcaoLink({ p }: { p: Pendente }) {
         size="xs"
         color="teal"
         component="a"
-        href={`https://wa.me/?text=${encodeURIComponent(M.mensagemWhatsapp(url))}`}
+        href={`${linkWhatsApp(p.telefone) ?? 'https://wa.me/'}?text=${encodeURIComponent(M.mensagemWhatsapp(url))}`}
         target="_blank"
         rel="noopener"
         leftSection={<IconBrandWhatsapp size={16} />}

@@ -1,4 +1,4 @@
-// /adm/clube: the club's settings (administrators): name, CNPJ, contacts and the
+// /lgpd/clube: the club's settings (administrators): name, CNPJ, contacts and the
 // encarregado, shown on receipts, public pages and the privacy notice.
 import { Grid, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
@@ -48,7 +48,7 @@ export default function ClubePage() {
 
   return (
     <Stack maw={900}>
-      <Title order={1} size="h2">
+      <Title order={2} size="h4">
         {M.clubeTitulo}
       </Title>
       <Text>{M.clubeTexto}</Text>

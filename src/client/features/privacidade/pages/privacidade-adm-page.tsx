@@ -1,38 +1,46 @@
-// /adm/privacidade: consent and privacy for administrators, in tabs: the documents and
-// their versions with the students pending acceptance, the data subjects' requests, and
-// the incident register.
+// /lgpd: privacy for administrators, one menu entry whose page has a tab per register, each
+// tab its own address (/lgpd/<aba>) and its own lazily loaded part: the documents and the
+// students pending acceptance, the data subjects' requests, the incident register, the
+// audit log's search, the retention settings and the club's identity with its encarregado
+// (what the privacy notice shows). The older addresses (/dados-pessoais, /clube) redirect here.
 import { Stack, Tabs, Title } from '@mantine/core';
-import { DocumentosPainel } from '#client/features/privacidade/components/documentos-painel.tsx';
-import { IncidentesPainel } from '#client/features/privacidade/components/incidentes-painel.tsx';
-import { PedidosPainel } from '#client/features/privacidade/components/pedidos-painel.tsx';
-import { PendentesPainel } from '#client/features/privacidade/components/pendentes-painel.tsx';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ABAS_PRIVACIDADE, type AbaPrivacidade, paths } from '#client/paths.ts';
+import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
 
+const ROTULOS: Record<AbaPrivacidade, string> = {
+  documentos: M.documentosTitulo,
+  pedidos: M.pedidosTitulo,
+  incidentes: M.incidentesTitulo,
+  acessos: MSG_AUDITORIA.tituloAuditoria,
+  retencao: MSG_AUDITORIA.tituloRetencao,
+  clube: M.clubeTitulo,
+};
+
 export default function PrivacidadeAdmPage() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const aba = ABAS_PRIVACIDADE.find((a) => pathname === paths.privacidadeAba(a)) ?? 'documentos';
   return (
     <Stack maw={1100}>
       <Title order={1} size="h2">
         {MSG.privacidade}
       </Title>
-      <Tabs defaultValue="documentos" keepMounted={false}>
+      <Tabs value={aba} onChange={(v) => v && navigate(paths.privacidadeAba(v as AbaPrivacidade))}>
         <Tabs.List>
-          <Tabs.Tab value="documentos">{M.documentosTitulo}</Tabs.Tab>
-          <Tabs.Tab value="pedidos">{M.pedidosTitulo}</Tabs.Tab>
-          <Tabs.Tab value="incidentes">{M.incidentesTitulo}</Tabs.Tab>
+          {ABAS_PRIVACIDADE.map((a) => (
+            <Tabs.Tab key={a} value={a}>
+              {ROTULOS[a]}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="documentos" pt="md">
-          <Stack gap="xl">
-            <DocumentosPainel />
-            <PendentesPainel />
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="pedidos" pt="md">
-          <PedidosPainel />
-        </Tabs.Panel>
-        <Tabs.Panel value="incidentes" pt="md">
-          <IncidentesPainel />
-        </Tabs.Panel>
+        {ABAS_PRIVACIDADE.map((a) => (
+          <Tabs.Panel key={a} value={a} pt="md">
+            {a === aba && <Outlet />}
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );

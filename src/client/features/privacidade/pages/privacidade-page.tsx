@@ -5,18 +5,29 @@ import { useClube } from '#client/features/privacidade/queries.ts';
 import { mascarar } from '#client/ui/masked-input.tsx';
 import { PaginaPublica } from '#client/ui/pagina-publica.tsx';
 import { AVISO_PRIVACIDADE as A } from '#shared/messages/privacidade.ts';
+import { linkTelefone } from '#shared/rules/frequencia.ts';
 
+/** A phone and an e-mail, each a link; without either, where to ask instead. */
 function Contatos({ email, telefone }: { email: string | null; telefone: string | null }) {
+  if (!email && !telefone) return <Text>{A.contatoNaoInformado}</Text>;
   return (
     <>
-      {email && (
+      {telefone && (
         <Text>
+          {A.telefone}{' '}
+          <Anchor href={linkTelefone(telefone)} c="indigo.8" underline="always">
+            {mascarar('telefone', telefone)}
+          </Anchor>
+        </Text>
+      )}
+      {email && (
+        <Text style={{ overflowWrap: 'anywhere' }}>
+          {A.email}{' '}
           <Anchor href={`mailto:${email}`} c="indigo.8" underline="always">
             {email}
           </Anchor>
         </Text>
       )}
-      {telefone && <Text>{mascarar('telefone', telefone)}</Text>}
     </>
   );
 }
@@ -39,11 +50,9 @@ export default function PrivacidadePage() {
             <Stack gap={4}>
               <Text>{A.quemSomosTexto(clube.nome)}</Text>
               {clube.cnpj && <Text>{A.cnpj(mascarar('cnpj', clube.cnpj))}</Text>}
-              {(clube.email || clube.telefone) && (
-                <Text fw={600} mt="xs">
-                  {A.contato}
-                </Text>
-              )}
+              <Text fw={600} mt="xs">
+                {A.contato}
+              </Text>
               <Contatos email={clube.email} telefone={clube.telefone} />
             </Stack>
           )}
@@ -60,7 +69,11 @@ export default function PrivacidadePage() {
                 <Contatos email={clube.encarregado_email} telefone={null} />
               </>
             ) : (
-              <Text>{A.encarregadoNaoInformado}</Text>
+              <>
+                <Text>{A.encarregadoNaoInformado}</Text>
+                <Text fw={600}>{clube.nome}</Text>
+                <Contatos email={clube.email} telefone={clube.telefone} />
+              </>
             ))}
         </section>
         {A.secoes.map((s, i) => (

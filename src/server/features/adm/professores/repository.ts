@@ -38,12 +38,20 @@ const PROFESSOR_LISTA = [
 
 /**
  * `situacao`: our client's filter; the original client's lists (GET /api/professor,
- * /admbackend/professor) hold every teacher.
+ * /admbackend/professor) hold every teacher. Our client's lists (`semAnonimizados`) leave
+ * anonymised teachers out, as they do students: such a record has no one left to reactivate,
+ * edit or call, and the audit search and the classes' history still find it by its id.
  */
-function listarProfessoresFiltrada(db: Executor, q: string | undefined, situacao: Situacao = 'todos') {
+function listarProfessoresFiltrada(
+  db: Executor,
+  q: string | undefined,
+  situacao: Situacao = 'todos',
+  semAnonimizados = false,
+) {
   let base = db.selectFrom('professor').innerJoin('pessoa', 'pessoa.id_pessoa', 'professor.id_pessoa');
   if (situacao === 'ativos') base = base.where('professor.inativo_desde', 'is', null);
   else if (situacao === 'inativos') base = base.where('professor.inativo_desde', 'is not', null);
+  if (semAnonimizados && situacao !== 'ativos') base = base.where('pessoa.anonimizada_em', 'is', null);
   if (q) {
     const id = comoId(q);
     base = base.where((eb) =>
@@ -61,8 +69,9 @@ export async function listarProfessores(
   db: Executor,
   { q, limit, offset }: Busca,
   situacao: Situacao = 'todos',
+  semAnonimizados = false,
 ) {
-  const base = listarProfessoresFiltrada(db, q, situacao);
+  const base = listarProfessoresFiltrada(db, q, situacao, semAnonimizados);
   const [items, { total }] = await Promise.all([
     base
       .select(PROFESSOR_LISTA)
@@ -78,7 +87,7 @@ export async function listarProfessores(
 
 /** Our client's list: keyset pages in (nome_pessoa, id_pessoa) order, capped count. */
 export function listarProfessoresCursor(db: Executor, pedido: PaginaCursorQuery, situacao: Situacao) {
-  const base = listarProfessoresFiltrada(db, pedido.q || undefined, situacao);
+  const base = listarProfessoresFiltrada(db, pedido.q || undefined, situacao, true);
   return paginarCursor(
     pedido,
     (l) => porChave(base.select(PROFESSOR_LISTA), 'pessoa.nome_pessoa', 'pessoa.id_pessoa', l).execute(),
@@ -363,20 +372,26 @@ export function desativarProfessor(
   });
 }
 
-/** Reactivates a teacher, in one transaction. */
+/**
+ * Reactivates a teacher, in one transaction with its audit entry. An anonymised teacher
+ * stays a record without an identity (docs/decisions/028-audit-and-anonymisation.md).
+ */
 export function reativarProfessor(
   db: Executor,
+  quem: Autoria,
   id_professor: number,
-): Promise<Resultado<object, 'inexistente' | 'ja_ativo'>> {
+): Promise<Resultado<object, 'inexistente' | 'ja_ativo' | 'anonimizado'>> {
   return db.transaction().execute(async (trx) => {
     const p = await situacaoDoProfessor(trx, id_professor);
     if (!p) return falha('inexistente');
+    if (p.anonimizada_em !== null) return falha('anonimizado');
     if (p.inativo_desde === null) return falha('ja_ativo');
     await trx
       .updateTable('professor')
       .set({ inativo_desde: null })
       .where('id_professor', '=', id_professor)
       .execute();
+    await registrarAuditoria(trx, quem, { acao: 'editar', id_pessoa: id_professor, detalhe: 'reativacao' });
     return ok();
   });
 }
@@ -384,7 +399,8 @@ export function reativarProfessor(
 function situacaoDoProfessor(db: Executor, id_professor: number) {
   return db
     .selectFrom('professor')
-    .select('inativo_desde')
-    .where('id_professor', '=', id_professor)
+    .innerJoin('pessoa', 'pessoa.id_pessoa', 'professor.id_pessoa')
+    .select(['professor.inativo_desde', 'pessoa.anonimizada_em'])
+    .where('professor.id_professor', '=', id_professor)
     .executeTakeFirst();
 }

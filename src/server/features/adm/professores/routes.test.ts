@@ -11,6 +11,7 @@ import {
 import { criarAluno } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_PRIVACIDADE } from '#shared/messages/privacidade.ts';
 import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
@@ -465,5 +466,61 @@ describe('PUT /api/professor/completo/{id} with the list’s masked CPF and RG',
     });
     expect(novo.statusCode).toBe(400);
     expect(novo.json().campos).toHaveProperty('cpf_pessoa');
+  });
+});
+
+describe('a teacher’s reactivation and an anonymised teacher', () => {
+  const entradas = async (id_pessoa: number) => {
+    const r = await c.call('GET', `/api/auditoria?id_pessoa=${id_pessoa}&acao=editar`, { cookie: c.admin });
+    expect(r.statusCode).toBe(200);
+    return r.json().items as { detalhe: string | null; quem: { nome: string } | null }[];
+  };
+  const desativar = (id: number) =>
+    c.call('POST', `/api/adm/professores/${id}/desativar`, { cookie: c.admin, payload: {} });
+  const reativar = (id: number) => c.call('POST', `/api/adm/professores/${id}/reativar`, { cookie: c.admin });
+
+  it('a reactivation leaves its entry, by whom; a refused one leaves none', async () => {
+    const { id_professor, id_pessoa } = await criar();
+    expect((await desativar(id_professor)).statusCode).toBe(200);
+    const antes = (await entradas(id_pessoa)).length;
+    const r = await reativar(id_professor);
+    expect(r.statusCode, r.body).toBe(200);
+    const depois = await entradas(id_pessoa);
+    expect(depois).toHaveLength(antes + 1);
+    expect([depois[0].detalhe, depois[0].quem?.nome]).toEqual(['reativacao', 'Ana Admin']);
+    expect((await reativar(id_professor)).statusCode).toBe(409);
+    expect(await entradas(id_pessoa)).toHaveLength(antes + 1);
+  });
+
+  it('an anonymised teacher is refused reactivation and edit, and leaves our lists', async () => {
+    const { id_professor } = await criar();
+    expect((await desativar(id_professor)).statusCode).toBe(200);
+    const a = await c.call('POST', `/api/pessoas/${id_professor}/anonimizacao`, {
+      cookie: c.admin,
+      payload: { confirmacao: 'ANONIMIZAR' },
+    });
+    expect(a.statusCode, a.body).toBe(200);
+    const r = await reativar(id_professor);
+    expect(r.statusCode).toBe(409);
+    expect(r.json().message).toBe(MSG_AUDITORIA.reativarProfessorAnonimizado);
+    const e = await c.call('PUT', `/api/professor/completo/${id_professor}`, {
+      cookie: c.admin,
+      payload: novoProfessor({ senha_pessoa: undefined }),
+    });
+    expect(e.statusCode).toBe(409);
+    expect(e.json().message).toBe(MSG_AUDITORIA.editarAnonimizada);
+    for (const situacao of ['inativos', 'todos']) {
+      for (const paginas of ['', '&page=1']) {
+        const lista = await c.call('GET', `/api/adm/professores?situacao=${situacao}${paginas}`, {
+          cookie: c.admin,
+        });
+        expect(lista.statusCode).toBe(200);
+        const ids = lista.json().items.map((p: { id_professor: number }) => p.id_professor);
+        expect(ids, `${situacao}${paginas}`).not.toContain(id_professor);
+      }
+    }
+    // The original client's complete list keeps every record, by its anonymised name.
+    const original = await c.call('GET', '/api/professor', { cookie: c.admin });
+    expect(original.json().map((p: { id_professor: number }) => p.id_professor)).toContain(id_professor);
   });
 });
