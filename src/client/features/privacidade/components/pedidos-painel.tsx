@@ -19,8 +19,8 @@ import { useAndamentoPedido, usePedidos, useRegistrarPedido } from '#client/feat
 import { useConfig } from '#client/queries.ts';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { CampoData } from '#client/ui/campo-data.tsx';
-import { CartaoFormulario } from '#client/ui/cartao-formulario.tsx';
 import { CampoPessoa } from '#client/ui/campo-pessoa.tsx';
+import { CartaoFormulario } from '#client/ui/cartao-formulario.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { Rolagem } from '#client/ui/rolagem.tsx';
