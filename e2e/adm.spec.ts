@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { aviso, esperarAviso } from './aviso';
 import { scan } from './axe';
 import { E2E, entrar, expect, primeiraCarga, shoot, test } from './fixtures';
@@ -202,11 +203,11 @@ test('an administrator creates, edits, finds and deletes a unit, a teacher and a
   await page.goto('/adm/adm_prof');
   await buscar(page, professor);
   await expect(page.getByTestId('total')).toHaveText(`${MSG_ADM.total}: 1`);
-  await excluir(page, `${professor} Silva`, MSG.professorExcluido);
+  await excluir(page, `${professor} Silva`, MSG_RECUSA.professorExcluido);
   await page.goto('/adm/adm_unidade');
   await buscar(page, unidade);
   await expect(page.getByTestId('total')).toHaveText(`${MSG_ADM.total}: 1`);
-  await excluir(page, `${unidade} Editada`, MSG.unidadeExcluida);
+  await excluir(page, `${unidade} Editada`, MSG_RECUSA.unidadeExcluida);
   await expect(page.getByTestId('total')).toHaveText(`${MSG_ADM.total}: 0`);
 });
 
@@ -292,7 +293,7 @@ test('the student list searches and pages on the server and deletes with confirm
     .getByRole('dialog', { name: MSG_ADM.confirmarExclusao })
     .getByRole('button', { name: MSG_ADM.excluir })
     .click();
-  await fecharAlerta(page, MSG.alunoExcluido);
+  await fecharAlerta(page, MSG_RECUSA.alunoExcluido);
   await expect(page.getByTestId('total')).toHaveText(`${MSG_ADM.total}: 0`);
 });
 
@@ -304,8 +305,8 @@ test('the teacher form shows pt-BR errors per field and refuses a login e-mail i
   await page.getByLabel(MSG_ADM.nomeCompleto).fill(`Erro ${info.project.name}`);
   await digitar(page, MSG_ADM.cpf, '11111111111', '111.111.111-11');
   await page.getByRole('button', { name: MSG.cadastrar }).click();
-  await expect(page.getByText(MSG.cpfInvalido)).toBeVisible();
-  await expect(page.getByText(MSG.campoObrigatorio).first()).toBeVisible();
+  await expect(page.getByText(MSG_RECUSA.cpfInvalido)).toBeVisible();
+  await expect(page.getByText(MSG_RECUSA.campoObrigatorio).first()).toBeVisible();
   await shoot(page, `adm-professor-erros-${info.project.name}`);
   await scan(page, 'adm-professor-erros');
 

@@ -2,6 +2,7 @@ import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { Page } from '@playwright/test';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_MATRICULA } from '#shared/messages/matricula.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { scan } from './axe';
 import { expect, shoot, test } from './fixtures';
 
@@ -119,15 +120,15 @@ test('a guardian enrolling a child already enrolled sees the refusal beside the 
   // The error popup says why (as for every refusal of the wizard), then the student's
   // step shows it under the CPF field; no link for a guardian.
   const erro = page.getByRole('alertdialog', { name: MSG.erro });
-  await expect(erro).toContainText(MSG.alunoJaMatriculado);
+  await expect(erro).toContainText(MSG_RECUSA.alunoJaMatriculado);
   await erro.getByRole('button', { name: MSG.ok }).click();
   const passoAluno = page.getByTestId('passo-aluno');
   await expect(passoAluno).toBeVisible();
   const cpf = passoAluno.getByLabel('CPF');
   await expect(cpf).toHaveValue(formatar(cpfAluno));
   await expect(cpf).toHaveAttribute('aria-invalid', 'true');
-  await expect(cpf).toHaveAccessibleDescription(MSG.alunoJaMatriculado);
-  await expect(passoAluno.getByText(MSG.alunoJaMatriculado)).toBeVisible();
+  await expect(cpf).toHaveAccessibleDescription(MSG_RECUSA.alunoJaMatriculado);
+  await expect(passoAluno.getByText(MSG_RECUSA.alunoJaMatriculado)).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByRole('link', { name: MSG.verAlunoExistente })).toHaveCount(0);
   await shoot(page, s);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import type { AlunoItemAdm } from '#shared/schemas/aluno.ts';
 import { esperarAviso } from './aviso';
 import { scan } from './axe';
@@ -38,7 +39,9 @@ test('the edit wizard takes a field the server refused back to its step, named i
   }
   await salvar.click();
   const erro = page.getByRole('alertdialog', { name: MSG.erro });
-  await expect(erro).toContainText(`${MSG.dadosInvalidos} Nome completo (aluno): ${MSG.campoObrigatorio}`);
+  await expect(erro).toContainText(
+    `${MSG_RECUSA.dadosInvalidos} Nome completo (aluno): ${MSG_RECUSA.campoObrigatorio}`,
+  );
   await expect(erro).not.toContainText('aluno.nome_pessoa');
   await scan(page, 'edição: recusa do servidor', erro);
   await fecharAlerta(page, MSG.erro);
@@ -47,14 +50,14 @@ test('the edit wizard takes a field the server refused back to its step, named i
   await expect(page.getByRole('heading', { name: MSG.dadosDoAluno })).toBeVisible();
   await expect(nome).toHaveAttribute('aria-invalid', 'true');
   await expect(nome).toBeFocused();
-  await expect(page.getByTestId('passo-aluno').getByText(MSG.campoObrigatorio)).toBeVisible();
+  await expect(page.getByTestId('passo-aluno').getByText(MSG_RECUSA.campoObrigatorio)).toBeVisible();
   await shoot(page, `formulario-edicao-erro-${info.project.name}`);
   await scan(page, 'edição: erro no campo');
 
   // Typing clears it at once; the save then goes through.
   await nome.pressSequentially(aluno.nome_pessoa.slice(0, 1));
   await expect(nome).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByTestId('passo-aluno').getByText(MSG.campoObrigatorio)).toHaveCount(0);
+  await expect(page.getByTestId('passo-aluno').getByText(MSG_RECUSA.campoObrigatorio)).toHaveCount(0);
   await nome.fill(aluno.nome_pessoa);
   for (let i = 0; i < 12 && !(await salvar.isVisible()); i++) {
     await page.getByRole('button', { name: MSG.proximo }).click();
@@ -131,7 +134,7 @@ test('a field refused by the checks clears its error as soon as it changes', asy
   await page.getByRole('button', { name: MSG.cadastrar }).click();
   const cpf = page.getByLabel(MSG_ADM.cpf);
   await expect(cpf).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText(MSG.cpfInvalido)).toBeVisible();
+  await expect(page.getByText(MSG_RECUSA.cpfInvalido)).toBeVisible();
   const nasc = page.getByLabel(MSG_ADM.dataNascimento);
   await expect(nasc).toHaveAttribute('aria-invalid', 'true');
   await shoot(page, `formulario-professor-erros-${info.project.name}`);
@@ -139,7 +142,7 @@ test('a field refused by the checks clears its error as soon as it changes', asy
   // Changing the CPF clears its error only; the others stay until their field changes.
   await cpf.press('End');
   await cpf.press('Backspace');
-  await expect(page.getByText(MSG.cpfInvalido)).toHaveCount(0);
+  await expect(page.getByText(MSG_RECUSA.cpfInvalido)).toHaveCount(0);
   await expect(cpf).not.toHaveAttribute('aria-invalid', 'true');
   await expect(nasc).toHaveAttribute('aria-invalid', 'true');
   await nasc.pressSequentially('0');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
 import { scan } from './axe';
 import { E2E, entrar, expect, loginAs, primeiraCarga, test } from './fixtures';
@@ -57,7 +58,7 @@ test('a teacher who opens another teacher’s class or chamada is told "Esta tur
   expect(alheia).toBeTruthy();
 
   await page.goto(`/aulas/chamada/${alheia.id_turma}`);
-  await expect(page.getByRole('alert')).toContainText(MSG.turmaNaoESua, primeiraCarga);
+  await expect(page.getByRole('alert')).toContainText(MSG_RECUSA.turmaNaoESua, primeiraCarga);
   // Not a failed fetch: no "Erro / Não foi possível buscar a chamada." popup.
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByText(MSG.erroBuscarChamada)).toHaveCount(0);
@@ -65,6 +66,6 @@ test('a teacher who opens another teacher’s class or chamada is told "Esta tur
   await scan(page, 'chamada de turma alheia');
 
   await page.goto(`/aulas/turma/${alheia.id_turma}`);
-  await expect(page.getByRole('alert')).toContainText(MSG.turmaNaoESua);
+  await expect(page.getByRole('alert')).toContainText(MSG_RECUSA.turmaNaoESua);
   await scan(page, 'turma alheia');
 });

@@ -5,6 +5,7 @@ import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_IMP } from '#shared/messages/importacao.ts';
 import { MSG_FILTRO, MSG_PAINEL } from '#shared/messages/painel.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { COLUNAS_IMPORTACAO } from '#shared/schemas/importacao.ts';
 import { E2E, entrar, expect, shoot, test } from './fixtures';
@@ -134,7 +135,7 @@ test('an administrator previews a CSV, sees every problem, then imports a clean 
   );
   await page.getByRole('button', { name: MSG_IMP.conferir }).click();
   const problemas = page.getByRole('table', { name: MSG_IMP.problemas });
-  await expect(problemas).toContainText(MSG.cpfInvalido);
+  await expect(problemas).toContainText(MSG_RECUSA.cpfInvalido);
   await expect(problemas).toContainText(MSG_IMP.turmaDesconhecida('Kendô'));
   await expect(page.getByTestId('previa-problemas')).toHaveText('1');
   await expect(page.getByRole('button', { name: /^Importar \d/ })).toHaveCount(0);

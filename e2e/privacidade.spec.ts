@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { AVISO_PRIVACIDADE, MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { hojeNoFuso, isoParaBr, somarDias } from '#shared/rules/datas.ts';
 import { prazoDoIncidente, prazoDoPedido } from '#shared/rules/prazos-privacidade.ts';
 import type { DocumentoVersao } from '#shared/schemas/privacidade.ts';
@@ -268,7 +269,7 @@ test('requests and incidents: deadlines shown, overdue requests highlighted', as
   await page.goto('/lgpd');
   await page.getByRole('tab', { name: M.pedidosTitulo }).click();
   await page.getByRole('button', { name: M.novoPedido }).click();
-  await expect(page.getByText(MSG.campoObrigatorio).first()).toBeVisible();
+  await expect(page.getByText(MSG_RECUSA.campoObrigatorio).first()).toBeVisible();
   // The subject chosen by name, told apart by the birth year or the masked CPF.
   await page.getByLabel(M.titular).first().fill(nome);
   await page.getByRole('option', { name: new RegExp(`^${nome} · `) }).click();

@@ -4,6 +4,7 @@ import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG_REG } from '#shared/messages/chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_MATRICULA } from '#shared/messages/matricula.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { MSG_REL } from '#shared/messages/relatorios.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
 import { aviso } from './aviso';
@@ -284,7 +285,7 @@ test('an administration form by keyboard: create a unit, find it, delete it afte
   await expect(confirmar.getByRole('button', { name: MSG.cancelar })).toBeFocused();
   await tabAte(page, confirmar.getByRole('button', { name: MSG_ADM.excluir }));
   await page.keyboard.press('Enter');
-  await okDoAlerta(page, MSG.unidadeExcluida);
+  await okDoAlerta(page, MSG_RECUSA.unidadeExcluida);
   await expect(page.getByTestId('total')).toHaveText(`${MSG_ADM.total}: 0`);
 });
 

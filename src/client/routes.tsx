@@ -85,6 +85,10 @@ const aba = (nome: AbaPrivacidade, load: () => Promise<PageModule>) => ({
   lazy: page(load, paths.privacidadeAba(nome)),
 });
 
+/** The tabs of /lgpd, one lazy part per area: each import here weighs on the login page. */
+const abasDoClube = () => import('./features/privacidade/pages/abas');
+const abasDosDados = () => import('./features/privacidade-dados/pages/abas');
+
 const chamadaPage = () => import('./features/aulas/pages/chamada-page');
 
 /**
@@ -175,12 +179,12 @@ export const routes: RouteObject[] = [
                     lazy: page(() => import('./features/privacidade/pages/privacidade-adm-page'), 'lgpd'),
                     children: [
                       { index: true, loader: () => redirect(paths.privacidadeAba('documentos')) },
-                      aba('documentos', () => import('./features/privacidade/pages/documentos-aba')),
-                      aba('pedidos', () => import('./features/privacidade/pages/pedidos-aba')),
-                      aba('incidentes', () => import('./features/privacidade/pages/incidentes-aba')),
-                      aba('acessos', () => import('./features/privacidade-dados/pages/acessos-aba')),
-                      aba('retencao', () => import('./features/privacidade-dados/pages/retencao-aba')),
-                      aba('clube', () => import('./features/privacidade/pages/clube-page')),
+                      aba('documentos', () => abasDoClube().then((m) => ({ default: m.DocumentosAba }))),
+                      aba('pedidos', () => abasDoClube().then((m) => ({ default: m.PedidosAba }))),
+                      aba('incidentes', () => abasDoClube().then((m) => ({ default: m.IncidentesAba }))),
+                      aba('acessos', () => abasDosDados().then((m) => ({ default: m.AcessosAba }))),
+                      aba('retencao', () => abasDosDados().then((m) => ({ default: m.RetencaoAba }))),
+                      aba('clube', () => abasDoClube().then((m) => ({ default: m.ClubePage }))),
                     ],
                   },
                   { path: paths.dadosPessoais, loader: () => redirect(paths.privacidadeAba('acessos')) },

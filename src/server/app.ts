@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_INATIVO } from '#shared/messages/inativos.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { rotuloDoCampo } from '#shared/rules/campos.ts';
 import type { ErroResposta } from '#shared/schemas/erro.ts';
 import { nulosComoAusentes, type z } from '#shared/schemas/fields.ts';
@@ -108,7 +109,7 @@ export async function buildApp({
     encerrando = true;
   });
   app.addHook('onRequest', (_request, _reply, done) => {
-    done(encerrando ? serviceUnavailable(MSG.servidorEncerrando) : undefined);
+    done(encerrando ? serviceUnavailable(MSG_RECUSA.servidorEncerrando) : undefined);
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (encerrando) reply.header('connection', 'close');
@@ -175,24 +176,28 @@ function respostaDeErro(error: FastifyError): { status: number; body: ErroRespos
     for (const issue of error.validation) {
       const path =
         issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
-      campos[path] ??= issue.message ?? MSG.dadosInvalidos;
+      campos[path] ??= issue.message ?? MSG_RECUSA.dadosInvalidos;
     }
     // The message names the first field by its pt-BR name, never by its path.
     const first = Object.entries(campos)[0];
     const rotulo = first ? rotuloDoCampo(first[0]) : null;
     const message = first
-      ? `${MSG.dadosInvalidos} ${rotulo ? `${rotulo}: ` : ''}${first[1]}`
-      : MSG.dadosInvalidos;
+      ? `${MSG_RECUSA.dadosInvalidos} ${rotulo ? `${rotulo}: ` : ''}${first[1]}`
+      : MSG_RECUSA.dadosInvalidos;
     return { status: 400, body: { message, campos } };
   }
   // The database's capacity trigger refused a link no route's own check caught first.
-  if (isCapacityViolation(error)) return { status: 409, body: { message: MSG.turmaLotada } };
+  if (isCapacityViolation(error)) return { status: 409, body: { message: MSG_RECUSA.turmaLotada } };
   if (isInactiveViolation(error)) return { status: 409, body: { message: MSG_INATIVO.alunoInativoTurma } };
   const status = error.statusCode ?? 500;
   if (status >= 500) return { status: 500, body: { message: MSG.erroInterno } };
   // Fastify's own client errors (malformed JSON, body too large, wrong content type).
   const message =
-    status === 413 ? MSG.conteudoGrande : status === 415 ? MSG.tipoConteudo : MSG.dadosInvalidos;
+    status === 413
+      ? MSG_RECUSA.conteudoGrande
+      : status === 415
+        ? MSG_RECUSA.tipoConteudo
+        : MSG_RECUSA.dadosInvalidos;
   return { status, body: { message } };
 }
 
@@ -204,8 +209,8 @@ function respostaDoParser(error: Error & { code?: string }, socket: Duplex) {
   if (!socket.writable) return socket.destroy();
   const [status, reason, message] =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request Header Fields Too Large', MSG.cabecalhosGrandes]
-      : [400, 'Bad Request', MSG.requisicaoInvalida];
+      ? [431, 'Request Header Fields Too Large', MSG_RECUSA.cabecalhosGrandes]
+      : [400, 'Bad Request', MSG_RECUSA.requisicaoInvalida];
   const body = JSON.stringify({ message } satisfies ErroResposta);
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +

@@ -12,6 +12,7 @@ import { criarPessoas } from '#server/test/fabrica.ts';
 
 import { DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
 import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 
 let t: TestApp;
 let admin: string;
@@ -434,9 +435,9 @@ describe('the original client, as it sends each call', () => {
   it('GET /admbackend/excluirturma, excluiraluno, excluirprofessor and excluirunidade/{id}', async () => {
     for (const [url, message] of [
       [`/admbackend/excluirturma/${ids.turma}`, MSG.turmaExcluida],
-      [`/admbackend/excluiraluno/${ids.aluno}`, MSG.alunoExcluido],
-      [`/admbackend/excluirprofessor/${ids.prof}`, MSG.professorExcluido],
-      [`/admbackend/excluirunidade/${ids.unidade}`, MSG.unidadeExcluida],
+      [`/admbackend/excluiraluno/${ids.aluno}`, MSG_RECUSA.alunoExcluido],
+      [`/admbackend/excluirprofessor/${ids.prof}`, MSG_RECUSA.professorExcluido],
+      [`/admbackend/excluirunidade/${ids.unidade}`, MSG_RECUSA.unidadeExcluida],
     ]) {
       const res = await chamar('GET', url, admin);
       expect(res.statusCode, url).toBe(200);

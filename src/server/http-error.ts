@@ -1,6 +1,6 @@
 // The one way a route fails: throw an HttpError; app.ts turns it into the one
 // error shape (#shared/schemas/erro.ts) with its status.
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import type { ErroResposta } from '#shared/schemas/erro.ts';
 
 export class HttpError extends Error {
@@ -21,7 +21,7 @@ export class HttpError extends Error {
 
 type Extra = HttpError['extra'];
 export const badRequest = (message: string, extra?: Extra) => new HttpError(400, message, extra);
-export const unauthorized = (message: string = MSG.naoAutenticado, extra?: Extra) =>
+export const unauthorized = (message: string = MSG_RECUSA.naoAutenticado, extra?: Extra) =>
   new HttpError(401, message, extra);
 /**
  * A refused login as the original client reads it (docs/product/messages.md): `{ message: 1 | 2 }`,
@@ -29,8 +29,8 @@ export const unauthorized = (message: string = MSG.naoAutenticado, extra?: Extra
  */
 export const loginRecusado = (code: 1 | 2, texto: string) =>
   new HttpError(401, texto, { mensagem: texto, code }, code);
-export const forbidden = (message: string = MSG.semPermissao) => new HttpError(403, message);
-export const notFound = (message: string = MSG.naoEncontrado) => new HttpError(404, message);
+export const forbidden = (message: string = MSG_RECUSA.semPermissao) => new HttpError(403, message);
+export const notFound = (message: string = MSG_RECUSA.naoEncontrado) => new HttpError(404, message);
 export const conflict = (message: string, extra?: Extra) => new HttpError(409, message, extra);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 export const serviceUnavailable = (message: string) => new HttpError(503, message);

@@ -10,7 +10,7 @@ import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarPessoas, criarUnidade } from '#server/test/fabrica.ts';
 
 import { DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 
 let t: TestApp;
 let admin: string;
@@ -181,7 +181,7 @@ describe('an id taken from a list acts on exactly that person', () => {
     const davi = porNome(await chamar('GET', '/admbackend/aluno'), 'nome_pessoa', 'Davi');
     const antes = await pessoas();
     expect((await chamar('GET', `/admbackend/excluiraluno/${davi.id_pessoa}`)).message).toBe(
-      MSG.alunoExcluido,
+      MSG_RECUSA.alunoExcluido,
     );
     expect(nomes(await chamar('GET', '/admbackend/aluno'), 'nome_pessoa')).toEqual([
       'Ana Aluna',
@@ -239,7 +239,7 @@ describe('an id taken from a list acts on exactly that person', () => {
     const otavio = porNome(await chamar('GET', '/admbackend/professor'), 'nome_pessoa', 'Otávio');
     const antes = await pessoas();
     expect((await chamar('GET', `/admbackend/excluirprofessor/${otavio.id_pessoa}`)).message).toBe(
-      MSG.professorExcluido,
+      MSG_RECUSA.professorExcluido,
     );
     expect(nomes(await chamar('GET', '/admbackend/professor'), 'nome_pessoa')).toEqual([
       'Tereza Professora',

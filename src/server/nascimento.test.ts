@@ -6,7 +6,7 @@ import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarProfessor, criarTurma, criarUnidade } from '#server/test/fabrica.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { FUSO_CLUBE, hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 
 /** UTC+14 or UTC-12: at any hour, one of the two is on another day than São Paulo. */
@@ -49,7 +49,7 @@ describe('a birth date against the club’s day', () => {
       pessoa('Ana Amanhã', { dt_nasc_pessoa: somarDias(hoje(), 1) }),
     );
     expect(amanha.statusCode).toBe(400);
-    expect(amanha.json().campos).toEqual({ dt_nasc_pessoa: MSG.nascimentoInvalido });
+    expect(amanha.json().campos).toEqual({ dt_nasc_pessoa: MSG_RECUSA.nascimentoInvalido });
     const ok = await pedir('POST', '/api/pessoa', pessoa('Bia Hoje', { dt_nasc_pessoa: hoje() }));
     expect(ok.statusCode, ok.body).toBe(200);
   });
@@ -67,7 +67,7 @@ describe('a birth date against the club’s day', () => {
       professor('Caio Amanhã', somarDias(hoje(), 1)),
     );
     expect(amanha.statusCode).toBe(400);
-    expect(amanha.json().campos).toEqual({ dt_nasc_pessoa: MSG.nascimentoInvalido });
+    expect(amanha.json().campos).toEqual({ dt_nasc_pessoa: MSG_RECUSA.nascimentoInvalido });
     const ok = await pedir('POST', '/api/professor/completo', professor('Davi Hoje', hoje()));
     expect(ok.statusCode, ok.body).toBe(200);
   });
@@ -91,7 +91,7 @@ describe('a birth date against the club’s day', () => {
     });
     const amanha = await pedir('POST', '/api/matricula', matricula(somarDias(hoje(), 1)));
     expect(amanha.statusCode).toBe(400);
-    expect(amanha.json().campos).toEqual({ 'aluno.dt_nasc_pessoa': MSG.nascimentoInvalido });
+    expect(amanha.json().campos).toEqual({ 'aluno.dt_nasc_pessoa': MSG_RECUSA.nascimentoInvalido });
     const dez = `${Number(hoje().slice(0, 4)) - 10}${hoje().slice(4)}`;
     const ok = await pedir('POST', '/api/matricula', matricula(dez));
     expect(ok.statusCode, ok.body).toBe(201);

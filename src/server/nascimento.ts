@@ -3,10 +3,10 @@
 // route that takes a birth date calls it; the request schema has already checked the
 // rest of the rule (#shared/rules/datas.ts nascimentoPlausivel).
 import { badRequest } from '#server/http-error.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 
 /** Throws a 400 beside `campo` when the birth date `iso` is after `hoje`, the club's day. */
 export function exigirNascimentoAte(iso: string | null | undefined, hoje: string, campo: string): void {
   if (iso && iso > hoje)
-    throw badRequest(MSG.nascimentoInvalido, { campos: { [campo]: MSG.nascimentoInvalido } });
+    throw badRequest(MSG_RECUSA.nascimentoInvalido, { campos: { [campo]: MSG_RECUSA.nascimentoInvalido } });
 }

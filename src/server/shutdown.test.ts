@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connect } from '#server/db/connect.ts';
 import { type BancoProprio, bancoProprio, prepararBanco } from '#server/test/banco-proprio.ts';
 import { envio, enviosFaltando, turmaComChamadas } from '#server/test/chamadas.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { buildApp } from './app';
 import { parseEnv } from './env';
 import { encerrarESair } from './shutdown';
@@ -116,7 +116,7 @@ describe('SIGTERM', { timeout: 90_000 }, () => {
         const corpo = await res.json();
         if (res.status !== 200) {
           recusas.push(res.status);
-          expect(corpo).toEqual({ message: MSG.servidorEncerrando });
+          expect(corpo).toEqual({ message: MSG_RECUSA.servidorEncerrando });
           return;
         }
         confirmados.push(i);
@@ -217,7 +217,7 @@ describe('while closing', () => {
     await fechando;
     await database.close();
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ message: MSG.servidorEncerrando });
+    expect(await res.json()).toEqual({ message: MSG_RECUSA.servidorEncerrando });
     expect(res.headers.get('connection')).toBe('close');
   });
 });

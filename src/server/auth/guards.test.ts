@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AdmCtx, setupAdm } from '#server/features/adm/testing.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { admin, exigirAcesso, publico } from './guards';
 
 let c: AdmCtx;
@@ -19,10 +19,10 @@ describe('who may call is decided before the input is looked at', () => {
   it('anonymous gets 401 and a teacher 403 on an administrator route, whatever the body', async () => {
     const anon = await c.call('POST', '/api/unidade', { payload: invalido });
     expect(anon.statusCode).toBe(401);
-    expect(anon.json()).toEqual({ message: MSG.naoAutenticado });
+    expect(anon.json()).toEqual({ message: MSG_RECUSA.naoAutenticado });
     const prof = await c.call('POST', '/api/unidade', { cookie: c.professor, payload: invalido });
     expect(prof.statusCode).toBe(403);
-    expect(prof.json()).toEqual({ message: MSG.semPermissao });
+    expect(prof.json()).toEqual({ message: MSG_RECUSA.semPermissao });
     const adm = await c.call('POST', '/api/unidade', { cookie: c.admin, payload: invalido });
     expect(adm.statusCode).toBe(400);
   });
@@ -35,7 +35,7 @@ describe('who may call is decided before the input is looked at', () => {
         headers: { 'sec-fetch-site': 'cross-site' },
       });
       expect(res.statusCode, url).toBe(403);
-      expect(res.json()).toEqual({ message: MSG.origemInvalida });
+      expect(res.json()).toEqual({ message: MSG_RECUSA.origemInvalida });
     }
   });
 
@@ -52,7 +52,7 @@ describe('errors from the framework layer use the one pt-BR shape', () => {
   it('unknown route, malformed JSON, wrong content type and a body too large', async () => {
     const nf = await c.call('GET', '/api/nao-existe', { cookie: c.admin });
     expect(nf.statusCode).toBe(404);
-    expect(nf.json()).toEqual({ message: MSG.naoEncontrado });
+    expect(nf.json()).toEqual({ message: MSG_RECUSA.naoEncontrado });
 
     const json = await c.call('POST', '/api/unidade', {
       cookie: c.admin,
@@ -60,7 +60,7 @@ describe('errors from the framework layer use the one pt-BR shape', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toEqual({ message: MSG.dadosInvalidos });
+    expect(json.json()).toEqual({ message: MSG_RECUSA.dadosInvalidos });
 
     const tipo = await c.call('POST', '/api/unidade', {
       cookie: c.admin,
@@ -68,7 +68,7 @@ describe('errors from the framework layer use the one pt-BR shape', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(tipo.statusCode).toBe(415);
-    expect(tipo.json()).toEqual({ message: MSG.tipoConteudo });
+    expect(tipo.json()).toEqual({ message: MSG_RECUSA.tipoConteudo });
 
     const grande = await c.call('POST', '/api/unidade', {
       cookie: c.admin,
@@ -76,7 +76,7 @@ describe('errors from the framework layer use the one pt-BR shape', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(grande.statusCode).toBe(413);
-    expect(grande.json()).toEqual({ message: MSG.conteudoGrande });
+    expect(grande.json()).toEqual({ message: MSG_RECUSA.conteudoGrande });
   });
 
   it('headers too large (431, answered by the HTTP parser) come back in pt-BR JSON', async () => {
@@ -98,6 +98,6 @@ describe('errors from the framework layer use the one pt-BR shape', () => {
     });
     expect(res.status).toBe(431);
     expect(res.type).toContain('application/json');
-    expect(JSON.parse(res.body)).toEqual({ message: MSG.cabecalhosGrandes });
+    expect(JSON.parse(res.body)).toEqual({ message: MSG_RECUSA.cabecalhosGrandes });
   });
 });

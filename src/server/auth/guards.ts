@@ -15,8 +15,8 @@
 // The client's hiding of controls is only a convenience.
 import type { FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { forbidden, HttpError, unauthorized } from '#server/http-error.ts';
-import { MSG } from '#shared/messages/comum.ts';
 import { MSG_CONTA } from '#shared/messages/conta.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { CODIGO_TROCA_DE_SENHA } from '#shared/schemas/conta.ts';
 import { findSession, SESSION_COOKIE, type SessaoEncontrada, type SessionUser } from './sessions';
 
@@ -74,7 +74,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 function verificarAcesso(acesso: Acesso, alteraComGet: boolean): onRequestHookHandler {
   return (request, _reply, done) => {
     const altera = alteraComGet || !SAFE_METHODS.has(request.method);
-    if (altera && isCrossSite(request, { allowTyped: false })) return done(forbidden(MSG.origemInvalida));
+    if (altera && isCrossSite(request, { allowTyped: false }))
+      return done(forbidden(MSG_RECUSA.origemInvalida));
     if (acesso === 'publico') return done();
     const user = sessionOf(request);
     if (user instanceof Promise) user.then((u) => done(admitir(request, acesso, u)), done);

@@ -3,6 +3,7 @@ import { ADMIN, makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarPessoa } from '#server/test/fabrica.ts';
 
 import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -71,7 +72,7 @@ describe('POST /login', () => {
   it('rejects malformed bodies with 400 and a pt-BR message', async () => {
     const res = await login({ usuario: ADMIN.email });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toContain(MSG.dadosInvalidos);
+    expect(res.json().message).toContain(MSG_RECUSA.dadosInvalidos);
     expect(res.json().campos).toHaveProperty('senha');
   });
 
@@ -170,7 +171,7 @@ describe('login from another site (login CSRF)', () => {
         headers,
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe(MSG.origemInvalida);
+      expect(res.json().message).toBe(MSG_RECUSA.origemInvalida);
       expect(res.headers['set-cookie']).toBeUndefined();
     }
     expect(await t.db.selectFrom('sessao').selectAll().execute()).toHaveLength(0);
@@ -238,7 +239,7 @@ describe('throttling', () => {
       expect((await login({ usuario: ADMIN.email, senha: 'errada' })).statusCode).toBe(401);
     const blocked = await login({ usuario: ADMIN.email, senha: ADMIN.senha });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(MSG.muitasTentativas);
+    expect(blocked.json().message).toBe(MSG_RECUSA.muitasTentativas);
     expect(blocked.headers['retry-after']).toBe('1');
 
     // The wait (1 s) passes: one more failure, and the next wait is 2 s.

@@ -17,7 +17,7 @@ import type { Executor } from '#server/db/executor.ts';
 import type { Env } from '#server/env.ts';
 import { type HttpError, tooManyRequests } from '#server/http-error.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import {
   apagarContagem,
   devolverLugar,
@@ -122,7 +122,7 @@ export async function tentativaRecusada(
   now = Date.now(),
 ): Promise<HttpError> {
   reply.header('retry-after', Math.ceil((await esperaRestante(db, limits, usuario, ip, now)) / 1000));
-  return tooManyRequests(MSG.muitasTentativas);
+  return tooManyRequests(MSG_RECUSA.muitasTentativas);
 }
 
 /** A successful login: the pair starts over, and the address's count loses this try. */

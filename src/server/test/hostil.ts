@@ -3,7 +3,7 @@
 // values per field type, and a snapshot of every table.
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/tables.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { erroResposta } from '#shared/schemas/erro.ts';
 import { dataNascimento, ID_MAXIMO, id, type z } from '#shared/schemas/fields.ts';
@@ -329,7 +329,7 @@ export function erroForaDoPadrao(corpo: string): string | null {
   return null;
 }
 
-export const MENSAGENS_DE_ACESSO = { 401: MSG.naoAutenticado, 403: MSG.semPermissao } as const;
+export const MENSAGENS_DE_ACESSO = { 401: MSG_RECUSA.naoAutenticado, 403: MSG_RECUSA.semPermissao } as const;
 
 // ---- The database ---------------------------------------------------------------------
 

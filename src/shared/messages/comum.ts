@@ -15,15 +15,10 @@ export const MSG = {
   usuarioIncorreto: 'O usuário está Incorreto!',
   senhaIncorreta: 'A senha está Incorreta!',
   erroLogin: 'Erro ao realizar login.',
-  muitasTentativas: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
   ok: 'OK',
 
   // One person per CPF (docs/decisions/013-one-person-per-cpf.md)
-  alunoJaMatriculado:
-    'Este aluno já está matriculado. Para mudar turmas ou dados, fale com a secretaria do clube; não é preciso matricular de novo.',
   verAlunoExistente: 'Ver o cadastro do aluno',
-  cpfEmUso: 'Este CPF já é de outra pessoa cadastrada. Cada pessoa tem um só cadastro.',
-  cpfRepetidoNaMatricula: 'Este CPF já foi informado para outra pessoa desta matrícula.',
 
   // Home
   carregando: 'Carregando...',
@@ -43,24 +38,7 @@ export const MSG = {
   pularParaConteudo: 'Pular para o conteúdo',
 
   // Generic API answers
-  naoAutenticado: 'Sessão expirada ou inexistente. Faça login novamente.',
-  semPermissao: 'Você não tem permissão para esta ação.',
-  turmaNaoESua: 'Esta turma não é sua.',
-  dadosInvalidos: 'Dados inválidos.',
-  naoEncontrado: 'Registro não encontrado.',
-  origemInvalida: 'Requisição recusada: origem não confirmada.',
   erroInterno: 'Erro interno. Tente novamente.',
-  conteudoGrande: 'Conteúdo grande demais.',
-  tipoConteudo: 'Formato de envio não aceito: envie JSON.',
-  cabecalhosGrandes: 'Requisição recusada: cabeçalhos grandes demais.',
-  requisicaoInvalida: 'Requisição inválida.',
-  muitasRequisicoes: 'Muitas requisições. Aguarde um pouco e tente novamente.',
-  identificadorInvalido: 'Identificador inválido.',
-  caracteresInvalidos: 'O texto contém caracteres não permitidos.',
-  nascimentoInvalido: 'Data de nascimento inválida.',
-  servidorEncerrando: 'O servidor está reiniciando. Tente novamente em instantes.',
-  bancoInacessivel: 'Serviço indisponível: o banco de dados não responde.',
-  bancoDesatualizado: 'Serviço indisponível: o banco de dados precisa ser migrado.',
   parteNaoCarregou: 'Não foi possível carregar esta parte do aplicativo.',
   tentarNovamente: 'Tentar novamente',
 
@@ -73,11 +51,7 @@ export const MSG = {
   cepBuscando: 'Buscando o endereço do CEP…',
   cepNaoEncontrado: 'CEP não encontrado — preencha o endereço.',
   cepEncontrado: 'Endereço preenchido pelo CEP.',
-  cpfInvalido: 'CPF inválido.',
-  cnpjInvalido: 'CNPJ inválido.',
-  emailInvalido: 'E-mail inválido.',
   dataInvalida: 'Data inválida.',
-  campoObrigatorio: 'Campo obrigatório.',
 
   // Wizards (docs/product/validation.md, docs/product/messages.md)
   estouCiente: 'Estou ciente e concordo',
@@ -93,9 +67,6 @@ export const MSG = {
   editarProfessor: 'Editar Professor',
   cadastrar: 'Cadastrar',
   editar: 'Editar',
-  alunoExcluido: 'Aluno excluido com sucesso',
-  professorExcluido: 'Professor excluido com sucesso',
-  unidadeExcluida: 'Unidade excluido com sucesso',
   turmaExcluida: 'Turma excluido com sucesso',
 
   // Teaching (docs/product/screens.md, docs/product/states.md, docs/product/messages.md)
@@ -118,14 +89,6 @@ export const MSG = {
   erroEnviarChamada: 'Não foi possível enviar a chamada.',
 
   // Enrolment wizards: what a step refuses
-  turmasAcimaDosDias: 'O número de turmas não pode passar dos dias por semana escolhidos.',
-  planoObrigatorio: 'Escolha o plano e o dia de pagamento.',
-  responsavelObrigatorio: 'Alunos menores de 18 anos precisam de um responsável.',
-  umResponsavelEscola: 'O programa escolar aceita um único responsável.',
-  financeiroObrigatorio: 'Informe o responsável financeiro.',
-  turmaForaDaUnidade: 'A turma escolhida não pertence à unidade escolhida.',
-  unidadeInvalida: 'Unidade não disponível para este cadastro.',
-  muitasMatriculas: 'Muitos cadastros enviados deste endereço. Aguarde um pouco e tente novamente.',
   dadosDoAluno: 'Dados do Aluno',
   dadosResponsavel1: 'Dados do Responsável 1',
   dadosResponsavel2: 'Dados do Responsável 2',
@@ -157,7 +120,6 @@ export const MSG = {
   plano: 'Plano',
   diaPagamento: 'Dia de pagamento',
   dia: 'Dia',
-  vagasLivres: 'vagas livres',
   unidadesEncontradas: 'Unidades na sua cidade',
   leiaContrato: 'Leia o contrato com atenção antes de finalizar o cadastro.',
   compromissoEscolaTitulo: 'Termo de compromisso do programa escolar',
@@ -169,17 +131,6 @@ export const MSG = {
   financeiroNao: 'Não, informar outro responsável financeiro',
 
   // Teaching: rosters, transfer and attendance details
-  turmaNaoEncontrada: 'Turma não encontrada.',
-  alunoNaoEncontrado: 'Aluno não encontrado.',
-  chamadaNaoEncontrada: 'Chamada não encontrada.',
-  turmaLotada: 'Esta turma está lotada: não há vagas.',
-  alunoJaNaTurma: 'Este aluno já está nesta turma.',
-  alunoNaoEstaNaTurma: 'Este aluno não está nesta turma.',
-  alunoSemTurma: 'Este aluno não está em nenhuma turma.',
-  /** DELETE /api/aluno_has_turma/aluno/{id} without ?id_turma= for a student in several classes. */
-  informeTurma: 'Este aluno está em mais de uma turma: informe a turma (id_turma).',
-  alunoForaDaTurma: 'A chamada só pode ter alunos desta turma.',
-  alunoRepetidoChamada: 'Um aluno aparece mais de uma vez na chamada.',
   alunoTransferido: 'Aluno Transferido com Sucesso!',
   transferirAluno: 'Transferir Aluno',
   transferir: 'Transferir',

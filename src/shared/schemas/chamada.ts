@@ -4,6 +4,7 @@
 
 import { MSG_ENVIO } from '#shared/messages/chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import {
   busca,
   dataIso,
@@ -28,7 +29,7 @@ const marcasChamada = z
   .array(z.object({ id_aluno: id, presenca: zeroUmEntrada }), { error: MSG.adicioneAluno })
   .min(1, MSG.adicioneAluno)
   .max(500)
-  .refine((l) => new Set(l.map((a) => a.id_aluno)).size === l.length, MSG.alunoRepetidoChamada);
+  .refine((l) => new Set(l.map((a) => a.id_aluno)).size === l.length, MSG_RECUSA.alunoRepetidoChamada);
 
 /** An instant as ISO 8601 with its offset or Z (`2026-11-25T21:03:00.000Z`): when the device took the sheet. */
 const instante = z
@@ -240,7 +241,7 @@ export const pedidoCorrecaoInput = z.object({
     .trim()
     .min(1, MSG_ENVIO.pedidoMensagem)
     .max(2000, 'Máximo de 2000 caracteres.')
-    .refine((v) => textoLimpo(v, true), MSG.caracteresInvalidos),
+    .refine((v) => textoLimpo(v, true), MSG_RECUSA.caracteresInvalidos),
 });
 
 /** A correction request; `pendente`: no correction saved since it was made. */

@@ -1,7 +1,8 @@
 // A person's own account (`/api/conta/*`): the password change, the strength shown as
 // one types, the sessions; and an administrator's reset of a teacher's password.
-import { MSG } from '#shared/messages/comum.ts';
+
 import { MSG_CONTA } from '#shared/messages/conta.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { textoLimpo, z } from './fields';
 import { senhaNova } from './senha';
 
@@ -15,7 +16,7 @@ const senhaAtual = z
   .string({ error: MSG_CONTA.informeSenhaAtual })
   .min(1, MSG_CONTA.informeSenhaAtual)
   .max(200, 'Máximo de 200 caracteres.')
-  .refine((v) => textoLimpo(v), MSG.caracteresInvalidos);
+  .refine((v) => textoLimpo(v), MSG_RECUSA.caracteresInvalidos);
 
 /** POST /api/conta/senha */
 export const trocarSenhaInput = z.object({ atual: senhaAtual, nova: senhaNova });
@@ -32,7 +33,7 @@ export const forcaSenhaInput = z.object({
     .string()
     .min(1, 'Informe a senha.')
     .max(200, 'Máximo de 200 caracteres.')
-    .refine((v) => textoLimpo(v), MSG.caracteresInvalidos),
+    .refine((v) => textoLimpo(v), MSG_RECUSA.caracteresInvalidos),
 });
 export const forcaSenhaResposta = z.object({
   /** 0 (very weak) to 4 (very strong), the estimator's score. */
@@ -61,7 +62,7 @@ export const sessaoParam = z.object({
     .string()
     .min(1)
     .max(32)
-    .regex(/^[\w-]+$/, MSG.dadosInvalidos),
+    .regex(/^[\w-]+$/, MSG_RECUSA.dadosInvalidos),
 });
 
 /** POST /api/adm/professores/{id}/senha: the temporary password, shown once. */

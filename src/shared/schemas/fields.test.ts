@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { FUSO_CLUBE, hojeNoFuso, nascimentoValido } from '#shared/rules/datas.ts';
 import { diaPagamento } from './aluno';
 import { chamadaEnviarInput } from './chamada';
@@ -58,7 +58,7 @@ describe('the one id schema', () => {
     ]) {
       const r = id.safeParse(ruim);
       expect(r.success, JSON.stringify(ruim)).toBe(false);
-      expect(mensagem(r)).toBe(MSG.identificadorInvalido);
+      expect(mensagem(r)).toBe(MSG_RECUSA.identificadorInvalido);
     }
   });
 });
@@ -84,7 +84,7 @@ describe('the one birth-date rule', () => {
       const r = dataNascimento.safeParse(ruim);
       expect(r.success, String(ruim)).toBe(false);
     }
-    expect(mensagem(dataNascimento.safeParse('1899-12-31'))).toBe(MSG.nascimentoInvalido);
+    expect(mensagem(dataNascimento.safeParse('1899-12-31'))).toBe(MSG_RECUSA.nascimentoInvalido);
     // Only the server knows the club's day (server/nascimento.ts).
     expect(dataNascimento.parse('2999-01-01')).toBe('2999-01-01');
     expect(nascimentoValido('2026-11-23', '2026-11-22')).toBe(false);
@@ -112,7 +112,7 @@ describe('text without control characters', () => {
         expect(r.success, JSON.stringify(ruim)).toBe(false);
       }
     }
-    expect(mensagem(texto(50).safeParse('a\u0000b'))).toBe(MSG.caracteresInvalidos);
+    expect(mensagem(texto(50).safeParse('a\u0000b'))).toBe(MSG_RECUSA.caracteresInvalidos);
   });
 
   it('keeps everything else as sent, emoji and search syntax included; free text keeps line breaks', () => {

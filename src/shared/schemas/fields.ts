@@ -4,6 +4,7 @@
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { z } from 'zod';
 import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { dataReal, nascimentoPlausivel } from '#shared/rules/datas.ts';
 
 z.config(z.locales.ptBR());
@@ -13,7 +14,7 @@ export { z };
 // Characters in text. No string a request sends may hold NUL (PostgreSQL text
 // cannot store it), another control character (U+0001–U+001F, U+007F–U+009F)
 // or half of a UTF-16 surrogate pair (it would be stored as U+FFFD, not as
-// sent): such text is refused with a pt-BR 400 (MSG.caracteresInvalidos),
+// sent): such text is refused with a pt-BR 400 (MSG_RECUSA.caracteresInvalidos),
 // never cleaned up in silence. The one exception is free text written in a
 // text area (`textoLivre`: observacao, mais_contatos), which keeps tab and line
 // breaks. Everything else a field takes is stored and answered as sent (after
@@ -43,11 +44,11 @@ export function textoLimpo(v: string, livre = false): boolean {
 /** Required non-empty trimmed text up to `max` characters. */
 export const texto = (max: number) =>
   z
-    .string({ error: MSG.campoObrigatorio })
+    .string({ error: MSG_RECUSA.campoObrigatorio })
     .trim()
-    .min(1, MSG.campoObrigatorio)
+    .min(1, MSG_RECUSA.campoObrigatorio)
     .max(max, `Máximo de ${max} caracteres.`)
-    .refine((v) => textoLimpo(v), MSG.caracteresInvalidos);
+    .refine((v) => textoLimpo(v), MSG_RECUSA.caracteresInvalidos);
 
 const vazioParaNulo = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
@@ -59,7 +60,7 @@ export const textoOpcional = (max: number) =>
       .string()
       .trim()
       .max(max, `Máximo de ${max} caracteres.`)
-      .refine((v) => textoLimpo(v), MSG.caracteresInvalidos)
+      .refine((v) => textoLimpo(v), MSG_RECUSA.caracteresInvalidos)
       .nullish(),
   );
 
@@ -71,7 +72,7 @@ export const textoLivre = (max: number) =>
       .string()
       .trim()
       .max(max, `Máximo de ${max} caracteres.`)
-      .refine((v) => textoLimpo(v, true), MSG.caracteresInvalidos)
+      .refine((v) => textoLimpo(v, true), MSG_RECUSA.caracteresInvalidos)
       .nullish(),
   );
 
@@ -80,24 +81,24 @@ export const busca = z
   .string()
   .trim()
   .max(120, 'Máximo de 120 caracteres.')
-  .refine((v) => textoLimpo(v), MSG.caracteresInvalidos)
+  .refine((v) => textoLimpo(v), MSG_RECUSA.caracteresInvalidos)
   .optional();
 
 /** A masked number stored as digits: "000.000.000-00" or "00000000000"; the mask's characters are dropped. */
 const mascarado = <T extends z.ZodType<string, string>>(alvo: T) =>
   z
-    .string({ error: MSG.campoObrigatorio })
+    .string({ error: MSG_RECUSA.campoObrigatorio })
     .max(40, 'Máximo de 40 caracteres.')
-    .refine((v) => textoLimpo(v), MSG.caracteresInvalidos)
+    .refine((v) => textoLimpo(v), MSG_RECUSA.caracteresInvalidos)
     .transform((v) => v.replace(/\D/g, ''))
     .pipe(alvo);
 
 const digitos = (min: number, max: number, message: string) =>
   mascarado(z.string().min(min, message).max(max, message).regex(/^\d+$/, message));
 
-export const cpf = mascarado(z.string().refine((v) => isValidCPF(v), MSG.cpfInvalido));
+export const cpf = mascarado(z.string().refine((v) => isValidCPF(v), MSG_RECUSA.cpfInvalido));
 
-export const cnpj = mascarado(z.string().refine((v) => isValidCNPJ(v), MSG.cnpjInvalido));
+export const cnpj = mascarado(z.string().refine((v) => isValidCNPJ(v), MSG_RECUSA.cnpjInvalido));
 
 export const rg = digitos(5, 13, 'RG inválido.');
 
@@ -114,9 +115,9 @@ export interface IdentidadeMascarada {
 /** A document field that also takes its list's mask: digits (checked by `valido`) or a mask of `min`–`max` places. */
 const documentoOuMascara = (valido: (d: string) => boolean, min: number, max: number, message: string) =>
   z
-    .string({ error: MSG.campoObrigatorio })
+    .string({ error: MSG_RECUSA.campoObrigatorio })
     .max(40, 'Máximo de 40 caracteres.')
-    .refine((v) => textoLimpo(v), MSG.caracteresInvalidos)
+    .refine((v) => textoLimpo(v), MSG_RECUSA.caracteresInvalidos)
     .transform((v, ctx): string | IdentidadeMascarada => {
       if (v.includes('*')) {
         const mascara = v.replace(/[^\d*]/g, '');
@@ -130,23 +131,23 @@ const documentoOuMascara = (valido: (d: string) => boolean, min: number, max: nu
     });
 
 /** A CPF, or its list's mask (`***.438.009-**`). */
-export const cpfOuMascara = documentoOuMascara((d) => isValidCPF(d), 11, 11, MSG.cpfInvalido);
+export const cpfOuMascara = documentoOuMascara((d) => isValidCPF(d), 11, 11, MSG_RECUSA.cpfInvalido);
 /** An RG, or its list's mask (`**.***.678-*`). */
 export const rgOuMascara = documentoOuMascara((d) => /^\d{5,13}$/.test(d), 5, 13, 'RG inválido.');
 export const telefone = digitos(10, 11, 'Telefone inválido.');
 export const cep = digitos(8, 8, MSG.cepInvalido);
 
 export const email = z
-  .string({ error: MSG.campoObrigatorio })
+  .string({ error: MSG_RECUSA.campoObrigatorio })
   .trim()
   .toLowerCase()
   .max(254, 'Máximo de 254 caracteres.')
-  .refine((v) => textoLimpo(v), MSG.caracteresInvalidos)
-  .pipe(z.email(MSG.emailInvalido));
+  .refine((v) => textoLimpo(v), MSG_RECUSA.caracteresInvalidos)
+  .pipe(z.email(MSG_RECUSA.emailInvalido));
 
 /** A real calendar date as YYYY-MM-DD (the storage format, docs/product/data.md). */
 export const dataIso = z
-  .string({ error: MSG.campoObrigatorio })
+  .string({ error: MSG_RECUSA.campoObrigatorio })
   .max(10, MSG.dataInvalida)
   .refine(dataReal, MSG.dataInvalida);
 
@@ -156,13 +157,13 @@ export const dataIso = z
  * zone (server/nascimento.ts), next to the field.
  */
 export const dataNascimento = z
-  .string({ error: MSG.campoObrigatorio })
-  .max(10, MSG.nascimentoInvalido)
-  .refine(nascimentoPlausivel, MSG.nascimentoInvalido);
+  .string({ error: MSG_RECUSA.campoObrigatorio })
+  .max(10, MSG_RECUSA.nascimentoInvalido)
+  .refine(nascimentoPlausivel, MSG_RECUSA.nascimentoInvalido);
 
 /** hh:mm, 00:00 to 23:59. */
 export const hora = z
-  .string({ error: MSG.campoObrigatorio })
+  .string({ error: MSG_RECUSA.campoObrigatorio })
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Horário inválido.')
   .transform((v) => v.slice(0, 5));
 
@@ -187,10 +188,10 @@ export const ID_MAXIMO = 2_147_483_647;
  */
 export const id = numero(
   z
-    .number({ error: MSG.identificadorInvalido })
-    .int(MSG.identificadorInvalido)
-    .min(1, MSG.identificadorInvalido)
-    .max(ID_MAXIMO, MSG.identificadorInvalido),
+    .number({ error: MSG_RECUSA.identificadorInvalido })
+    .int(MSG_RECUSA.identificadorInvalido)
+    .min(1, MSG_RECUSA.identificadorInvalido)
+    .max(ID_MAXIMO, MSG_RECUSA.identificadorInvalido),
 );
 
 export const idParam = z.object({ id });

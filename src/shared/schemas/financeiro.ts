@@ -3,8 +3,8 @@
 // percentages are numbers with at most two decimals (2.5 is 2,5 %).
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import { TIPOS_PLANO } from '#shared/constants.ts';
-import { MSG } from '#shared/messages/comum.ts';
 import { MSG_FINANCEIRO as M } from '#shared/messages/financeiro.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { dataIso, id, numero, texto, textoLimpo, textoLivre, z } from './fields';
 import {
   ANTECEDENCIA_MAXIMA,
@@ -115,9 +115,9 @@ const vazioNulo = (v: unknown) => (v === undefined || (typeof v === 'string' && 
  */
 const textoPix = (max: number, acima: string) =>
   z
-    .string({ error: MSG.campoObrigatorio })
+    .string({ error: MSG_RECUSA.campoObrigatorio })
     .trim()
-    .min(1, MSG.campoObrigatorio)
+    .min(1, MSG_RECUSA.campoObrigatorio)
     .max(max, acima)
     .refine((v) => textoLimpo(v) && /^[\p{L}\d ]+$/u.test(v), M.pixNomeCaracteres);
 

@@ -1,7 +1,7 @@
 // Bringing an existing club in: a CSV of students with guardians, addresses and
 // classes (POST /api/importacao/alunos/previa, then POST /api/importacao/alunos). The
 // columns, in the template's order, with their pt-BR headers; the request and answers.
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { textoLimpo, z } from './fields';
 
 /** One column of the template: its key, its header, whether a value is required, what goes in it. */
@@ -81,7 +81,7 @@ export const importacaoInput = z.object({
     .string()
     .min(1, 'Escolha um arquivo CSV.')
     .max(IMPORTACAO_MAX_CARACTERES, 'Arquivo grande demais.')
-    .refine((v) => textoLimpo(v, true), MSG.caracteresInvalidos),
+    .refine((v) => textoLimpo(v, true), MSG_RECUSA.caracteresInvalidos),
 });
 export type ImportacaoInput = z.infer<typeof importacaoInput>;
 

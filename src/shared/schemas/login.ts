@@ -1,4 +1,4 @@
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { textoLimpo, z, zeroUm } from './fields';
 
 export const loginInput = z.object({
@@ -8,12 +8,12 @@ export const loginInput = z.object({
     .toLowerCase()
     .min(1, 'Informe o usuário.')
     .max(254, 'Máximo de 254 caracteres.')
-    .refine((v) => textoLimpo(v), MSG.caracteresInvalidos),
+    .refine((v) => textoLimpo(v), MSG_RECUSA.caracteresInvalidos),
   senha: z
     .string({ error: 'Informe a senha.' })
     .min(1, 'Informe a senha.')
     .max(200, 'Máximo de 200 caracteres.')
-    .refine((v) => textoLimpo(v), MSG.caracteresInvalidos),
+    .refine((v) => textoLimpo(v), MSG_RECUSA.caracteresInvalidos),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 

@@ -3,6 +3,7 @@
 // same pieces before moving on.
 import { DIAS_POR_SEMANA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { idade, nascimentoValido } from '#shared/rules/datas.ts';
 import { precisaResponsavel } from '#shared/rules/passos.ts';
 import { diaPagamento, mao, tipoAluno, tipoPlano } from './aluno';
@@ -25,7 +26,7 @@ const respostaFinanceiro = z.enum(['sim', 'nao'], { error: 'Responda sim ou não
 
 const diasSemana = numero(
   z
-    .number({ error: MSG.campoObrigatorio })
+    .number({ error: MSG_RECUSA.campoObrigatorio })
     .int()
     .min(DIAS_POR_SEMANA.min, `De ${DIAS_POR_SEMANA.min} a ${DIAS_POR_SEMANA.max} dias.`)
     .max(DIAS_POR_SEMANA.max, `De ${DIAS_POR_SEMANA.min} a ${DIAS_POR_SEMANA.max} dias.`),
@@ -187,19 +188,20 @@ export function conferirMatricula(
   const anos = idade(input.aluno.dt_nasc_pessoa, hoje);
   // The shared birth-date rule with the club's configured day, then the ages a student may have.
   if (!nascimentoValido(input.aluno.dt_nasc_pessoa, hoje) || anos < 1 || anos > 120)
-    return MSG.nascimentoInvalido;
+    return MSG_RECUSA.nascimentoInvalido;
   if (input.turmas && input.dias_semana !== undefined && input.turmas.length > input.dias_semana) {
-    return MSG.turmasAcimaDosDias;
+    return MSG_RECUSA.turmasAcimaDosDias;
   }
   if (input.tipo_aluno === 'pagante' && (!input.tipo_plano || !input.dia_pagamento)) {
-    return MSG.planoObrigatorio;
+    return MSG_RECUSA.planoObrigatorio;
   }
   if (precisaResponsavel(anos)) {
-    if (!input.responsavel1) return MSG.responsavelObrigatorio;
-    if (input.tipo_aluno === 'escola' && input.responsavel2) return MSG.umResponsavelEscola;
+    if (!input.responsavel1) return MSG_RECUSA.responsavelObrigatorio;
+    if (input.tipo_aluno === 'escola' && input.responsavel2) return MSG_RECUSA.umResponsavelEscola;
     if (input.tipo_aluno === 'pagante') {
-      if (!input.financeiro) return MSG.financeiroObrigatorio;
-      if (input.financeiro === 'nao' && !input.responsavel_financeiro) return MSG.financeiroObrigatorio;
+      if (!input.financeiro) return MSG_RECUSA.financeiroObrigatorio;
+      if (input.financeiro === 'nao' && !input.responsavel_financeiro)
+        return MSG_RECUSA.financeiroObrigatorio;
     }
   }
   return null;

@@ -1,8 +1,9 @@
 // Consent and the privacy registers (docs/product/privacy.md): the versioned documents,
 // acceptances and purpose answers, a personal consent link's page, data subjects'
 // requests and the incident register. Routes and forms validate with these.
-import { MSG } from '#shared/messages/comum.ts';
+
 import { MSG_PRIVACIDADE as M } from '#shared/messages/privacidade.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { dataReal } from '#shared/rules/datas.ts';
 import { dataIso, id, numero, texto, textoLivre, z } from './fields';
 import { paginaCursor, paginaCursorQueryCom } from './lista';
@@ -211,8 +212,8 @@ export type Pedido = z.infer<typeof pedido>;
 export const incidenteInput = (hoje: () => string) =>
   z.object({
     ciencia_em: dataAte(hoje),
-    descricao: textoLivre(4000).refine(Boolean, MSG.campoObrigatorio),
-    dados_afetados: textoLivre(2000).refine(Boolean, MSG.campoObrigatorio),
+    descricao: textoLivre(4000).refine(Boolean, MSG_RECUSA.campoObrigatorio),
+    dados_afetados: textoLivre(2000).refine(Boolean, MSG_RECUSA.campoObrigatorio),
     pessoas_afetadas: numero(
       z
         .number({ error: M.numeroInvalido })
@@ -220,7 +221,7 @@ export const incidenteInput = (hoje: () => string) =>
         .min(0, M.numeroInvalido)
         .max(10_000_000, M.numeroInvalido),
     ),
-    medidas: textoLivre(4000).refine(Boolean, MSG.campoObrigatorio),
+    medidas: textoLivre(4000).refine(Boolean, MSG_RECUSA.campoObrigatorio),
     anpd_comunicada_em: z.preprocess((v) => (v === '' ? null : v), dataAte(hoje).nullish()),
     titulares_comunicados_em: z.preprocess((v) => (v === '' ? null : v), dataAte(hoje).nullish()),
   });

@@ -1,5 +1,5 @@
-import { MSG } from '#shared/messages/comum.ts';
 import { MSG_CONTA } from '#shared/messages/conta.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { textoLimpo, z } from './fields';
 
 /**
@@ -11,4 +11,4 @@ export const senhaNova = z
   .string({ error: 'Informe a senha.' })
   .min(10, MSG_CONTA.senhaMinimo)
   .max(200, 'Máximo de 200 caracteres.')
-  .refine((v) => textoLimpo(v), MSG.caracteresInvalidos);
+  .refine((v) => textoLimpo(v), MSG_RECUSA.caracteresInvalidos);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { unidadeCompletaInput, unidadeInput } from './unidade';
 
 const valida = {
@@ -29,7 +29,7 @@ describe('unidadeInput', () => {
   it('checks the CNPJ digits and the unit type', () => {
     const cnpj = unidadeInput.safeParse({ ...valida, cnpj_unidade: '11.222.333/0001-82' });
     expect(cnpj.success).toBe(false);
-    expect(cnpj.error?.issues[0].message).toBe(MSG.cnpjInvalido);
+    expect(cnpj.error?.issues[0].message).toBe(MSG_RECUSA.cnpjInvalido);
     expect(unidadeInput.safeParse({ ...valida, tipo: 'estadual' }).success).toBe(false);
   });
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vincular } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 import { type Aulas, aula, montarAulas } from './testing';
@@ -64,13 +65,13 @@ describe('POST /api/aluno_has_turma', () => {
     expect(ok.statusCode).toBe(201);
     const dup = await call('POST', '/api/aluno_has_turma', admin, body);
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().message).toBe(MSG.alunoJaNaTurma);
+    expect(dup.json().message).toBe(MSG_RECUSA.alunoJaNaTurma);
     const cheia = await call('POST', '/api/aluno_has_turma', admin, {
       id_aluno: ids.ana,
       id_turma: ids.tCheia,
     });
     expect(cheia.statusCode).toBe(409);
-    expect(cheia.json().message).toBe(MSG.turmaLotada);
+    expect(cheia.json().message).toBe(MSG_RECUSA.turmaLotada);
     expect(
       (await call('POST', '/api/aluno_has_turma', admin, { id_aluno: 9999, id_turma: ids.tA })).statusCode,
     ).toBe(404);
@@ -125,8 +126,8 @@ describe('DELETE /api/aluno_has_turma/aluno/:id?id_turma=', () => {
     const semTurma = await call('DELETE', `/api/aluno_has_turma/aluno/${ids.ana}`, dono);
     expect(semTurma.statusCode).toBe(400);
     expect(semTurma.json()).toMatchObject({
-      message: MSG.informeTurma,
-      campos: { id_turma: MSG.informeTurma },
+      message: MSG_RECUSA.informeTurma,
+      campos: { id_turma: MSG_RECUSA.informeTurma },
     });
     expect(await count('aluno_has_turma')).toBe(5);
 
@@ -163,7 +164,7 @@ describe("DELETE /api/aluno_has_turma/aluno/:id without id_turma (the original c
     // In no class any more: 404, nothing else touched.
     const nenhuma = await call('DELETE', url, dono);
     expect(nenhuma.statusCode).toBe(404);
-    expect(nenhuma.json().message).toBe(MSG.alunoSemTurma);
+    expect(nenhuma.json().message).toBe(MSG_RECUSA.alunoSemTurma);
     expect(await count('aluno_has_turma')).toBe(3);
   });
 });
@@ -233,7 +234,7 @@ describe('transfer', () => {
       para: ids.tCheia,
     });
     expect(lotada.statusCode).toBe(409);
-    expect(lotada.json().message).toBe(MSG.turmaLotada);
+    expect(lotada.json().message).toBe(MSG_RECUSA.turmaLotada);
     await vincular(t.db, ids.ana, ids.tB);
     expect(
       (
@@ -274,7 +275,7 @@ describe('capacity on every path that adds a student to a class', () => {
       ),
     );
     expect(res.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect(res.find((r) => r.statusCode === 409)!.json().message).toBe(MSG.turmaLotada);
+    expect(res.find((r) => r.statusCode === 409)!.json().message).toBe(MSG_RECUSA.turmaLotada);
     const naCheia = await t.db
       .selectFrom('aluno_has_turma')
       .select('id_aluno')

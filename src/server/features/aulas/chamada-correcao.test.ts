@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { criarChamadas } from '#server/test/fabrica.ts';
 import { MSG_REG } from '#shared/messages/chamada.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 import { type Aulas, aula, montarAulas, QUARTA } from './testing';
 
@@ -113,7 +113,7 @@ describe('corrections of a Finalizada chamada, and its history', () => {
     expect(velha.json().message).toBe(MSG_REG.correcaoConcorrente);
     const fora = await corrigir(admin, { ...body, alunos: [{ id_aluno: ids.carla, presenca: 1 }] });
     expect(fora.statusCode).toBe(400);
-    expect(fora.json().message).toBe(MSG.alunoForaDaTurma);
+    expect(fora.json().message).toBe(MSG_RECUSA.alunoForaDaTurma);
     // Nothing changes: the sheet comes back, no record, same version.
     const igual = await corrigir(admin, {
       ...body,

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG_REG } from '#shared/messages/chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 import { type Aulas, aula, montarAulas, QUARTA } from './testing';
 
@@ -133,7 +134,7 @@ describe('POST /api/chamada/enviar', () => {
       alunos: [...marcas(1, 1), { id_aluno: ids.carla, presenca: 1 }],
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MSG.alunoForaDaTurma);
+    expect(res.json().message).toBe(MSG_RECUSA.alunoForaDaTurma);
     expect(await count('chamada_aluno')).toBe(0);
     const c = await t.db
       .selectFrom('chamada')

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG_REG } from '#shared/messages/chamada.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { diaSemanaDe, isoParaBr, somarDias } from '#shared/rules/datas.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 import { type Aulas, aula, HOJE, montarAulas, QUARTA } from './testing';
@@ -200,7 +200,7 @@ describe('POST /api/chamada/buscar', () => {
   it('refuses other teachers (403, no chamada created), anonymous (401) and bad dates (400)', async () => {
     const alheia = await call('POST', '/api/chamada/buscar', outro, body());
     expect(alheia.statusCode).toBe(403);
-    expect(alheia.json().message).toBe(MSG.turmaNaoESua);
+    expect(alheia.json().message).toBe(MSG_RECUSA.turmaNaoESua);
     expect((await call('POST', '/api/chamada/buscar', semTurma, body())).statusCode).toBe(403);
     expect((await call('POST', '/api/chamada/buscar', undefined, body())).statusCode).toBe(401);
     expect(

@@ -13,18 +13,18 @@ import {
 import { podeVerTurma, type Quem } from '#server/policies/index.ts';
 import { type Falha, falha } from '#server/result.ts';
 import { MSG_ENVIO, MSG_REG } from '#shared/messages/chamada.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import { CODIGO_ENVIO } from '#shared/schemas/chamada.ts';
 import { turmaDono } from './repository';
 
 /** Another teacher's class: the refusal says so, so the screen can tell the person. */
-export const naoESua = () => forbidden(MSG.turmaNaoESua);
+export const naoESua = () => forbidden(MSG_RECUSA.turmaNaoESua);
 
 /** The class (owner, capacity, weekday), after checking it exists and `quem` may see it. */
 export async function turmaPermitida(db: Executor, quem: Quem, id_turma: number) {
   const turma = await turmaDono(db, id_turma);
-  if (!turma) throw notFound(MSG.turmaNaoEncontrada);
+  if (!turma) throw notFound(MSG_RECUSA.turmaNaoEncontrada);
   if (!podeVerTurma(quem, turma)) throw naoESua();
   return turma;
 }
@@ -47,17 +47,17 @@ type FalhaAulas = Falha<
 >;
 
 const RECUSAS: Recusas<FalhaAulas> = {
-  turma_inexistente: () => notFound(MSG.turmaNaoEncontrada),
-  aluno_inexistente: () => notFound(MSG.alunoNaoEncontrado),
-  chamada_inexistente: () => notFound(MSG.chamadaNaoEncontrada),
-  nao_esta_na_turma: () => notFound(MSG.alunoNaoEstaNaTurma),
+  turma_inexistente: () => notFound(MSG_RECUSA.turmaNaoEncontrada),
+  aluno_inexistente: () => notFound(MSG_RECUSA.alunoNaoEncontrado),
+  chamada_inexistente: () => notFound(MSG_RECUSA.chamadaNaoEncontrada),
+  nao_esta_na_turma: () => notFound(MSG_RECUSA.alunoNaoEstaNaTurma),
   acesso_negado: naoESua,
-  ja_na_turma: () => conflict(MSG.alunoJaNaTurma),
-  lotada: () => conflict(MSG.turmaLotada),
+  ja_na_turma: () => conflict(MSG_RECUSA.alunoJaNaTurma),
+  lotada: () => conflict(MSG_RECUSA.turmaLotada),
   finalizada: () => conflict(MSG_REG.chamadaJaEnviada),
   nao_enviada: () => conflict(MSG_REG.chamadaNaoEnviada),
   conflito: () => conflict(MSG_REG.correcaoConcorrente),
-  fora_da_turma: () => badRequest(MSG.alunoForaDaTurma),
+  fora_da_turma: () => badRequest(MSG_RECUSA.alunoForaDaTurma),
   data_futura: () => badRequest(MSG_REG.dataFutura, { campos: { data_c: MSG_REG.dataFutura } }),
   // An Idempotency-Key sent again: with another request, or while its first is still running.
   outro_corpo: () =>

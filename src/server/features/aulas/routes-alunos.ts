@@ -6,7 +6,7 @@ import { admin, userOf, usuario } from '#server/auth/guards.ts';
 import { badRequest, notFound } from '#server/http-error.ts';
 import { enviarListaCompleta } from '#server/lista-completa.ts';
 import { acessoTurma } from '#server/policies/index.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import {
   alunoDaTurma,
@@ -69,8 +69,9 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
       let id_turma = request.query.id_turma;
       if (id_turma === undefined) {
         const turmas = await repo.turmasDoAluno(db, request.params.id);
-        if (turmas.length === 0) throw notFound(MSG.alunoSemTurma);
-        if (turmas.length > 1) throw badRequest(MSG.informeTurma, { campos: { id_turma: MSG.informeTurma } });
+        if (turmas.length === 0) throw notFound(MSG_RECUSA.alunoSemTurma);
+        if (turmas.length > 1)
+          throw badRequest(MSG_RECUSA.informeTurma, { campos: { id_turma: MSG_RECUSA.informeTurma } });
         [id_turma] = turmas as [number];
       }
       await turmaPermitida(db, userOf(request), id_turma);

@@ -7,7 +7,7 @@ import { admin, userOf, usuario } from '#server/auth/guards.ts';
 import { notFound } from '#server/http-error.ts';
 import { acessoTurma, podeVerTurma } from '#server/policies/index.ts';
 import { falha } from '#server/result.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import {
   chamadaBuscarInput,
@@ -81,10 +81,10 @@ const chamadaRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...usuario, schema: { params: idParam, response: { 200: historicoChamada } } },
     async (request) => {
       const turma = await repo.turmaDaChamada(db, request.params.id);
-      if (!turma) throw notFound(MSG.chamadaNaoEncontrada);
+      if (!turma) throw notFound(MSG_RECUSA.chamadaNaoEncontrada);
       if (!podeVerTurma(userOf(request), turma)) throw naoESua();
       const h = await repo.historicoChamada(db, request.params.id);
-      if (!h) throw notFound(MSG.chamadaNaoEncontrada);
+      if (!h) throw notFound(MSG_RECUSA.chamadaNaoEncontrada);
       return h;
     },
   );

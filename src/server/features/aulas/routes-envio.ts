@@ -8,7 +8,7 @@ import type { SessionUser } from '#server/auth/sessions.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { acessoTurma, podeVerTurma } from '#server/policies/index.ts';
 import { MSG_ENVIO } from '#shared/messages/chamada.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { recusaDaFeitaEm } from '#shared/rules/envio-chamada.ts';
 import {
@@ -64,7 +64,7 @@ const envioRoutes: FastifyPluginAsyncZod = async (app) => {
       feita_em = Date.parse(corpo.feita_em);
       if (data_c === undefined) {
         const turma = await repo.turmaDaChamada(db, id_chamada);
-        if (!turma) throw notFound(MSG.chamadaNaoEncontrada);
+        if (!turma) throw notFound(MSG_RECUSA.chamadaNaoEncontrada);
         if (!podeVerTurma(user, turma)) throw naoESua();
         data_c = turma.data_c;
       }
@@ -131,7 +131,7 @@ const envioRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = userOf(request);
       const turma = await repo.turmaDaChamada(db, request.params.id);
-      if (!turma) throw notFound(MSG.chamadaNaoEncontrada);
+      if (!turma) throw notFound(MSG_RECUSA.chamadaNaoEncontrada);
       if (!podeVerTurma(user, turma)) throw naoESua();
       const r = await repo.pedirCorrecao(db, {
         id_chamada: request.params.id,

@@ -6,7 +6,7 @@ import { userOf, usuario } from '#server/auth/guards.ts';
 import { notFound } from '#server/http-error.ts';
 import { acessoTurma, podeVerTurma } from '#server/policies/index.ts';
 import { DIAS_SEMANA } from '#shared/constants.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
 import { paraOAparelho } from '#shared/schemas/aparelho.ts';
 import {
@@ -67,7 +67,7 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
   const detalhe = async (request: Parameters<typeof userOf>[0] & { params: { id: number } }) => {
     await turmaPermitida(db, userOf(request), request.params.id);
     const turma = await repo.turmaDetalhe(db, request.params.id);
-    if (!turma) throw notFound(MSG.turmaNaoEncontrada);
+    if (!turma) throw notFound(MSG_RECUSA.turmaNaoEncontrada);
     return turma;
   };
   const detalheSchema = { params: idParam, response: { 200: turmaDetalhe } };
@@ -101,7 +101,7 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
       const id_turma = request.params.idturma;
       // Current: the access guard's session lookup synced the data versions (auth/sessions.ts).
       const roster = rosters.peek(id_turma) ?? (await rosters.get(id_turma));
-      if (roster.id_professor === null) throw notFound(MSG.turmaNaoEncontrada);
+      if (roster.id_professor === null) throw notFound(MSG_RECUSA.turmaNaoEncontrada);
       if (!podeVerTurma(userOf(request), { id_professor: roster.id_professor })) throw naoESua();
       // `never`: the bytes stand for the schema's value (alunoDoRoster rows as JSON), not its type.
       return reply.header('content-type', 'application/json; charset=utf-8').send(roster.body as never);

@@ -2,7 +2,7 @@
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
 import { paraOAparelho } from '#shared/schemas/aparelho.ts';
 import { type Aulas, montarAulas } from './testing';
@@ -145,7 +145,7 @@ describe('class detail and roster', () => {
     expect((await call('GET', `/minhasturmas/${ids.tA}`, dono)).json().nome_turma).toBe('Florete A');
     const negado = await call('PUT', `/minhasturmas/${ids.tA}`, outro);
     expect(negado.statusCode).toBe(403);
-    expect(negado.json().message).toBe(MSG.turmaNaoESua);
+    expect(negado.json().message).toBe(MSG_RECUSA.turmaNaoESua);
     expect((await call('PUT', `/minhasturmas/${ids.tA}`)).statusCode).toBe(401);
     expect((await call('PUT', '/minhasturmas/99999', admin)).statusCode).toBe(404);
     expect((await call('PUT', '/minhasturmas/abc', admin)).statusCode).toBe(400);

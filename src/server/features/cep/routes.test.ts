@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 
 // Local stand-ins for ViaCEP and BrasilAPI.
 let fake: FastifyInstance;
@@ -79,7 +80,7 @@ describe('rate limit', () => {
     for (let i = 0; i < 60; i++) expect((await from('01310100', '10.1.0.1')).statusCode).toBe(200);
     const blocked = await from('01310100', '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: MSG.muitasRequisicoes });
+    expect(blocked.json()).toEqual({ message: MSG_RECUSA.muitasRequisicoes });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await from('01310100', '10.1.0.2')).statusCode).toBe(200);
   });

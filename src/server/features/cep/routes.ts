@@ -4,6 +4,7 @@ import { publico } from '#server/auth/guards.ts';
 import { notFound, serviceUnavailable } from '#server/http-error.ts';
 import { porEndereco, registrarLimites } from '#server/rate-limit.ts';
 import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { cepInfo } from '#shared/schemas/endereco.ts';
 import { cep, z } from '#shared/schemas/fields.ts';
 import { createCepLookup } from './servico';
@@ -24,7 +25,7 @@ const cepRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         ...publico.config,
-        rateLimit: porEndereco({ ...LIMITE, mensagem: MSG.muitasRequisicoes, contar: 'validado' }),
+        rateLimit: porEndereco({ ...LIMITE, mensagem: MSG_RECUSA.muitasRequisicoes, contar: 'validado' }),
       },
       schema: { params: z.object({ cep }), response: { 200: cepInfo } },
     },

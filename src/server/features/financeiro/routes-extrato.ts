@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, publico } from '#server/auth/guards.ts';
 import { porEndereco, registrarLimites } from '#server/rate-limit.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { tokenParam } from '#shared/schemas/fields.ts';
 import {
   EXTRATO_MAX,
@@ -61,7 +61,7 @@ const extratoRoutes: FastifyPluginAsyncZod = async (app) => {
     rateLimit: porEndereco({
       max: app.env.PAGAR_LIMITE_POR_MINUTO,
       janelaMs: 60_000,
-      mensagem: MSG.muitasRequisicoes,
+      mensagem: MSG_RECUSA.muitasRequisicoes,
       contar: 'chegada',
     }),
   };

@@ -10,9 +10,9 @@ import {
   responder,
 } from '#server/http-error.ts';
 import type { Falha } from '#server/result.ts';
-import { MSG } from '#shared/messages/comum.ts';
 import { MSG_MATRICULA } from '#shared/messages/matricula.ts';
 import { MSG_PRIVACIDADE } from '#shared/messages/privacidade.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import type { EdicaoRecusada, MatriculaRecusada } from './repository';
 
 type FalhaMatricula =
@@ -29,22 +29,24 @@ type FalhaMatricula =
 
 /** `admin`: the caller may see the id of a student already enrolled. */
 const recusas = (admin: boolean): Recusas<FalhaMatricula> => ({
-  unidade_invalida: () => badRequest(MSG.unidadeInvalida),
+  unidade_invalida: () => badRequest(MSG_RECUSA.unidadeInvalida),
   cpf_repetido: (r) =>
-    badRequest(MSG.cpfRepetidoNaMatricula, { campos: { [r.campo]: MSG.cpfRepetidoNaMatricula } }),
+    badRequest(MSG_RECUSA.cpfRepetidoNaMatricula, {
+      campos: { [r.campo]: MSG_RECUSA.cpfRepetidoNaMatricula },
+    }),
   // Beside the student's CPF; an administrator also gets the id (a link to the profile).
   aluno_ja_matriculado: (r) =>
-    conflict(MSG.alunoJaMatriculado, {
-      campos: { 'aluno.cpf_pessoa': MSG.alunoJaMatriculado },
+    conflict(MSG_RECUSA.alunoJaMatriculado, {
+      campos: { 'aluno.cpf_pessoa': MSG_RECUSA.alunoJaMatriculado },
       ...(admin ? { id_aluno: r.id_aluno } : {}),
     }),
-  cpf_em_uso: () => conflict(MSG.cpfEmUso),
-  turma_fora_da_unidade: () => badRequest(MSG.turmaForaDaUnidade),
-  turma_lotada: (r) => conflict(MSG.turmaLotada, { id_turma: r.id_turma }),
+  cpf_em_uso: () => conflict(MSG_RECUSA.cpfEmUso),
+  turma_fora_da_unidade: () => badRequest(MSG_RECUSA.turmaForaDaUnidade),
+  turma_lotada: (r) => conflict(MSG_RECUSA.turmaLotada, { id_turma: r.id_turma }),
   aluno_inexistente: () => notFound(),
-  pessoa_inexistente: () => badRequest(MSG.naoEncontrado),
-  responsavel_inexistente: () => badRequest(MSG.naoEncontrado),
-  referencia_inexistente: () => badRequest(MSG.naoEncontrado),
+  pessoa_inexistente: () => badRequest(MSG_RECUSA.naoEncontrado),
+  responsavel_inexistente: () => badRequest(MSG_RECUSA.naoEncontrado),
+  referencia_inexistente: () => badRequest(MSG_RECUSA.naoEncontrado),
   ja_responsavel: () => conflict(MSG_MATRICULA.jaResponsavel),
   ja_aluno: () => conflict(MSG_MATRICULA.jaAluno),
   // The edit mode: a CPF or RG sent masked that is not the stored one, beside its field.

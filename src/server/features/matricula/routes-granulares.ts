@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin } from '#server/auth/guards.ts';
 import { badRequest } from '#server/http-error.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { alunoInput, alunoSalvo, responsavelAlunoInput, responsavelSalvo } from '#shared/schemas/aluno.ts';
 import { recusaDaMatricula } from './recusas';
 import * as repo from './repository';
@@ -28,7 +28,7 @@ const granularesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const a = request.body;
       if (a.tipo_aluno === 'pagante' && (!a.tipo_plano || !a.dia_pagamento))
-        throw badRequest(MSG.planoObrigatorio);
+        throw badRequest(MSG_RECUSA.planoObrigatorio);
       const r = await repo.tornarAluno(app.db, autoria(request), a);
       if (!r.ok) throw recusaDaMatricula(r, { admin: true });
       return reply.code(201).send({ id: r.id_aluno, id_aluno: r.id_aluno });

@@ -10,7 +10,7 @@ import { estaAnonimizada } from '#server/repositories/anonimizadas.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
 import { MATRICULA_LIMITE } from '#shared/constants.ts';
 import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { hojeNoFuso, idade } from '#shared/rules/datas.ts';
 import { precisaResponsavel } from '#shared/rules/passos.ts';
 import { id, z } from '#shared/schemas/fields.ts';
@@ -28,7 +28,7 @@ import * as repo from './repository';
 /** Anonymous enrolments per address (every attempt counts, a refused one too); administrators pass. */
 const limiteAnonimo = porEndereco({
   ...MATRICULA_LIMITE,
-  mensagem: MSG.muitasMatriculas,
+  mensagem: MSG_RECUSA.muitasMatriculas,
   contar: 'chegada',
   isento: async (request) => matriculaPeloClube(await sessionOf(request)),
 });

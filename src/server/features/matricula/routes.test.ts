@@ -5,6 +5,7 @@ import { criarPessoa, criarTurma, criarUnidade } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { CONTRATO_VERSAO, DATA_NASC_RESPONSAVEL, MATRICULA_LIMITE } from '#shared/constants.ts';
 import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import type { MatriculaInput } from '#shared/schemas/matricula.ts';
 
@@ -259,7 +260,7 @@ describe('POST /api/matricula (anonymous, one transaction)', () => {
     };
     const dois = await post(matricula({ ...base, responsavel2: pessoa('Outro Resp') }));
     expect(dois.statusCode).toBe(400);
-    expect(dois.json().message).toBe(MSG.umResponsavelEscola);
+    expect(dois.json().message).toBe(MSG_RECUSA.umResponsavelEscola);
     const res = await post(matricula(base));
     expect(res.statusCode).toBe(201);
     expect(res.json().contrato).toBe('escola');
@@ -270,21 +271,21 @@ describe('POST /api/matricula (anonymous, one transaction)', () => {
   it('refuses bad input with a pt-BR message and writes nothing', async () => {
     const antes = await contagens();
     const casos: [Partial<MatriculaInput>, string | RegExp][] = [
-      [{ dias_semana: 1 }, MSG.turmasAcimaDosDias],
+      [{ dias_semana: 1 }, MSG_RECUSA.turmasAcimaDosDias],
       [{ dias_semana: 7 }, /dias/],
       [{ contrato_aceito: false as unknown as true }, MSG.aceiteContrato],
-      [{ tipo_plano: null }, MSG.planoObrigatorio],
-      [{ responsavel1: null }, MSG.responsavelObrigatorio],
-      [{ financeiro: null }, MSG.financeiroObrigatorio],
-      [{ financeiro: 'nao', responsavel_financeiro: null }, MSG.financeiroObrigatorio],
-      [{ id_unidade: ids.publica, turmas: [ids.publicaA], dias_semana: 1 }, MSG.unidadeInvalida],
-      [{ turmas: [ids.decA, ids.campinasA] }, MSG.turmaForaDaUnidade],
+      [{ tipo_plano: null }, MSG_RECUSA.planoObrigatorio],
+      [{ responsavel1: null }, MSG_RECUSA.responsavelObrigatorio],
+      [{ financeiro: null }, MSG_RECUSA.financeiroObrigatorio],
+      [{ financeiro: 'nao', responsavel_financeiro: null }, MSG_RECUSA.financeiroObrigatorio],
+      [{ id_unidade: ids.publica, turmas: [ids.publicaA], dias_semana: 1 }, MSG_RECUSA.unidadeInvalida],
+      [{ turmas: [ids.decA, ids.campinasA] }, MSG_RECUSA.turmaForaDaUnidade],
       [{ turmas: [ids.decA, ids.decA] }, /Turma repetida/],
       [
         {
           aluno: { ...pessoa('X'), cpf_pessoa: '111.111.111-11', dt_nasc_pessoa: MENOR, destro_canhoto: 'd' },
         },
-        MSG.cpfInvalido,
+        MSG_RECUSA.cpfInvalido,
       ],
       [{ aluno: { ...pessoa('X'), dt_nasc_pessoa: `${ano + 1}-01-01`, destro_canhoto: 'd' } }, /nascimento/],
     ];
@@ -327,7 +328,7 @@ describe('capacity and rollback', () => {
     const antes = await contagens();
     const two = await post(matricula({ turmas: [ids.decA, ids.decUnica] }));
     expect(two.statusCode).toBe(409);
-    expect(two.json().message).toBe(MSG.turmaLotada);
+    expect(two.json().message).toBe(MSG_RECUSA.turmaLotada);
     // The class filled up after the persons, the guardians, the student and the first
     // class link were written: the transaction leaves every table exactly as before.
     expect(await contagens()).toEqual(antes);
@@ -371,7 +372,7 @@ describe('capacity and rollback', () => {
     const antes = await contagens();
     const res = await post(matricula({ turmas: [ids.campinasA, ids.decUnica] }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(MSG.turmaForaDaUnidade);
+    expect(res.json().message).toBe(MSG_RECUSA.turmaForaDaUnidade);
     const lotada = await post(matricula({ turmas: [ids.decUnica, ids.campinasA] }));
     expect(lotada.statusCode).toBe(409);
     expect(await contagens()).toEqual(antes);
@@ -383,7 +384,7 @@ describe('capacity and rollback', () => {
     const antes = await contagens();
     const bad = await post(matricula({ dias_semana: 2, turmas: [ids.decA, 2_000_000] }));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(MSG.turmaForaDaUnidade);
+    expect(bad.json().message).toBe(MSG_RECUSA.turmaForaDaUnidade);
     expect(await contagens()).toEqual(antes);
   });
 });
@@ -583,10 +584,12 @@ describe('a refused field is named for a person', () => {
     expect(res.statusCode).toBe(400);
     const corpo = res.json();
     expect(corpo.campos).toEqual({
-      'aluno.nome_pessoa': MSG.campoObrigatorio,
-      'responsavel1.cpf_pessoa': MSG.cpfInvalido,
+      'aluno.nome_pessoa': MSG_RECUSA.campoObrigatorio,
+      'responsavel1.cpf_pessoa': MSG_RECUSA.cpfInvalido,
     });
-    expect(corpo.message).toBe(`${MSG.dadosInvalidos} Nome completo (aluno): ${MSG.campoObrigatorio}`);
+    expect(corpo.message).toBe(
+      `${MSG_RECUSA.dadosInvalidos} Nome completo (aluno): ${MSG_RECUSA.campoObrigatorio}`,
+    );
     expect(corpo.message).not.toMatch(/[a-z]+[._][a-z]+/);
   });
 });
@@ -598,7 +601,7 @@ describe('rate limit', () => {
     }
     const blocked = await post(matricula(), undefined, '10.0.0.9');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: MSG.muitasMatriculas });
+    expect(blocked.json()).toEqual({ message: MSG_RECUSA.muitasMatriculas });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(await contagens()).toMatchObject({ aluno: 0 });
     expect((await post(matricula(), undefined, '10.0.0.10')).statusCode).toBe(201);
@@ -616,7 +619,7 @@ describe('the student’s birth date against the club’s day', () => {
     const base = matricula();
     const amanha = await post({ ...base, aluno: { ...base.aluno, dt_nasc_pessoa: somarDias(hoje, 1) } });
     expect(amanha.statusCode).toBe(400);
-    expect(amanha.json().campos).toEqual({ 'aluno.dt_nasc_pessoa': MSG.nascimentoInvalido });
+    expect(amanha.json().campos).toEqual({ 'aluno.dt_nasc_pessoa': MSG_RECUSA.nascimentoInvalido });
     // Ten years to the club's day: taken, as a minor with guardians.
     const dez = `${Number(hoje.slice(0, 4)) - 10}${hoje.slice(4)}`;
     const ok = await post({ ...base, aluno: { ...base.aluno, dt_nasc_pessoa: dez } });

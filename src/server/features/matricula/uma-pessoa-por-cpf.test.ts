@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarTurma, criarUnidade } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import type { MatriculaInput } from '#shared/schemas/matricula.ts';
 
@@ -105,14 +105,14 @@ describe('one person per CPF: the enrolment', () => {
     const outra = await post({ ...m, responsavel1: pessoa('Outra Mãe') });
     expect(outra.statusCode).toBe(409);
     expect(outra.json()).toEqual({
-      message: MSG.alunoJaMatriculado,
-      campos: { 'aluno.cpf_pessoa': MSG.alunoJaMatriculado },
+      message: MSG_RECUSA.alunoJaMatriculado,
+      campos: { 'aluno.cpf_pessoa': MSG_RECUSA.alunoJaMatriculado },
     });
 
     const cookie = await t.loginAdmin();
     const adm = await post(m, cookie);
     expect(adm.statusCode).toBe(409);
-    expect(adm.json()).toMatchObject({ message: MSG.alunoJaMatriculado, id_aluno });
+    expect(adm.json()).toMatchObject({ message: MSG_RECUSA.alunoJaMatriculado, id_aluno });
     expect(
       await Promise.all(
         (['pessoa', 'aluno', 'responsavel_aluno', 'aluno_has_turma', 'endereco'] as const).map(contar),
@@ -210,7 +210,7 @@ describe('one person per CPF: the enrolment', () => {
     const m = matricula();
     const res = await post({ ...m, responsavel1: { ...m.responsavel1!, cpf_pessoa: m.aluno.cpf_pessoa } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().campos).toEqual({ 'responsavel1.cpf_pessoa': MSG.cpfRepetidoNaMatricula });
+    expect(res.json().campos).toEqual({ 'responsavel1.cpf_pessoa': MSG_RECUSA.cpfRepetidoNaMatricula });
     const dois = await post({
       ...m,
       tipo_aluno: 'pagante',
@@ -220,7 +220,7 @@ describe('one person per CPF: the enrolment', () => {
       responsavel2: { ...pessoa('Davi'), cpf_pessoa: m.responsavel1!.cpf_pessoa },
     });
     expect(dois.statusCode).toBe(400);
-    expect(dois.json().campos).toEqual({ 'responsavel2.cpf_pessoa': MSG.cpfRepetidoNaMatricula });
+    expect(dois.json().campos).toEqual({ 'responsavel2.cpf_pessoa': MSG_RECUSA.cpfRepetidoNaMatricula });
     expect(await contar('pessoa')).toBe(2);
   });
 
@@ -229,7 +229,7 @@ describe('one person per CPF: the enrolment', () => {
     const res = await Promise.all([post(m), post(m), post(m)]);
     expect(res.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     for (const r of res.filter((x) => x.statusCode === 409))
-      expect(r.json()).toMatchObject({ message: MSG.alunoJaMatriculado });
+      expect(r.json()).toMatchObject({ message: MSG_RECUSA.alunoJaMatriculado });
     expect(await contar('aluno')).toBe(1);
     expect(await pessoaDoCpf(m.aluno.cpf_pessoa)).toHaveLength(1);
     expect(await pessoaDoCpf(m.responsavel1!.cpf_pessoa)).toHaveLength(1);
@@ -273,6 +273,6 @@ describe('one person per CPF: the enrolment', () => {
       },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(MSG.cpfEmUso);
+    expect(res.json().message).toBe(MSG_RECUSA.cpfEmUso);
   });
 });

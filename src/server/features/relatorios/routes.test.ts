@@ -14,7 +14,7 @@ import {
 import { FUSO_TESTE, noFusoTeste } from '#server/test/fuso.ts';
 import { CONTRATO_VERSAO, type DiaSemana } from '#shared/constants.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import { ultimoEncontro } from '#shared/rules/encontros.ts';
@@ -305,7 +305,7 @@ describe('GET /api/relatorios/turma', () => {
     expect((await get(`/api/relatorios/turma?id_turma=${ids.tA}&${MARCO}`, admin)).statusCode).toBe(200);
     const negado = await get(`/api/relatorios/turma?id_turma=${ids.tA}&${MARCO}`, olga);
     expect(negado.statusCode).toBe(403);
-    expect(negado.json().message).toBe(MSG.semPermissao);
+    expect(negado.json().message).toBe(MSG_RECUSA.semPermissao);
     expect((await get(`/api/relatorios/turma?id_turma=${ids.tA}&${MARCO}`, nina)).statusCode).toBe(403);
     expect((await get(`/api/relatorios/turma?id_turma=${ids.tA}&${MARCO}`)).statusCode).toBe(401);
   });
@@ -544,7 +544,7 @@ describe('GET /api/relatorios/aluno/:id (profile)', () => {
     // Davi is only in Olga's class: Paulo cannot read him, Olga can.
     const negado = await get(`/api/relatorios/aluno/${ids.davi}`, paulo);
     expect(negado.statusCode).toBe(403);
-    expect(negado.json()).toEqual({ message: MSG.semPermissao });
+    expect(negado.json()).toEqual({ message: MSG_RECUSA.semPermissao });
     expect((await get(`/api/relatorios/aluno/${ids.davi}/periodo?${MARCO}`, paulo)).statusCode).toBe(403);
     expect((await get(`/api/relatorios/aluno/${ids.davi}`, olga)).statusCode).toBe(200);
     expect((await get(`/api/relatorios/aluno/${ids.ana}`, nina)).statusCode).toBe(403);

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { erroResposta } from '#shared/schemas/erro.ts';
 
 let t: TestApp;
@@ -40,7 +40,7 @@ describe('GET /ready', () => {
     await sql`delete from kysely_migration where name = ${name}`.execute(t.db);
     const res = await get('/ready');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: MSG.bancoDesatualizado });
+    expect(res.json()).toEqual({ message: MSG_RECUSA.bancoDesatualizado });
     expect(erroResposta.safeParse(res.json()).success).toBe(true);
   });
 
@@ -48,6 +48,6 @@ describe('GET /ready', () => {
     await t.db.destroy();
     const res = await get('/ready');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: MSG.bancoInacessivel });
+    expect(res.json()).toEqual({ message: MSG_RECUSA.bancoInacessivel });
   });
 });

@@ -1,5 +1,5 @@
 // /lgpd: privacy for administrators, one menu entry whose page has a tab per register, each
-// tab its own address (/lgpd/<aba>) and its own lazily loaded part: the documents and the
+// tab its own address (/lgpd/<aba>), loaded lazily with its area's other tabs: the documents and the
 // students pending acceptance, the data subjects' requests, the incident register, the
 // audit log's search, the retention settings and the club's identity with its encarregado
 // (what the privacy notice shows). The older addresses (/dados-pessoais, /clube) redirect here.

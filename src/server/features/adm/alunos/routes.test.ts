@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AdmCtx, contar, criarTurmaDireto, setupAdm } from '#server/features/adm/testing.ts';
 import { criarAluno, criarChamada, criarResponsavel } from '#server/test/fabrica.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 
 let c: AdmCtx;
 beforeEach(async () => {
@@ -112,7 +112,7 @@ describe('deleting a student', () => {
 
     const res = await c.call('GET', `/admbackend/excluiraluno/${aluno.id_aluno}`, { cookie: c.admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(MSG.alunoExcluido);
+    expect(res.json().message).toBe(MSG_RECUSA.alunoExcluido);
 
     const alunos = await c.t.db.selectFrom('aluno').select('id_aluno').execute();
     expect(alunos).toEqual([{ id_aluno: irmao.id_aluno }]);

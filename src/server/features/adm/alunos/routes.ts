@@ -8,8 +8,8 @@ import { listaQuery, responderLista } from '#server/features/adm/lista.ts';
 import { recusaDoAluno } from '#server/features/adm/recusas.ts';
 import { badRequest } from '#server/http-error.ts';
 import { type Autoria, autoria } from '#server/repositories/auditoria.ts';
-import { MSG } from '#shared/messages/comum.ts';
 import { MSG_INATIVO } from '#shared/messages/inativos.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { alunoItem, alunoItemAdm } from '#shared/schemas/aluno.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
@@ -87,7 +87,7 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
   async function excluir(id: number, quem: Autoria) {
     const r = await repo.excluirAluno(app.db, quem, id);
     if (!r.ok) throw recusaDoAluno(r);
-    return { message: MSG.alunoExcluido };
+    return { message: MSG_RECUSA.alunoExcluido };
   }
   app.delete('/api/aluno/:id', { ...admin, schema: { params: idParam, response: excluido } }, (req) =>
     excluir(req.params.id, autoria(req)),

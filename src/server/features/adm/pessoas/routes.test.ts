@@ -4,6 +4,7 @@ import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_PRIVACIDADE } from '#shared/messages/privacidade.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 
 let c: AdmCtx;
@@ -35,7 +36,7 @@ describe('GET /api/pessoa', () => {
     expect((await c.call('GET', '/api/pessoa')).statusCode).toBe(401);
     const prof = await c.call('GET', '/api/pessoa', { cookie: c.professor });
     expect(prof.statusCode).toBe(403);
-    expect(prof.json().message).toBe(MSG.semPermissao);
+    expect(prof.json().message).toBe(MSG_RECUSA.semPermissao);
     const bad = await c.call('GET', '/api/pessoa?limit=5000', { cookie: c.admin });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().campos).toHaveProperty('limit');
@@ -107,7 +108,7 @@ describe('POST /api/pessoa and GET /api/pessoa/{id}', () => {
     for (const [extra, campo] of casos) {
       const res = await c.call('POST', '/api/pessoa', { cookie: c.admin, payload: pessoaValida(extra) });
       expect(res.statusCode, campo).toBe(400);
-      expect(res.json().message).toContain(MSG.dadosInvalidos);
+      expect(res.json().message).toContain(MSG_RECUSA.dadosInvalidos);
       expect(res.json().campos).toHaveProperty(campo);
     }
     const semEndereco = await c.call('POST', '/api/pessoa', {
@@ -132,7 +133,7 @@ describe('POST /api/pessoa and GET /api/pessoa/{id}', () => {
       headers: { 'sec-fetch-site': 'cross-site' },
     });
     expect(cross.statusCode).toBe(403);
-    expect(cross.json().message).toBe(MSG.origemInvalida);
+    expect(cross.json().message).toBe(MSG_RECUSA.origemInvalida);
     expect(await contar(c, 'pessoa')).toBe(antes);
   });
 
@@ -318,7 +319,7 @@ describe('a person’s birth date against the club’s day', () => {
       payload: pessoaValida({ dt_nasc_pessoa: somarDias(hoje, 1) }),
     });
     expect(amanha.statusCode).toBe(400);
-    expect(amanha.json().campos).toEqual({ dt_nasc_pessoa: MSG.nascimentoInvalido });
+    expect(amanha.json().campos).toEqual({ dt_nasc_pessoa: MSG_RECUSA.nascimentoInvalido });
     const ok = await c.call('POST', '/api/pessoa', {
       cookie: c.admin,
       payload: pessoaValida({ dt_nasc_pessoa: hoje }),

@@ -12,8 +12,8 @@ import { criarAluno } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
-import { MSG } from '#shared/messages/comum.ts';
 import { MSG_PRIVACIDADE } from '#shared/messages/privacidade.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 
 let c: AdmCtx;
@@ -323,7 +323,7 @@ describe('deleting a teacher', () => {
     const cookie = await c.t.login('marina@teste.local', 'senha-da-marina');
     const res = await c.call('GET', `/admbackend/excluirprofessor/${id_professor}`, { cookie: c.admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(MSG.professorExcluido);
+    expect(res.json().message).toBe(MSG_RECUSA.professorExcluido);
     expect(
       await c.t.db.selectFrom('pessoa').select('id_pessoa').where('id_pessoa', '=', id_pessoa).execute(),
     ).toEqual([]);
@@ -385,14 +385,14 @@ describe('a teacher’s birth date against the club’s day', () => {
       payload: novoProfessor({ dt_nasc_pessoa: somarDias(hoje, 1) }),
     });
     expect(amanha.statusCode).toBe(400);
-    expect(amanha.json().campos).toEqual({ dt_nasc_pessoa: MSG.nascimentoInvalido });
+    expect(amanha.json().campos).toEqual({ dt_nasc_pessoa: MSG_RECUSA.nascimentoInvalido });
     const { id_professor } = await criar({ dt_nasc_pessoa: hoje });
     const editado = await c.call('PUT', `/api/professor/completo/${id_professor}`, {
       cookie: c.admin,
       payload: novoProfessor({ dt_nasc_pessoa: somarDias(hoje, 1), senha_pessoa: undefined }),
     });
     expect(editado.statusCode).toBe(400);
-    expect(editado.json().campos).toEqual({ dt_nasc_pessoa: MSG.nascimentoInvalido });
+    expect(editado.json().campos).toEqual({ dt_nasc_pessoa: MSG_RECUSA.nascimentoInvalido });
   });
 });
 

@@ -18,9 +18,9 @@ import { estaAnonimizada } from '#server/repositories/anonimizadas.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
-import { MSG } from '#shared/messages/comum.ts';
 import { MSG_CONTA } from '#shared/messages/conta.ts';
 import { MSG_INATIVO } from '#shared/messages/inativos.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { senhaTemporariaResposta } from '#shared/schemas/conta.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
@@ -233,7 +233,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       throw conflict(MSG_ADM.proprioCadastro);
     const r = await repo.excluirProfessor(app.db, id);
     if (!r.ok) throw recusaDoProfessor(r);
-    return { message: MSG.professorExcluido };
+    return { message: MSG_RECUSA.professorExcluido };
   }
   app.delete('/api/professor/:id', { ...admin, schema: { params: idParam, response: excluido } }, (req) =>
     excluir(req.params.id, userOf(req)),

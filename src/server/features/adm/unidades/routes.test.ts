@@ -8,7 +8,7 @@ import {
   unidadeValida,
 } from '#server/features/adm/testing.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 
 let c: AdmCtx;
 beforeEach(async () => {
@@ -77,7 +77,7 @@ describe('the original client calls /api/unidade{/id}', () => {
       cookie: c.admin,
       payload: unidadeValida({ cnpj_unidade: '11.222.333/0001-80' }),
     });
-    expect(cnpj.json().campos.cnpj_unidade).toBe(MSG.cnpjInvalido);
+    expect(cnpj.json().campos.cnpj_unidade).toBe(MSG_RECUSA.cnpjInvalido);
     const end = await c.call('POST', '/api/unidade', {
       cookie: c.admin,
       payload: unidadeValida({ id_endereco: 77 }),
@@ -163,7 +163,7 @@ describe('deleting a unit', () => {
     ).json();
     const res = await c.call('GET', `/admbackend/excluirunidade/${id_unidade}`, { cookie: c.admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(MSG.unidadeExcluida);
+    expect(res.json().message).toBe(MSG_RECUSA.unidadeExcluida);
     expect(await contar(c, 'unidade')).toBe(0);
     expect(await contar(c, 'endereco')).toBe(0);
     expect((await c.call('DELETE', `/api/unidade/${id_unidade}`, { cookie: c.admin })).statusCode).toBe(404);

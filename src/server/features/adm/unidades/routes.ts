@@ -6,7 +6,7 @@ import { listaQuery, paginaNumerada, responderLista } from '#server/features/adm
 import { recusaDaUnidade } from '#server/features/adm/recusas.ts';
 import { notFound } from '#server/http-error.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
-import { MSG } from '#shared/messages/comum.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { idParam, z } from '#shared/schemas/fields.ts';
 import { paginaCursor, paginaCursorQuery } from '#shared/schemas/lista.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
@@ -109,7 +109,7 @@ const unidadesRoutes: FastifyPluginAsyncZod = async (app) => {
   async function excluir(id: number) {
     const r = await repo.excluirUnidade(app.db, id);
     if (!r.ok) throw recusaDaUnidade(r);
-    return { message: MSG.unidadeExcluida };
+    return { message: MSG_RECUSA.unidadeExcluida };
   }
   app.delete('/api/unidade/:id', { ...admin, schema: { params: idParam, response: excluida } }, (req) =>
     excluir(req.params.id),

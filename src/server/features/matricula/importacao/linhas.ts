@@ -5,8 +5,8 @@
 // problem is kept, with its row and column, in pt-BR.
 import { parse } from 'csv-parse/sync';
 import { DIAS_POR_SEMANA, type TipoAluno } from '#shared/constants.ts';
-import { MSG } from '#shared/messages/comum.ts';
 import { MSG_IMP } from '#shared/messages/importacao.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { brParaIso, idade } from '#shared/rules/datas.ts';
 import { precisaResponsavel } from '#shared/rules/passos.ts';
 import { diaPagamento, tipoAluno, tipoPlano } from '#shared/schemas/aluno.ts';
@@ -168,7 +168,7 @@ export function validarLinha(r: Registro, hoje: string): LinhaImportacao {
     pessoa(''),
   );
   // The birth date after the club's day is refused beside its column, as the routes do.
-  if (aluno && aluno.dt_nasc_pessoa > hoje) problema('nascimento', MSG.nascimentoInvalido);
+  if (aluno && aluno.dt_nasc_pessoa > hoje) problema('nascimento', MSG_RECUSA.nascimentoInvalido);
   const tipo = validar(tipoAluno, termo('tipo', v.tipo ?? ''), () => 'tipo');
   const plano = v.plano ? validar(tipoPlano, termo('plano', v.plano), () => 'plano') : null;
   const dia = v.dia_pagamento
@@ -212,7 +212,7 @@ export function validarLinha(r: Registro, hoje: string): LinhaImportacao {
     .split(',')
     .map((x) => x.trim())
     .filter(Boolean);
-  if (turmas.length === 0) problema('turmas', MSG.campoObrigatorio);
+  if (turmas.length === 0) problema('turmas', MSG_RECUSA.campoObrigatorio);
   if (turmas.length > DIAS_POR_SEMANA.max) problema('turmas', MSG_IMP.turmasDemais(DIAS_POR_SEMANA.max));
   const vistas = new Set<string>();
   for (const t of turmas) {

@@ -8,8 +8,8 @@ import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarAluno, criarResponsavel, criarTurma, criarUnidade, vincular } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
-import { MSG } from '#shared/messages/comum.ts';
 import { MSG_IMP } from '#shared/messages/importacao.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import { COLUNAS_IMPORTACAO, type Previa } from '#shared/schemas/importacao.ts';
 
@@ -200,12 +200,12 @@ describe('a file with bad rows', () => {
   };
   const isoCpf = (c: string) => `${c.slice(0, 3)}.${c.slice(3, 6)}.${c.slice(6, 9)}-${c.slice(9)}`;
   const esperados = () => [
-    { linha: 3, coluna: 'CPF do aluno', mensagem: MSG.cpfInvalido },
+    { linha: 3, coluna: 'CPF do aluno', mensagem: MSG_RECUSA.cpfInvalido },
     { linha: 4, coluna: 'Turmas', mensagem: MSG_IMP.turmaDesconhecida('Kendô') },
-    { linha: 6, coluna: null, mensagem: MSG.responsavelObrigatorio },
+    { linha: 6, coluna: null, mensagem: MSG_RECUSA.responsavelObrigatorio },
     { linha: 7, coluna: 'Turmas', mensagem: MSG_IMP.turmaAmbigua('Sabre') },
     { linha: 8, coluna: 'Turmas', mensagem: MSG_IMP.unidadeTipo('Escola Estadual') },
-    { linha: 11, coluna: 'Data de nascimento', mensagem: MSG.nascimentoInvalido },
+    { linha: 11, coluna: 'Data de nascimento', mensagem: MSG_RECUSA.nascimentoInvalido },
     { linha: 11, coluna: 'Gênero', mensagem: 'Gênero inválido.' },
     { linha: 11, coluna: 'Estado', mensagem: 'UF inválida.' },
     { linha: 3, coluna: 'Turmas', mensagem: MSG_IMP.turmaLotada('Espada Adulto', 1) },
