@@ -1,10 +1,11 @@
 // A person chosen by name: the server searches (GET /api/pessoa, administrators, one page of
 // matches) and each option shows the masked CPF or the year of birth, so two people with the
 // same name are told apart. The form keeps the person's id (as text, '' for none).
-import { Select, type SelectProps, Text } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useBuscaPessoas } from '#client/queries.ts';
+import { SelectBuscado } from '#client/ui/select-buscado.tsx';
 import { MSG_AUDITORIA as M } from '#shared/messages/auditoria.ts';
 import type { PessoaPublica } from '#shared/schemas/pessoa.ts';
 
@@ -37,30 +38,19 @@ export function CampoPessoa({ value, onChange, rotuloAtual, ...rest }: Props) {
   const semResultado = pesquisa.length >= 2 && !pessoas.isFetching && pessoas.data?.length === 0;
 
   return (
-    <div>
-      <Select
-        {...rest}
-        searchable
-        clearable
-        placeholder={M.digiteNome}
-        data={opcoes}
-        filter={({ options }) => options}
-        value={value || null}
-        searchValue={busca}
-        onSearchChange={setBusca}
-        nothingFoundMessage={pesquisa.length < 2 ? M.digiteNome : undefined}
-        onChange={(v, option) => {
-          setEscolhido(v === null || !option ? null : { value: v, label: option.label });
-          onChange(v ?? '');
-        }}
-      />
-      <div aria-live="polite">
-        {semResultado && (
-          <Text size="sm" c="gray.7" mt={4}>
-            {M.nenhumaPessoa}
-          </Text>
-        )}
-      </div>
-    </div>
+    <SelectBuscado
+      {...rest}
+      placeholder={M.digiteNome}
+      data={opcoes}
+      value={value || null}
+      searchValue={busca}
+      onSearchChange={setBusca}
+      nothingFoundMessage={pesquisa.length < 2 ? M.digiteNome : undefined}
+      onChange={(v, option) => {
+        setEscolhido(v === null || !option ? null : { value: v, label: option.label });
+        onChange(v ?? '');
+      }}
+      semResultado={semResultado ? M.nenhumaPessoa : undefined}
+    />
   );
 }

@@ -1,9 +1,10 @@
 // A select whose options come from a server-searched admin list
 // (GET /api/adm/<lista>?q=): only a page of matches is ever loaded.
-import { Select, type SelectProps, Text } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { type Lista, useLista } from '#client/features/adm/queries.ts';
+import { SelectBuscado } from '#client/ui/select-buscado.tsx';
 import { MSG_ADM } from '#shared/messages/adm.ts';
 
 interface Props<T> extends Omit<SelectProps, 'data' | 'value' | 'onChange' | 'id'> {
@@ -26,30 +27,18 @@ export function BuscaSelect<T>({ lista, id, rotulo, value, rotuloAtual, onChange
   if (value !== null && rotuloAtual && !opcoes.some((o) => o.value === String(value)))
     opcoes.unshift({ value: String(value), label: rotuloAtual });
 
-  // No match is said under the field (and aloud), not as an empty list of options.
   const semResultado = q !== '' && !dados.isFetching && dados.data?.items.length === 0;
 
   return (
-    <div>
-      <Select
-        {...rest}
-        searchable
-        clearable
-        placeholder={MSG_ADM.digiteParaBuscar}
-        data={opcoes}
-        filter={({ options }) => options}
-        value={value === null ? null : String(value)}
-        searchValue={busca}
-        onSearchChange={setBusca}
-        onChange={(v, option) => onChange(v === null ? null : Number(v), option?.label ?? '')}
-      />
-      <div aria-live="polite">
-        {semResultado && (
-          <Text size="sm" c="dimmed" mt={4}>
-            {MSG_ADM.nenhumRegistro}
-          </Text>
-        )}
-      </div>
-    </div>
+    <SelectBuscado
+      {...rest}
+      placeholder={MSG_ADM.digiteParaBuscar}
+      data={opcoes}
+      value={value === null ? null : String(value)}
+      searchValue={busca}
+      onSearchChange={setBusca}
+      onChange={(v, option) => onChange(v === null ? null : Number(v), option?.label ?? '')}
+      semResultado={semResultado ? MSG_ADM.nenhumRegistro : undefined}
+    />
   );
 }
