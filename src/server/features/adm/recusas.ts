@@ -60,6 +60,7 @@ type FalhaProfessor = Falha<
   | 'ja_inativo'
   | 'ja_ativo'
   | 'anonimizado'
+  | 'edicao_anonimizada'
   | 'em_uso'
   | 'ja_professor'
   | 'pessoa_inexistente'
@@ -71,6 +72,7 @@ const PROFESSOR: Recusas<FalhaProfessor> = {
   ja_inativo: () => conflict(MSG_INATIVO.professorJaInativo),
   ja_ativo: () => conflict(MSG_INATIVO.professorJaAtivo),
   anonimizado: () => conflict(MSG_AUDITORIA.reativarProfessorAnonimizado),
+  edicao_anonimizada: () => conflict(MSG_AUDITORIA.editarAnonimizada),
   em_uso: () => conflict(MSG_ADM.professorEmUso),
   ja_professor: () => conflict(MSG_ADM.pessoaJaProfessor),
   pessoa_inexistente: () =>

@@ -10,6 +10,7 @@ import {
   responder,
 } from '#server/http-error.ts';
 import type { Falha } from '#server/result.ts';
+import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { MSG_MATRICULA } from '#shared/messages/matricula.ts';
 import { MSG_PRIVACIDADE } from '#shared/messages/privacidade.ts';
 import { MSG_RECUSA } from '#shared/messages/recusas.ts';
@@ -44,6 +45,7 @@ const recusas = (admin: boolean): Recusas<FalhaMatricula> => ({
   turma_fora_da_unidade: () => badRequest(MSG_RECUSA.turmaForaDaUnidade),
   turma_lotada: (r) => conflict(MSG_RECUSA.turmaLotada, { id_turma: r.id_turma }),
   aluno_inexistente: () => notFound(),
+  edicao_anonimizada: () => conflict(MSG_AUDITORIA.editarAnonimizada),
   pessoa_inexistente: () => badRequest(MSG_RECUSA.naoEncontrado),
   responsavel_inexistente: () => badRequest(MSG_RECUSA.naoEncontrado),
   referencia_inexistente: () => badRequest(MSG_RECUSA.naoEncontrado),

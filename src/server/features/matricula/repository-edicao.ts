@@ -2,6 +2,7 @@
 import { isCpfViolation } from '#server/db/errors.ts';
 import type { Executor } from '#server/db/executor.ts';
 import { alunoEResponsaveis } from '#server/repositories/aluno-e-responsaveis.ts';
+import { estaAnonimizada } from '#server/repositories/anonimizadas.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
 import { type IdentidadeRecusada, resolverIdentidade } from '#server/repositories/identidade-mascarada.ts';
 import { type Falha, falha, type Ok, ok } from '#server/result.ts';
@@ -107,7 +108,9 @@ export async function tipoDoAluno(db: Executor, idAluno: number) {
 type EdicaoMascaraRecusada = Falha<IdentidadeRecusada> & { campo: string };
 
 /** Why the edit mode's save was refused (nothing written). */
-export type EdicaoRecusada = Falha<'aluno_inexistente' | 'cpf_em_uso'> | EdicaoMascaraRecusada;
+export type EdicaoRecusada =
+  | Falha<'aluno_inexistente' | 'edicao_anonimizada' | 'cpf_em_uso'>
+  | EdicaoMascaraRecusada;
 
 /**
  * The user's action "save the edit mode", in one transaction: the address, the
@@ -122,6 +125,8 @@ export async function salvarEdicao(
 ): Promise<Ok | EdicaoRecusada> {
   try {
     return await db.transaction().execute(async (trx) => {
+      // An anonymised record identifies no one: nothing is written back into it.
+      if (await estaAnonimizada(trx, idAluno)) return falha('edicao_anonimizada');
       const pessoas = await gravarEdicao(trx, idAluno, e, menor);
       if (pessoas === false) return falha('aluno_inexistente');
       if (!Array.isArray(pessoas)) return pessoas;

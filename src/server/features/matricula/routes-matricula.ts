@@ -2,14 +2,12 @@
 // address), and the edit mode's read and save (administrators).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, publico, sessionOf } from '#server/auth/guards.ts';
-import { badRequest, conflict, notFound } from '#server/http-error.ts';
+import { badRequest, notFound } from '#server/http-error.ts';
 import { exigirNascimentoAte } from '#server/nascimento.ts';
 import { matriculaPeloClube } from '#server/policies/index.ts';
 import { porEndereco } from '#server/rate-limit.ts';
-import { estaAnonimizada } from '#server/repositories/anonimizadas.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
 import { MATRICULA_LIMITE } from '#shared/constants.ts';
-import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { hojeNoFuso, idade } from '#shared/rules/datas.ts';
 import { precisaResponsavel } from '#shared/rules/passos.ts';
@@ -99,7 +97,6 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
       const tipo_aluno = await repo.tipoDoAluno(app.db, id_aluno);
       if (!tipo_aluno) throw notFound();
       // A student's id is its person's (decision 012).
-      if (await estaAnonimizada(app.db, id_aluno)) throw conflict(MSG_AUDITORIA.editarAnonimizada);
       const erro = conferirMatricula({ ...e, tipo_aluno }, dia);
       if (erro) throw badRequest(erro);
       const menor = precisaResponsavel(idade(e.aluno.dt_nasc_pessoa, dia));

@@ -234,7 +234,7 @@ export function atualizarProfessorCompleto(
 ): Promise<
   Resultado<
     { id_professor: number; id_pessoa: number; id_endereco: number },
-    'inexistente' | ProfessorRecusado
+    'inexistente' | 'edicao_anonimizada' | ProfessorRecusado
   >
 > {
   return semPessoaRepetida(() =>
@@ -242,10 +242,12 @@ export function atualizarProfessorCompleto(
       const atual = await trx
         .selectFrom('professor')
         .innerJoin('pessoa', 'pessoa.id_pessoa', 'professor.id_pessoa')
-        .select(['pessoa.id_pessoa', 'pessoa.id_endereco'])
+        .select(['pessoa.id_pessoa', 'pessoa.id_endereco', 'pessoa.anonimizada_em'])
         .where('professor.id_professor', '=', id_professor)
         .executeTakeFirst();
       if (!atual) return falha('inexistente');
+      // An anonymised record identifies no one: nothing is written back into it.
+      if (atual.anonimizada_em !== null) return falha('edicao_anonimizada');
       const docs = await resolverIdentidade(trx, atual.id_pessoa, enviada);
       if (!docs.ok) return docs;
       const pessoa = { ...enviada, cpf_pessoa: docs.cpf_pessoa, rg_pessoa: docs.rg_pessoa };

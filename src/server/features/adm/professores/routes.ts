@@ -14,10 +14,8 @@ import { recusaDoProfessor } from '#server/features/adm/recusas.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { exigirNascimentoAte } from '#server/nascimento.ts';
 import { podeDefinirAdm, podeExcluirPessoa, podeRedefinirSenha } from '#server/policies/index.ts';
-import { estaAnonimizada } from '#server/repositories/anonimizadas.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
-import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { MSG_CONTA } from '#shared/messages/conta.ts';
 import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 import { MSG_RECUSA } from '#shared/messages/recusas.ts';
@@ -217,7 +215,6 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
       const pessoa = await dadosPessoa(req.body, hojeNoFuso(app.env.TZ_CLUB));
       const atual = await repo.obterProfessor(app.db, id);
       if (!atual) throw notFound(MSG_ADM.professorNaoEncontrado);
-      if (await estaAnonimizada(app.db, atual.id_pessoa)) throw conflict(MSG_AUDITORIA.editarAnonimizada);
       if (!podeDefinirAdm(userOf(req), atual.id_pessoa, pessoa.adm))
         throw badRequest(MSG_ADM.proprioAdm, { campos: { adm: MSG_ADM.proprioAdm } });
       const r = await repo.atualizarProfessorCompleto(app.db, autoria(req), id, pessoa, req.body.endereco);
