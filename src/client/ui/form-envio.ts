@@ -4,10 +4,11 @@
 // comes after (back to a list, a reset form, a closed dialog). Refused: the fields
 // the server names (`campos`) marked beside them, its message where the form says,
 // and the focus on the first field to fix.
+import type { FormErrors } from '@mantine/form';
 import type { FormEvent } from 'react';
 import { alertaErro } from './alerts';
 import { type Aviso, avisar } from './avisos';
-import { errosDaApi, textoDoErro } from './errors';
+import { type Erros, errosDaApi, textoDoErro } from './errors';
 import { focarPrimeiroErro } from './foco-erro';
 import type { Formulario, Valores } from './form';
 
@@ -15,7 +16,7 @@ export interface Envio<T, R> {
   /** The call (a mutation's mutateAsync, or what a search form does with its values). */
   salvar: (dados: T) => Promise<R> | R;
   /** The confirmation once saved; none where the page itself shows the result. */
-  aviso?: string | Aviso | ((resultado: R) => string | Aviso);
+  aviso?: string | Aviso | ((resultado: R) => string | Aviso | undefined);
   /** What follows a save. */
   depois?: (resultado: R) => void;
   /**
@@ -27,6 +28,10 @@ export interface Envio<T, R> {
   erro?: 'alerta' | 'pagina' | { campo: string };
   /** The popup's text when the server sent none. */
   padrao?: string;
+  /** What a refused check says beyond its fields (a product popup), before the focus moves. */
+  invalido?: (erros: FormErrors) => unknown;
+  /** What follows a refusal once its fields are marked (a wizard shows the step of the first). */
+  recusado?: (campos: Erros, erro: unknown) => void;
 }
 
 export function enviarFormulario<V extends Valores, T, R = unknown>(form: Formulario<V, T>, o: Envio<T, R>) {
@@ -39,6 +44,7 @@ export function enviarFormulario<V extends Valores, T, R = unknown>(form: Formul
           resultado = await o.salvar(dados);
         } catch (err) {
           await recusado(form, o, err);
+          o.recusado?.(errosDaApi(err), err);
           focarPrimeiroErro(formulario);
           return;
         }
@@ -46,7 +52,10 @@ export function enviarFormulario<V extends Valores, T, R = unknown>(form: Formul
         if (aviso) avisar(aviso);
         o.depois?.(resultado);
       },
-      () => focarPrimeiroErro(formulario),
+      async (erros) => {
+        await o.invalido?.(erros);
+        focarPrimeiroErro(formulario);
+      },
     )(e);
   };
 }

@@ -4,6 +4,7 @@
 // field's pt-BR name and bound to the form by its path (`aluno.cpf_pessoa`),
 // which is also where its error arrives, from the schema or from the server.
 import { Grid, NativeSelect, TextInput } from '@mantine/core';
+import { CampoData } from '#client/ui/campo-data.tsx';
 import { type ComCampos, campoDe } from '#client/ui/form.ts';
 import { MaskedInput } from '#client/ui/masked-input.tsx';
 import type { PessoaForm } from '#client/ui/pessoa-form.ts';
@@ -38,7 +39,7 @@ export function PessoaFields({ form, caminho, nascimento = false, mao = false, r
       </Grid.Col>
       {nascimento && (
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <MaskedInput {...campo('dt_nasc_pessoa')} mascara="data" placeholder="DD/MM/AAAA" required />
+          <CampoData {...campo('dt_nasc_pessoa')} required />
         </Grid.Col>
       )}
       <Grid.Col span={{ base: 12, sm: 6 }}>

@@ -13,10 +13,10 @@ const salva = {
 };
 
 describe('a person in a form', () => {
-  it('shows a stored person masked, with the birth date as DD/MM/YYYY', () => {
+  it('shows a stored person masked, the birth date as the date field takes it (ISO)', () => {
     expect(pessoaDoServidor(salva)).toEqual({
       nome_pessoa: 'Ana Souza',
-      dt_nasc_pessoa: '15/03/1990',
+      dt_nasc_pessoa: '1990-03-15',
       cpf_pessoa: '529.982.247-25',
       rg_pessoa: '12.345.678-9',
       email_pessoa: 'ana@exemplo.com',

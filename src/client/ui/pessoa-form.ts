@@ -1,14 +1,15 @@
 // A person as every form holds it: the wizard's student and guardians, the
 // teacher form. Its keys are the request's field names (`cpf_pessoa`, as the
-// API and its errors name them); the values are as typed, masked. The one
-// mapping to and from the API's values lives here: the birth date typed as
-// DD/MM/YYYY and sent as YYYY-MM-DD, the stored digits shown with their masks.
+// API and its errors name them); the values are as typed, masked, but the birth
+// date, which the one date field (campo-data.tsx) holds as the ISO date the API
+// takes. The one mapping to and from the API's values lives here: the stored
+// digits shown with their masks.
 import { mascarar } from '#client/ui/masked-input.tsx';
 import type { Genero, Mao } from '#shared/constants.ts';
-import { brParaIso, isoParaBr } from '#shared/rules/datas.ts';
 
 export interface PessoaForm {
   nome_pessoa: string;
+  /** YYYY-MM-DD once the typed day exists, the text as typed until then (CampoData). */
   dt_nasc_pessoa: string;
   cpf_pessoa: string;
   rg_pessoa: string;
@@ -34,7 +35,7 @@ export const pessoaVazia: PessoaForm = {
 export function paraPessoa(p: PessoaForm) {
   return {
     nome_pessoa: p.nome_pessoa,
-    dt_nasc_pessoa: brParaIso(p.dt_nasc_pessoa) ?? p.dt_nasc_pessoa,
+    dt_nasc_pessoa: p.dt_nasc_pessoa,
     cpf_pessoa: p.cpf_pessoa,
     rg_pessoa: p.rg_pessoa,
     email_pessoa: p.email_pessoa,
@@ -58,7 +59,7 @@ export interface PessoaSalva {
 export function pessoaDoServidor(p: PessoaSalva): PessoaForm {
   return {
     nome_pessoa: p.nome_pessoa ?? '',
-    dt_nasc_pessoa: p.dt_nasc_pessoa ? isoParaBr(p.dt_nasc_pessoa) : '',
+    dt_nasc_pessoa: p.dt_nasc_pessoa ?? '',
     cpf_pessoa: p.cpf_pessoa ? mascarar('cpf', p.cpf_pessoa) : '',
     rg_pessoa: p.rg_pessoa ? mascarar('rg', p.rg_pessoa) : '',
     email_pessoa: p.email_pessoa ?? '',

@@ -13,7 +13,7 @@ import {
 
 const pessoa = (nome: string, cpf: string): PessoaForm => ({
   nome_pessoa: nome,
-  dt_nasc_pessoa: '15/03/2016',
+  dt_nasc_pessoa: '2016-03-15',
   cpf_pessoa: cpf,
   rg_pessoa: '12.345.678-9',
   email_pessoa: `${nome.toLowerCase()}@exemplo.com`,
@@ -120,7 +120,7 @@ describe('allData -> wizard form (edit mode)', () => {
   it('pre-fills masked values and round-trips to a valid PUT body', () => {
     const form = formDe(data);
     expect(form.aluno).toMatchObject({
-      dt_nasc_pessoa: '15/03/2016',
+      dt_nasc_pessoa: '2016-03-15',
       cpf_pessoa: '529.982.247-25',
       rg_pessoa: '12.345.678-9',
       telefone_pessoa: '(11) 98765-4321',

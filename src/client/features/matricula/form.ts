@@ -55,7 +55,7 @@ export const formVazio: WizardForm = {
   finalidades: { uso_imagem: null, federacao: null },
 };
 
-export const CAMPOS_RESPONSAVEL = [
+const CAMPOS_RESPONSAVEL = [
   'nome_pessoa',
   'cpf_pessoa',
   'rg_pessoa',
@@ -63,59 +63,60 @@ export const CAMPOS_RESPONSAVEL = [
   'telefone_pessoa',
   'genero',
 ] as const satisfies (keyof PessoaForm)[];
-export const CAMPOS_ALUNO = [
-  'nome_pessoa',
-  'dt_nasc_pessoa',
-  'cpf_pessoa',
-  'rg_pessoa',
-  'email_pessoa',
-  'telefone_pessoa',
-  'genero',
-  'destro_canhoto',
-] as const satisfies (keyof PessoaForm)[];
-export const CAMPOS_ENDERECO = ['cep', 'estado', 'cidade', 'bairro', 'rua', 'numero'] as const;
+const CAMPOS_ALUNO = [...CAMPOS_RESPONSAVEL, 'dt_nasc_pessoa', 'destro_canhoto'] as const;
+const CAMPOS_ENDERECO = ['cep', 'estado', 'cidade', 'bairro', 'rua', 'numero'] as const;
 
-export const algumVazio = (obj: object, campos: readonly string[]) =>
-  campos.some((c) => String((obj as Record<string, unknown>)[c] ?? '').trim() === '');
-export const todosVazios = (obj: object, campos: readonly string[]) =>
-  campos.every((c) => String((obj as Record<string, unknown>)[c] ?? '').trim() === '');
+const vazio = (v: unknown) => String(v ?? '').trim() === '';
+
+/** The paths (`aluno.cpf_pessoa`) of the fields of `campos` left empty in `obj`, under `prefixo`. */
+const vazios = (prefixo: string, obj: object, campos: readonly string[]) =>
+  campos.filter((c) => vazio((obj as Record<string, unknown>)[c])).map((c) => `${prefixo}.${c}`);
+
+/** An optional guardian left wholly empty is not sent. */
+const semNinguem = (p: PessoaForm) => CAMPOS_RESPONSAVEL.every((c) => vazio(p[c]));
 
 /**
- * Whether a step has what it needs, without popups: where "Voltar à conferência"
- * stops when a change made a later step incomplete (another city empties the unit
- * and the classes; a birth date under 18 adds the guardian steps). The format of
- * each field is the step's own check (validar-passo.ts) and the server's.
+ * A step's required fields still empty, by the request's paths: what the step's
+ * "Preencha os campo obrigatórios" is about, each marked beside its field, and where
+ * "Voltar à conferência" stops when a change made a later step incomplete (another
+ * city empties the unit and the classes; a birth date under 18 adds the guardian
+ * steps). The format of each field is the shared schema's (validar-passo.ts).
  */
-export function passoCompleto(passo: Passo, f: WizardForm): boolean {
+export function faltando(passo: Passo, f: WizardForm): string[] {
   switch (passo) {
     case 'aluno':
-      return !algumVazio(f.aluno, CAMPOS_ALUNO);
+      return vazios('aluno', f.aluno, CAMPOS_ALUNO);
     case 'responsavel1':
-      return !algumVazio(f.responsavel1, CAMPOS_RESPONSAVEL);
+      return vazios('responsavel1', f.responsavel1, CAMPOS_RESPONSAVEL);
     case 'responsavel2':
-      return (
-        todosVazios(f.responsavel2, CAMPOS_RESPONSAVEL) || !algumVazio(f.responsavel2, CAMPOS_RESPONSAVEL)
-      );
+      return semNinguem(f.responsavel2) ? [] : vazios('responsavel2', f.responsavel2, CAMPOS_RESPONSAVEL);
     case 'financeiroPergunta':
-      return f.financeiro !== '';
+      return f.financeiro === '' ? ['financeiro'] : [];
     case 'financeiro':
-      return !algumVazio(f.responsavel_financeiro, CAMPOS_RESPONSAVEL);
+      return vazios('responsavel_financeiro', f.responsavel_financeiro, CAMPOS_RESPONSAVEL);
     case 'endereco':
-      return !algumVazio(f.endereco, CAMPOS_ENDERECO);
+      return vazios('endereco', f.endereco, CAMPOS_ENDERECO);
     case 'unidade':
-      return f.id_unidade !== null;
+      return f.id_unidade === null ? ['id_unidade'] : [];
     case 'dias':
-      return f.dias_semana !== null;
+      return f.dias_semana === null ? ['dias_semana'] : [];
     case 'turma':
-      return f.turmas.length > 0 && f.turmas.length <= (f.dias_semana ?? 0);
+      return f.turmas.length === 0 ? ['turmas'] : [];
     case 'pagamento':
-      return f.tipo_plano !== '' && f.dia_pagamento !== null;
+      return [
+        ...(f.tipo_plano === '' ? ['tipo_plano'] : []),
+        ...(f.dia_pagamento === null ? ['dia_pagamento'] : []),
+      ];
     case 'revisao':
-      return true;
+      return [];
     case 'contrato':
-      return f.contrato_aceito;
+      return f.contrato_aceito ? [] : ['contrato_aceito'];
   }
 }
+
+/** Whether a step has what it needs (and no more classes than days). */
+export const passoCompleto = (passo: Passo, f: WizardForm): boolean =>
+  faltando(passo, f).length === 0 && (passo !== 'turma' || f.turmas.length <= (f.dias_semana ?? 0));
 
 /**
  * The optional purposes answered, yes or no; one left unanswered is not sent, so nothing
@@ -135,7 +136,7 @@ export function paraAluno(p: PessoaForm): AlunoDados {
   return { ...paraPessoa(p), destro_canhoto: p.destro_canhoto as Mao };
 }
 
-const opcional = (p: PessoaForm) => (todosVazios(p, CAMPOS_RESPONSAVEL) ? null : paraResponsavel(p));
+const opcional = (p: PessoaForm) => (semNinguem(p) ? null : paraResponsavel(p));
 
 function comum(f: WizardForm, menor: boolean, tipo: TipoAluno) {
   const pagante = tipo === 'pagante';

@@ -77,6 +77,15 @@ describe('lerProgresso: what a wizard starts from', () => {
     expect(lerProgresso(JSON.stringify({ v: 99, form: preenchido, passo: 'turma' }))).toBeNull();
   });
 
+  it('a birth date kept as DD/MM/YYYY comes back as the date field holds it (ISO)', () => {
+    const aluno = (dt_nasc_pessoa: string) => ({ ...preenchido.aluno, dt_nasc_pessoa });
+    const ler = (d: string) =>
+      lerProgresso(JSON.stringify({ v: 1, form: { ...preenchido, aluno: aluno(d) }, passo: 'endereco' }));
+    expect(ler('15/03/2016')?.form.aluno.dt_nasc_pessoa).toBe('2016-03-15');
+    expect(ler('2016-03-15')?.form.aluno.dt_nasc_pessoa).toBe('2016-03-15');
+    expect(ler('15/03')?.form.aluno.dt_nasc_pessoa).toBe('15/03');
+  });
+
   it('unknown steps and fields of the wrong type fall back to the empty form', () => {
     const texto = JSON.stringify({
       v: 1,

@@ -9,6 +9,7 @@
 // over what someone else has since saved.
 import { formVazio, type WizardForm } from '#client/features/matricula/form.ts';
 import type { TipoAluno } from '#shared/constants.ts';
+import { brParaIso } from '#shared/rules/datas.ts';
 import { PASSOS, type Passo } from '#shared/rules/passos.ts';
 
 /** What is kept: everything entered but the contract acceptance and the optional purposes' answers. */
@@ -69,8 +70,12 @@ export function lerProgresso(texto: string | null): (Progresso & { form: WizardF
   const passo = (PASSOS as readonly string[]).includes(salvo.passo as string)
     ? (salvo.passo as Passo)
     : 'aluno';
+  const mesclado = mesclar(formVazio, salvo.form);
+  // Progress kept before the birth date became the date field's ISO value holds it as DD/MM/YYYY.
+  const nascimento = mesclado.aluno.dt_nasc_pessoa;
   const form: WizardForm = {
-    ...mesclar(formVazio, salvo.form),
+    ...mesclado,
+    aluno: { ...mesclado.aluno, dt_nasc_pessoa: brParaIso(nascimento) ?? nascimento },
     contrato_aceito: false,
     finalidades: formVazio.finalidades,
   };

@@ -1,7 +1,8 @@
 // The one enrolment wizard behind /matricula, /cadastro, /cadastro/aluno/Escola and
 // /editar/aluno/{id} (docs/product/validation.md, docs/product/states.md): the frame (progress,
 // Cancelar, title, the current step's fields, Anterior / Próximo), or after a new enrolment its
-// receipt. State and step machine live in use-wizard.ts; each step's fields in passos-*.tsx and
+// receipt. The frame is the wizard's one form: its main button submits it (use-wizard.ts). State
+// and step machine live in use-wizard.ts; each step's fields in passos-*.tsx and
 // passo-revisao.tsx; the receipt in recibo.tsx.
 import { Alert, Box, Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
@@ -98,7 +99,7 @@ function Wizard({ tipo, fuso, ...options }: WizardOptions & { fuso: string }) {
     );
 
   return (
-    <Paper {...moldura}>
+    <Paper {...moldura} component="form" onSubmit={w.enviar} noValidate>
       <style>{'@keyframes estocada-passo{from{opacity:0}to{opacity:1}}'}</style>
       <Stack gap="xs" mb="md">
         <Group justify="space-between" gap="xs" mih={28}>
@@ -126,7 +127,6 @@ function Wizard({ tipo, fuso, ...options }: WizardOptions & { fuso: string }) {
       )}
       <Box
         key={passo}
-        ref={w.campos}
         style={{ animation: `estocada-passo ${TEMPO.fadePassoMs}ms ease-in` }}
         data-testid={`passo-${passo}`}
       >
@@ -138,7 +138,11 @@ function Wizard({ tipo, fuso, ...options }: WizardOptions & { fuso: string }) {
           <PassoPessoa form={w.formulario} campo={campoPessoa} alunoExistente={w.alunoExistente} />
         )}
         {passo === 'financeiroPergunta' && (
-          <PassoFinanceiroPergunta value={form.financeiro} onChange={(v) => w.set('financeiro', v)} />
+          <PassoFinanceiroPergunta
+            value={form.financeiro}
+            onChange={(v) => w.set('financeiro', v)}
+            error={erros.financeiro}
+          />
         )}
         {passo === 'endereco' && (
           <EnderecoFields
@@ -153,19 +157,23 @@ function Wizard({ tipo, fuso, ...options }: WizardOptions & { fuso: string }) {
             cidade={form.endereco.cidade.trim()}
             value={form.id_unidade}
             onChange={w.escolherUnidade}
+            error={erros.id_unidade}
             onVoltarEndereco={() => w.irPara('endereco')}
           />
         )}
-        {passo === 'dias' && <PassoDias value={form.dias_semana} onChange={w.escolherDias} />}
+        {passo === 'dias' && (
+          <PassoDias value={form.dias_semana} onChange={w.escolherDias} error={erros.dias_semana} />
+        )}
         {passo === 'turma' && (
           <PassoTurma
             idUnidade={form.id_unidade}
             max={form.dias_semana ?? 1}
             value={form.turmas}
             onChange={(v) => w.set('turmas', v)}
+            error={erros.turmas}
           />
         )}
-        {passo === 'pagamento' && <PassoPagamento form={form} set={w.set} />}
+        {passo === 'pagamento' && <PassoPagamento form={form} set={w.set} erros={erros} />}
         {passo === 'revisao' && (
           <PassoRevisao tipo={tipo} form={form} passos={w.passos} onAlterar={w.alterar} />
         )}
@@ -174,6 +182,7 @@ function Wizard({ tipo, fuso, ...options }: WizardOptions & { fuso: string }) {
             tipo={tipo}
             form={form}
             onAceite={(v) => w.set('contrato_aceito', v)}
+            error={erros.contrato_aceito}
             onFinalidade={(f, v) => w.set('finalidades', { ...form.finalidades, [f]: v })}
           />
         )}
@@ -187,7 +196,7 @@ function Wizard({ tipo, fuso, ...options }: WizardOptions & { fuso: string }) {
         ) : (
           <span />
         )}
-        <Button onClick={w.proximo} loading={w.enviando} color={w.ultimo ? 'teal' : undefined}>
+        <Button type="submit" loading={w.enviando} color={w.ultimo ? 'teal' : undefined}>
           {botao}
         </Button>
       </Group>

@@ -8,6 +8,7 @@ import { useTurmasDaUnidade, useUnidadesDaCidade } from '#client/features/matric
 import type { PessoaForm } from '#client/ui/pessoa-form.ts';
 import { ROTULO_GENERO, ROTULO_MAO, ROTULO_PLANO, type TipoAluno } from '#shared/constants.ts';
 import { MSG_MATRICULA as M } from '#shared/messages/matricula.ts';
+import { dataReal, isoParaBr } from '#shared/rules/datas.ts';
 import type { Passo } from '#shared/rules/passos.ts';
 
 /** A label, its value and (`largo`) whether it takes a whole row: names, e-mails, addresses. */
@@ -69,10 +70,13 @@ function Parte({
   );
 }
 
+/** The birth date as the form holds it (ISO once it is a date) shown as DD/MM/YYYY. */
+const dataBr = (v: string) => (dataReal(v) ? isoParaBr(v) : v);
+
 function pessoa(p: PessoaForm, aluno: boolean): Linha[] {
   return [
     [M.nome, p.nome_pessoa, true],
-    ...(aluno ? ([[M.nascimento, p.dt_nasc_pessoa]] as Linha[]) : []),
+    ...(aluno ? ([[M.nascimento, dataBr(p.dt_nasc_pessoa)]] as Linha[]) : []),
     [M.cpf, p.cpf_pessoa],
     [M.rg, p.rg_pessoa],
     [M.telefone, p.telefone_pessoa],

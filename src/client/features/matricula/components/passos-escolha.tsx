@@ -1,7 +1,7 @@
 // The wizard's choice steps (new enrolments only): the unit in the address's
 // city, the days per week and the classes, each list fetched when its step shows.
 import { Alert, Badge, Button, Checkbox, Group, Loader, Paper, Radio, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTurmasDaUnidade, useUnidadesDaCidade } from '#client/features/matricula/queries.ts';
 import { DIAS_POR_SEMANA, ROTULO_TIPO_UNIDADE, type TipoAluno, type TipoUnidade } from '#shared/constants.ts';
 import { MSG } from '#shared/messages/comum.ts';
@@ -11,12 +11,14 @@ export function PassoUnidade({
   cidade,
   value,
   onChange,
+  error,
   onVoltarEndereco,
 }: {
   tipo: TipoAluno;
   cidade: string;
   value: number | null;
   onChange: (id: number, tipo: TipoUnidade) => void;
+  error?: ReactNode;
   onVoltarEndereco: () => void;
 }) {
   const unidades = useUnidadesDaCidade(tipo, cidade);
@@ -40,6 +42,7 @@ export function PassoUnidade({
     <Radio.Group
       label={`${MSG.unidadesEncontradas}: ${cidade}`}
       required
+      error={error}
       value={value ? String(value) : ''}
       onChange={(v) => {
         const u = lista.find((x) => String(x.id_unidade) === v);
@@ -65,11 +68,20 @@ export function PassoUnidade({
   );
 }
 
-export function PassoDias({ value, onChange }: { value: number | null; onChange: (n: number) => void }) {
+export function PassoDias({
+  value,
+  onChange,
+  error,
+}: {
+  value: number | null;
+  onChange: (n: number) => void;
+  error?: ReactNode;
+}) {
   return (
     <Radio.Group
       label={MSG.diasRotulo}
       required
+      error={error}
       value={value ? String(value) : ''}
       onChange={(v) => onChange(Number(v))}
     >
@@ -88,11 +100,13 @@ export function PassoTurma({
   max,
   value,
   onChange,
+  error,
 }: {
   idUnidade: number | null;
   max: number;
   value: number[];
   onChange: (v: number[]) => void;
+  error?: ReactNode;
 }) {
   const consulta = useTurmasDaUnidade(idUnidade);
   const cheio = value.length >= max;
@@ -108,6 +122,11 @@ export function PassoTurma({
       {cheio && (
         <Text size="sm" c="indigo">
           {MSG.limiteTurmas}
+        </Text>
+      )}
+      {error && (
+        <Text size="sm" c="red.8">
+          {error}
         </Text>
       )}
       {turmas.map((t) => {

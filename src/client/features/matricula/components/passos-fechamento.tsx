@@ -2,6 +2,7 @@
 // contract to accept (the school wizard also shows its commitment text).
 import { Anchor, Checkbox, Group, Loader, Paper, Radio, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { WizardForm } from '#client/features/matricula/form.ts';
 import { useDocumentosVigentes } from '#client/features/matricula/queries.ts';
@@ -22,15 +23,19 @@ import { FINALIDADES, type Finalidade } from '#shared/schemas/privacidade.ts';
 export function PassoPagamento({
   form,
   set,
+  erros,
 }: {
   form: WizardForm;
   set: <K extends keyof WizardForm>(campo: K, valor: WizardForm[K]) => void;
+  /** The form's errors, by path: the plan's and the due day's. */
+  erros: Record<string, ReactNode>;
 }) {
   return (
     <Stack gap="lg">
       <Radio.Group
         label={MSG.plano}
         required
+        error={erros.tipo_plano}
         value={form.tipo_plano}
         onChange={(v) => set('tipo_plano', v as TipoPlano)}
       >
@@ -43,6 +48,7 @@ export function PassoPagamento({
       <Radio.Group
         label={MSG.diaPagamento}
         required
+        error={erros.dia_pagamento}
         value={form.dia_pagamento ? String(form.dia_pagamento) : ''}
         onChange={(v) => set('dia_pagamento', Number(v) as WizardForm['dia_pagamento'])}
       >
@@ -101,11 +107,13 @@ export function PassoContrato({
   tipo,
   form,
   onAceite,
+  error,
   onFinalidade,
 }: {
   tipo: TipoAluno;
   form: WizardForm;
   onAceite: (aceito: boolean) => void;
+  error?: ReactNode;
   onFinalidade: (f: Finalidade, consente: boolean) => void;
 }) {
   const contratoUrl = form.tipo_unidade === 'dec' ? CONTRATOS.clube : CONTRATOS.escola;
@@ -142,6 +150,7 @@ export function PassoContrato({
       <Checkbox
         label={MSG.estouCiente}
         checked={form.contrato_aceito}
+        error={error}
         onChange={(e) => onAceite(e.currentTarget.checked)}
       />
     </Stack>

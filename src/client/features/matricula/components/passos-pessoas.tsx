@@ -1,6 +1,7 @@
 // The wizard's person steps: the student, the guardians (the second one
 // optional) and the financial-guardian question (paying wizard).
 import { Anchor, Radio, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { WizardForm } from '#client/features/matricula/form.ts';
 import { paths } from '#client/paths.ts';
@@ -53,14 +54,17 @@ export function PassoPessoa({
 export function PassoFinanceiroPergunta({
   value,
   onChange,
+  error,
 }: {
   value: WizardForm['financeiro'];
   onChange: (v: WizardForm['financeiro']) => void;
+  error?: ReactNode;
 }) {
   return (
     <Radio.Group
       label={MSG.perguntaFinanceiro}
       required
+      error={error}
       value={value}
       onChange={(v) => onChange(v as WizardForm['financeiro'])}
     >

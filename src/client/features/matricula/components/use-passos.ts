@@ -1,6 +1,7 @@
 // The wizard's step machine: the current step among those the person's answers
 // call for (passosDe, #shared/rules/passos.ts), the moves between them, and the
-// way back to the review after an Alterar.
+// way back to the review after an Alterar. The answers (ContextoPassos) come from
+// the form, which itself checks the current step: so the moves take them as given.
 import { useState } from 'react';
 import { passoCompleto, type WizardForm } from '#client/features/matricula/form.ts';
 import {
@@ -17,12 +18,27 @@ interface Inicio {
   revisando: boolean;
 }
 
+/**
+ * Where a step that passed its check leads: the next step; or, come from the review,
+ * back to it unless a later step is now incomplete (the first such one).
+ */
+export function seguinte(
+  passo: Passo,
+  revisando: boolean,
+  form: WizardForm,
+  ctx: ContextoPassos,
+): Passo | null {
+  if (!revisando) return proximoPasso(passo, ctx);
+  const passos = passosDe(ctx);
+  const depois = passos.slice(passos.indexOf(passo) + 1);
+  return depois.find((p) => p === 'revisao' || !passoCompleto(p, form)) ?? 'revisao';
+}
+
 /** `aoMudar`: after every move (what was said about the old step no longer applies). */
-export function usePassos(ctx: ContextoPassos, inicio: Inicio | null, aoMudar: () => void) {
+export function usePassos(inicio: Inicio | null, aoMudar: () => void) {
   const [passo, setPasso] = useState<Passo>(inicio?.passo ?? 'aluno');
   /** Came to this step through the review's Alterar: its main button goes back there. */
   const [revisando, setRevisando] = useState(inicio?.revisando ?? false);
-  const passos = passosDe(ctx);
 
   function irPara(p: Passo | null) {
     if (!p) return;
@@ -34,24 +50,22 @@ export function usePassos(ctx: ContextoPassos, inicio: Inicio | null, aoMudar: (
 
   return {
     passo,
-    passos,
-    indice: Math.max(0, passos.indexOf(passo)),
-    ultimo: ehUltimoPasso(passo, ctx),
     /** Whether this step goes back to the review (kept with the progress). */
     revisando,
     setRevisando,
     irPara,
+    /** The steps these answers call for, where the current one stands, and whether it is the last. */
+    onde(ctx: ContextoPassos) {
+      const passos = passosDe(ctx);
+      return { passos, indice: Math.max(0, passos.indexOf(passo)), ultimo: ehUltimoPasso(passo, ctx) };
+    },
     /** The review's Alterar: that step, then back to the review. */
     alterar(p: Passo) {
       irPara(p);
       setRevisando(true);
     },
-    /** The current step is done: on to the next, or back to the review unless a later step is now incomplete. */
-    seguir(form: WizardForm) {
-      if (!revisando) return irPara(proximoPasso(passo, ctx));
-      const depois = passos.slice(passos.indexOf(passo) + 1);
-      irPara(depois.find((p) => p === 'revisao' || !passoCompleto(p, form)) ?? 'revisao');
-    },
-    anterior: () => irPara(passoAnterior(passo, ctx)),
+    /** The current step is done: on to where `seguinte` says. */
+    seguir: (form: WizardForm, ctx: ContextoPassos) => irPara(seguinte(passo, revisando, form, ctx)),
+    anterior: (ctx: ContextoPassos) => irPara(passoAnterior(passo, ctx)),
   };
 }

@@ -1,13 +1,15 @@
-// The wizard's form: its values (form.ts's WizardForm, keyed as the request is)
-// and errors in the one form state of #client/ui/form.ts, with the changes that
-// carry a rule: another city or unit drops the choices made for the old one.
+// The wizard's form: its values (form.ts's WizardForm, keyed as the request is),
+// errors and check (the current step's, validar-passo.ts) in the one form state of
+// #client/ui/form.ts, with the changes that carry a rule: another city or unit drops
+// the choices made for the old one.
 
+import type { FormErrors } from '@mantine/form';
 import type { WizardForm } from '#client/features/matricula/form.ts';
 import { useFormulario } from '#client/ui/form.ts';
 import type { TipoUnidade } from '#shared/constants.ts';
 
-export function useWizardForm(inicial: WizardForm) {
-  const form = useFormulario<WizardForm>({ initialValues: inicial });
+export function useWizardForm(inicial: WizardForm, checar: (values: WizardForm) => FormErrors) {
+  const form = useFormulario<WizardForm>({ initialValues: inicial, validate: checar });
 
   const set = <K extends keyof WizardForm>(campo: K, valor: WizardForm[K]) =>
     form.setValues({ [campo]: valor } as Partial<WizardForm>);

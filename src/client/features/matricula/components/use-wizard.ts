@@ -1,23 +1,27 @@
-// The wizard, put together from its parts: the form (use-wizard-form.ts), the
-// step machine (use-passos.ts), the progress kept in the tab (use-progresso.ts),
-// each step's rules (validar-passo.ts) and the submit (use-envio.ts). Field errors
-// are keyed by the request's paths (`aluno.cpf_pessoa`, `endereco.cep`), the same
-// for the step checks and the server's refusal, and leave as their field changes.
-// After a new enrolment's save its receipt shows.
-import { useRef, useState } from 'react';
+// The wizard, put together from its parts: the one form (use-wizard-form.ts) whose
+// check is the current step's (validar-passo.ts), the step machine (use-passos.ts)
+// and the progress kept in the tab (use-progresso.ts). Its main button submits the
+// form through the app's one submit (#client/ui/form-envio.ts): a step that passes
+// its check leads on, the last one saves. Field errors are keyed by the request's
+// paths (`aluno.cpf_pessoa`), the same for the step checks and the server's refusal;
+// a refusal goes back to the step of the first field it names. After a new
+// enrolment's save its receipt shows.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '#client/api.ts';
 import { formVazio, type WizardForm } from '#client/features/matricula/form.ts';
+import { enviarEdicao, enviarMatricula, turmasMudaram } from '#client/features/matricula/queries.ts';
 import { confirmar } from '#client/ui/alerts.tsx';
-import { semErros } from '#client/ui/errors.ts';
-import { focarPrimeiroErro } from '#client/ui/foco-erro.ts';
+import { enviarFormulario } from '#client/ui/form-envio.ts';
 import type { TipoAluno } from '#shared/constants.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { MSG_MATRICULA } from '#shared/messages/matricula.ts';
 import type { ContextoPassos } from '#shared/rules/passos.ts';
 import type { MatriculaSalva } from '#shared/schemas/matricula.ts';
-import { useEnvio } from './use-envio';
 import { usePassos } from './use-passos';
 import { esquecerProgresso, useGuardarProgresso, useProgressoRetomado } from './use-progresso';
 import { useWizardForm } from './use-wizard-form';
-import { CAMPOS_DO_PASSO, idadeDe, passoDoCampo, validarPasso } from './validar-passo';
+import { alertarPasso, checarPasso, idadeDe, passoDoCampo } from './validar-passo';
 
 export interface WizardOptions {
   tipo: TipoAluno;
@@ -28,28 +32,33 @@ export interface WizardOptions {
   onSalvo?: () => void;
 }
 
+/** What a submit did: saved (a new enrolment's receipt; null for an edit), or null when a step led on. */
+type Resultado = { recibo: MatriculaSalva | null } | null;
+
 export function useWizard({ tipo, idAluno, inicial, onSalvo, fuso }: WizardOptions & { fuso: string }) {
   const edicao = idAluno !== undefined;
+  const queryClient = useQueryClient();
   const progresso = useProgressoRetomado(tipo, edicao);
   const { retomado } = progresso;
-  const { form: formulario, ...mudancas } = useWizardForm(inicial ?? retomado?.form ?? formVazio);
-  const form = formulario.values;
   /** A new enrolment's receipt, shown after the save instead of the steps. */
   const [recibo, setRecibo] = useState<MatriculaSalva | null>(null);
   /** The student the server says is already enrolled (administrators only: a link to them). */
   const [alunoExistente, setAlunoExistente] = useState<number | null>(null);
-  /** The current step's fields, where the focus goes to the first one to fix. */
-  const campos = useRef<HTMLDivElement>(null);
-
-  const anos = idadeDe(form.aluno.dt_nasc_pessoa, fuso);
-  const ctx: ContextoPassos = { tipo, idade: anos, financeiro: form.financeiro || null, edicao };
-  const passos = usePassos(ctx, retomado, () => {
+  const passos = usePassos(retomado, () => {
     setAlunoExistente(null);
     progresso.esquecerAviso();
   });
   const { passo } = passos;
-  const menor = anos !== null && passos.passos.includes('responsavel1');
-  const { enviando, enviar, queryClient } = useEnvio(tipo, idAluno);
+  // Edit mode checks nothing before the save (docs/product/states.md); the server checks every field.
+  const { form: formulario, ...mudancas } = useWizardForm(inicial ?? retomado?.form ?? formVazio, (v) =>
+    edicao ? {} : checarPasso(passo, v, { tipo, fuso }),
+  );
+  const form = formulario.values;
+
+  const anos = idadeDe(form.aluno.dt_nasc_pessoa, fuso);
+  const ctx: ContextoPassos = { tipo, idade: anos, financeiro: form.financeiro || null, edicao };
+  const { passos: lista, indice, ultimo } = passos.onde(ctx);
+  const menor = anos !== null && lista.includes('responsavel1');
 
   useGuardarProgresso(tipo, !edicao && !recibo, { form, passo, revisando: passos.revisando });
 
@@ -72,63 +81,70 @@ export function useWizard({ tipo, idAluno, inicial, onSalvo, fuso }: WizardOptio
     if (ok) recomecar();
   }
 
-  async function salvar() {
-    const salvo = await enviar(form, menor);
-    if ('erros' in salvo) {
-      // The server named fields: back to the first step that has one, the errors
-      // beside their fields and the focus on the first.
-      const chaves = Object.keys(salvo.erros);
-      const alvo = passos.passos.find((p) => chaves.some((k) => passoDoCampo(k) === p));
-      if (!alvo) return;
-      formulario.setErrors(salvo.erros);
-      passos.irPara(alvo);
-      // Once fixed, the main button goes back to the review.
-      if (!edicao) passos.setRevisando(true);
-      setAlunoExistente(salvo.idAluno);
-      focarPrimeiroErro(campos);
-      return;
+  /** The save: a new enrolment (POST, answering its receipt) or the edit-mode correction (PUT). */
+  async function salvar(v: WizardForm): Promise<Resultado> {
+    if (idAluno !== undefined) {
+      await enviarEdicao(idAluno, v, tipo, menor);
+      return { recibo: null };
     }
-    formulario.setErrors({});
-    if (!edicao) {
-      // Saved: nothing left to resume; the receipt until Nova matrícula.
-      esquecerProgresso(tipo);
-      setRecibo(salvo.recibo);
-    }
-    onSalvo?.();
+    return { recibo: await enviarMatricula(v, tipo, menor) };
   }
 
-  async function proximo() {
-    // Edit mode checks nothing before the save; the server still checks every field.
-    if (!edicao) {
-      const ctxPasso = { tipo, fuso, setErros: formulario.setErrors, queryClient };
-      if (!(await validarPasso(passo, form, ctxPasso))) return focarPrimeiroErro(campos);
-      formulario.setErrors((e) => semErros(e, CAMPOS_DO_PASSO[passo]));
-    }
-    if (passos.ultimo) return salvar();
-    passos.seguir(form);
-  }
+  const enviar = enviarFormulario<WizardForm, WizardForm, Resultado>(formulario, {
+    salvar: (v) => (ultimo ? salvar(v) : null),
+    // The product's success texts (docs/product/messages.md), as a notice.
+    aviso: (r) =>
+      r === null
+        ? undefined
+        : edicao
+          ? { titulo: MSG.sucesso, texto: MSG.alunoAtualizado }
+          : tipo === 'pagante'
+            ? { titulo: MSG.sucesso, texto: MSG.alunoCadastrado }
+            : MSG.cadastroConcluido,
+    depois: (r) => {
+      if (r === null) return passos.seguir(formulario.getValues(), ctx);
+      if (r.recibo) {
+        // Saved: nothing left to resume; the receipt until Nova matrícula.
+        esquecerProgresso(tipo);
+        setRecibo(r.recibo);
+      }
+      onSalvo?.();
+    },
+    padrao: MSG.erroSalvarMatricula,
+    invalido: () => alertarPasso(passo, formulario.getValues(), { tipo, queryClient }),
+    recusado: (campos, erro) => {
+      // A class that filled up meanwhile: the class lists are read again, so it shows full.
+      if (erro instanceof ApiError && erro.status === 409) void turmasMudaram(queryClient);
+      // Back to the first step that has a field the server named; once fixed, its main
+      // button goes back to the review.
+      const alvo = lista.find((p) => Object.keys(campos).some((k) => passoDoCampo(k) === p));
+      if (!alvo) return;
+      passos.irPara(alvo);
+      if (!edicao) passos.setRevisando(true);
+      setAlunoExistente((erro instanceof ApiError && erro.body.id_aluno) || null);
+    },
+  });
 
   return {
     form,
     formulario,
     passo,
     erros: formulario.errors,
-    campos,
     alunoExistente,
-    enviando,
+    enviando: ultimo && formulario.submitting,
     edicao,
     revisando: passos.revisando && passo !== 'revisao',
     recuperado: progresso.recuperado,
     recibo,
-    passos: passos.passos,
-    indice: passos.indice,
-    ultimo: passos.ultimo,
+    passos: lista,
+    indice,
+    ultimo,
     ...mudancas,
     irPara: passos.irPara,
     alterar: passos.alterar,
     cancelar,
     novaMatricula: recomecar,
-    proximo,
-    anterior: passos.anterior,
+    enviar,
+    anterior: () => passos.anterior(ctx),
   };
 }

@@ -1,38 +1,31 @@
-// The rules of each wizard step (docs/product/validation.md), checked when the person presses
-// Próximo: the product's popups for what is missing, field errors from the shared
-// schemas for what is wrong, keyed by the request's paths (`aluno.cpf_pessoa`),
-// as the server keys its own (so both land on the same field).
+// The check of each wizard step (docs/product/validation.md), run by the wizard's one
+// form when the person presses Próximo: the shared schema of the whole enrolment
+// (matriculaInput) picked down to the request's fields the step fills, over what the
+// request will send, so a step's errors are keyed by the same paths as the server's
+// (`aluno.cpf_pessoa`) and land on the same field. A required field left empty says so
+// beside it, and the step answers with the product's popup.
 import type { FormErrors } from '@mantine/form';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  algumVazio,
-  CAMPOS_ALUNO,
-  CAMPOS_ENDERECO,
-  CAMPOS_RESPONSAVEL,
-  paraAluno,
-  paraResponsavel,
-  todosVazios,
-  type WizardForm,
-} from '#client/features/matricula/form.ts';
+import { faltando, paraMatricula, type WizardForm } from '#client/features/matricula/form.ts';
 import { unidadesDaCidade } from '#client/features/matricula/queries.ts';
 import { alerta } from '#client/ui/alerts.tsx';
 import { checarCom } from '#client/ui/form.ts';
-import type { PessoaForm } from '#client/ui/pessoa-form.ts';
 import type { TipoAluno } from '#shared/constants.ts';
 import { MSG } from '#shared/messages/comum.ts';
-import { brParaIso, hojeNoFuso, idade } from '#shared/rules/datas.ts';
+import { MSG_RECUSA } from '#shared/messages/recusas.ts';
+import { dataReal, hojeNoFuso, idade } from '#shared/rules/datas.ts';
 import type { Passo } from '#shared/rules/passos.ts';
-import { enderecoInput } from '#shared/schemas/endereco.ts';
-import { alunoDados, responsavelDados } from '#shared/schemas/matricula.ts';
+import { matriculaInput } from '#shared/schemas/matricula.ts';
 
-/** Whole years from a DD/MM/YYYY birth date to today in the club's time zone; null until it is a date. */
-export function idadeDe(br: string, fuso: string): number | null {
-  const iso = brParaIso(br);
-  return iso ? idade(iso, hojeNoFuso(fuso)) : null;
+/** Whole years from an ISO birth date to today in the club's time zone; null until it is a date. */
+export function idadeDe(iso: string, fuso: string): number | null {
+  return dataReal(iso) ? idade(iso, hojeNoFuso(fuso)) : null;
 }
 
+type Campo = keyof typeof matriculaInput.shape;
+
 /** The request's fields each step fills (the first part of an error's path). */
-export const CAMPOS_DO_PASSO: Record<Passo, readonly string[]> = {
+export const CAMPOS_DO_PASSO: Record<Passo, readonly Campo[]> = {
   aluno: ['aluno'],
   responsavel1: ['responsavel1'],
   responsavel2: ['responsavel2'],
@@ -50,101 +43,63 @@ export const CAMPOS_DO_PASSO: Record<Passo, readonly string[]> = {
 /** The step where the field of an error's path is filled in. */
 export function passoDoCampo(caminho: string): Passo | undefined {
   const campo = caminho.split('.')[0] ?? '';
-  return (Object.keys(CAMPOS_DO_PASSO) as Passo[]).find((p) => CAMPOS_DO_PASSO[p].includes(campo));
+  return (Object.keys(CAMPOS_DO_PASSO) as Passo[]).find((p) =>
+    (CAMPOS_DO_PASSO[p] as readonly string[]).includes(campo),
+  );
 }
 
-/** A sub-form's errors under its place in the request (`cpf_pessoa` -> `aluno.cpf_pessoa`). */
-const sob = (prefixo: string, erros: FormErrors): FormErrors =>
-  Object.fromEntries(Object.entries(erros).map(([k, v]) => [`${prefixo}.${k}`, v]));
+/** Each wizard's steps' parts of the shared schema, picked once. */
+const partes = new Map<string, (v: WizardForm) => FormErrors>();
 
-/** The shared schemas' checks of a step's part, over what the request sends. */
-const checarAluno = checarCom(alunoDados, paraAluno);
-const checarResponsavel = checarCom(responsavelDados, paraResponsavel);
-const checarEndereco = checarCom(enderecoInput, (e: WizardForm['endereco']) => e);
-
-/** True without errors; otherwise shows them beside their fields. */
-function aceito(erros: FormErrors, prefixo: string, setErros: (erros: FormErrors) => void): boolean {
-  if (Object.keys(erros).length === 0) return true;
-  setErros(sob(prefixo, erros));
-  return false;
+function parteDo(passo: Passo, tipo: TipoAluno) {
+  const chave = `${tipo}.${passo}`;
+  let checar = partes.get(chave);
+  if (!checar) {
+    const mascara = Object.fromEntries(CAMPOS_DO_PASSO[passo].map((c) => [c, true])) as Record<Campo, true>;
+    // The guardians' parts are checked as sent for a minor: their steps show only for one.
+    checar = checarCom(matriculaInput.pick(mascara), (v: WizardForm) => paraMatricula(v, tipo, true));
+    partes.set(chave, checar);
+  }
+  return checar;
 }
 
-const preencha = () => alerta({ title: MSG.alerta, text: MSG.preenchaObrigatorios, icon: 'warning' });
-
-interface Contexto {
+export interface ContextoPasso {
   tipo: TipoAluno;
-  /** The club's time zone (GET /api/config). */
+  /** The club's time zone (GET /api/config): ages count from its today. */
   fuso: string;
-  setErros: (erros: FormErrors) => void;
-  queryClient: QueryClient;
 }
 
-async function validarPessoa(
-  p: PessoaForm,
-  prefixo: string,
-  aluno: boolean,
-  { fuso, setErros }: Contexto,
-): Promise<boolean> {
-  if (algumVazio(p, aluno ? CAMPOS_ALUNO : CAMPOS_RESPONSAVEL)) {
-    await preencha();
-    return false;
+/**
+ * The errors of a step, by path: its part of the shared schema, each required field
+ * left empty marked as such, and a birth date that makes no student (under 1 or over
+ * 120 years in the club's today). The contract's tick says the product's own words.
+ */
+export function checarPasso(passo: Passo, v: WizardForm, { tipo, fuso }: ContextoPasso): FormErrors {
+  if (passo === 'revisao') return {};
+  const erros: FormErrors = parteDo(passo, tipo)(v);
+  if (passo !== 'contrato')
+    for (const caminho of faltando(passo, v)) erros[caminho] = MSG_RECUSA.campoObrigatorio;
+  if (passo === 'aluno' && !erros['aluno.dt_nasc_pessoa']) {
+    const anos = idadeDe(v.aluno.dt_nasc_pessoa, fuso);
+    if (anos !== null && (anos < 1 || anos > 120)) erros['aluno.dt_nasc_pessoa'] = MSG.dataInvalida;
   }
-  if (aluno) {
-    const a = idadeDe(p.dt_nasc_pessoa, fuso);
-    if (a === null || a < 1 || a > 120) {
-      setErros({ [`${prefixo}.dt_nasc_pessoa`]: MSG.dataInvalida });
-      return false;
-    }
-  }
-  return aceito(aluno ? checarAluno(p) : checarResponsavel(p), prefixo, setErros);
+  return erros;
 }
 
-/** True when the step's data may go on; otherwise shows why. */
-export async function validarPasso(passo: Passo, form: WizardForm, ctx: Contexto): Promise<boolean> {
-  switch (passo) {
-    case 'aluno':
-      return validarPessoa(form.aluno, 'aluno', true, ctx);
-    case 'responsavel1':
-      return validarPessoa(form.responsavel1, 'responsavel1', false, ctx);
-    case 'responsavel2':
-      return (
-        todosVazios(form.responsavel2, CAMPOS_RESPONSAVEL) ||
-        validarPessoa(form.responsavel2, 'responsavel2', false, ctx)
-      );
-    case 'financeiro':
-      return validarPessoa(form.responsavel_financeiro, 'responsavel_financeiro', false, ctx);
-    case 'financeiroPergunta':
-      if (!form.financeiro) await preencha();
-      return !!form.financeiro;
-    case 'endereco': {
-      if (algumVazio(form.endereco, CAMPOS_ENDERECO)) {
-        // School wizard: the alert shows but the unit search still runs
-        // (docs/product/validation.md).
-        const cidade = form.endereco.cidade.trim();
-        if (ctx.tipo === 'escola' && cidade)
-          void ctx.queryClient.prefetchQuery(unidadesDaCidade(ctx.tipo, cidade));
-        await preencha();
-        return false;
-      }
-      return aceito(checarEndereco(form.endereco), 'endereco', ctx.setErros);
-    }
-    case 'unidade':
-      if (form.id_unidade === null) await preencha();
-      return form.id_unidade !== null;
-    case 'dias':
-      if (form.dias_semana === null) await preencha();
-      return form.dias_semana !== null;
-    case 'turma':
-      if (form.turmas.length === 0) await preencha();
-      return form.turmas.length > 0;
-    case 'pagamento':
-      if (!form.tipo_plano || !form.dia_pagamento) await preencha();
-      return !!form.tipo_plano && !!form.dia_pagamento;
-    case 'revisao':
-      return true;
-    case 'contrato':
-      if (!form.contrato_aceito)
-        await alerta({ title: MSG.alerta, text: MSG.aceiteContrato, icon: 'warning' });
-      return form.contrato_aceito;
-  }
+/**
+ * The product's popup for a refused step (docs/product/messages.md): the contract not
+ * ticked, or a required field empty. The school wizard still looks up the units of a
+ * city typed into an incomplete address.
+ */
+export function alertarPasso(
+  passo: Passo,
+  v: WizardForm,
+  { tipo, queryClient }: { tipo: TipoAluno; queryClient: QueryClient },
+) {
+  if (passo === 'contrato') return alerta({ title: MSG.alerta, text: MSG.aceiteContrato, icon: 'warning' });
+  if (faltando(passo, v).length === 0) return;
+  const cidade = v.endereco.cidade.trim();
+  if (passo === 'endereco' && tipo === 'escola' && cidade)
+    void queryClient.prefetchQuery(unidadesDaCidade(tipo, cidade));
+  return alerta({ title: MSG.alerta, text: MSG.preenchaObrigatorios, icon: 'warning' });
 }
