@@ -52,12 +52,15 @@ export function enviarFormulario<V extends Valores, T, R = unknown>(form: Formul
         if (aviso) avisar(aviso);
         o.depois?.(resultado);
       },
-      async (erros) => {
-        await o.invalido?.(erros);
-        focarPrimeiroErro(formulario);
-      },
+      (erros) => void invalidado(formulario, erros, o),
     )(e);
   };
+}
+
+/** A refused check: what the form says beyond its fields, then the focus on the first to fix. */
+async function invalidado<T, R>(formulario: HTMLFormElement, erros: FormErrors, o: Envio<T, R>) {
+  await o.invalido?.(erros);
+  focarPrimeiroErro(formulario);
 }
 
 async function recusado<V extends Valores, T, R>(form: Formulario<V, T>, o: Envio<T, R>, err: unknown) {

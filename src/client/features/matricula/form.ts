@@ -127,12 +127,12 @@ function respondidas(f: WizardForm): Partial<RespostasFinalidades> {
 }
 
 /** A guardian as the API takes them: no birth date (the server gives guardians a fixed one). */
-export function paraResponsavel(p: PessoaForm): ResponsavelDados {
+function paraResponsavel(p: PessoaForm): ResponsavelDados {
   const { dt_nasc_pessoa: _, ...responsavel } = paraPessoa(p);
   return responsavel;
 }
 
-export function paraAluno(p: PessoaForm): AlunoDados {
+function paraAluno(p: PessoaForm): AlunoDados {
   return { ...paraPessoa(p), destro_canhoto: p.destro_canhoto as Mao };
 }
 

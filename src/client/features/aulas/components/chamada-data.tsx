@@ -1,16 +1,13 @@
-// The attendance sheet's date: DD/MM/YYYY whatever the device's language, with
-// one-tap steps to the previous/next week (never past `max`, the club's today).
+// The attendance sheet's date: the app's one date field (DD/MM/YYYY whatever the
+// device's language), with one-tap steps to the previous/next week (never past `max`,
+// the club's today). A typed day counts once it is a date.
 import { ActionIcon, Group } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { MaskedInput } from '#client/ui/masked-input.tsx';
+import { CampoData } from '#client/ui/campo-data.tsx';
 import { MSG } from '#shared/messages/comum.ts';
-import { brParaIso, isoParaBr } from '#shared/rules/datas.ts';
+import { dataReal, somarDias } from '#shared/rules/datas.ts';
 
-const somarDias = (iso: string, n: number) =>
-  new Date(new Date(`${iso}T12:00:00Z`).getTime() + n * 86_400_000).toISOString().slice(0, 10);
-
-export function CampoData({
+export function DataDaChamada({
   data,
   max,
   onChange,
@@ -20,11 +17,6 @@ export function CampoData({
   max?: string | null;
   onChange: (iso: string) => void;
 }) {
-  const [texto, setTexto] = useState(data ? isoParaBr(data) : '');
-  useEffect(() => {
-    if (data) setTexto((t) => (brParaIso(t) === data ? t : isoParaBr(data)));
-  }, [data]);
-  const invalida = texto.length === 10 && brParaIso(texto) === null;
   return (
     <Group gap={4} wrap="nowrap" align="flex-end">
       <ActionIcon
@@ -36,17 +28,13 @@ export function CampoData({
       >
         <IconChevronLeft size={20} />
       </ActionIcon>
-      <MaskedInput
-        mascara="data"
+      <CampoData
         label={MSG.dataChamada}
         size="md"
         w={140}
-        value={texto}
-        error={invalida ? MSG.dataInvalida : undefined}
+        value={data ?? ''}
         onChange={(v) => {
-          setTexto(v);
-          const iso = brParaIso(v);
-          if (iso) onChange(iso);
+          if (dataReal(v)) onChange(v);
         }}
       />
       <ActionIcon

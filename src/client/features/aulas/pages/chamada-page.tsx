@@ -11,7 +11,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useParams, useSearchParams } from 'react-router';
 import { Conflito } from '#client/features/aulas/components/chamada-conflito.tsx';
-import { CampoData } from '#client/features/aulas/components/chamada-data.tsx';
+import { DataDaChamada } from '#client/features/aulas/components/chamada-data.tsx';
 import { Folha } from '#client/features/aulas/components/chamada-folha.tsx';
 import { Historico, quandoFoi } from '#client/features/aulas/components/chamada-historico.tsx';
 import { Pedidos } from '#client/features/aulas/components/chamada-pedidos.tsx';
@@ -146,7 +146,7 @@ export default function ChamadaPage() {
       </div>
 
       <Group align="flex-end" justify="space-between" gap="sm">
-        <CampoData data={data} max={c.diaDoClube} onChange={mudarData} />
+        <DataDaChamada data={data} max={c.diaDoClube} onChange={mudarData} />
         {c.lida && (
           <Badge size="xl" color={finalizada ? 'blue' : 'red'} variant="filled" radius="sm" role="status">
             {finalizada ? MSG.finalizada : MSG.aSerFeita}

@@ -25,7 +25,7 @@ export function idadeDe(iso: string, fuso: string): number | null {
 type Campo = keyof typeof matriculaInput.shape;
 
 /** The request's fields each step fills (the first part of an error's path). */
-export const CAMPOS_DO_PASSO: Record<Passo, readonly Campo[]> = {
+const CAMPOS_DO_PASSO: Record<Passo, readonly Campo[]> = {
   aluno: ['aluno'],
   responsavel1: ['responsavel1'],
   responsavel2: ['responsavel2'],

@@ -24,13 +24,12 @@ import { CampoPeriodo } from '#client/ui/periodo.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_REL } from '#shared/messages/relatorios.ts';
-import { brParaIso, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
+import { dataReal, hojeNoFuso } from '#shared/rules/datas.ts';
 import { mesDe } from '#shared/rules/frequencia.ts';
 import type { Indicadores } from '#shared/schemas/relatorios.ts';
 
 const idDe = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
-const dataDe = (v: string | null) =>
-  v && /^\d{4}-\d{2}-\d{2}$/.test(v) && brParaIso(isoParaBr(v)) ? v : undefined;
+const dataDe = (v: string | null) => (v && dataReal(v) ? v : undefined);
 
 export default function RelatoriosPage() {
   const fuso = useConfig().data?.fuso ?? 'America/Sao_Paulo';
