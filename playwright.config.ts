@@ -39,7 +39,10 @@ export default defineConfig({
   // Then each project's time (scripts/test-times/).
   reporter: [[process.env.CI ? 'line' : 'list'], ['./scripts/test-times/playwright-reporter.mjs']],
   timeout: 30_000,
-  use: { trace: 'retain-on-failure' },
+  // A trace only where a failed test runs again (CI retries once): recording one for every
+  // test, to keep the failures' alone, cost at least a quarter of the run's CPU time. A
+  // failure on a developer's machine is run again with `--trace on` to get one (README).
+  use: { trace: 'on-first-retry' },
   // Runs while the server is still up: its log holds no personal data the flows typed.
   globalTeardown: './e2e/log-check.ts',
   projects: [

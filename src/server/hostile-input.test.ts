@@ -22,6 +22,7 @@ import {
   type Campo,
   CURSORES_RECUSADOS,
   campos,
+  contadorDeEscritas,
   contemValor,
   erroForaDoPadrao,
   GUARDADOS_COMO_ENVIADOS,
@@ -193,6 +194,7 @@ function valoresPara(c: Campo, jaVisto: boolean): { valor: unknown; recusar: boo
 
 const falhas: string[] = [];
 let atual = await retrato(t.db);
+let escritas = await contadorDeEscritas(t.db);
 let guardadosConferidos = 0;
 
 function json(corpo: string): unknown {
@@ -214,7 +216,10 @@ async function conferir(
   const res = await enviar(r, quem, p);
   if (res.statusCode === 200 && ENCERRAM_A_SESSAO.has(nome(r))) cookies[quem] = await entrar[quem]();
   const onde = `${nome(r)} [${quem}] ${rotulo}`;
-  const depois = await retrato(t.db);
+  // Read whole only when something may have been written since the last snapshot.
+  const contador = await contadorDeEscritas(t.db);
+  const depois = contador !== undefined && contador === escritas ? atual : await retrato(t.db);
+  escritas = contador;
   const status = res.statusCode;
   if (status >= 500) falhas.push(`${onde}: ${status} ${res.body.slice(0, 200)}`);
   if (opts.esperado && status !== opts.esperado) falhas.push(`${onde}: ${status}, esperado ${opts.esperado}`);

@@ -1,7 +1,8 @@
 // Tools of the hostile-input test (hostile-input.test.ts): the fields of a
 // route read from its zod schemas, a valid request to start from, the hostile
 // values per field type, and a snapshot of every table.
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { dialectOf } from '#server/db/executor.ts';
 import type { Database } from '#server/db/tables.ts';
 import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
@@ -359,6 +360,19 @@ export async function retrato(db: Kysely<Database>): Promise<Map<string, string[
   return new Map(tabelas.map((n, i) => [n, linhas[i]]));
 }
 const nomesDasTabelas = new WeakMap<Kysely<Database>, string[]>();
+
+/**
+ * A count that moves whenever a row of the database may have changed since the last
+ * reading, or undefined where there is none: on SQLite the rows written through the one
+ * connection the app and the test share (`total_changes()`: the writes of triggers and
+ * of transactions rolled back count too). While it stands still, the last snapshot
+ * (`retrato`) is still the database's and need not be read again.
+ */
+export async function contadorDeEscritas(db: Kysely<Database>): Promise<number | undefined> {
+  if (dialectOf(db) !== 'sqlite') return undefined;
+  const { rows } = await sql<{ n: number }>`select total_changes() as n`.execute(db);
+  return rows[0].n;
+}
 
 /** Names of the tables whose rows differ between two snapshots. */
 export function tabelasAlteradas(antes: Map<string, string[]>, depois: Map<string, string[]>): string[] {
