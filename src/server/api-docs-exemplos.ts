@@ -8,7 +8,7 @@
 import { COLUNAS_IMPORTACAO } from '#shared/schemas/importacao.ts';
 
 /** One example per field name, as the API reads it. */
-export const EXEMPLOS_DOS_CAMPOS: Record<string, string | number | boolean> = {
+const EXEMPLOS_DOS_CAMPOS: Record<string, string | number | boolean> = {
   // Access
   usuario: 'ana.souza@clube.com.br',
   senha: 'florete-azul-no-varal',
