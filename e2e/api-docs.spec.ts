@@ -27,11 +27,33 @@ test('an administrator reads the API reference, served entirely from this server
   // Grouped by the club's areas, in pt-BR.
   await page.getByRole('link', { name: AREAS_API.chamada.nome, exact: true }).click();
   // The area has more operations now: go to the one under test through its own link.
-  await page.getByRole('link', { name: /^\/api\/chamada\/enviar HTTP Method: POST/ }).click();
+  // The package's labels in Portuguese: the link names the method as "Método HTTP".
+  await page.getByRole('link', { name: /^\/api\/chamada\/enviar Método HTTP: POST/ }).click();
   const enviar = page.getByRole('heading', { name: '/api/chamada/enviar', level: 3 });
   await expect(enviar).toBeVisible({ timeout: 30_000 });
   await shoot(page, 'api-docs');
+  // The request sample is filled with the fields' examples, not empty strings.
+  await expect(page.locator('pre').filter({ hasText: '"id_turma": 7' }).first()).toBeVisible();
 
   expect(erros).toEqual([]);
   expect([...lugares]).toEqual([new URL(page.url()).origin]);
+});
+
+test('without a session the reference sends the person to the login and back to it', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name === 'phone', 'desktop only');
+  test.setTimeout(120_000);
+  await page.goto('/api/docs');
+  await expect(page).toHaveURL(/\/\?voltar=%2Fapi%2Fdocs%2F$/);
+  await page.getByLabel('Usuário').fill(E2E.admin.email);
+  await page.getByLabel('Senha').fill(E2E.admin.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/api\/docs\/$/, { timeout: 30_000 });
+  await expect(page).toHaveTitle(MSG_API.tituloDaPagina);
+  await expect(page.getByRole('heading', { name: MSG_API.titulo, level: 1 })).toBeVisible({
+    timeout: 60_000,
+  });
+  // Its own labels in Portuguese: the search.
+  await expect(page.getByRole('button', { name: /^Abrir Busca/ })).toBeVisible();
 });

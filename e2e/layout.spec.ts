@@ -240,3 +240,18 @@ for (const pagina of PAGINAS) {
     ).toBeLessThanOrEqual(clientWidth);
   });
 }
+
+test('the month summary chart keeps its axis figures whole at 390 px @telefone', async ({ page }) => {
+  await abrir(page, { nome: 'financeiro', quem: 'admin', caminho: () => '/financeiro' });
+  const grafico = page.getByTestId('grafico-meses').locator('svg');
+  await expect(grafico).toBeVisible();
+  // Each figure of the vertical axis ("R$ 3,1 mil") starts inside the chart, none cut at its edge.
+  const cortados = await grafico.evaluate((svg) => {
+    const caixa = svg.getBoundingClientRect();
+    return [...svg.querySelectorAll('text[text-anchor="end"]')]
+      .filter((t) => t.getBoundingClientRect().left < caixa.left - 0.5)
+      .map((t) => t.textContent);
+  });
+  expect(cortados).toEqual([]);
+  await expect(grafico.locator('text[text-anchor="end"]').first()).toHaveText(/^R\$/);
+});

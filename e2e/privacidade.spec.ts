@@ -126,6 +126,7 @@ test('the privacy notice: public, linked from the login page, with the club sett
   await expect(page).toHaveURL(/\/lgpd\/clube$/);
   await expect(page.getByRole('heading', { name: M.clubeTitulo, level: 2 })).toBeVisible();
   await expect(page.getByLabel(M.nomeClube)).not.toHaveValue('');
+  const nomeDoClube = await page.getByLabel(M.nomeClube).inputValue();
   await page.getByLabel(M.encarregadoNome).fill('Beatriz Lima');
   await page.getByLabel(M.encarregadoEmail).fill('dpo@');
   await page.getByRole('button', { name: M.salvar }).click();
@@ -143,6 +144,8 @@ test('the privacy notice: public, linked from the login page, with the club sett
   await expect(page).toHaveURL(/\/privacidade$/);
   await expect(page.getByRole('heading', { name: AVISO_PRIVACIDADE.titulo, level: 1 })).toBeVisible();
   await expect(page.getByText('Beatriz Lima')).toBeVisible();
+  // The public page's frame names the club, not the app.
+  await expect(page.getByTestId('nome-do-clube')).toHaveText(nomeDoClube);
   // The club's own contact, whatever the settings hold: never "the contact above" with none.
   await expect(page.getByText(AVISO_PRIVACIDADE.contato)).toBeVisible();
   await expect(page.getByText(/contato acima/)).toHaveCount(0);

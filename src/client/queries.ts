@@ -1,10 +1,11 @@
-// Server state that is no one feature's: the club's settings, the bell's notifications,
+// Server state that is no one feature's: the club's settings and identity, the bell's notifications,
 // a person's deactivation (the admin lists and the student profile), the postal-code
 // lookup of every address form and the people search of the person fields
 // (ui/campo-pessoa.tsx). Like each features/<area>/queries.ts: the cache keys in one
 // object, then the hooks; components never call api() themselves.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, qs } from '#client/api.ts';
+import type { Clube } from '#shared/schemas/clube.ts';
 import type { ConfigResponse } from '#shared/schemas/config.ts';
 import type { CepInfo } from '#shared/schemas/endereco.ts';
 import type { Notificacoes, NotificacoesLidasInput } from '#shared/schemas/notificacao.ts';
@@ -17,6 +18,7 @@ export const chaves = {
   notificacoes: ['notificacoes'] as const,
   cep: (digitos: string) => ['cep', digitos] as const,
   pessoas: (q: string) => ['pessoas', 'busca', q] as const,
+  clube: ['clube'] as const,
 };
 
 /**
@@ -29,6 +31,17 @@ export const useConfig = () =>
     queryFn: () => api<ConfigResponse>('GET', '/api/config'),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
+  });
+
+/**
+ * The club's identity (GET /api/clube, public): its name heads every page opened without a
+ * login; the privacy settings read and write the same entry.
+ */
+export const useClube = () =>
+  useQuery({
+    queryKey: chaves.clube,
+    queryFn: () => api<Clube>('GET', '/api/clube'),
+    staleTime: 5 * 60_000,
   });
 
 /** The caller's notifications, read again on window focus and every few minutes. */

@@ -8,6 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { AREAS_API, MSG_API } from '#shared/messages/api.ts';
 import { chamadaEnviarInput } from '#shared/schemas/chamada.ts';
+import { clubeInput } from '#shared/schemas/clube.ts';
+import { configuracaoInput, precosInput } from '#shared/schemas/financeiro.ts';
+import { loginInput } from '#shared/schemas/login.ts';
+import { professorCompletoInput } from '#shared/schemas/professor.ts';
+import { turmaInput } from '#shared/schemas/turma.ts';
+import { unidadeInput } from '#shared/schemas/unidade.ts';
 import { inlineScriptHashes } from './security-headers';
 
 interface Operacao {
@@ -198,6 +204,57 @@ describe('the document', () => {
     expect(doc.paths['/api/financeiro/cobrancas'].get.tags).toEqual([AREAS_API.financeiro.nome]);
   });
 
+  it("fills each request's sample with example values its own schema accepts", async () => {
+    const doc = await documento();
+    interface Campo {
+      examples?: unknown[];
+      enum?: unknown[];
+      properties?: Record<string, Campo>;
+    }
+    /** A value as the page samples it: the example, the first allowed value, an object's fields. */
+    const valor = (c: Campo): unknown =>
+      c.properties
+        ? Object.fromEntries(
+            Object.entries(c.properties)
+              .map(([campo, p]) => [campo, valor(p)] as const)
+              .filter(([, v]) => v !== undefined),
+          )
+        : (c.examples?.[0] ?? c.enum?.[0]);
+    /** The body a reader copies from the page. */
+    const amostra = (metodo: string, caminho: string) =>
+      valor(doc.paths[caminho]?.[metodo]?.requestBody?.content['application/json']?.schema as Campo);
+    const casos = [
+      ['post', '/login', loginInput],
+      ['post', '/api/turma', turmaInput],
+      ['post', '/api/unidade', unidadeInput],
+      ['post', '/api/professor/completo', professorCompletoInput],
+      ['put', '/api/clube', clubeInput],
+      ['put', '/api/financeiro/configuracao', configuracaoInput],
+      ['put', '/api/financeiro/precos', precosInput],
+    ] as const;
+    for (const [metodo, caminho, esquema] of casos) {
+      const resultado = esquema.safeParse(amostra(metodo, caminho));
+      expect(resultado.error?.issues ?? [], `${metodo} ${caminho}`).toEqual([]);
+    }
+    expect(amostra('post', '/api/turma')).toMatchObject({ nome_turma: 'Florete infantil', horario: '18:30' });
+    // No text field a request must carry is left as an empty placeholder.
+    const vazios: string[] = [];
+    for (const [caminho, item] of Object.entries(doc.paths)) {
+      for (const [metodo, op] of Object.entries(item)) {
+        const corpo = op.requestBody?.content['application/json']?.schema as
+          | { properties?: Record<string, Record<string, unknown>>; required?: string[] }
+          | undefined;
+        for (const campo of corpo?.required ?? []) {
+          const p = corpo?.properties?.[campo] ?? {};
+          if (p.type === 'string' && !('examples' in p || 'enum' in p || 'const' in p)) {
+            vazios.push(`${metodo} ${caminho} ${campo}`);
+          }
+        }
+      }
+    }
+    expect(vazios).toEqual([]);
+  });
+
   it('is served as YAML too', async () => {
     const res = await get('/api/docs/openapi.yaml', admin);
     expect(res.headers['content-type']).toMatch(/^application\/yaml/);
@@ -206,6 +263,28 @@ describe('the document', () => {
 });
 
 describe('the reference page', () => {
+  it('sends a browser without a session to the login, which brings it back; other callers get 401', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+    for (const url of ['/api/docs', '/api/docs/']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(303);
+      expect(res.headers.location).toBe('/?voltar=%2Fapi%2Fdocs%2F');
+    }
+    // A program asking for the page, the document or the script gets the one error shape.
+    const programa = await get('/api/docs/');
+    expect(programa.statusCode).toBe(401);
+    expect(programa.json()).toEqual({ message: expect.any(String) });
+    const script = await t.app.inject({ method: 'GET', url: '/api/docs/js/scalar.js', headers: html });
+    expect(script.statusCode).toBe(401);
+    // A teacher is refused, not sent to a login they already passed.
+    const prof = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/',
+      headers: { ...html, cookie: professor },
+    });
+    expect(prof.statusCode).toBe(403);
+  });
+
   it('/api/docs leads to /api/docs/, where the page loads its script from this server', async () => {
     const redirect = await get('/api/docs', admin);
     expect(redirect.headers.location).toBe('/api/docs/');
@@ -216,6 +295,8 @@ describe('the reference page', () => {
     expect(fontes).toEqual(['js/scalar.js']);
     expect(res.body).not.toMatch(/https?:\/\//);
     expect(res.body).toContain('"/api/docs/openapi.json"');
+    // The package's own labels in Portuguese.
+    expect(res.body).toMatch(/"locale": "pt"/);
     const script = await get('/api/docs/js/scalar.js', admin);
     expect(script.headers['content-type']).toMatch(/^application\/javascript/);
     expect(script.rawPayload.length).toBeGreaterThan(1_000_000);

@@ -3,7 +3,7 @@
 //   and writes an OpenAPI 3.1 document from its zod schemas (the zod type
 //   provider's transform) on the first request for it, then keeps it. Each
 //   operation says who may call it (the route's declared access) and that errors
-//   come in the one error shape.
+//   come in the one error shape; its fields carry example values.
 // - apiDocsRoutes (among the API's routes, declared admin like any other): the
 //   document at /api/docs/openapi.json (and .yaml), and the reference page at
 //   /api/docs/ (Scalar) with its script, both served from the package itself: no
@@ -15,12 +15,20 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { comExemplos } from '#server/api-docs-exemplos.ts';
 import { admin } from '#server/auth/guards.ts';
 import { SESSION_COOKIE } from '#server/auth/sessions.ts';
 import { inlineScriptHashes, withScriptSources } from '#server/security-headers.ts';
 import { AREAS_API, MSG_API } from '#shared/messages/api.ts';
+import { loginVoltandoPara } from '#shared/rules/voltar.ts';
 import { erroResposta } from '#shared/schemas/erro.ts';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -58,6 +66,10 @@ export async function registerApiDocument(app: FastifyInstance) {
       if (schema.hide) return { schema, url };
       const acesso = input.route.config?.acesso;
       erroJson ??= erroResposta.toJSONSchema({ target: 'draft-2020-12', io: 'output' });
+      // Every field's example value (api-docs-exemplos.ts): the samples show what to send.
+      for (const parte of [schema.body, schema.querystring, schema.params, schema.response]) {
+        comExemplos(parte);
+      }
       return {
         url,
         schema: {
@@ -65,12 +77,27 @@ export async function registerApiDocument(app: FastifyInstance) {
           tags: gruposDe(url),
           description: [schema.description, acesso && ACESSO[acesso]].filter(Boolean).join('\n\n'),
           security: acesso === 'publico' ? [] : [{ sessao: [] }],
-          response: { ...(schema.response as object | undefined), '4XX': erroJson, '5XX': erroJson },
+          response: {
+            ...descritas(schema.response as Record<string, object> | undefined),
+            '4XX': { ...erroJson, description: MSG_API.respostaRecusa },
+            '5XX': { ...erroJson, description: MSG_API.respostaErroServidor },
+          },
         },
       };
     },
     transformObject: jsonSchemaTransformObject,
   });
+}
+
+/** A route's answers, each described (the page would say "Default Response"). */
+function descritas(respostas: Record<string, object> | undefined) {
+  if (!respostas) return {};
+  return Object.fromEntries(
+    Object.entries(respostas).map(([status, esquema]) => [
+      status,
+      'description' in esquema ? esquema : { ...esquema, description: MSG_API.respostaSucesso },
+    ]),
+  );
 }
 
 type Area = keyof typeof AREAS_API;
@@ -177,8 +204,10 @@ export const apiDocsRoutes: FastifyPluginAsync = async (app) => {
     return script;
   };
   // `/api/docs` (the router takes `/api/docs/` for it too) is answered by the package:
-  // a redirect to `/api/docs/`, where the page's relative script URL resolves.
-  app.get(API_DOCS, rota, async (request, reply) => {
+  // a redirect to `/api/docs/`, where the page's relative script URL resolves. A browser
+  // that opens the page without a session is sent to the login, which brings it back here.
+  const pagina = { ...rota, errorHandler: paraOLogin };
+  app.get(API_DOCS, pagina, async (request, reply) => {
     const caminho = request.url.split('?')[0];
     if (caminho.endsWith('/')) void daScript().catch(() => undefined);
     const resposta = await daReferencia(caminho.endsWith('/') ? `${API_DOCS}/` : API_DOCS);
@@ -203,6 +232,18 @@ export const apiDocsRoutes: FastifyPluginAsync = async (app) => {
       .send(codificacao ? s[codificacao] : s.body);
   });
 };
+
+/**
+ * The page's refusals: a browser's page load without a session (401, asking for HTML) goes
+ * to the login with the way back; anything else is answered as every route answers it
+ * (the app's error handler).
+ */
+function paraOLogin(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.statusCode === 401 && request.method === 'GET' && request.headers.accept?.includes('text/html')) {
+    return reply.redirect(loginVoltandoPara(`${API_DOCS}/`), 303);
+  }
+  throw error;
+}
 
 interface ScriptComprimido extends Resposta {
   br: Buffer;
@@ -238,6 +279,20 @@ function codificacaoAceita(cabecalho: string | undefined): 'br' | 'gzip' | null 
   return aceitas.has('br') ? 'br' : aceitas.has('gzip') ? 'gzip' : null;
 }
 
+/**
+ * Long paths (`/api/financeiro/precos/unidades/{id_unidade}`) are broken across lines instead
+ * of cut or pushing the page sideways: an operation's title, the path above its sample and
+ * the sample's lines (a curl command) wrap anywhere, at 1280 px and on a phone.
+ */
+const CSS_DA_REFERENCIA = `
+.section-header-label, .operation-path { overflow-wrap: anywhere; }
+.operation-path { white-space: normal; text-overflow: clip; }
+.operation-layout { grid-template-columns: minmax(0, 1fr); }
+@media (min-width: 1000px) { .operation-layout { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); } }
+.request-card pre { white-space: pre-wrap; text-wrap: wrap; overflow-wrap: anywhere; width: auto; }
+.operation-auth { flex-wrap: wrap; }
+`;
+
 /** A Fastify of its own holding only the reference's plugin, which the page is read from. */
 async function montarReferencia(): Promise<FastifyInstance> {
   const { default: fastifyApiReference } = await import('@scalar/fastify-api-reference');
@@ -247,6 +302,9 @@ async function montarReferencia(): Promise<FastifyInstance> {
     configuration: {
       url: `${API_DOCS}/openapi.json`,
       pageTitle: MSG_API.tituloDaPagina,
+      // The package's own labels in Portuguese (its built-in `pt`).
+      localization: { locale: 'pt' },
+      customCss: CSS_DA_REFERENCIA,
       // Nothing from outside: no web fonts, no request proxy, no hosted services.
       withDefaultFonts: false,
       hideClientButton: true,

@@ -32,10 +32,13 @@ export function GraficoColunas({
 }) {
   const largura = 360;
   const altura = 180;
-  const esquerda = 44;
   const base = altura - 22;
   const topo = 8;
   const maximo = Math.max(1, ...valores.flat());
+  const marcas = [0, 0.5, 1].map((f) => ({ f, texto: formatarEixo(maximo * f) }));
+  // Room on the left for the longest axis figure ("R$ 3,1 mil") at its 9-unit font, whose
+  // characters are at most about 6 units wide: never cut at the chart's edge.
+  const esquerda = Math.max(32, Math.ceil(6 * Math.max(...marcas.map((m) => m.texto.length))) + 8);
   const passo = (largura - esquerda) / Math.max(1, grupos.length);
   const coluna = Math.max(2, passo * 0.36);
   const y = (v: number) => base - ((base - topo) * v) / maximo;
@@ -59,7 +62,7 @@ export function GraficoColunas({
         aria-label={titulo}
         style={{ display: 'block' }}
       >
-        {[0, 0.5, 1].map((f) => (
+        {marcas.map(({ f, texto }) => (
           <g key={f}>
             <line
               x1={esquerda}
@@ -70,7 +73,7 @@ export function GraficoColunas({
               strokeWidth={1}
             />
             <text x={esquerda - 4} y={y(maximo * f) + 3} fontSize={9} textAnchor="end" fill="#495057">
-              {formatarEixo(maximo * f)}
+              {texto}
             </text>
           </g>
         ))}

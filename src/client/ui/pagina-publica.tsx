@@ -1,8 +1,9 @@
 // The frame of every page opened without a login (the enrolment wizards, the privacy
 // notice, a consent link, a charge's payment page): outside the logged-in layout,
-// phone first, the name above the page's title, the content on a card.
+// phone first, the club's name above the page's title, the content on a card.
 import { Box, Container, type MantineSize, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useClube } from '#client/queries.ts';
 import { MSG } from '#shared/messages/comum.ts';
 
 interface Props {
@@ -22,9 +23,7 @@ export function PaginaPublica({ titulo, largura = 'sm', semCartao, children }: P
         <Stack gap="sm">
           {titulo && (
             <Stack gap={0} px="xs">
-              <Text fw={800} c="white" size="lg">
-                {MSG.nomeDoApp}
-              </Text>
+              <NomeDoClube />
               <Title order={1} c="white" size="h2">
                 {titulo}
               </Title>
@@ -40,5 +39,15 @@ export function PaginaPublica({ titulo, largura = 'sm', semCartao, children }: P
         </Stack>
       </Container>
     </Box>
+  );
+}
+
+/** The club's name from its settings; the app's name only when they cannot be read. */
+function NomeDoClube() {
+  const clube = useClube();
+  return (
+    <Text fw={800} c="white" size="lg" data-testid="nome-do-clube">
+      {clube.data?.nome ?? (clube.isError ? MSG.nomeDoApp : '\u00a0')}
+    </Text>
   );
 }

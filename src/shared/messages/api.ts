@@ -11,6 +11,10 @@ export const MSG_API = {
   acessoUsuario: 'Acesso: qualquer pessoa com sessão.',
   acessoAdmin: 'Acesso: somente administradores.',
   tituloDaPagina: 'Estocada — referência da API',
+  respostaSucesso: 'Sucesso.',
+  respostaRecusa:
+    'Pedido recusado: `message` diz por quê; `campos`, quando há, diz o que corrigir em cada campo.',
+  respostaErroServidor: 'Erro do servidor: `message` pede para tentar de novo mais tarde.',
 } as const;
 
 /**

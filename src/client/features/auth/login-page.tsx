@@ -1,12 +1,13 @@
 import { Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '#client/api.ts';
 import { paths } from '#client/paths.ts';
 import { forgetSession, login, sessionOnce, talvezLogado } from '#client/session.ts';
 import { alerta } from '#client/ui/alerts.tsx';
 import { LOGIN_ERRO } from '#shared/constants.ts';
 import { MSG } from '#shared/messages/comum.ts';
+import { destinoDeVolta, PARAM_VOLTAR, paginaDoServidor } from '#shared/rules/voltar.ts';
 
 declare global {
   interface Window {
@@ -21,9 +22,18 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  // A page that needed the session sent the person here (`?voltar=`): the login leads back to
+  // it. A page the server answers itself (the API reference) is loaded by the browser, which
+  // the app's router would otherwise answer with its own "not found".
+  const destino = destinoDeVolta(useSearchParams()[0].get(PARAM_VOLTAR));
+  const seguir = useCallback(async () => {
+    if (destino && paginaDoServidor(destino)) window.location.replace(destino);
+    else await navigate(destino ?? paths.home, { replace: true });
+  }, [destino, navigate]);
 
   // The prerendered form is now React's: let submits through, and send one that was held.
-  // Someone still logged in (coming back to `/`, or Back right after the login) goes to /home.
+  // Someone still logged in (coming back to `/`, or Back right after the login) goes on: to
+  // the page they came from, or /home.
   useEffect(() => {
     window.__estocadaPronto = true;
     if (window.__estocadaEnvio) {
@@ -34,12 +44,12 @@ export default function LoginPage() {
     if (!talvezLogado()) return;
     let ativo = true;
     void sessionOnce().then((user) => {
-      if (ativo && user) void navigate(paths.home, { replace: true });
+      if (ativo && user) void seguir();
     });
     return () => {
       ativo = false;
     };
-  }, [navigate]);
+  }, [seguir]);
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -49,7 +59,7 @@ export default function LoginPage() {
       await login({ usuario: String(dados.get('usuario')), senha: String(dados.get('senha')) });
       forgetSession();
       // The login page leaves the history: Back from /home does not show the form again.
-      await navigate(paths.home, { replace: true });
+      await seguir();
     } catch (err) {
       if (err instanceof ApiError && err.body.code === LOGIN_ERRO.usuario) {
         await alerta({ title: MSG.usuarioIncorreto, icon: 'error' });

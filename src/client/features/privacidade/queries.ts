@@ -3,6 +3,7 @@
 // requests and the incident register.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, qs } from '#client/api.ts';
+import { chaves as chavesGerais } from '#client/queries.ts';
 import { type Posicao, posicaoParams } from '#client/ui/paginacao.tsx';
 import type { Clube, ClubeInput } from '#shared/schemas/clube.ts';
 import type { PaginaCursor } from '#shared/schemas/lista.ts';
@@ -20,7 +21,8 @@ import type {
 } from '#shared/schemas/privacidade.ts';
 
 const chaves = {
-  clube: ['privacidade', 'clube'] as const,
+  // The club's identity is read by the public pages' frame too (#client/queries.ts).
+  clube: chavesGerais.clube,
   documentos: ['privacidade', 'documentos'] as const,
   pendentes: ['privacidade', 'documentos', 'pendentes'] as const,
   link: (token: string) => ['privacidade', 'link', token] as const,
@@ -28,8 +30,7 @@ const chaves = {
   incidentes: ['privacidade', 'incidentes'] as const,
 };
 
-export const useClube = () =>
-  useQuery({ queryKey: chaves.clube, queryFn: () => api<Clube>('GET', '/api/clube') });
+export { useClube } from '#client/queries.ts';
 
 export function useSalvarClube() {
   const client = useQueryClient();
