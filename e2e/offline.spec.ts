@@ -11,6 +11,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { DIST } from '#scripts/build-state.mjs';
 import { MSG_ENVIO, MSG_REG } from '#shared/messages/chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';
+import { MSG_INICIO } from '#shared/messages/inicio.ts';
 import { MSG_OFF } from '#shared/messages/offline.ts';
 import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import type { ChamadaLinha, MinhaTurma } from '#shared/schemas/chamada.ts';
@@ -157,9 +158,12 @@ test('a sheet opened once online is taken offline, survives a reload and a close
   );
   await fecharAlerta(page, MSG_OFF.salvaParaEnviar);
   await expect(page.getByTestId('estado-envio')).toContainText(MSG_OFF.salvaNoAparelho);
+  // One state in the header: sent from the device and waiting, no longer "A ser Feita".
+  await expect(page.getByRole('status')).toHaveText(MSG_INICIO.aguardandoEnvio);
   await expect(page.getByRole('button', { name: MSG.enviarChamada })).toHaveCount(0);
   await expect(alunos.first()).toBeDisabled();
   await shoot(page, `offline-na-fila-${info.project.name}`);
+  await scan(page, 'chamada aguardando envio');
   await page.close();
 
   // A new page, still without a network: the home page counts it, the sheet shows its state.

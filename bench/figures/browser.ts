@@ -49,8 +49,55 @@ const SW_ACTIVE_JS = `navigator.serviceWorker.ready.then((r) => r.active && r.ac
   ? true
   : new Promise((resolve) => r.active.addEventListener('statechange', () => r.active.state === 'activated' && resolve(true))))`;
 
-/** Click the index-th student card; resolve when its state flipped and the next frame painted. */
+/**
+ * With BENCH_TRACE=1, installed before the app loads: a minimal React DevTools hook that counts
+ * React's commits and, in each, the components and the sheet's rows that rendered (a component whose first element
+ * holds a checkbox button directly: LinhaAluno), as DevTools tells a render from a bail-out (a
+ * fiber mounted, or one with the PerformedWork flag; a subtree whose children were not cloned
+ * is skipped). The page reads window.__contagemReact.
+ */
+const CONTAGEM_REACT_JS = `(() => {
+  const contagem = { commits: 0, componentes: 0, linhas: 0 };
+  window.__contagemReact = contagem;
+  const COMPONENTE = new Set([0, 1, 11, 15]);
+  const rendeu = (f) => f.alternate === null || (f.flags & 1) === 1;
+  const ehLinha = (f) => {
+    let n = f.child;
+    while (n && typeof n.type !== 'string') n = n.child;
+    return !!n && n.stateNode instanceof Element && !!n.stateNode.querySelector(':scope > [role="checkbox"]');
+  };
+  const andar = (f) => {
+    for (let c = f; c; c = c.sibling) {
+      if (COMPONENTE.has(c.tag) && rendeu(c)) {
+        contagem.componentes++;
+        if (ehLinha(c)) contagem.linhas++;
+      }
+      if (c.child && !(c.alternate && c.alternate.child === c.child)) andar(c.child);
+    }
+  };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: new Map(),
+    supportsFiber: true,
+    isDisabled: false,
+    inject(r) { const id = this.renderers.size + 1; this.renderers.set(id, r); return id; },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot(_id, root) { contagem.commits++; andar(root.current); },
+    onPostCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+  };
+})()`;
+
+/** React's commits and rendered rows so far (zeros without the counter). */
+const CONTAGEM_JS = `(() => { const c = window.__contagemReact; return c ? { commits: c.commits, componentes: c.componentes, linhas: c.linhas } : null; })()`;
+
+/**
+ * Click the index-th student card; resolve when its state flipped and the next frame painted.
+ * Answers the time and React's commits and rendered rows in that window (null without the counter).
+ */
 const TAP_JS = `async (index, fase) => {
+  const conta = () => { const c = window.__contagemReact; return c ? { commits: c.commits, componentes: c.componentes, linhas: c.linhas } : null; };
+  const antes = conta();
   const boxes = document.querySelectorAll('[role="group"] [role="checkbox"], [role="group"] input[type="checkbox"]');
   const el = boxes[index];
   const state = () => el.getAttribute('aria-checked') ?? el.getAttribute('data-checked') ?? String(el.checked);
@@ -65,7 +112,8 @@ const TAP_JS = `async (index, fase) => {
   await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
   const ms = performance.now() - t0;
   performance.mark('fase:' + fase + ':fim');
-  return ms;
+  const depois = conta();
+  return { ms, react: antes && { commits: depois.commits - antes.commits, componentes: depois.componentes - antes.componentes, linhas: depois.linhas - antes.linhas } };
 }`;
 
 /**
@@ -144,7 +192,12 @@ const TRACE_CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
 ];
 
-async function throttled(context: BrowserContext): Promise<Page> {
+/** React's commits and the sheet's rows rendered in one measured window. */
+type Contagem = { commits: number; componentes: number; linhas: number };
+type Toque = { ms: number; react: Contagem | null };
+
+async function throttled(context: BrowserContext, contar = false): Promise<Page> {
+  if (contar) await context.addInitScript(CONTAGEM_REACT_JS);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
@@ -213,6 +266,8 @@ type Medidas = {
    */
   semRede: { onLine: boolean; pedidos: number };
   fases: Fase[];
+  /** With BENCH_TRACE=1: React's commits and rows rendered per tap, per offline tap and per offline open. */
+  react: { tap: Contagem[]; tapOffline: Contagem[]; abrir: Contagem[] };
 };
 
 async function measure(opts: {
@@ -246,9 +301,10 @@ async function measure(opts: {
     const taps: number[] = [];
     const sends: number[] = [];
     const esperas: string[] = [];
+    const react: Medidas['react'] = { tap: [], tapOffline: [], abrir: [] };
     for (let r = 0; r < opts.rounds; r++) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-      const page = await throttled(context);
+      const page = await throttled(context, opts.trace);
       const res = await page.request.post(`${opts.base}/login`, {
         data: { usuario: opts.usuario, senha: opts.senha },
         headers: { 'sec-fetch-site': 'same-origin' },
@@ -271,7 +327,9 @@ async function measure(opts: {
       // then for the frame that paints it.
       for (let i = 0; i < 5; i++) {
         await pausa(page);
-        taps.push((await page.evaluate(`(${TAP_JS})(${i}, 'tap')`)) as number);
+        const toque = (await page.evaluate(`(${TAP_JS})(${i}, 'tap')`)) as Toque;
+        taps.push(toque.ms);
+        if (toque.react) react.tap.push(toque.react);
       }
       await pausa(page);
       // enviar → the success popup's title is on screen.
@@ -291,7 +349,7 @@ async function measure(opts: {
     let onLine = false;
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     try {
-      const page = await throttled(context);
+      const page = await throttled(context, opts.trace);
       const res = await page.request.post(`${opts.base}/login`, {
         data: { usuario: opts.usuario, senha: opts.senha },
         headers: { 'sec-fetch-site': 'same-origin' },
@@ -315,13 +373,24 @@ async function measure(opts: {
         await page.evaluate(`(${IDLE_JS})(300, 20000)`);
         if (r > 0) await t.start(page);
         medindo = r > 0;
+        const antes = (await page.evaluate(CONTAGEM_JS)) as Contagem | null;
         const ms = (await page.evaluate(`(${OPEN_OFFLINE_JS})(${JSON.stringify(rotulo)})`)) as number;
+        const depois = (await page.evaluate(CONTAGEM_JS)) as Contagem | null;
         medindo = false;
+        if (r > 0 && antes && depois)
+          react.abrir.push({
+            commits: depois.commits - antes.commits,
+            componentes: depois.componentes - antes.componentes,
+            linhas: depois.linhas - antes.linhas,
+          });
         if (r > 0) aberturas.push(ms); // the first one warms the worker's caches
         for (let i = 0; i < 5; i++) {
           await pausa(page);
-          const tap = (await page.evaluate(`(${TAP_JS})(${i}, 'tap-offline')`)) as number;
-          if (r > 0) tapsOffline.push(tap);
+          const toque = (await page.evaluate(`(${TAP_JS})(${i}, 'tap-offline')`)) as Toque;
+          if (r > 0) {
+            tapsOffline.push(toque.ms);
+            if (toque.react) react.tapOffline.push(toque.react);
+          }
         }
         if (r > 0) await t.stop();
       }
@@ -338,6 +407,7 @@ async function measure(opts: {
       esperas,
       semRede: { onLine, pedidos },
       fases: t.fases,
+      react,
     };
   } finally {
     await browser.close();
@@ -386,6 +456,15 @@ async function run(ctx: Context): Promise<Row[]> {
     ctx.note(
       `browser, offline opens: navigator.onLine ${b.semRede.onLine}; server requests the page tried during them: ${b.semRede.pedidos}`,
     );
+    const reactCada = (nome: string, xs: Contagem[]) => {
+      if (xs.length > 0)
+        ctx.note(
+          `browser, React per ${nome} (commits/components rendered/rows rendered), each in order: ${xs.map((x) => `${x.commits}/${x.componentes}/${x.linhas}`).join(', ')}`,
+        );
+    };
+    reactCada('tap', b.react.tap);
+    reactCada('offline open', b.react.abrir);
+    reactCada('offline tap', b.react.tapOffline);
     for (const l of linhasDoResumo(b.fases)) ctx.note(l);
     if (ctx.trace) ctx.note(`traces (open in the Performance panel): ${ctx.out}/traces/round-*.json`);
     const linha = (

@@ -30,6 +30,14 @@ function lerJson(text: string): unknown {
   }
 }
 
+/** Told of each request's network outcome: an answer came (true) or none did (offline/rede.ts). */
+let aoDesfechoDaRede: ((comRede: boolean) => void) | undefined;
+
+/** Sets the one listener of every request's network outcome. */
+export function observarRede(fn: (comRede: boolean) => void) {
+  aoDesfechoDaRede = fn;
+}
+
 /**
  * A failure of the network (or an aborted request) rejects with the browser's error;
  * an answer other than 2xx rejects with ApiError (its status and the server's body).
@@ -40,14 +48,24 @@ export async function api<T>(
   body?: unknown,
   opcoes: OpcoesApi = {},
 ): Promise<T> {
-  const res = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers:
-      body === undefined ? { ...opcoes.headers } : { 'content-type': 'application/json', ...opcoes.headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: opcoes.signal,
-  });
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { ...opcoes.headers }
+          : { 'content-type': 'application/json', ...opcoes.headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: opcoes.signal,
+    });
+  } catch (e) {
+    // A request its caller aborted says nothing of the network; one that timed out, or failed, does.
+    if (!(e instanceof DOMException && e.name === 'AbortError')) aoDesfechoDaRede?.(false);
+    throw e;
+  }
+  aoDesfechoDaRede?.(true);
   const text = await res.text();
   const data = lerJson(text) as (Partial<ErroResposta> & { message?: unknown }) | undefined;
   if (!res.ok) {

@@ -11,6 +11,7 @@ import type { ComponentType } from 'react';
 import { CODIGO_TROCA_DE_SENHA } from '#shared/schemas/conta.ts';
 import { ApiError } from './api';
 import { navegarPara } from './navigation';
+import { assinarRede, temRede } from './offline/rede';
 import { paths } from './paths';
 import { forgetSession } from './session';
 
@@ -31,10 +32,11 @@ function onApiError(error: unknown) {
   }
 }
 
-// TanStack Query learns of a lost connection from the browser's `offline` event; a page
-// opened without any connection (navigator.onLine false) has had none, so it is told at
-// once: its queries wait for the network instead of failing, as they do after the event.
-onlineManager.setOnline(navigator.onLine);
+// Whether there is a network is offline/rede.ts's answer (the browser's events, and every
+// request's outcome): once a request got no answer, the queries wait for the network
+// instead of trying again and again, and go on by themselves when it is back.
+onlineManager.setEventListener((setOnline) => assinarRede(() => setOnline(temRede())));
+onlineManager.setOnline(temRede());
 
 const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: onApiError }),

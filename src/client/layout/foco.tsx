@@ -2,6 +2,8 @@
 // the logged-in area, the focus goes to the new page's title (its h1) — or to
 // the main area while the page has none yet — so the page is announced and the
 // next Tab starts inside it. A field the person already focused is never taken over.
+// The focus moves after the frame that shows the new page has painted: moved before it,
+// it makes the browser compute the page's styles ahead of that frame, which then waits.
 import { type RefObject, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
@@ -28,17 +30,25 @@ export function FocoAoMudarDePagina({ main }: { main: RefObject<HTMLElement | nu
     }
     if (!pathname) return;
     let quadro = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const focar = (alvo: HTMLElement) => {
+      const ativo = document.activeElement;
+      if (ativo instanceof HTMLElement && ativo !== document.body && ativo.matches(CAMPO)) return;
+      focarTitulo(alvo);
+    };
     let id = requestAnimationFrame(function procurar() {
       const area = main.current;
       if (!area) return;
-      const ativo = document.activeElement;
-      if (ativo instanceof HTMLElement && ativo !== document.body && ativo.matches(CAMPO)) return;
       const h1 = area.querySelector<HTMLElement>('h1');
-      if (h1) focarTitulo(h1);
+      // A task queued in the frame runs once that frame has painted.
+      if (h1) timer = setTimeout(() => focar(h1), 0);
       else if (quadro++ < QUADROS) id = requestAnimationFrame(procurar);
-      else focarTitulo(area);
+      else timer = setTimeout(() => focar(area), 0);
     });
-    return () => cancelAnimationFrame(id);
+    return () => {
+      cancelAnimationFrame(id);
+      clearTimeout(timer);
+    };
   }, [pathname, main]);
   return null;
 }

@@ -61,6 +61,13 @@ export type FolhaLocal = {
 };
 
 /**
+ * A sheet the teacher has sent that waits for the server: in the outbox, being sent, or kept
+ * there after a try that will be made again. Shown as "Aguardando envio", never "A ser Feita".
+ */
+export const aguardaEnvio = (f: FolhaLocal | null | undefined) =>
+  f?.estado === 'na_fila' || f?.estado === 'enviando' || (f?.estado === 'erro' && f.id_envio !== undefined);
+
+/**
  * The body of a queued send (POST /api/chamada/enviar), frozen when Enviar was pressed:
  * the chamada by its id when the device knows it, else by its class and date.
  */

@@ -77,6 +77,19 @@ describe("a draft's synchronous copy", () => {
     expect(await folhas.lerFolha(7, DATA)).toMatchObject({ marcas: { 1: 0, 2: 1 }, observacao: 'Chuva' });
   });
 
+  it('taps made before the write go into one write, with the last state, and leave no copy', async () => {
+    const f = await folhaAberta();
+    const { folhas } = await carregar();
+    const primeira = folhas.gravarRascunho(f, { marcas: { 1: 0, 2: 1 }, observacao: '' });
+    const segunda = folhas.gravarRascunho(f, { marcas: { 1: 0, 2: 0 }, observacao: '' });
+    const terceira = folhas.gravarRascunho(f, { marcas: { 1: 1, 2: 0 }, observacao: 'Chuva' });
+    expect(segunda).toBe(primeira);
+    expect(terceira).toBe(primeira);
+    await primeira;
+    expect(await folhas.lerFolha(7, DATA)).toMatchObject({ marcas: { 1: 1, 2: 0 }, observacao: 'Chuva' });
+    expect(sessao.length).toBe(0);
+  });
+
   it('a note typed and a tap made just before a reload are back after it', async () => {
     const f = await folhaAberta();
     let pagina = await carregar();

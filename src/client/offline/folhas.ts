@@ -157,36 +157,58 @@ async function escreverRascunho(chave: string, mudanca: Mudanca, f?: FolhaLocal)
   return true;
 }
 
+/** The longest a draft's write waits for an idle moment after the frame that shows it. */
+const ESCRITA_LIMITE_MS = 200;
+
 /**
- * After the next frame has painted, so a write never delays the frame that shows a tap; at
- * once where nothing paints (the service worker, a hidden tab, tests), and within 100 ms at most.
+ * After the next frame has painted and the page is idle, so a write never delays the frame that
+ * shows a tap nor the next tap; at once where nothing paints (the service worker, a hidden tab,
+ * tests), and within ESCRITA_LIMITE_MS at most.
  */
-function depoisDaPintura(): Promise<void> {
+function quandoOciosoAposPintura(): Promise<void> {
   if (typeof requestAnimationFrame !== 'function' || typeof document === 'undefined' || document.hidden)
     return Promise.resolve();
   return new Promise((fim) => {
-    const limite = setTimeout(fim, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(limite);
-        fim();
-      }, 0),
-    );
+    const limite = setTimeout(fim, ESCRITA_LIMITE_MS);
+    const feito = () => {
+      clearTimeout(limite);
+      fim();
+    };
+    requestAnimationFrame(() => {
+      if (typeof requestIdleCallback === 'function')
+        requestIdleCallback(feito, { timeout: ESCRITA_LIMITE_MS });
+      else setTimeout(feito, 0);
+    });
   });
 }
+
+/** Per sheet, the change waiting for its write and the write that will take it. */
+const aEscrever = new Map<string, { f: FolhaLocal; mudanca: Mudanca; n: number; escrita: Promise<void> }>();
 
 /**
  * Writes the device's marks and note; a sheet whose send had failed is a draft again (its send
  * dropped). Only that change of state is announced: a draft's new marks change nothing another
  * reader shows (the open page keeps its own marks), so a tap wakes no other reader. The change is
- * kept synchronously first (diario.ts), in the instant of the tap, and written to IndexedDB after
- * the frame that shows it; the copy goes once that write is done, so a reload loses none of it.
+ * kept synchronously first (diario.ts), in the instant of the tap, and written to IndexedDB once
+ * the page is idle after the frame that shows it; taps made meanwhile go in the same write (the
+ * last state of the sheet). The copy goes once that write is done, so a reload loses none of it.
  */
-export async function gravarRascunho(f: FolhaLocal, mudanca: Mudanca) {
+export function gravarRascunho(f: FolhaLocal, mudanca: Mudanca): Promise<void> {
   const n = anotar(f.chave, mudanca);
-  await depoisDaPintura();
-  await escreverRascunho(f.chave, mudanca, f);
-  confirmar(f.chave, n);
+  const pendente = aEscrever.get(f.chave);
+  if (pendente) {
+    Object.assign(pendente, { f, mudanca, n });
+    return pendente.escrita;
+  }
+  const escrita = (async () => {
+    await quandoOciosoAposPintura();
+    const ultima = aEscrever.get(f.chave)!;
+    aEscrever.delete(f.chave);
+    await escreverRascunho(f.chave, ultima.mudanca, ultima.f);
+    confirmar(f.chave, ultima.n);
+  })();
+  aEscrever.set(f.chave, { f, mudanca, n, escrita });
+  return escrita;
 }
 
 let restauracao: Promise<void> | null = null;

@@ -1,7 +1,8 @@
 // What the logged-in app does for the device, mounted once by the layout: the
 // service worker (after load) and its update prompt, the store of the teacher's
 // classes kept fresh, the outbox sent when the app opens and when the network
-// comes back, and persistent storage asked for.
+// comes back (asked now and then while the browser is connected but no request gets
+// an answer), and persistent storage asked for.
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { quandoOcioso } from '#client/ui/ocioso.ts';
@@ -9,7 +10,23 @@ import { MSG_OFF } from '#shared/messages/offline.ts';
 import type { LoginResponse } from '#shared/schemas/login.ts';
 import { enviarFila } from './envio';
 import { preparar } from './preparar';
+import { temRede } from './rede';
 import { registrarServiceWorker } from './registro';
+import { sondarServidor } from './servico';
+
+/** How often a connected browser whose requests get no answer asks again whether the network is back. */
+const SONDA_MS = 15_000;
+
+/**
+ * While the app counts itself offline but the browser says it is connected (a Wi-Fi without
+ * internet), one small request every SONDA_MS: its answer brings the app back online (rede.ts).
+ */
+function sondarRede(): () => void {
+  const timer = setInterval(() => {
+    if (!temRede() && navigator.onLine) void sondarServidor().catch(() => undefined);
+  }, SONDA_MS);
+  return () => clearInterval(timer);
+}
 
 /** The answer of navigator.storage.persist(), asked once per load; null where the browser has no such thing. */
 let persistencia: Promise<boolean | null> | null = null;
@@ -31,6 +48,7 @@ export function NoApp({ usuario }: { usuario: LoginResponse }) {
   useEffect(() => {
     registrarServiceWorker((fn) => setAtualizar(() => fn));
     void pedirPersistencia();
+    return sondarRede();
   }, []);
 
   useEffect(() => {

@@ -7,7 +7,6 @@ import { ApiError, api } from '#client/api.ts';
 import type { ParaOAparelho } from '#shared/schemas/aparelho.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 import type { CorpoEnvio } from './aparelho';
-import { marcarComRede, marcarSemRede } from './rede';
 
 export type Resposta<T> = { status: number; corpo: T | null };
 
@@ -22,14 +21,9 @@ async function pedir<T>(
 ): Promise<Resposta<T>> {
   try {
     const r = await api<T>(method, url, corpo, opcoes);
-    marcarComRede();
     return { status: 200, corpo: r ?? null };
   } catch (e) {
-    if (e instanceof ApiError) {
-      marcarComRede();
-      return { status: e.status, corpo: (e.body as T) ?? null };
-    }
-    marcarSemRede();
+    if (e instanceof ApiError) return { status: e.status, corpo: (e.body as T) ?? null };
     throw e;
   }
 }
@@ -47,3 +41,6 @@ export const buscarFolha = (idTurma: number, data: string) =>
 
 /** The club's time zone and the caller's classes with their rosters (names only), in one request. */
 export const lerParaOAparelho = () => pedir<ParaOAparelho>('GET', '/api/aulas/aparelho');
+
+/** Whether the server answers at all (GET /health): what finds out that the network is back. */
+export const sondarServidor = () => pedir<unknown>('GET', '/health');

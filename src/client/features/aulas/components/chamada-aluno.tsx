@@ -1,6 +1,7 @@
 // One student's card on the attendance sheet: a plain checkbox button styled by
 // chamada-aluno.module.css (it looks like Mantine's Checkbox.Card, its marks drawn by
-// CSS), so a tap renders one light row. Its name is what it shows, the student's name
+// CSS). The row reads its own mark from the sheet's store (chamada-marcas.ts), so a
+// tap renders this one light row alone. Its name is what it shows, the student's name
 // and the mark, so a speech command that says what it sees reaches it (WCAG 2.5.3).
 import { memo } from 'react';
 import { Link } from 'react-router';
@@ -8,20 +9,23 @@ import { paths } from '#client/paths.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_REL } from '#shared/messages/relatorios.ts';
 import classes from './chamada-aluno.module.css';
+import { type MarcasVivas, usePresente } from './chamada-marcas';
 
 export const LinhaAluno = memo(function LinhaAluno({
   idAluno,
   nome,
-  presente,
+  marcas,
   finalizada,
   onAlternar,
 }: {
   idAluno: number;
   nome: string;
-  presente: boolean;
+  /** The sheet's marks: the row subscribes to its own. */
+  marcas: MarcasVivas;
   finalizada: boolean;
   onAlternar: (idAluno: number) => void;
 }) {
+  const presente = usePresente(marcas, idAluno);
   return (
     <div className={classes.linha}>
       {/* biome-ignore lint/a11y/useSemanticElements: the whole card is the control, as in Mantine's Checkbox.Card */}

@@ -1,12 +1,13 @@
 // The attendance sheet: the marks, the note and the send — the part of the page
-// a tap changes. A tap re-renders only the student's own row (memoised rows,
-// stable handlers, the sheet's state kept below the page) and is written to the
-// device's store (offline/folhas.ts) after the frame that shows it. A
+// a tap changes. The marks live in a store outside React's state (chamada-marcas.ts):
+// a tap renders the tapped row and the count, inside the click, never the list; the
+// change is written to the device's store (offline/folhas.ts) once the page is idle.
+// The first screenful of rows renders first, the rest right after it has painted. A
 // sheet waiting in the outbox, sent, or Finalizada is read-only, unless an
 // administrator is correcting it (`correcao`): then it is editable again, not kept
 // on the device, and saved as a correction.
 import { Stack, Text, Textarea } from '@mantine/core';
-import { memo, useCallback, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { FolhaLocal } from '#client/offline/aparelho.ts';
 import { gravarRascunho } from '#client/offline/folhas.ts';
@@ -16,6 +17,7 @@ import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 import { LinhaAluno } from './chamada-aluno';
 import { BarraCorrecao, BarraEnviar, type Corrigir, corrigirFolha, enviarFolha } from './chamada-enviar';
 import classes from './chamada-folha.module.css';
+import { criarMarcas, type MarcasVivas, usePresentes } from './chamada-marcas';
 import { doServidor, type Rascunho } from './chamada-rascunho';
 
 /** States in which the device's sheet is no longer edited: in the outbox, sent, or in conflict. */
@@ -46,6 +48,45 @@ const CampoObservacao = memo(function CampoObservacao({
     />
   );
 });
+
+/** The sheet's state as a send or a correction takes it. */
+const rascunhoDe = (s: { marcas: MarcasVivas; observacao: string }): Rascunho => ({
+  marcas: s.marcas.todas(),
+  observacao: s.observacao,
+});
+
+/** The rows rendered before the first paint: a phone's screenful below the page's header. */
+const PRIMEIRA_TELA = 12;
+
+/** The count of present and absent students; re-rendered by a tap, alone with the row. */
+const Contagem = memo(function Contagem({ marcas, total }: { marcas: MarcasVivas; total: number }) {
+  const presentes = usePresentes(marcas);
+  return (
+    <Text size="sm" c="dimmed" aria-live="polite">
+      {contar(presentes, MSG.presente)} · {contar(total - presentes, MSG.ausente)}
+    </Text>
+  );
+});
+
+/**
+ * Every row once the first screenful has painted: the rest is rendered after that frame
+ * (a frame, then a task), so the sheet shows as soon as the rows on screen are ready.
+ */
+function useTodasAposPintura(total: number): number {
+  const [todas, setTodas] = useState(total <= PRIMEIRA_TELA);
+  useEffect(() => {
+    if (todas) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const quadro = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setTodas(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(quadro);
+      clearTimeout(timer);
+    };
+  }, [todas]);
+  return todas ? total : PRIMEIRA_TELA;
+}
 
 export function Folha({
   idTurma,
@@ -78,41 +119,52 @@ export function Folha({
     aparelho && !correcao
       ? { marcas: aparelho.folha.marcas, observacao: aparelho.folha.observacao }
       : doServidor(linhas);
-  const [estado, setEstado] = useState<Rascunho>(carregar);
-  const atual = useRef(estado);
+  const nova = (r: Rascunho) =>
+    criarMarcas(
+      alunos.map((a) => a.id_aluno!),
+      r.marcas,
+    );
+  const [inicial] = useState(carregar);
+  const [marcas, setMarcas] = useState(() => nova(inicial));
+  const [observacao, setObservacao] = useState(inicial.observacao);
+  const atual = useRef({ marcas, observacao });
   // A new answer from the server replaces the local sheet in the same render (no stale frame).
   const [carregada, setCarregada] = useState(versao);
   if (carregada !== versao) {
     setCarregada(versao);
-    const novo = carregar();
-    atual.current = novo;
-    setEstado(novo);
+    const r = carregar();
+    const m = nova(r);
+    atual.current = { marcas: m, observacao: r.observacao };
+    setMarcas(m);
+    setObservacao(r.observacao);
   }
 
-  /**
-   * Changes the local sheet and writes it to the device (not during a correction). `jaNaTela`:
-   * rendered inside the event itself (flushSync), before the write is even started.
-   */
-  const mudar = useCallback(
-    (fn: (s: Rascunho) => Rascunho, jaNaTela = false) => {
-      if (somenteLeitura) return;
-      const novo = fn(atual.current);
-      atual.current = novo;
-      if (jaNaTela) flushSync(() => setEstado(novo));
-      else setEstado(novo);
-      const a = aparelhoRef.current;
-      if (a && !finalizada) void gravarRascunho(a.folha, novo).catch(() => undefined);
-    },
-    [somenteLeitura, finalizada],
-  );
+  /** Writes the sheet as it is now to the device (not during a correction). */
+  const guardar = useCallback(() => {
+    const a = aparelhoRef.current;
+    if (!a || finalizada) return;
+    const { marcas: m, observacao: o } = atual.current;
+    void gravarRascunho(a.folha, { marcas: m.todas(), observacao: o }).catch(() => undefined);
+  }, [finalizada]);
 
-  // Rendered during the tap itself (one memoised row), so the mark shows in the very next frame.
+  // Rendered during the tap itself (the row and the count), so the mark shows in the very next frame.
   const alternar = useCallback(
-    (idAluno: number) =>
-      mudar((s) => ({ ...s, marcas: { ...s.marcas, [idAluno]: s.marcas[idAluno] === 1 ? 0 : 1 } }), true),
-    [mudar],
+    (idAluno: number) => {
+      if (somenteLeitura) return;
+      flushSync(() => atual.current.marcas.alternar(idAluno));
+      guardar();
+    },
+    [somenteLeitura, guardar],
   );
-  const mudarObservacao = useCallback((observacao: string) => mudar((s) => ({ ...s, observacao })), [mudar]);
+  const mudarObservacao = useCallback(
+    (o: string) => {
+      if (somenteLeitura) return;
+      atual.current = { ...atual.current, observacao: o };
+      setObservacao(o);
+      guardar();
+    },
+    [somenteLeitura, guardar],
+  );
 
   const alunosRef = useRef(alunos);
   alunosRef.current = alunos;
@@ -122,7 +174,7 @@ export function Folha({
     await enviarFolha({
       aparelho: a.folha,
       alunos: alunosRef.current,
-      folha: atual.current,
+      folha: rascunhoDe(atual.current),
       recusa: a.recusa,
       aoEnviar: a.aoEnviar,
     });
@@ -135,7 +187,7 @@ export function Folha({
         idChamada,
         versao: versaoCorrigida,
         alunos: alunosRef.current,
-        folha: atual.current,
+        folha: rascunhoDe(atual.current),
         original: doServidor(linhas),
       });
       if (acabou) fimCorrecao?.();
@@ -143,7 +195,7 @@ export function Folha({
     [idChamada, versaoCorrigida, fimCorrecao, linhas],
   );
 
-  const presentes = alunos.reduce((n, a) => n + (estado.marcas[a.id_aluno!] === 1 ? 1 : 0), 0);
+  const visiveis = useTodasAposPintura(alunos.length);
 
   return (
     <>
@@ -153,16 +205,14 @@ export function Folha({
         </Text>
       ) : (
         <>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {contar(presentes, MSG.presente)} · {contar(alunos.length - presentes, MSG.ausente)}
-          </Text>
+          <Contagem marcas={marcas} total={alunos.length} />
           <Stack gap={8} role="group" aria-label={MSG.alunos} data-finalizada={somenteLeitura || undefined}>
-            {alunos.map((a) => (
+            {alunos.slice(0, visiveis).map((a) => (
               <LinhaAluno
                 key={a.id_aluno}
                 idAluno={a.id_aluno!}
                 nome={a.nome_pessoa ?? ''}
-                presente={estado.marcas[a.id_aluno!] === 1}
+                marcas={marcas}
                 finalizada={somenteLeitura}
                 onAlternar={alternar}
               />
@@ -171,7 +221,7 @@ export function Folha({
         </>
       )}
 
-      <CampoObservacao valor={estado.observacao} finalizada={somenteLeitura} onMudar={mudarObservacao} />
+      <CampoObservacao valor={observacao} finalizada={somenteLeitura} onMudar={mudarObservacao} />
 
       {!finalizada && aparelho && <BarraEnviar onEnviar={enviarChamada} />}
       {correcao && (

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ESTADO_CHAMADA } from '#client/features/aulas/components/aulas-recentes.tsx';
 import { useInicio } from '#client/features/aulas/queries.ts';
-import type { FolhaLocal } from '#client/offline/aparelho.ts';
+import { aguardaEnvio, type FolhaLocal } from '#client/offline/aparelho.ts';
 import { useFolhaNoAparelho, useOnline } from '#client/offline/hooks.ts';
 import { paths } from '#client/paths.ts';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
@@ -27,11 +27,7 @@ const AGUARDANDO_ENVIO = { rotulo: MSG_INICIO.aguardandoEnvio, cor: 'orange', va
  * last read) and whether the teacher has done their part (the way in is then Ver chamada).
  */
 function estadoDoCartao(turma: TurmaDoDia, folha: FolhaLocal | null | undefined) {
-  const naFila =
-    folha?.estado === 'na_fila' ||
-    folha?.estado === 'enviando' ||
-    (folha?.estado === 'erro' && folha.id_envio !== undefined);
-  if (naFila) return { ...AGUARDANDO_ENVIO, feita: true };
+  if (aguardaEnvio(folha)) return { ...AGUARDANDO_ENVIO, feita: true };
   const aceita = folha?.estado === 'enviada' || folha?.estado === 'conflito';
   const estado = aceita ? 'finalizada' : turma.estado;
   return { ...ESTADO_CHAMADA[estado], feita: estado === 'finalizada' };

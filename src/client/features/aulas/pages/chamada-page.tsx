@@ -22,6 +22,7 @@ import {
   useHoje,
   useTurmaDetalhe,
 } from '#client/features/aulas/queries.ts';
+import { aguardaEnvio } from '#client/offline/aparelho.ts';
 import { EstadoEnvio } from '#client/offline/estado-envio.tsx';
 import { type ChamadaNoAparelho, lerParaChamada } from '#client/offline/folhas.ts';
 import { type LeiturasDoServidor, useChamadaNoAparelho } from '#client/offline/use-chamada.ts';
@@ -31,6 +32,7 @@ import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG_REG } from '#shared/messages/chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';
+import { MSG_INICIO } from '#shared/messages/inicio.ts';
 import { MSG_OFF } from '#shared/messages/offline.ts';
 import type { ChamadaLinha, HistoricoChamada } from '#shared/schemas/chamada.ts';
 
@@ -113,6 +115,14 @@ export default function ChamadaPage() {
       alvo.focus();
     }
   });
+  // One state in the header: a sheet sent from this device and waiting in its outbox is no
+  // longer to be done, nor yet Finalizada on the server.
+  const estado =
+    aguardaEnvio(folha) && !emCorrecao
+      ? { rotulo: MSG_INICIO.aguardandoEnvio, cor: 'orange' }
+      : finalizada
+        ? { rotulo: MSG.finalizada, cor: 'blue' }
+        : { rotulo: MSG.aSerFeita, cor: 'red' };
   const linhas = emCorrecao ? linhasDoHistorico(base) : c.linhas;
   const versao = emCorrecao ? `correcao:${base.versao}` : c.versao;
   const corpo = emCorrecao && !recusada && data && linhas && linhas.length > 0 ? 'folha' : c.corpo;
@@ -148,8 +158,8 @@ export default function ChamadaPage() {
       <Group align="flex-end" justify="space-between" gap="sm">
         <DataDaChamada data={data} max={c.diaDoClube} onChange={mudarData} />
         {c.lida && (
-          <Badge size="xl" color={finalizada ? 'blue' : 'red'} variant="filled" radius="sm" role="status">
-            {finalizada ? MSG.finalizada : MSG.aSerFeita}
+          <Badge size="xl" color={estado.cor} variant="filled" radius="sm" role="status">
+            {estado.rotulo}
           </Badge>
         )}
       </Group>

@@ -1,0 +1,66 @@
+// The sheet's marks while they are taken, outside React's state: each student's row
+// subscribes to its own mark (useSyncExternalStore), and the count to the total, so a
+// tap renders the tapped row and the count, never the list. A new reading of the sheet
+// (the server's, the send's state) makes a new store, which renders every row again.
+import { useCallback, useSyncExternalStore } from 'react';
+import type { Marcas } from '#client/offline/aparelho.ts';
+
+export type MarcasVivas = {
+  /** Whether the student is marked present (an unmarked student counts as present). */
+  presente(idAluno: number): boolean;
+  /** How many of the sheet's students are present. */
+  presentes(): number;
+  /** Every mark, as the device keeps and sends them (a new object after each change). */
+  todas(): Marcas;
+  /** Flips one student's mark; calls only that student's listeners and the count's. */
+  alternar(idAluno: number): Marcas;
+  /** Listens to one student's mark; answers the unsubscribe. */
+  assinar(idAluno: number, fn: () => void): () => void;
+  /** Listens to the count; answers the unsubscribe. */
+  assinarContagem(fn: () => void): () => void;
+};
+
+/** The store of `alunos`' marks, starting from `inicial`. */
+export function criarMarcas(alunos: number[], inicial: Marcas): MarcasVivas {
+  let marcas: Marcas = { ...inicial };
+  let presentes = alunos.reduce((n, id) => n + (marcas[id] === 0 ? 0 : 1), 0);
+  const porAluno = new Map<number, Set<() => void>>();
+  const contagem = new Set<() => void>();
+  const avisar = (fns: Iterable<() => void> | undefined) => {
+    for (const fn of fns ?? []) fn();
+  };
+  return {
+    presente: (id) => marcas[id] !== 0,
+    presentes: () => presentes,
+    todas: () => marcas,
+    alternar(id) {
+      const agora = marcas[id] === 0 ? 1 : 0;
+      marcas = { ...marcas, [id]: agora };
+      presentes += agora === 1 ? 1 : -1;
+      avisar(porAluno.get(id));
+      avisar(contagem);
+      return marcas;
+    },
+    assinar(id, fn) {
+      const fns = porAluno.get(id) ?? new Set<() => void>();
+      porAluno.set(id, fns);
+      fns.add(fn);
+      return () => fns.delete(fn);
+    },
+    assinarContagem(fn) {
+      contagem.add(fn);
+      return () => contagem.delete(fn);
+    },
+  };
+}
+
+/** One student's mark, re-rendering its component only when that mark changes. */
+export function usePresente(marcas: MarcasVivas, idAluno: number): boolean {
+  const assinar = useCallback((fn: () => void) => marcas.assinar(idAluno, fn), [marcas, idAluno]);
+  return useSyncExternalStore(assinar, () => marcas.presente(idAluno));
+}
+
+/** How many are present, re-rendering its component only when the count changes. */
+export function usePresentes(marcas: MarcasVivas): number {
+  return useSyncExternalStore(marcas.assinarContagem, marcas.presentes);
+}
