@@ -19,11 +19,15 @@ const SONDA_MS = 15_000;
 
 /**
  * While the app counts itself offline but the browser says it is connected (a Wi-Fi without
- * internet), one small request every SONDA_MS: its answer brings the app back online (rede.ts).
+ * internet), one small request every SONDA_MS: its answer brings the app back online (rede.ts) and sends the outbox.
  */
 function sondarRede(): () => void {
   const timer = setInterval(() => {
-    if (!temRede() && navigator.onLine) void sondarServidor().catch(() => undefined);
+    if (temRede() || !navigator.onLine) return;
+    // An answer means the network is back: what waits in the outbox goes now, not at the next timer.
+    void sondarServidor()
+      .then(() => enviarFila())
+      .catch(() => undefined);
   }, SONDA_MS);
   return () => clearInterval(timer);
 }
