@@ -46,7 +46,6 @@ export const materialInput = z
       ctx.addIssue({ code: 'custom', path: ['arma'], message: M.armaObrigatoria });
   });
 export type MaterialInput = z.output<typeof materialInput>;
-export type MaterialForm = z.input<typeof materialInput>;
 
 /** POST /api/material/{id}/emprestimo: to whom, and the day it is due back (YYYY-MM-DD). */
 export const emprestimoInput = z.object({ id_aluno: id, devolver_ate: dataIso });
@@ -74,7 +73,7 @@ const itemCampos = {
 };
 
 /** An item of the list: the item and, while it is out, the loan (who and until when). */
-export const materialItem = z.object({
+const materialItem = z.object({
   ...itemCampos,
   observacao: z.string().nullable(),
   emprestimo: z
@@ -114,7 +113,7 @@ export const materialDetalhe = z.object({
 export type MaterialDetalhe = z.infer<typeof materialDetalhe>;
 
 /** GET /api/material/atrasados: open loans past their day, oldest first, with whom to write to. */
-export const atrasoItem = z.object({
+const atrasoItem = z.object({
   id_emprestimo: idInt,
   ...itemCampos,
   id_aluno: idInt,
@@ -131,7 +130,7 @@ export const atrasosQuery = paginaCursorQueryCom({});
 export const atrasosPagina = paginaCursor(atrasoItem);
 
 /** What a student holds: GET /api/material/aluno/{id}. */
-export const materialComAluno = z.object({
+const materialComAluno = z.object({
   ...itemCampos,
   devolver_ate: z.string(),
   atrasado: z.boolean(),

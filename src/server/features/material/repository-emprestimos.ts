@@ -21,7 +21,7 @@ import type {
 } from '#shared/schemas/material.ts';
 
 /** An item already out: to whom (null when the constraint, not the check, found it). */
-export type JaEmprestado = Falha<'emprestado'> & { aluno: string | null };
+type JaEmprestado = Falha<'emprestado'> & { aluno: string | null };
 export type RecusaEmprestimo =
   | Falha<'inexistente' | 'em_reparo' | 'baixado' | 'aluno_inexistente' | 'aluno_inativo'>
   | JaEmprestado;

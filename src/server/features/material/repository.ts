@@ -85,7 +85,7 @@ export async function listarMaterial(db: Executor, pedido: MaterialQuery) {
 }
 
 /** One item with its open loan; undefined when there is no such item. */
-export async function obterMaterial(db: Executor, id_material: number): Promise<MaterialItem | undefined> {
+async function obterMaterial(db: Executor, id_material: number): Promise<MaterialItem | undefined> {
   const linha = await itensComEmprestimo(db)
     .select(COLUNAS)
     .where('m.id_material', '=', id_material)
