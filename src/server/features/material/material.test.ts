@@ -3,8 +3,10 @@
 // written off; bad and hostile input) in pt-BR with nothing changed; who may see what; the
 // overdue list with the guardian's WhatsApp link; the student's delete, export and
 // anonymisation with gear.
+
+import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AdmCtx, setupAdm } from '#server/features/adm/testing.ts';
+import { makeTestApp } from '#server/test/app.ts';
 import {
   criarAluno,
   criarProfessor,
@@ -19,10 +21,31 @@ import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import type { MaterialDetalhe, MaterialItem } from '#shared/schemas/material.ts';
 
-let c: AdmCtx;
+const PROF = { email: 'prof@teste.local', senha: 'senha-do-prof', nome: 'Paulo Prof' };
+
+/** The app, an administrator's and a teacher's sessions, and calls as a same-origin browser makes them. */
+async function preparar() {
+  const t = await makeTestApp();
+  const prof = await t.createUser({ ...PROF, professor: true });
+  return {
+    t,
+    admin: await t.loginAdmin(),
+    professor: await t.login(PROF.email, PROF.senha),
+    idProfessor: prof.id_professor!,
+    call: (method: InjectOptions['method'], url: string, opts: { cookie?: string; payload?: unknown } = {}) =>
+      t.app.inject({
+        method,
+        url,
+        payload: opts.payload as InjectOptions['payload'],
+        headers: { 'sec-fetch-site': 'same-origin', ...(opts.cookie ? { cookie: opts.cookie } : {}) },
+      }),
+  };
+}
+
+let c: Awaited<ReturnType<typeof preparar>>;
 const hoje = hojeNoFuso(FUSO_TESTE);
 beforeEach(async () => {
-  c = await setupAdm();
+  c = await preparar();
 });
 afterEach(() => c.t.close());
 
