@@ -85,6 +85,8 @@ const PAGINAS: Pagina[] = [
   { nome: 'preços', quem: 'admin', caminho: () => '/financeiro/precos' },
   { nome: 'extrato', quem: 'admin', caminho: () => '/financeiro/extrato' },
   { nome: 'recibo', quem: 'admin', caminho: (i) => `/financeiro/recibo/${i.recibo}` },
+  { nome: 'material do clube', quem: 'admin', caminho: () => '/material' },
+  { nome: 'devoluções atrasadas', quem: 'admin', caminho: () => '/material/atrasados' },
 ];
 
 /** The answer's body, once it is a success. */

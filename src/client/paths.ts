@@ -61,6 +61,11 @@ export const paths = {
   /** Privacy for administrators: one side-bar entry, a tab per register (ABAS_PRIVACIDADE). */
   admPrivacidade: '/lgpd',
   privacidadeAba: (aba: AbaPrivacidade) => `/lgpd/${aba}`,
+
+  /** The club's armory (administrators): the items, one item's history, the overdue loans. */
+  admMaterial: '/material',
+  materialItem: (id: number | string) => `/material/${id}`,
+  materialAtrasados: '/material/atrasados',
 } as const;
 
 /** The tabs of /lgpd, in their order. */

@@ -210,6 +210,12 @@ export const routes: RouteObject[] = [
                     paths.editarAluno(':id_aluno'),
                     () => import('./features/matricula/pages/editar-aluno-page'),
                   ),
+                  adm(paths.admMaterial, () => import('./features/material/pages/material-page')),
+                  adm(paths.materialAtrasados, () => import('./features/material/pages/atrasados-page')),
+                  adm(
+                    paths.materialItem(':id'),
+                    () => import('./features/material/pages/material-item-page'),
+                  ),
                 ],
               },
             ],

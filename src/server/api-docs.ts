@@ -144,6 +144,7 @@ const AREA_DO_CAMINHO: Record<string, Area> = {
   config: 'clube',
   health: 'operacao',
   ready: 'operacao',
+  material: 'material',
 };
 
 /** An operation's groups: its area's pt-BR name. */

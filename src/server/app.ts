@@ -32,6 +32,7 @@ import configRoutes from './features/config/routes';
 import contaRoutes from './features/conta/routes';
 import financeiroRoutes from './features/financeiro/routes';
 import inicioRoutes from './features/inicio/routes';
+import materialRoutes from './features/material/routes';
 import matriculaRoutes from './features/matricula/routes';
 import notificacoesRoutes from './features/notificacoes/routes';
 import pessoasRoutes from './features/pessoas/routes';
@@ -137,6 +138,7 @@ export async function buildApp({
     await rotas.register(privacidadeRoutes);
     await rotas.register(financeiroRoutes, { emissaoAutomatica });
     await rotas.register(saudeRoutes, { schema: database.schema });
+    await rotas.register(materialRoutes);
     await rotas.register(apiDocsRoutes);
   };
   await app.register(api);

@@ -12,6 +12,7 @@ import {
   IconSchool,
   IconSettings,
   IconShieldLock,
+  IconShirt,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { memo, useRef } from 'react';
@@ -24,6 +25,7 @@ import { confirmar } from '#client/ui/alerts.tsx';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_CONTA } from '#shared/messages/conta.ts';
 import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
+import { MSG_MATERIAL } from '#shared/messages/material.ts';
 import { MSG_OFF } from '#shared/messages/offline.ts';
 import { MSG_REL } from '#shared/messages/relatorios.ts';
 import type { LoginResponse } from '#shared/schemas/login.ts';
@@ -70,6 +72,7 @@ const Casca = memo(function Casca({ user }: { user: LoginResponse }) {
     ...(user.adm === 1 ? [{ to: paths.relatorios, label: MSG_REL.relatorios, icon: IconChartBar }] : []),
     ...(user.adm === 1 ? [{ to: paths.financeiro, label: MSG_FIN.financeiro, icon: IconCoin }] : []),
     ...(user.adm === 1 ? [{ to: paths.admPrivacidade, label: MSG.privacidade, icon: IconShieldLock }] : []),
+    ...(user.adm === 1 ? [{ to: paths.admMaterial, label: MSG_MATERIAL.menu, icon: IconShirt }] : []),
   ];
 
   return (

@@ -358,6 +358,15 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
     colunas: { id_autor: referencia() },
   },
   {
+    tabela: 'emprestimo_material',
+    titulo: 'Material do clube',
+    exportacao: 'material',
+    // The club's gear lent to a student: the loan stays, by id, as the item's history; the
+    // student's name is read from pessoa, so an anonymised student's loans name no one. Who
+    // lent and received it are staff, kept by id as the club's record.
+    colunas: { id_aluno: titular(), id_emprestou: referencia(), id_recebeu: referencia() },
+  },
+  {
     tabela: 'auditoria',
     titulo: 'Ações registradas',
     exportacao: 'acessos',

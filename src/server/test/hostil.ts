@@ -138,6 +138,7 @@ const EXEMPLOS: Record<string, () => unknown> = {
   limit: () => '10',
   offset: () => '0',
   chaves: () => ['lotada:1'],
+  devolver_ate: () => '2026-01-10',
 };
 
 /** Fields stored as sent (after trimming): an accepted value must be found in the database as it was. */

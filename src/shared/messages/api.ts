@@ -60,4 +60,8 @@ export const AREAS_API = {
     descricao: 'A identidade do clube e as configurações que o aplicativo lê.',
   },
   operacao: { nome: 'Operação', descricao: 'Saúde do servidor, para monitoramento.' },
+  material: {
+    nome: 'Material do clube',
+    descricao: 'O material que o clube empresta: itens, empréstimos, devoluções, histórico e atrasos.',
+  },
 } as const;

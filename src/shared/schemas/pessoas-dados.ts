@@ -148,6 +148,18 @@ export const exportacao = z.object({
     z.object({ tipo: z.enum(['envio', 'correcao', 'pedido_correcao']), em: z.string(), turma: z.string() }),
   ),
   acessos: z.array(entradaAuditoria),
+  /** The club's gear lent to the person as a student, oldest first (instants as ISO 8601). */
+  material: z.array(
+    z.object({
+      item: z.string(),
+      emprestado_em: z.string(),
+      /** YYYY-MM-DD */
+      devolver_ate: z.string(),
+      /** null: still with the person. */
+      devolvido_em: z.string().nullable(),
+      estado_devolucao: z.string().nullable(),
+    }),
+  ),
 });
 export type Exportacao = z.infer<typeof exportacao>;
 

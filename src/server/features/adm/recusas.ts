@@ -1,5 +1,6 @@
 // The administration's refusals as HTTP answers: one table per record a repository of
 // this area refuses a change of, each reason with its status and pt-BR text.
+import type { ComMaterial } from '#server/features/adm/alunos/repository.ts';
 import type { TurmaLotada } from '#server/features/adm/alunos/repository-inativos.ts';
 import type { PessoaRepetida } from '#server/features/adm/repository.ts';
 import type { AbaixoDaOcupacao, ReferenciasAusentes } from '#server/features/adm/turmas/repository.ts';
@@ -17,6 +18,7 @@ import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { MSG_REG } from '#shared/messages/chamada.ts';
 import { MSG_INATIVO } from '#shared/messages/inativos.ts';
+import { MSG_MATERIAL } from '#shared/messages/material.ts';
 import { MSG_PRIVACIDADE } from '#shared/messages/privacidade.ts';
 
 /** 409 beside the field another person holds: the CPF (decision 013) or the login e-mail. */
@@ -83,7 +85,8 @@ const PROFESSOR: Recusas<FalhaProfessor> = {
 
 type FalhaAluno =
   | Falha<'inexistente' | 'ja_inativo' | 'ja_ativo' | 'anonimizado' | 'tem_cobrancas'>
-  | TurmaLotada;
+  | TurmaLotada
+  | ComMaterial;
 const ALUNO: Recusas<FalhaAluno> = {
   inexistente: () => notFound(MSG_ADM.alunoNaoEncontrado),
   ja_inativo: () => conflict(MSG_INATIVO.alunoJaInativo),
@@ -91,6 +94,7 @@ const ALUNO: Recusas<FalhaAluno> = {
   anonimizado: () => conflict(MSG_AUDITORIA.reativarAnonimizado),
   tem_cobrancas: () => conflict(MSG_ADM.alunoComCobrancas),
   turma_lotada: (r) => conflict(MSG_INATIVO.turmaLotadaReativar(r.nome_turma)),
+  material_emprestado: (r) => conflict(MSG_MATERIAL.alunoComMaterial(r.itens)),
 };
 
 type FalhaUnidade = Falha<'inexistente' | 'endereco_inexistente' | 'em_uso'>;

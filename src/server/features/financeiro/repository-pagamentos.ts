@@ -10,9 +10,9 @@ import { falha, ok, type Resultado } from '#server/result.ts';
 import { MSG_WHATSAPP, planoEPeriodo } from '#shared/messages/financeiro.ts';
 import { instanteIso } from '#shared/rules/datas.ts';
 import { periodoDe } from '#shared/rules/financeiro-vencimentos.ts';
+import { linkWhatsapp } from '#shared/rules/whatsapp.ts';
 import type { FormaPagamento, PagamentoInput, Recibo } from '#shared/schemas/financeiro.ts';
 import { pagadores } from './repository-pagadores';
-import { linkWhatsapp } from './responsavel';
 
 export type RecusaPagamento =
   | 'cobranca_nao_encontrada'

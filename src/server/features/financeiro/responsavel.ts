@@ -5,14 +5,8 @@ import type { TipoPlano } from '#shared/constants.ts';
 import { MSG_WHATSAPP, planoEPeriodo } from '#shared/messages/financeiro.ts';
 import { type RegraAtraso, valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
 import { periodoDe } from '#shared/rules/financeiro-vencimentos.ts';
+import { linkWhatsapp } from '#shared/rules/whatsapp.ts';
 import { type Pagador, pagadores } from './repository-pagadores';
-
-/** https://wa.me/55<DDD+number>?text=… ; null without a phone. */
-export function linkWhatsapp(telefone: string | null, texto: string): string | null {
-  const digitos = telefone?.replace(/\D/g, '') ?? '';
-  if (digitos.length < 10) return null;
-  return `https://wa.me/55${digitos}?text=${encodeURIComponent(texto)}`;
-}
 
 /** An open charge as a reminder names it: what it pays for, its amount due today, its full link. */
 export interface CobrancaLembrada extends RegraAtraso {

@@ -7,6 +7,7 @@ import type { Executor } from '#server/db/executor.ts';
 import { type Autoria, lerAuditoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
 import type { Exportacao } from '#shared/schemas/pessoas-dados.ts';
+import { materialDaPessoa } from './repository-exportacao-material';
 import {
   consentimentosDaPessoa,
   dadosDaPessoa,
@@ -49,6 +50,7 @@ export function exportarPessoa(
         ...(await consentimentosDaPessoa(trx, id_pessoa)),
         pedidos: await pedidosDaPessoa(trx, id_pessoa),
         acessos: items,
+        material: await materialDaPessoa(trx, id_pessoa),
       },
     });
   });

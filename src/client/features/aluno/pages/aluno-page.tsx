@@ -21,6 +21,7 @@ import { AceiteContrato } from '#client/features/aluno/components/aceite-contrat
 import { Calendario } from '#client/features/aluno/components/calendario.tsx';
 import { FinanceiroAluno } from '#client/features/aluno/components/financeiro-aluno.tsx';
 import { Identidade } from '#client/features/aluno/components/identidade.tsx';
+import { MaterialAluno } from '#client/features/aluno/components/material-aluno.tsx';
 import { Privacidade } from '#client/features/aluno/components/privacidade.tsx';
 import { useAlunoPeriodo, usePerfil } from '#client/features/aluno/queries.ts';
 import { paths } from '#client/paths.ts';
@@ -155,6 +156,7 @@ export default function AlunoPage() {
       {p.matricula && <Matricula idAluno={p.id_aluno} matricula={p.matricula} anonimizado={anonimizado} />}
       {p.completo && <Privacidade id={p.id_aluno} nome={p.nome} anonimizado={anonimizado} />}
       {p.completo && p.matricula?.tipo_aluno === 'pagante' && <FinanceiroAluno idAluno={p.id_aluno} />}
+      {!anonimizado && <MaterialAluno idAluno={p.id_aluno} />}
 
       <Frequencia perfil={p} />
     </Stack>

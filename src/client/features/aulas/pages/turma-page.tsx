@@ -16,6 +16,7 @@ import { Link, useParams } from 'react-router';
 import { AdicionarAluno } from '#client/features/aulas/components/adicionar-aluno.tsx';
 import { AulasRecentes } from '#client/features/aulas/components/aulas-recentes.tsx';
 import { LocalHorario } from '#client/features/aulas/components/local-horario.tsx';
+import { MaterialTurma } from '#client/features/aulas/components/material-turma.tsx';
 import { TransferirDialog } from '#client/features/aulas/components/transferir-dialog.tsx';
 import { useAlunosDaTurma, useRemoverAluno, useTurmaDetalhe } from '#client/features/aulas/queries.ts';
 import { paths } from '#client/paths.ts';
@@ -149,6 +150,8 @@ export default function TurmaPage() {
       </Stack>
 
       {adm && <AdicionarAluno idTurma={idTurma} />}
+
+      <MaterialTurma idTurma={idTurma} />
 
       <AulasRecentes idTurma={idTurma} />
 

@@ -8,7 +8,8 @@ import { type Busca, paginaNumerada } from '#server/features/adm/lista.ts';
 import { comoId, removerEnderecoSeLivre } from '#server/features/adm/repository.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
 import { fraseTrigramas, type Leitura, nomeContem, paginarCursor } from '#server/repositories/listas.ts';
-import { falha, ok, type Resultado } from '#server/result.ts';
+import { materialComAluno } from '#server/repositories/material-emprestado.ts';
+import { type Falha, falha, ok, type Resultado } from '#server/result.ts';
 import { LIMITE_TOTAL, limiteTotal } from '#shared/constants.ts';
 import { normalizarBusca } from '#shared/rules/busca.ts';
 import type { AlunoItemAdm } from '#shared/schemas/aluno.ts';
@@ -249,11 +250,14 @@ async function removerPessoaSeLivre(trx: Executor, id_pessoa: number): Promise<v
  * Deletes a student with its class links and attendance marks, its person
  * record, and the guardians no other student uses. One transaction.
  */
+/** A student holding club gear: what is out, named. */
+export type ComMaterial = Falha<'material_emprestado'> & { itens: string[] };
+
 export function excluirAluno(
   db: Executor,
   quem: Autoria,
   id_aluno: number,
-): Promise<Resultado<object, 'inexistente' | 'tem_cobrancas'>> {
+): Promise<Resultado<object, 'inexistente' | 'tem_cobrancas'> | ComMaterial> {
   return db.transaction().execute(async (trx) => {
     const aluno = await trx
       .selectFrom('aluno')
@@ -268,6 +272,9 @@ export function excluirAluno(
       .where('id_aluno', '=', id_aluno)
       .executeTakeFirst();
     if (cobranca) return falha('tem_cobrancas');
+    // Club gear still out must come back first; the answer names it.
+    const itens = await materialComAluno(trx, id_aluno);
+    if (itens.length > 0) return falha('material_emprestado', { itens });
     await trx.deleteFrom('chamada_aluno').where('id_aluno', '=', id_aluno).execute();
     await trx.deleteFrom('aluno_has_turma').where('id_aluno', '=', id_aluno).execute();
     await trx.deleteFrom('aluno').where('id_aluno', '=', id_aluno).execute();
