@@ -80,6 +80,7 @@ const app = await buildApp({
   database,
   clientDir: resolve(DIST, 'client'),
   logStream: logDoServidor(indice),
+  entregaAutomatica: true,
 });
 // A local stand-in for the public postal-code services, so browser tests never leave the machine.
 app.get('/__fake-cep/viacep/:cep/json/', async (req) => {

@@ -3,6 +3,7 @@ import type { Generated, GeneratedAlways } from 'kysely';
 import type { DiaSemana, Genero, Mao, TipoAluno, TipoPlano, TipoUnidade } from '#shared/constants.ts';
 import type { Opcional } from './tables-colunas';
 import type { TabelasFinanceiro } from './tables-financeiro';
+import type { TabelasMensagens } from './tables-mensagens';
 import type { TabelasPrivacidade } from './tables-privacidade';
 
 interface EnderecoTable {
@@ -239,7 +240,7 @@ interface TentativaLoginTable {
   inicio_janela: number;
 }
 
-export interface Database extends TabelasPrivacidade, TabelasFinanceiro {
+export interface Database extends TabelasPrivacidade, TabelasFinanceiro, TabelasMensagens {
   endereco: EnderecoTable;
   pessoa: PessoaTable;
   responsavel_aluno: ResponsavelAlunoTable;
