@@ -61,6 +61,12 @@ export const paths = {
   /** Privacy for administrators: one side-bar entry, a tab per register (ABAS_PRIVACIDADE). */
   admPrivacidade: '/lgpd',
   privacidadeAba: (aba: AbaPrivacidade) => `/lgpd/${aba}`,
+  /** The outbox: what the club sent or will send (administrators). */
+  admMensagens: '/adm/mensagens',
+  /** A staff member who forgot the password asks for a link (public). */
+  recuperarSenha: '/recuperar',
+  /** What the e-mailed link opens: a new password (public). */
+  redefinirSenha: (token: string) => `/redefinir/${token}`,
 } as const;
 
 /** The tabs of /lgpd, in their order. */

@@ -117,6 +117,8 @@ const AREA_DO_CAMINHO: Record<string, Area> = {
   config: 'clube',
   health: 'operacao',
   ready: 'operacao',
+  // The outbox: what the club sent or will send, and a person's refused e-mail.
+  mensagens: 'administracao',
 };
 
 /** An operation's groups: its area's pt-BR name. */

@@ -137,6 +137,8 @@ const EXEMPLOS: Record<string, () => unknown> = {
   limit: () => '10',
   offset: () => '0',
   chaves: () => ['lotada:1'],
+  email: () => 'ninguem@teste.local',
+  token: () => 'A'.repeat(43),
 };
 
 /** Fields stored as sent (after trimming): an accepted value must be found in the database as it was. */

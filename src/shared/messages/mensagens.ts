@@ -33,7 +33,6 @@ export const MSG_MENSAGENS = {
   emailRecusado: 'e-mail recusado pelo servidor',
 
   // Password recovery (the pages)
-  esqueciSenha: 'Esqueci minha senha',
   recuperarTitulo: 'Recuperar a senha',
   recuperarTexto:
     'Informe o e-mail com que você entra. Se ele for de uma conta da equipe, enviaremos um link para criar uma senha nova.',

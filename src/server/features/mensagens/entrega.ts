@@ -33,7 +33,11 @@ export const ENTREGA: RegrasDeEntrega = {
 };
 
 /** When a message that failed for now after `tentativas` tries is due again; null: give up. */
-export function proximaTentativa(tentativas: number, agora: number, regras: RegrasDeEntrega = ENTREGA): number | null {
+export function proximaTentativa(
+  tentativas: number,
+  agora: number,
+  regras: RegrasDeEntrega = ENTREGA,
+): number | null {
   if (tentativas >= regras.tentativas) return null;
   return agora + Math.min(regras.pausaMs * 2 ** (tentativas - 1), regras.pausaMaximaMs);
 }
