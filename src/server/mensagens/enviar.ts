@@ -6,7 +6,7 @@ import { EventEmitter } from 'node:events';
 import type { Executor } from '#server/db/executor.ts';
 import { enfileirarMensagem } from '#server/repositories/mensagens.ts';
 import type { MotivoMensagem } from '#shared/schemas/mensagens.ts';
-import { type ConteudoEmail, renderizar } from './modelo';
+import type { ConteudoEmail } from './modelo';
 
 const avisos = new EventEmitter();
 avisos.setMaxListeners(0);
@@ -21,6 +21,8 @@ export interface Mensagem {
 
 /** Renders and queues `m`; answers the outbox row's id. */
 export async function enviarMensagem(db: Executor, m: Mensagem): Promise<number> {
+  // The template (React and the renderer) is loaded on the first message, not with the server.
+  const { renderizar } = await import('./modelo');
   const { html, texto } = await renderizar(m.conteudo);
   return enfileirarMensagem(db, {
     id_pessoa: m.id_pessoa,

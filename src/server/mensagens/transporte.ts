@@ -5,14 +5,14 @@
 // errors kept are the server's answers, which do not repeat it.
 import { createTransport, type Transporter } from 'nodemailer';
 
-export interface Email {
+interface Email {
   para: string;
   assunto: string;
   texto: string;
   html: string;
 }
 
-export type Entrega = { ok: true } | { ok: false; definitiva: boolean; erro: string };
+type Entrega = { ok: true } | { ok: false; definitiva: boolean; erro: string };
 
 export interface Transporte {
   enviar(email: Email): Promise<Entrega>;

@@ -7,7 +7,7 @@ import { setTimeout as pausa } from 'node:timers/promises';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export interface Recebida {
+interface Recebida {
   para: string[];
   assunto: string;
   texto: string;

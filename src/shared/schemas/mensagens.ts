@@ -6,7 +6,7 @@ import { email, id, textoLimpo, z } from './fields';
 import { paginaCursor, paginaCursorQueryCom } from './lista';
 import { senhaNova } from './senha';
 
-export const CANAIS_MENSAGEM = ['email'] as const;
+const CANAIS_MENSAGEM = ['email'] as const;
 /** What a message is about. */
 export const MOTIVOS_MENSAGEM = ['cobranca', 'recibo', 'codigo_acesso', 'redefinir_senha'] as const;
 export type MotivoMensagem = (typeof MOTIVOS_MENSAGEM)[number];
@@ -27,7 +27,7 @@ export const mensagensQuery = paginaCursorQueryCom({
 export type MensagensQuery = z.output<typeof mensagensQuery>;
 
 /** One message as administrators see it: never its text, a code or a token. */
-export const mensagemItem = z.object({
+const mensagemItem = z.object({
   id_mensagem: z.int(),
   id_pessoa: z.int(),
   nome_pessoa: z.string(),

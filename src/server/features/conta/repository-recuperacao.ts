@@ -8,7 +8,7 @@ import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria
 import { lerClube } from '#server/repositories/clube.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
 
-export const hashDoToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashDoToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The staff account of this e-mail, or undefined. */
 export function contaDaEquipe(db: Executor, email: string) {

@@ -20,7 +20,7 @@ import { mensagemResposta } from '#shared/schemas/resposta.ts';
 import { recusaDoLink } from './recusas';
 import * as repo from './repository-recuperacao';
 
-export const RECUPERACAO = {
+const RECUPERACAO = {
   validadeMs: 3_600_000,
   linksPorHora: 3,
   pedidosPorEndereco: 10,
