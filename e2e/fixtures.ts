@@ -14,6 +14,8 @@ export const E2E = {
   fuso: FUSO_TESTE,
   admin: { email: 'admin@e2e.local', senha: 'admin-e2e-senha', nome: 'Ana Administradora' },
   professor: { email: 'professor@estocada.local', senha: 'prof-e2e-senha', nome: 'Paulo Professor' },
+  /** Server i's e-mail goes to an SMTP server on port + i + smtp (a spec starts it: src/server/test/smtp.ts). */
+  smtp: 500,
 } as const;
 
 /** The address of server `i` (e2e/server.ts with E2E_SERVIDOR=i). */

@@ -70,6 +70,8 @@ const env = parseEnv({
   LOG_LEVEL: 'info',
   CEP_VIACEP_URL: `http://127.0.0.1:${porta}/__fake-cep/viacep`,
   CEP_BRASILAPI_URL: `http://127.0.0.1:${porta}/__fake-cep/brasilapi`,
+  // E-mail goes to the SMTP server a spec starts on this port (e2e/recuperacao.spec.ts).
+  SMTP_URL: `smtp://127.0.0.1:${porta + E2E.smtp}`,
 });
 const database = connect(env.DATABASE_URL, esquema ? { schema: esquema } : {});
 await migrateToLatest(database.db, database.schema);
@@ -80,6 +82,7 @@ const app = await buildApp({
   database,
   clientDir: resolve(DIST, 'client'),
   logStream: logDoServidor(indice),
+  entregaAutomatica: true,
 });
 // A local stand-in for the public postal-code services, so browser tests never leave the machine.
 app.get('/__fake-cep/viacep/:cep/json/', async (req) => {

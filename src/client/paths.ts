@@ -66,6 +66,12 @@ export const paths = {
   admMaterial: '/material',
   materialItem: (id: number | string) => `/material/${id}`,
   materialAtrasados: '/material/atrasados',
+  /** The outbox: what the club sent or will send (administrators). */
+  admMensagens: '/adm/mensagens',
+  /** A staff member who forgot the password asks for a link (public). */
+  recuperarSenha: '/recuperar',
+  /** What the e-mailed link opens: a new password (public). */
+  redefinirSenha: (token: string) => `/redefinir/${token}`,
 } as const;
 
 /** The tabs of /lgpd, in their order. */

@@ -136,6 +136,14 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./features/pagar/pagar-page'), 'pagar', 'top'),
       },
       {
+        path: paths.recuperarSenha,
+        lazy: page(() => import('./features/mensagens/pages/recuperar-page'), 'recuperar', 'top'),
+      },
+      {
+        path: paths.redefinirSenha(':token'),
+        lazy: page(() => import('./features/mensagens/pages/redefinir-page'), 'redefinir', 'top'),
+      },
+      {
         id: 'app',
         loader: requireSession,
         lazy: page(() => import('./layout/app-layout'), 'layout', 'top'),
@@ -193,6 +201,7 @@ export const routes: RouteObject[] = [
                     paths.exportacaoPessoa(':id'),
                     () => import('./features/privacidade-dados/pages/exportacao-page'),
                   ),
+                  adm(paths.admMensagens, () => import('./features/mensagens/pages/mensagens-page')),
                   adm(paths.financeiro, () => import('./features/financeiro/pages/resumo-page')),
                   adm(paths.financeiroCobrancas, () => import('./features/financeiro/pages/cobrancas-page')),
                   adm(

@@ -145,6 +145,8 @@ const AREA_DO_CAMINHO: Record<string, Area> = {
   health: 'operacao',
   ready: 'operacao',
   material: 'material',
+  // The outbox: what the club sent or will send, and a person's refused e-mail.
+  mensagens: 'administracao',
 };
 
 /** An operation's groups: its area's pt-BR name. */

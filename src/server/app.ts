@@ -34,6 +34,7 @@ import financeiroRoutes from './features/financeiro/routes';
 import inicioRoutes from './features/inicio/routes';
 import materialRoutes from './features/material/routes';
 import matriculaRoutes from './features/matricula/routes';
+import mensagensRoutes from './features/mensagens/routes';
 import notificacoesRoutes from './features/notificacoes/routes';
 import pessoasRoutes from './features/pessoas/routes';
 import privacidadeRoutes from './features/privacidade/routes';
@@ -54,6 +55,8 @@ export interface BuildOptions {
   logStream?: LogStream;
   /** Run the billing job at start and every hour (the server; tests run it on demand). */
   emissaoAutomatica?: boolean;
+  /** With SMTP_URL, run the outbox's worker (the server; tests run it on demand). */
+  entregaAutomatica?: boolean;
 }
 
 export async function buildApp({
@@ -62,6 +65,7 @@ export async function buildApp({
   clientDir = resolve('dist/client'),
   logStream,
   emissaoAutomatica = false,
+  entregaAutomatica = false,
 }: BuildOptions) {
   const app = Fastify({
     ...opcoesDeLog(env, logStream),
@@ -140,6 +144,7 @@ export async function buildApp({
     await rotas.register(saudeRoutes, { schema: database.schema });
     await rotas.register(materialRoutes);
     await rotas.register(apiDocsRoutes);
+    await rotas.register(mensagensRoutes, { entregaAutomatica });
   };
   await app.register(api);
 

@@ -62,6 +62,22 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // SIGTERM/SIGINT: how long in-flight requests may take to finish before they are cut.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+  // E-mail (the outbox's worker, src/server/features/mensagens/): smtp://user:pass@host:587 or
+  // smtps://…; unset, no message leaves the machine. Never logged.
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'use smtp://usuario:senha@host:587 ou smtps://…' })
+    .optional(),
+  // The address people open the app at (https://clube.example.org): the links e-mails carry
+  // start with it. Unset: the address the request that made the message came to.
+  APP_URL: z.url({ protocol: /^https?$/, error: 'use https://endereco-do-clube' }).optional(),
+  // The sender of every e-mail: an address, or "Name <address>".
+  MAIL_FROM: z
+    .string()
+    .regex(
+      /^([^<>\n]{1,100} <)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/,
+      'use nome@dominio ou "Nome <nome@dominio>"',
+    )
+    .default('Estocada <nao-responda@estocada.local>'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -26,7 +26,7 @@ async function main() {
     }
   }
 
-  const app = await buildApp({ env, database, emissaoAutomatica: true });
+  const app = await buildApp({ env, database, emissaoAutomatica: true, entregaAutomatica: true });
 
   encerrarAoSinal({ app, database, timeoutMs: env.SHUTDOWN_TIMEOUT_MS });
 

@@ -9,6 +9,7 @@ import {
   IconCoin,
   IconHome,
   IconLogout,
+  IconMail,
   IconSchool,
   IconSettings,
   IconShieldLock,
@@ -26,6 +27,7 @@ import { MSG } from '#shared/messages/comum.ts';
 import { MSG_CONTA } from '#shared/messages/conta.ts';
 import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import { MSG_MATERIAL } from '#shared/messages/material.ts';
+import { MSG_MENSAGENS } from '#shared/messages/mensagens.ts';
 import { MSG_OFF } from '#shared/messages/offline.ts';
 import { MSG_REL } from '#shared/messages/relatorios.ts';
 import type { LoginResponse } from '#shared/schemas/login.ts';
@@ -73,6 +75,7 @@ const Casca = memo(function Casca({ user }: { user: LoginResponse }) {
     ...(user.adm === 1 ? [{ to: paths.financeiro, label: MSG_FIN.financeiro, icon: IconCoin }] : []),
     ...(user.adm === 1 ? [{ to: paths.admPrivacidade, label: MSG.privacidade, icon: IconShieldLock }] : []),
     ...(user.adm === 1 ? [{ to: paths.admMaterial, label: MSG_MATERIAL.menu, icon: IconShirt }] : []),
+    ...(user.adm === 1 ? [{ to: paths.admMensagens, label: MSG_MENSAGENS.titulo, icon: IconMail }] : []),
   ];
 
   return (

@@ -4,6 +4,7 @@ import type { DiaSemana, Genero, Mao, TipoAluno, TipoPlano, TipoUnidade } from '
 import type { Opcional } from './tables-colunas';
 import type { TabelasFinanceiro } from './tables-financeiro';
 import type { TabelasMaterial } from './tables-material';
+import type { TabelasMensagens } from './tables-mensagens';
 import type { TabelasPrivacidade } from './tables-privacidade';
 
 interface EnderecoTable {
@@ -240,7 +241,7 @@ interface TentativaLoginTable {
   inicio_janela: number;
 }
 
-export interface Database extends TabelasPrivacidade, TabelasFinanceiro, TabelasMaterial {
+export interface Database extends TabelasPrivacidade, TabelasFinanceiro, TabelasMaterial, TabelasMensagens {
   endereco: EnderecoTable;
   pessoa: PessoaTable;
   responsavel_aluno: ResponsavelAlunoTable;

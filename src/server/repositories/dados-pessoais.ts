@@ -367,6 +367,26 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
     colunas: { id_aluno: titular(), id_emprestou: referencia(), id_recebeu: referencia() },
   },
   {
+    tabela: 'mensagem',
+    titulo: 'Mensagens enviadas',
+    exportacao: {
+      interna:
+        'copies of the e-mails the club sent the person (reminders, receipts, links): what they received, gone with the identity',
+    },
+    // The outbox: the person's messages and the address each went to go with the identity.
+    excluirLinhas: true,
+    colunas: { id_pessoa: titular(), destino: dado('apagar') },
+  },
+  {
+    tabela: 'senha_redefinicao',
+    titulo: 'Links de nova senha',
+    exportacao: {
+      interna: "a staff account's password links: hashes of one-time secrets, kept an hour's use",
+    },
+    excluirLinhas: true,
+    colunas: { id_pessoa: titular() },
+  },
+  {
     tabela: 'auditoria',
     titulo: 'Ações registradas',
     exportacao: 'acessos',

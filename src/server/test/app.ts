@@ -50,10 +50,13 @@ function bancoModelo(): Promise<string> {
   return modeloSqlite;
 }
 
-/** `logStream`: the app's log lines (with LOG_LEVEL in `envOverrides`; silent by default). */
+/**
+ * `logStream`: the app's log lines (with LOG_LEVEL in `envOverrides`; silent by default).
+ * `entregaAutomatica`: the outbox's worker runs as on the server (with SMTP_URL).
+ */
 export async function makeTestApp(
   envOverrides: Record<string, string> = {},
-  { logStream }: { logStream?: LogStream } = {},
+  { logStream, entregaAutomatica }: { logStream?: LogStream; entregaAutomatica?: boolean } = {},
 ) {
   let database: Db;
   let cleanup: () => Promise<void>;
@@ -82,7 +85,7 @@ export async function makeTestApp(
     TZ_CLUB: FUSO_TESTE,
     ...envOverrides,
   });
-  const app = await buildApp({ env, database, clientDir: '/nonexistent', logStream });
+  const app = await buildApp({ env, database, clientDir: '/nonexistent', logStream, entregaAutomatica });
   const db = database.db;
 
   /** Creates a person who can log in; with `professor` also the teacher row. */

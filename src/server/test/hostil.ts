@@ -139,6 +139,8 @@ const EXEMPLOS: Record<string, () => unknown> = {
   offset: () => '0',
   chaves: () => ['lotada:1'],
   devolver_ate: () => '2026-01-10',
+  email: () => 'ninguem@teste.local',
+  token: () => 'A'.repeat(43),
 };
 
 /** Fields stored as sent (after trimming): an accepted value must be found in the database as it was. */

@@ -16,6 +16,8 @@ export const ROTULO_ACAO: Record<AcaoAuditoria, string> = {
   financeiro_estorno: 'Estornou pagamento',
   financeiro_desconto: 'Concedeu desconto',
   financeiro_importacao: 'Importou extrato',
+  senha_recuperacao: 'Pediu link de nova senha',
+  senha_redefinida: 'Criou senha nova pelo link',
 };
 
 /** An entry's action as the screens name it (an unknown one as it is stored). */

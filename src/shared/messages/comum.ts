@@ -158,4 +158,6 @@ export const MSG = {
   nomeDoApp: 'Estocada',
   /** The name of a row's menu button (a list's actions on a phone, a class roster's). */
   acoesDe: (nome: string) => `Ações de ${nome}`,
+  /** The login page's link to the password recovery. */
+  esqueciSenha: 'Esqueci minha senha',
 } as const;

@@ -14,6 +14,8 @@ export const ACOES_AUDITORIA = [
   'financeiro_estorno',
   'financeiro_desconto',
   'financeiro_importacao',
+  'senha_recuperacao',
+  'senha_redefinida',
 ] as const;
 export const acaoAuditoria = z.enum(ACOES_AUDITORIA);
 export type AcaoAuditoria = z.infer<typeof acaoAuditoria>;

@@ -95,6 +95,16 @@ export default function LoginPage() {
           <Button type="submit" size="md" loading={busy}>
             {MSG.entrar}
           </Button>
+          <Link
+            to={paths.recuperarSenha}
+            style={{
+              alignSelf: 'center',
+              color: 'var(--mantine-color-indigo-8)',
+              fontSize: 'var(--mantine-font-size-sm)',
+            }}
+          >
+            {MSG.esqueciSenha}
+          </Link>
           {/* A plain link: the notice is its own lazy part, nothing of it rides on this page. */}
           <Link
             to={paths.privacidade}

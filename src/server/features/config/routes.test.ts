@@ -18,13 +18,24 @@ describe('GET /api/config', () => {
   it('answers the club time zone without a session', async () => {
     const res = await saoPaulo.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ fuso: 'America/Sao_Paulo' });
+    expect(res.json()).toEqual({ fuso: 'America/Sao_Paulo', email: false });
     expect(configResponse.safeParse(res.json()).success).toBe(true);
   });
 
   it('follows TZ_CLUB', async () => {
     const res = await manaus.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ fuso: 'America/Manaus' });
+    expect(res.json()).toEqual({ fuso: 'America/Manaus', email: false });
+  });
+
+  it('says whether e-mail leaves the server, never how', async () => {
+    const comEmail = await makeTestApp({ SMTP_URL: 'smtp://usuario:senha-secreta@127.0.0.1:2525' });
+    try {
+      const res = await comEmail.app.inject({ method: 'GET', url: '/api/config' });
+      expect(res.json()).toMatchObject({ email: true });
+      expect(res.body).not.toContain('senha-secreta');
+    } finally {
+      await comEmail.close();
+    }
   });
 });

@@ -27,12 +27,14 @@ import { z } from '#shared/schemas/fields.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
 import { recusaDaSessao, senhaAtualIncorreta, senhaIgualAtual } from './recusas';
 import * as repo from './repository';
+import recuperacaoRoutes from './routes-recuperacao';
 
 const mensagem = { 200: mensagemResposta };
 
 const contaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const tentativas = limitesDeTentativas(app.env);
+  await app.register(recuperacaoRoutes);
 
   app.post(
     '/api/conta/senha',

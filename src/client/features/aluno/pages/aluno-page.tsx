@@ -19,6 +19,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AceiteContrato } from '#client/features/aluno/components/aceite-contrato.tsx';
 import { Calendario } from '#client/features/aluno/components/calendario.tsx';
+import { EmailSituacao } from '#client/features/aluno/components/email-situacao.tsx';
 import { FinanceiroAluno } from '#client/features/aluno/components/financeiro-aluno.tsx';
 import { Identidade } from '#client/features/aluno/components/identidade.tsx';
 import { MaterialAluno } from '#client/features/aluno/components/material-aluno.tsx';
@@ -187,7 +188,7 @@ function DadosPessoais({ id, dados }: { id: number; dados: NonNullable<Perfil['d
           rotulo={MSG_REL.maoDominante}
           valor={dados.destro_canhoto && ROTULO_MAO[dados.destro_canhoto]}
         />
-        <Campo rotulo={MSG_ADM.email} valor={dados.email} />
+        <EmailSituacao idPessoa={id} email={dados.email} />
         <Campo rotulo={MSG_ADM.endereco} valor={dados.endereco} />
       </SimpleGrid>
     </Secao>
