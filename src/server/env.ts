@@ -68,7 +68,8 @@ const envSchema = z.object({
     .url({ protocol: /^smtps?$/, error: 'use smtp://usuario:senha@host:587 ou smtps://…' })
     .optional(),
   // The address people open the app at (https://clube.example.org): the links e-mails carry
-  // start with it. Unset: the address the request that made the message came to.
+  // start with it. Unset: http://localhost:PORT (never the request's Host header, which a
+  // caller chooses, so a password link cannot be pointed at another site).
   APP_URL: z.url({ protocol: /^https?$/, error: 'use https://endereco-do-clube' }).optional(),
   // The sender of every e-mail: an address, or "Name <address>".
   MAIL_FROM: z

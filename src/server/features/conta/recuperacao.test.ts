@@ -24,6 +24,7 @@ beforeAll(async () => {
       SMTP_URL: smtp.url('clube', SENHA_SMTP),
       LOG_LEVEL: 'info',
       MAIL_FROM: 'Clube <nao-responda@clube.test>',
+      APP_URL: 'https://clube.test',
     },
     { logStream: { write: (linha) => void linhas.push(linha) }, entregaAutomatica: true },
   );
@@ -62,7 +63,7 @@ const redefinir = (token: string, nova: string) => call('POST', '/api/conta/rede
 /** The link's token in the e-mail that arrived. */
 async function linkRecebido(): Promise<string> {
   const [mail] = await smtp.esperar(1);
-  const m = /https?:\/\/clube\.test\/redefinir\/([A-Za-z0-9_-]{43})/.exec(mail.texto);
+  const m = /https:\/\/clube\.test\/redefinir\/([A-Za-z0-9_-]{43})/.exec(mail.texto);
   expect(m, mail.texto).not.toBeNull();
   return m![1];
 }
@@ -92,7 +93,7 @@ describe('POST /api/conta/recuperar', () => {
     expect(mail.assunto).toBe(MSG_MENSAGENS.redefinirAssunto('Sala de Armas Teste'));
     expect(mail.texto).toContain(MSG_MENSAGENS.redefinirSaudacao(PROF.nome));
     expect(mail.html).toContain('Sala de Armas Teste');
-    expect(mail.html).toMatch(/href="http:\/\/clube\.test\/redefinir\/[A-Za-z0-9_-]{43}"/);
+    expect(mail.html).toMatch(/href="https:\/\/clube\.test\/redefinir\/[A-Za-z0-9_-]{43}"/);
     // Only the staff member's link was made and sent; its row keeps a hash, never the token.
     const links = await t.db.selectFrom('senha_redefinicao').selectAll().execute();
     expect(links).toHaveLength(1);
@@ -227,5 +228,19 @@ describe('the limits and the log', () => {
       const token = /redefinir\/([A-Za-z0-9_-]{43})/.exec(m.texto)?.[1];
       if (token) expect(texto).not.toContain(token);
     }
+  });
+});
+
+describe('the link in the e-mail', () => {
+  beforeEach(() => {
+    endereco++;
+  });
+
+  it('builds the link from APP_URL, never from the Host header a caller sends', async () => {
+    const r = await call('POST', '/api/conta/recuperar', { email: PROF.email }, { host: 'atacante.test' });
+    expect(r.statusCode).toBe(202);
+    const [mail] = await smtp.esperar(1);
+    expect(mail.texto).toContain('https://clube.test/redefinir/');
+    expect(mail.texto).not.toContain('atacante.test');
   });
 });

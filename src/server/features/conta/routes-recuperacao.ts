@@ -46,7 +46,7 @@ const recuperacaoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const quem = autoria(req);
-      const origem = env.APP_URL?.replace(/\/+$/, '') ?? `${req.protocol}://${req.host}`;
+      const origem = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
       const agora = Date.now();
       const trabalho = async () => {
         const conta = await repo.contaDaEquipe(db, req.body.email);
