@@ -16,61 +16,10 @@
 // longer tied to an identity), 'apagar' (null), 'nome' ("Pessoa anonimizada #<id>"), 'ano'
 // (a date reduced to its year: YYYY-01-01), 'derivado' (kept by the database from another
 // column the anonymisation changes: a generated column or a trigger's summary).
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
-import type { Exportacao } from '#shared/schemas/pessoas-dados.ts';
 import { colunasDoBanco } from './dados-pessoais-esquema';
-
-type Papel = 'titular' | 'referencia' | 'dado';
-type Anonimizacao = 'manter' | 'apagar' | 'nome' | 'ano' | 'derivado';
-
-interface ColunaPessoal {
-  papel: Papel;
-  anonimizar: Anonimizacao;
-}
-
-/** Why an anonymisation is refused (each a 409 in pt-BR: features/pessoas/recusas.ts). */
-export type RecusaAnonimizacao =
-  | 'matricula_ativa'
-  | 'responsavel_de_aluno_ativo'
-  | 'professor_ativo'
-  | 'administrador'
-  | 'cobranca_em_aberto';
-
-export interface TabelaPessoal {
-  tabela: string;
-  /** The export's title of the table's rows. */
-  titulo: string;
-  colunas: Record<string, ColunaPessoal>;
-  /** Rows reached through another table's column (an address through pessoa.id_endereco). */
-  via?: { tabela: string; coluna: string; chave: string };
-  /** Anonymisation deletes the person's rows (sessions, read marks): nothing to keep. */
-  excluirLinhas?: true;
-  /** The person's rows when no column holds their id (a payment, through its charge). */
-  daPessoa?: (id_pessoa: number) => RawBuilder<boolean>;
-  /** Rows that name the person inside stored text (a kept answer): anonymisation deletes them. */
-  mencoes?: (id_pessoa: number) => RawBuilder<boolean>;
-  /**
-   * A refusal rule: a reason this table gives to refuse anonymising the person now (an
-   * active enrolment; an open charge, once charges exist: add `recusa` to their entry).
-   */
-  recusa?: (db: Executor, id_pessoa: number) => Promise<RecusaAnonimizacao | null>;
-  /**
-   * Where the export's statement tells what this table keeps about the person
-   * (#shared/schemas/pessoas-dados.ts), or why it stays out of it ({ interna: reason }).
-   */
-  exportacao: ParteExportacao | { interna: string };
-}
-
-/** The statement's parts (every key of the export but its header). */
-type ParteExportacao = Exclude<keyof Exportacao, 'id_pessoa' | 'nome' | 'gerada_em'>;
-
-const titular = (anonimizar: Anonimizacao = 'manter'): ColunaPessoal => ({ papel: 'titular', anonimizar });
-const referencia = (anonimizar: Anonimizacao = 'manter'): ColunaPessoal => ({
-  papel: 'referencia',
-  anonimizar,
-});
-const dado = (anonimizar: Anonimizacao): ColunaPessoal => ({ papel: 'dado', anonimizar });
+import { dado, referencia, type TabelaPessoal, titular } from './dados-pessoais-tipos';
 
 export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
   {

@@ -6,11 +6,8 @@
 import { sql } from 'kysely';
 import { dialectOf, type Executor } from '#server/db/executor.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
-import {
-  type RecusaAnonimizacao,
-  type TabelaPessoal,
-  tabelasExistentes,
-} from '#server/repositories/dados-pessoais.ts';
+import { tabelasExistentes } from '#server/repositories/dados-pessoais.ts';
+import type { RecusaAnonimizacao, TabelaPessoal } from '#server/repositories/dados-pessoais-tipos.ts';
 import { type Falha, falha, type Ok, ok, type Resultado } from '#server/result.ts';
 import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 
