@@ -8,7 +8,7 @@ import { MSG_CONTA } from '#shared/messages/conta.ts';
 import { MSG_MENSAGENS as M } from '#shared/messages/mensagens.ts';
 import { scan } from './axe';
 import { comBanco } from './banco';
-import { E2E, expect, test } from './fixtures';
+import { E2E, entrar, expect, test } from './fixtures';
 
 let smtp: ServidorSmtp;
 let indice = 0;
@@ -78,4 +78,22 @@ test('@telefone forgot password: the e-mailed link sets a new password, and it l
   await page.getByRole('button', { name: M.redefinirSalvar }).click();
   await expect(page.getByText(M.linkInvalido)).toBeVisible();
   await expect(page.getByRole('link', { name: M.pedirNovoLink })).toBeVisible();
+
+  // The desk's outbox lists the message as sent, and never shows a password link's content.
+  await entrar(page, E2E.admin);
+  await page.goto('/mensagens');
+  await expect(page.getByRole('heading', { name: M.titulo, level: 1 })).toBeVisible();
+  await page.getByLabel(M.filtroMotivo).selectOption('redefinir_senha');
+  const linha = page
+    .getByTestId('mensagens')
+    .locator('tbody tr, li')
+    .filter({ hasText: 'Rosa Recupera' })
+    .first();
+  await expect(linha).toContainText(M.status.enviada);
+  await expect(linha).toContainText(M.sigilosa);
+  await expect(page.getByTestId('mensagens')).not.toContainText('/redefinir/');
+  await scan(page, 'mensagens');
+  await page.screenshot({ path: `test-results/screens/mensagens-${info.project.name}.png`, fullPage: true });
+  const largura = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(largura).toBeLessThanOrEqual(0);
 });

@@ -67,7 +67,7 @@ export const paths = {
   materialItem: (id: number | string) => `/material/${id}`,
   materialAtrasados: '/material/atrasados',
   /** The outbox: what the club sent or will send (administrators). */
-  admMensagens: '/adm/mensagens',
+  admMensagens: '/mensagens',
   /** A staff member who forgot the password asks for a link (public). */
   recuperarSenha: '/recuperar',
   /** What the e-mailed link opens: a new password (public). */

@@ -1,4 +1,4 @@
-// /adm/mensagens: the outbox, newest first, filtered by status and reason. Without e-mail
+// /mensagens: the outbox, newest first, filtered by status and reason. Without e-mail
 // configured a banner says nothing leaves the server, and each message the desk may pass
 // on by hand has a WhatsApp link with its text; a sign-in code or a password link never
 // shows its content.
@@ -51,12 +51,11 @@ export default function MensagensPage() {
         <NativeSelect
           label={M.filtroStatus}
           value={filtros.status ?? ''}
-          onChange={(e) =>
-            setFiltros((f) => ({
-              ...f,
-              status: (e.currentTarget.value || undefined) as FiltrosMensagens['status'],
-            }))
-          }
+          onChange={(e) => {
+            // Read now: the event's target is gone by the time React runs the update.
+            const status = (e.currentTarget.value || undefined) as FiltrosMensagens['status'];
+            setFiltros((f) => ({ ...f, status }));
+          }}
           data={[
             { value: '', label: M.todas },
             ...STATUS_MENSAGEM.map((s) => ({ value: s, label: M.status[s] })),
@@ -65,12 +64,11 @@ export default function MensagensPage() {
         <NativeSelect
           label={M.filtroMotivo}
           value={filtros.motivo ?? ''}
-          onChange={(e) =>
-            setFiltros((f) => ({
-              ...f,
-              motivo: (e.currentTarget.value || undefined) as FiltrosMensagens['motivo'],
-            }))
-          }
+          onChange={(e) => {
+            // Read now: the event's target is gone by the time React runs the update.
+            const motivo = (e.currentTarget.value || undefined) as FiltrosMensagens['motivo'];
+            setFiltros((f) => ({ ...f, motivo }));
+          }}
           data={[
             { value: '', label: M.todas },
             ...MOTIVOS_MENSAGEM.map((m) => ({ value: m, label: M.motivos[m] })),
@@ -98,7 +96,13 @@ export default function MensagensPage() {
                 titulo: M.situacao,
                 valor: (m) => (
                   <Stack gap={2}>
-                    <Badge color={COR[m.status]} variant="light" w="fit-content">
+                    <Badge
+                      color={COR[m.status]}
+                      variant="light"
+                      tt="none"
+                      // The label never cut: the table sizes the column by it.
+                      styles={{ label: { overflow: 'visible' } }}
+                    >
                       {M.status[m.status]}
                     </Badge>
                     {m.erro && (
