@@ -135,6 +135,12 @@ const EXEMPLOS_DOS_CAMPOS: Record<string, string | number | boolean> = {
   ].join('\n'),
   memo: 'PIX RECEBIDO ANA SOUZA',
   nome_pagador: 'Marcos Souza',
+  // The armory
+  codigo: 'MASC-014',
+  tamanho: 'M',
+  devolver_ate: '2026-12-07',
+  // A password link's token as the e-mail carries it (43 base64url characters)
+  token: 'q7Vn2cXo9LkWm4RtYs8PzA1bEhJd5Ufg3NiK6OaTyQw',
 };
 
 type Esquema = Record<string, unknown>;

@@ -38,7 +38,7 @@ export const CASCADES: Readonly<Record<string, readonly string[]>> = {
     'incidente',
   ],
   chamada: ['chamada_registro', 'pedido_correcao'],
-  aluno: ['aluno_turma_anterior', 'financeiro_desconto', 'cobranca_emissao'],
+  aluno: ['aluno_turma_anterior', 'financeiro_desconto', 'cobranca_emissao', 'emprestimo_material'],
   turma: ['aluno_turma_anterior'],
   unidade: ['financeiro_preco'],
   cobranca: ['pagamento'],

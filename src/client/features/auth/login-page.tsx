@@ -4,7 +4,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '#client/api.ts';
 import { paths } from '#client/paths.ts';
 import { forgetSession, login, sessionOnce, talvezLogado } from '#client/session.ts';
-import { alerta } from '#client/ui/alerts.tsx';
 import { LOGIN_ERRO } from '#shared/constants.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { destinoDeVolta, PARAM_VOLTAR, paginaDoServidor } from '#shared/rules/voltar.ts';
@@ -61,6 +60,8 @@ export default function LoginPage() {
       // The login page leaves the history: Back from /home does not show the form again.
       await seguir();
     } catch (err) {
+      // The popups' module is not part of the login page's download: fetched on the first refusal.
+      const { alerta } = await import('#client/ui/alerts.tsx');
       if (err instanceof ApiError && err.body.code === LOGIN_ERRO.usuario) {
         await alerta({ title: MSG.usuarioIncorreto, icon: 'error' });
       } else if (err instanceof ApiError && err.body.code === LOGIN_ERRO.senha) {
