@@ -112,6 +112,18 @@ export async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 
+/**
+ * How many students the sheet has, once every row is shown: the count line (presentes ·
+ * ausentes) names them all while the rows below the first screenful are still being drawn.
+ */
+export async function totalDaFolha(page: Page): Promise<number> {
+  const contagem = page.getByTestId('contagem');
+  await expect(contagem).toBeVisible();
+  const total = ((await contagem.textContent())?.match(/\d+/g) ?? []).reduce((s, n) => s + Number(n), 0);
+  await expect(page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox')).toHaveCount(total);
+  return total;
+}
+
 /** The student's name on an attendance card, whose name is what it shows: the name, then the mark. */
 export async function nomeNaFolha(card: Locator): Promise<string> {
   const texto = ((await card.textContent()) ?? '').trim();

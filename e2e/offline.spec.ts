@@ -18,7 +18,7 @@ import type { ChamadaLinha, MinhaTurma } from '#shared/schemas/chamada.ts';
 import { scan } from './axe';
 import { comBanco } from './banco';
 import { diaDaTurmaDeHoje } from './dias';
-import { E2E, expect, loginAs, nomeNaFolha, shoot, test } from './fixtures';
+import { E2E, expect, loginAs, nomeNaFolha, shoot, test, totalDaFolha } from './fixtures';
 
 // The service worker is what opens the app without a network.
 test.use({ serviceWorkers: 'allow' });
@@ -137,7 +137,7 @@ test('a sheet opened once online is taken offline, survives a reload and a close
   await expect(page.getByRole('status')).toHaveText(MSG.aSerFeita);
   await expect(page.getByTestId('estado-envio')).toContainText(MSG_OFF.salvaNoAparelho);
   const alunos = page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox');
-  const total = await alunos.count();
+  const total = await totalDaFolha(page);
   expect(total).toBeGreaterThan(1);
   const ausente = await nomeNaFolha(alunos.nth(1));
   await alunos.nth(1).click();
@@ -241,7 +241,7 @@ test('a send whose answer was lost is sent again with the same id: one chamada, 
   expect(chaves.length).toBeGreaterThanOrEqual(2);
   expect(chaves[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(new Set(chaves).size).toBe(1);
-  const total = await alunos.count();
+  const total = await totalDaFolha(page);
   const { chamadas, marcas } = await noBanco(turma.id_turma, dia);
   expect(chamadas).toHaveLength(1);
   expect(chamadas[0]!.status_c).toBe(1);

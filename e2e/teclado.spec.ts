@@ -9,7 +9,7 @@ import { MSG_REL } from '#shared/messages/relatorios.ts';
 import type { MinhaTurma } from '#shared/schemas/chamada.ts';
 import { aviso } from './aviso';
 import { diaDaTurmaDeHoje } from './dias';
-import { E2E, expect, nomeNaFolha, test } from './fixtures';
+import { E2E, expect, nomeNaFolha, test, totalDaFolha } from './fixtures';
 
 // Every flow by keyboard alone (Tab, Shift+Tab, Enter, Space, arrows and typing;
 // no clicks), with a visible focus ring on every control the keyboard reaches.
@@ -155,7 +155,7 @@ test('a chamada by keyboard: mark, note, send, close the popup', async ({ page }
   await page.keyboard.press('Enter');
   // The confirmation, with the counts, is answered by keyboard too.
   const confirmacao = page.getByRole('dialog', { name: MSG_REG.confirmarEnvio });
-  await expect(confirmacao).toContainText(MSG_REG.presentesAusentes((await alunos.count()) - 1, 1));
+  await expect(confirmacao).toContainText(MSG_REG.presentesAusentes((await totalDaFolha(page)) - 1, 1));
   await tabAte(page, confirmacao.getByRole('button', { name: MSG_REG.enviar, exact: true }));
   await page.keyboard.press('Enter');
   await expect(confirmacao).toBeHidden();
@@ -219,11 +219,14 @@ async function contratoPeloTeclado(page: Page, sucesso: string) {
 test('the paying wizard by keyboard, from the student to the contract', async ({ page }) => {
   await page.goto('/matricula');
   await expect(page.getByRole('heading', { name: MSG.dadosDoAluno })).toBeVisible();
-  // Próximo with nothing filled: the popup, closed with Enter, gives the focus back.
+  // Próximo with nothing filled: the popup, closed with Enter, then the focus on the first
+  // field to fix, its error beside it (the one submit's rule).
   await tabAte(page, page.getByRole('button', { name: MSG.proximo }));
   await page.keyboard.press('Enter');
   await okDoAlerta(page, MSG.alerta);
-  await expect(page.getByRole('button', { name: MSG.proximo })).toBeFocused();
+  const nome = page.locator('[data-testid^="passo-"]').getByLabel('Nome completo');
+  await expect(nome).toBeFocused();
+  await expect(nome).toHaveAttribute('aria-invalid', 'true');
 
   await pessoaPeloTeclado(page, `Teresa Teclado ${Date.now().toString(36)}`, '01011990', true);
   await proximoPeloTeclado(page, MSG.endereco);

@@ -27,7 +27,7 @@ export default function PagarPage() {
       <Card radius="md" padding="lg">
         {cobranca.isPending ? (
           <Center py="xl">
-            <Loader aria-label={MSG.carregando} />
+            <Loader role="progressbar" aria-label={MSG.carregando} />
           </Center>
         ) : cobranca.isError ? (
           <LinkInvalido erro={cobranca.error} />

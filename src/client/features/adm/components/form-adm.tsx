@@ -83,7 +83,8 @@ interface PaginaProps {
 /** The page of an administration form: its title, the fields, and the Cadastrar / Editar button. */
 export function FormAdm(p: PaginaProps) {
   if (p.id !== null && p.atual.isError) return <BlocoErro error={p.atual.error} maw={720} />;
-  if (p.id !== null && !p.atual.data) return <Loader aria-label={MSG_ADM.carregandoDados} />;
+  if (p.id !== null && !p.atual.data)
+    return <Loader role="progressbar" aria-label={MSG_ADM.carregandoDados} />;
   return (
     <Stack maw={820}>
       <Title order={1} size="h2">

@@ -27,7 +27,7 @@ export function Painel() {
   if (!p)
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label={MSG.carregando} />
+        <Loader role="progressbar" aria-label={MSG.carregando} />
       </Group>
     );
   return <Conteudo p={p} />;

@@ -23,7 +23,7 @@ export function AceiteContrato({
 }) {
   const fuso = useConfig().data?.fuso;
   const c = useConsentimentos(idAluno);
-  if (c.isPending) return <Loader size="xs" aria-label="Carregando" />;
+  if (c.isPending) return <Loader size="xs" role="progressbar" aria-label="Carregando" />;
   const dia = (em: string) =>
     new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: fuso }).format(new Date(em));
   const doAluno = c.data?.aceites.filter((a) => a.id_aluno === idAluno) ?? [];

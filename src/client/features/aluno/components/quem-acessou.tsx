@@ -32,7 +32,7 @@ export function QuemAcessou({ id }: { id: number }) {
         {acessos.isError ? (
           <BlocoErro error={acessos.error} title={null} />
         ) : acessos.isPending ? (
-          aberto && <Loader size="sm" aria-label={MSG.carregando} />
+          aberto && <Loader size="sm" role="progressbar" aria-label={MSG.carregando} />
         ) : acessos.data.items.length === 0 ? (
           <Text c="gray.7">{MSG_AUDITORIA.semAcessos}</Text>
         ) : (

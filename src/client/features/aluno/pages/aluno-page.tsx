@@ -75,7 +75,7 @@ export default function AlunoPage() {
   if (perfil.isPending)
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label={MSG.carregando} />
+        <Loader role="progressbar" aria-label={MSG.carregando} />
       </Group>
     );
   const p = perfil.data;

@@ -46,7 +46,7 @@ export function AulasRecentes({ idTurma }: { idTurma: number }) {
         </Text>
       </div>
       {encontros.isPending ? (
-        <Loader size="sm" aria-label={MSG.carregando} />
+        <Loader size="sm" role="progressbar" aria-label={MSG.carregando} />
       ) : encontros.isError ? (
         <BlocoErro error={encontros.error} title={null} />
       ) : encontros.data.length === 0 ? (

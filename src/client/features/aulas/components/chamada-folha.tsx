@@ -62,7 +62,7 @@ const PRIMEIRA_TELA = 12;
 const Contagem = memo(function Contagem({ marcas, total }: { marcas: MarcasVivas; total: number }) {
   const presentes = usePresentes(marcas);
   return (
-    <Text size="sm" c="dimmed" aria-live="polite">
+    <Text size="sm" c="dimmed" aria-live="polite" data-testid="contagem">
       {contar(presentes, MSG.presente)} · {contar(total - presentes, MSG.ausente)}
     </Text>
   );

@@ -168,7 +168,7 @@ export function InicioDoDia({ adm }: { adm: boolean }) {
         {MSG_OFF.semConexaoAviso}
       </Alert>
     );
-  if (inicio.isPending) return <Loader aria-label={MSG.carregando} mx="auto" />;
+  if (inicio.isPending) return <Loader role="progressbar" aria-label={MSG.carregando} mx="auto" />;
   if (inicio.isError) return <BlocoErro error={inicio.error} title={MSG_INICIO.erro} />;
   const { hoje_turmas } = inicio.data;
   return (

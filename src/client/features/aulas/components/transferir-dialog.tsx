@@ -51,7 +51,7 @@ export function TransferirDialog({
         <Text fw={600}>{aluno?.nome_aluno}</Text>
         {destinos.isPending ? (
           <Group justify="center" py="md">
-            <Loader size="sm" aria-label={MSG.carregando} />
+            <Loader size="sm" role="progressbar" aria-label={MSG.carregando} />
           </Group>
         ) : destinos.isError ? (
           <BlocoErro error={destinos.error} title={null} />

@@ -73,7 +73,7 @@ export default function AulasPage() {
 
       {turmas.isPending || hoje.isPending ? (
         <Group justify="center" py="xl">
-          <Loader aria-label={MSG.carregando} />
+          <Loader role="progressbar" aria-label={MSG.carregando} />
         </Group>
       ) : turmas.isError ? (
         <BlocoErro error={turmas.error} />

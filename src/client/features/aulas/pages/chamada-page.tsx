@@ -214,7 +214,7 @@ export default function ChamadaPage() {
         <BlocoErro>{MSG.erroBuscarChamada}</BlocoErro>
       ) : corpo === 'carregando' ? (
         <Group justify="center" py="xl">
-          <Loader aria-label={MSG.carregando} />
+          <Loader role="progressbar" aria-label={MSG.carregando} />
         </Group>
       ) : (
         <Text c="dimmed" ta="center" py="md">

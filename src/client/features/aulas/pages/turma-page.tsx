@@ -60,7 +60,7 @@ export default function TurmaPage() {
     <Stack gap="md" maw={720}>
       {turma.isPending ? (
         <Group justify="center" py="xl">
-          <Loader aria-label={MSG.carregando} />
+          <Loader role="progressbar" aria-label={MSG.carregando} />
         </Group>
       ) : (
         <Card withBorder radius="md" padding="md">
@@ -96,7 +96,7 @@ export default function TurmaPage() {
           )}
         </Group>
         {alunos.isPending ? (
-          <Loader size="sm" aria-label={MSG.carregando} />
+          <Loader size="sm" role="progressbar" aria-label={MSG.carregando} />
         ) : alunos.isError ? (
           <BlocoErro error={alunos.error} title={null} />
         ) : alunos.data.length === 0 ? (

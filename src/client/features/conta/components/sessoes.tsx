@@ -56,7 +56,7 @@ export function Sessoes() {
     }
   }
 
-  if (isLoading) return <Loader aria-label={MSG_CONTA.sessoes} />;
+  if (isLoading) return <Loader role="progressbar" aria-label={MSG_CONTA.sessoes} />;
   if (error) return <BlocoErro error={error} />;
   return (
     <Stack gap="sm">

@@ -55,7 +55,7 @@ export function PaginaFinanceiro({
 export function Carregando() {
   return (
     <Group justify="center" py="xl">
-      <Loader aria-label={MSG.carregando} />
+      <Loader role="progressbar" aria-label={MSG.carregando} />
     </Group>
   );
 }

@@ -37,7 +37,7 @@ export default function MaterialItemPage() {
   const [devolvendo, setDevolvendo] = useState<MaterialItem | null>(null);
 
   if (detalhe.isError) return <BlocoErro error={detalhe.error} fallback={M.erroCarregar} />;
-  if (!detalhe.data) return <Loader size="sm" aria-label={MSG.carregando} />;
+  if (!detalhe.data) return <Loader size="sm" role="progressbar" aria-label={MSG.carregando} />;
   const { item, historico } = detalhe.data;
 
   return (

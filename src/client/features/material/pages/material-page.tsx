@@ -101,7 +101,7 @@ export default function MaterialPage() {
         <Text c="gray.7" size="sm" aria-live="polite" data-testid="total">
           {MSG_ADM.total}: {pagina ? (pagina.totalExato ? pagina.total : MSG_ADM.maisDe(pagina.total)) : '…'}
         </Text>
-        {lista.isFetching && <Loader size="xs" aria-label={M.titulo} />}
+        {lista.isFetching && <Loader size="xs" role="progressbar" aria-label={MSG.carregando} />}
       </Group>
       {lista.isError && <BlocoErro error={lista.error} fallback={M.erroCarregar} />}
       {pagina && pagina.items.length === 0 && <Text c="gray.7">{M.nenhum}</Text>}

@@ -65,7 +65,11 @@ export function MatriculaWizard(props: WizardOptions) {
   if (config.data) return <Wizard {...props} fuso={config.data.fuso} />;
   return (
     <Paper {...moldura}>
-      {config.isError ? <BlocoErro error={config.error} /> : <Loader aria-label={MSG.carregando} />}
+      {config.isError ? (
+        <BlocoErro error={config.error} />
+      ) : (
+        <Loader role="progressbar" aria-label={MSG.carregando} />
+      )}
     </Paper>
   );
 }

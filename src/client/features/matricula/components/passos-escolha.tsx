@@ -22,7 +22,7 @@ export function PassoUnidade({
   onVoltarEndereco: () => void;
 }) {
   const unidades = useUnidadesDaCidade(tipo, cidade);
-  if (unidades.isPending) return <Loader aria-label={MSG.carregando} />;
+  if (unidades.isPending) return <Loader role="progressbar" aria-label={MSG.carregando} />;
   const lista = unidades.data ?? [];
   if (unidades.isError || lista.length === 0) {
     return (
@@ -111,7 +111,7 @@ export function PassoTurma({
   const consulta = useTurmasDaUnidade(idUnidade);
   const cheio = value.length >= max;
   const escolhidas = useMemo(() => new Set(value), [value]);
-  if (consulta.isPending) return <Loader aria-label={MSG.carregando} />;
+  if (consulta.isPending) return <Loader role="progressbar" aria-label={MSG.carregando} />;
   const turmas = consulta.data ?? [];
   if (turmas.length === 0) return <Alert color="gray">{MSG.nenhumaTurma}</Alert>;
   return (

@@ -71,7 +71,7 @@ function Finalidades({
   onFinalidade: (f: Finalidade, consente: boolean) => void;
 }) {
   const documentos = useDocumentosVigentes();
-  if (documentos.isPending) return <Loader size="sm" aria-label="Carregando" />;
+  if (documentos.isPending) return <Loader size="sm" role="progressbar" aria-label={MSG.carregando} />;
   if (documentos.isError) return <BlocoErro error={documentos.error} />;
   return (
     <Stack gap="md">

@@ -22,7 +22,7 @@ export default function EditarAlunoPage() {
         <Title order={1} size="h2">
           {MSG.tituloEditarAluno}
         </Title>
-        {aluno.isPending && <Loader aria-label={MSG.carregando} />}
+        {aluno.isPending && <Loader role="progressbar" aria-label={MSG.carregando} />}
         {aluno.isError && <BlocoErro error={aluno.error} title={null} />}
         {aluno.data && (
           <MatriculaWizard

@@ -51,7 +51,7 @@ export default function ExportacaoPage() {
   if (exp.isPending)
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label={MSG.carregando} />
+        <Loader role="progressbar" aria-label={MSG.carregando} />
       </Group>
     );
   const e = exp.data;

@@ -84,7 +84,7 @@ export function DocumentosPainel() {
     <Stack>
       <Text>{M.documentosTexto}</Text>
       {documentos.isError && <BlocoErro error={documentos.error} />}
-      {documentos.isPending && <Loader aria-label="Carregando" />}
+      {documentos.isPending && <Loader role="progressbar" aria-label="Carregando" />}
       {documentos.data && (
         <Accordion variant="separated" multiple>
           {DOCUMENTOS.map((d) => {

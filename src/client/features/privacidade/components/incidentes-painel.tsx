@@ -141,7 +141,7 @@ export function IncidentesPainel() {
     <Stack>
       <Text>{M.incidentesTexto}</Text>
       {incidentes.isError && <BlocoErro error={incidentes.error} />}
-      {incidentes.isPending && <Loader aria-label="Carregando" />}
+      {incidentes.isPending && <Loader role="progressbar" aria-label="Carregando" />}
       {incidentes.data?.length === 0 && <Text c="gray.7">{M.nenhumIncidente}</Text>}
       {incidentes.data?.map((i) => (
         <Card key={i.id_incidente} withBorder radius="md" padding="md" component="article">

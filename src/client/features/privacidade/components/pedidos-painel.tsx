@@ -155,7 +155,7 @@ export function PedidosPainel() {
     <Stack>
       <Text>{M.pedidosTexto}</Text>
       {pedidos.isError && <BlocoErro error={pedidos.error} />}
-      {pedidos.isPending && <Loader aria-label="Carregando" />}
+      {pedidos.isPending && <Loader role="progressbar" aria-label="Carregando" />}
       {pedidos.data?.length === 0 && <Text c="gray.7">{M.nenhumPedido}</Text>}
       {pedidos.data && pedidos.data.length > 0 && (
         <Rolagem rotulo={M.pedidosTitulo} minWidth={760}>

@@ -79,7 +79,7 @@ export function PendentesPainel() {
       <Text>{M.pendentesTexto}</Text>
       <CampoBusca label={M.buscarAluno} value={busca} onChange={setBusca} maw={360} />
       {pendentes.isError && <BlocoErro error={pendentes.error} />}
-      {pendentes.isPending && <Loader aria-label="Carregando" />}
+      {pendentes.isPending && <Loader role="progressbar" aria-label="Carregando" />}
       {pagina?.items.length === 0 && <Text c="gray.7">{M.nenhumPendente}</Text>}
       {pagina && pagina.items.length > 0 && (
         <ListaResponsiva

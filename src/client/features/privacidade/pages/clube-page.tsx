@@ -55,7 +55,7 @@ export default function ClubePage() {
       {clube.isError ? (
         <BlocoErro error={clube.error} />
       ) : clube.isPending ? (
-        <Loader aria-label="Carregando" />
+        <Loader role="progressbar" aria-label="Carregando" />
       ) : (
         <CartaoFormulario
           enviar={M.salvar}

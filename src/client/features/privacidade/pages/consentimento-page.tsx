@@ -32,7 +32,7 @@ export default function ConsentimentoPage() {
   if (pagina.isPending) {
     return (
       <PaginaPublica titulo={M.consentimentoTitulo}>
-        <Loader aria-label="Carregando" />
+        <Loader role="progressbar" aria-label="Carregando" />
       </PaginaPublica>
     );
   }

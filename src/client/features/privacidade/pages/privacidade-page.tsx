@@ -45,7 +45,7 @@ export default function PrivacidadePage() {
             {A.quemSomos}
           </Title>
           {isPending || !clube ? (
-            <Loader size="sm" aria-label="Carregando" />
+            <Loader size="sm" role="progressbar" aria-label="Carregando" />
           ) : (
             <Stack gap={4}>
               <Text>{A.quemSomosTexto(clube.nome)}</Text>

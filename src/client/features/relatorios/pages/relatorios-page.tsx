@@ -117,7 +117,7 @@ export default function RelatoriosPage() {
         <BlocoErro error={resumo.error} />
       ) : !resumo.data ? (
         <Group justify="center" py="xl">
-          <Loader aria-label={MSG.carregando} />
+          <Loader role="progressbar" aria-label={MSG.carregando} />
         </Group>
       ) : (
         <>
@@ -171,7 +171,7 @@ export default function RelatoriosPage() {
         ) : grade.isError ? (
           <BlocoErro error={grade.error} title={null} />
         ) : !grade.data ? (
-          <Loader size="sm" aria-label={MSG.carregando} />
+          <Loader size="sm" role="progressbar" aria-label={MSG.carregando} />
         ) : (
           <Grade grade={grade.data} />
         )}
