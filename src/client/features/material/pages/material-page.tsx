@@ -33,6 +33,7 @@ import { LinkAluno } from '#client/ui/link-aluno.tsx';
 import { ListaResponsiva } from '#client/ui/lista-responsiva.tsx';
 import { Paginacao, usePosicao } from '#client/ui/paginacao.tsx';
 import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG } from '#shared/messages/comum.ts';
 import { MSG_MATERIAL as M, ROTULOS_TIPO_MATERIAL } from '#shared/messages/material.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import { type MaterialItem, TIPOS_MATERIAL } from '#shared/schemas/material.ts';
