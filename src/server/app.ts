@@ -29,6 +29,7 @@ import aulasRoutes from './features/aulas/routes';
 import cepRoutes from './features/cep/routes';
 import clubeRoutes from './features/clube/routes';
 import configRoutes from './features/config/routes';
+import esgrimaRoutes from './features/esgrima/routes';
 import contaRoutes from './features/conta/routes';
 import financeiroRoutes from './features/financeiro/routes';
 import inicioRoutes from './features/inicio/routes';
@@ -126,6 +127,7 @@ export async function buildApp({
     await rotas.register(cepRoutes);
     await rotas.register(configRoutes);
     await rotas.register(clubeRoutes);
+    await rotas.register(esgrimaRoutes);
     await rotas.register(inicioRoutes);
     await rotas.register(notificacoesRoutes);
     await rotas.register(admRoutes);

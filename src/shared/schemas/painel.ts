@@ -2,7 +2,8 @@
 // filters each of its figures links to (GET /api/adm/alunos?ativo=1&tipo=…).
 import { DIAS_SEMANA, GENEROS, MAOS, TIPOS_ALUNO } from '#shared/constants.ts';
 import { CHAVES_FAIXA } from '#shared/rules/painel.ts';
-import { dataIso, id, textoLimpo, z } from './fields';
+import { arma } from './esgrima';
+import { dataIso, id, texto, textoLimpo, z } from './fields';
 
 const contagem = z.number().int().nonnegative();
 const taxa = z.number().nullable();
@@ -96,6 +97,10 @@ export const filtrosAlunosCampos = {
   saida: mes.optional(),
   /** Enrolled (dt_inicio) on or after this day, YYYY-MM-DD: the home page's week of enrolments. */
   desde: dataIso.optional(),
+  /** In a class of this weapon (a student's weapons are their classes'). */
+  arma: arma.optional(),
+  /** Of this competition category (by name) in the current season. */
+  categoria: texto(40).optional(),
 };
 const filtrosAlunos = z.object(filtrosAlunosCampos);
 export type FiltrosAlunos = z.infer<typeof filtrosAlunos>;

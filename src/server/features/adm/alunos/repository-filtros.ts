@@ -5,6 +5,7 @@
 // walking the name index a page at a time.
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
+import { filtroArma, filtroCategoria } from '#server/repositories/categorias.ts';
 import { saidas } from '#server/repositories/saidas.ts';
 import { mesDe } from '#shared/rules/frequencia.ts';
 import { anosDaFaixa } from '#shared/rules/painel.ts';
@@ -45,5 +46,7 @@ export function filtroAlunos(db: Executor, f: FiltrosAlunos, hoje: string): RawB
     partes.push(sql`aluno.id_aluno in (select s.id_aluno from (${saidas(db)}) s
                                         where s.dt_saida between ${m.de} and ${m.ate})`);
   }
+  if (f.arma) partes.push(filtroArma(f.arma));
+  if (f.categoria) partes.push(filtroCategoria(f.categoria, hoje));
   return partes.length === 0 ? null : sql<SqlBool>`(${sql.join(partes, sql` and `)})`;
 }

@@ -1,0 +1,101 @@
+// The club's competition categories (docs/product/categorias.md): the table, the month
+// its season starts, and the SQL of a student's category, derived from the birth year
+// and today's season whenever it is read (#shared/rules/esgrima.ts says the same rule),
+// never stored: a new season moves every student at once.
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Executor } from '#server/db/executor.ts';
+import type { Arma } from '#shared/rules/esgrima.ts';
+import { anoDaTemporada } from '#shared/rules/esgrima.ts';
+import type { CategoriasInput, CategoriasResposta } from '#shared/schemas/esgrima.ts';
+
+/** The season's year on `hoje` (YYYY-MM-DD), read from the club's start month (anoDaTemporada). */
+export function anoTemporadaSql(hoje: string): RawBuilder<number> {
+  const ano = Number(hoje.slice(0, 4));
+  const mes = Number(hoje.slice(5, 7));
+  // Typed parameters: PostgreSQL reads an untyped one in a CASE's result as text.
+  return sql<number>`(select case when cast(${mes} as integer) >= t.inicio_mes
+                                  then cast(${ano} as integer) else cast(${ano - 1} as integer) end
+                        from esgrima_temporada t where t.id_temporada = 1)`;
+}
+
+/** The birth year of a stored birth date (YYYY-MM-DD), null without one. */
+export const anoNascimentoSql = (coluna: string) =>
+  sql<number | null>`cast(substr(${sql.ref(coluna)}, 1, 4) as integer)`;
+
+/** The category's name of a birth year on `hoje`, null without a birth year or a row holding its age. */
+export function categoriaSql(anoNasc: RawBuilder<number | null>, hoje: string): RawBuilder<string | null> {
+  return sql<string | null>`(select c.nome from esgrima_categoria c
+    where ${anoTemporadaSql(hoje)} - ${anoNasc} between c.idade_min and c.idade_max)`;
+}
+
+/**
+ * The student (`aluno`) is of the category named `nome` on `hoje`: its birth year, kept in the
+ * dashboard's summary (painel_aluno, 0 when unknown), within the category's range of years.
+ * The range is read once per statement (uncorrelated subqueries); a name the table lacks matches no one.
+ */
+export function filtroCategoria(nome: string, hoje: string): RawBuilder<SqlBool> {
+  const ano = anoTemporadaSql(hoje);
+  return sql<SqlBool>`exists (select 1 from painel_aluno pa where pa.id_aluno = aluno.id_aluno
+    and pa.ano_nasc > 0
+    and pa.ano_nasc between (select ${ano} - c.idade_max from esgrima_categoria c where c.nome = ${nome})
+                        and (select ${ano} - c.idade_min from esgrima_categoria c where c.nome = ${nome}))`;
+}
+
+/** The student (`aluno`) is in a class of the weapon `arma` (a student's weapons are their classes'). */
+export function filtroArma(arma: Arma): RawBuilder<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from aluno_has_turma aht join turma t on t.id_turma = aht.id_turma
+    where aht.id_aluno = aluno.id_aluno and t.arma = ${arma})`;
+}
+
+/** The weapons of a student's classes, in the order of ARMAS. */
+export async function armasDoAluno(db: Executor, id_aluno: number): Promise<Arma[]> {
+  const linhas = await db
+    .selectFrom('aluno_has_turma')
+    .innerJoin('turma', 'turma.id_turma', 'aluno_has_turma.id_turma')
+    .select('turma.arma')
+    .distinct()
+    .where('aluno_has_turma.id_aluno', '=', id_aluno)
+    .where('turma.arma', 'is not', null)
+    .execute();
+  const armas = new Set(linhas.map((l) => l.arma));
+  return (['florete', 'espada', 'sabre'] as const).filter((a) => armas.has(a));
+}
+
+/** The table in age order, the season's start month and the season's year on `hoje`. */
+export async function lerCategorias(db: Executor, hoje: string): Promise<CategoriasResposta> {
+  const [temporada, categorias] = await Promise.all([
+    db
+      .selectFrom('esgrima_temporada')
+      .select('inicio_mes')
+      .where('id_temporada', '=', 1)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('esgrima_categoria')
+      .select(['nome', 'idade_min', 'idade_max'])
+      .orderBy('idade_min')
+      .execute(),
+  ]);
+  return {
+    inicio_temporada_mes: temporada.inicio_mes,
+    ano_temporada: anoDaTemporada(hoje, temporada.inicio_mes),
+    categorias,
+  };
+}
+
+/** Replaces the table and the season's start month, in one transaction. */
+export async function gravarCategorias(
+  db: Executor,
+  dados: CategoriasInput,
+  hoje: string,
+): Promise<CategoriasResposta> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('esgrima_temporada')
+      .set({ inicio_mes: dados.inicio_temporada_mes })
+      .where('id_temporada', '=', 1)
+      .execute();
+    await trx.deleteFrom('esgrima_categoria').execute();
+    await trx.insertInto('esgrima_categoria').values(dados.categorias).execute();
+  });
+  return lerCategorias(db, hoje);
+}
