@@ -12,7 +12,6 @@ export const MSG_ESGRIMA = {
   arma: 'Arma',
   semArma: 'Sem arma definida',
   armaInvalida: 'Escolha florete, espada, sabre ou nenhuma.',
-  armaDaTurma: (arma: string) => `Arma: ${arma}`,
   armas: 'Armas',
   nenhumaArma: 'Nenhuma',
   categoria: 'Categoria',
@@ -23,6 +22,7 @@ export const MSG_ESGRIMA = {
 
   // The categories table
   tituloCategorias: 'Categorias de competição',
+  cardCategorias: 'Faixas de idade por temporada e início da temporada',
   explicacaoCategorias:
     'A categoria vem do ano de nascimento: idade na temporada = ano da temporada − ano de nascimento.',
   inicioTemporada: 'Início da temporada',

@@ -316,6 +316,39 @@ describe('the student list by category and weapon', () => {
     await chamar('PUT', '/api/esgrima/categorias', admin, TABELA);
   });
 
+  it("the profile shows the category and the weapons of the student's classes; the report counts per category and weapon", async () => {
+    const lista = (await chamar('GET', '/api/adm/alunos?q=Zeca&pageSize=50', admin)).json().items as {
+      id_aluno: number;
+      nome_pessoa: string;
+    }[];
+    const id = (nome: string) => lista.find((a) => a.nome_pessoa === nome)!.id_aluno;
+    const juvenil = (await chamar('GET', `/api/relatorios/aluno/${id('Zeca Juvenil')}`, admin)).json();
+    expect(juvenil.esgrima).toEqual({ categoria: 'Juvenil', armas: ['florete', 'sabre'] });
+    const semData = (await chamar('GET', `/api/relatorios/aluno/${id('Zeca Sem Data')}`, professor)).json();
+    expect(semData.esgrima).toEqual({ categoria: null, armas: [] });
+
+    const res = await chamar('GET', '/api/relatorios/categorias', admin);
+    expect(res.statusCode).toBe(200);
+    const { linhas, ano_temporada } = res.json() as {
+      ano_temporada: number;
+      linhas: {
+        categoria: string | null;
+        florete: number;
+        espada: number;
+        sabre: number;
+        sem_arma: number;
+        total: number;
+      }[];
+    };
+    expect(ano_temporada).toBe(ano);
+    expect(linhas).toEqual([
+      { categoria: 'Cadete', florete: 1, espada: 0, sabre: 1, sem_arma: 1, total: 2 },
+      { categoria: 'Juvenil', florete: 1, espada: 0, sabre: 1, sem_arma: 0, total: 1 },
+      { categoria: null, florete: 0, espada: 0, sabre: 0, sem_arma: 1, total: 1 },
+    ]);
+    expect((await chamar('GET', '/api/relatorios/categorias', professor)).statusCode).toBe(403);
+  });
+
   it('refuses a bad weapon or category filter with a pt-BR 400', async () => {
     for (const q of ['arma=bastao', 'categoria=%00', `categoria=${'x'.repeat(500)}`]) {
       const res = await chamar('GET', `/api/adm/alunos?${q}`, admin);

@@ -18,6 +18,7 @@ import { AulasRecentes } from '#client/features/aulas/components/aulas-recentes.
 import { LocalHorario } from '#client/features/aulas/components/local-horario.tsx';
 import { TransferirDialog } from '#client/features/aulas/components/transferir-dialog.tsx';
 import { useAlunosDaTurma, useRemoverAluno, useTurmaDetalhe } from '#client/features/aulas/queries.ts';
+import { ArmaBadge } from '#client/features/esgrima/components/arma-badge.tsx';
 import { paths } from '#client/paths.ts';
 import { isAdmCached } from '#client/session.ts';
 import { alerta, alertaErro, confirmar } from '#client/ui/alerts.tsx';
@@ -63,9 +64,12 @@ export default function TurmaPage() {
         </Group>
       ) : (
         <Card withBorder radius="md" padding="md">
-          <Title order={1} size="h3">
-            {turma.data.nome_turma}
-          </Title>
+          <Group gap="xs" wrap="wrap">
+            <Title order={1} size="h3">
+              {turma.data.nome_turma}
+            </Title>
+            <ArmaBadge arma={turma.data.arma} />
+          </Group>
           <Text c="dimmed" size="sm" mt={2}>
             {ROTULO_DIA[turma.data.dia_semana]} · {MSG.professor}: {turma.data.nome_professor}
           </Text>

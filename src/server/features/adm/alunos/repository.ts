@@ -205,8 +205,7 @@ export function listarAlunosAdm(db: Executor, pedido: PedidoAlunos, hoje: string
   const filtro = filtroAlunos(db, pedido, hoje);
   const situacao = pedido.situacao ?? (filtro ? 'todos' : 'ativos');
   // Old numbered pages know no filters: a filtered list is always paged by keyset.
-  if (pedido.page && !filtro)
-    return paginaNumerada(pedido, (b) => listarAlunos(db, b, hoje, situacao, true));
+  if (pedido.page && !filtro) return paginaNumerada(pedido, (b) => listarAlunos(db, b, hoje, situacao, true));
   const cond = filtroSituacao(situacao, true);
   const ambos = filtro && cond ? sql<SqlBool>`(${filtro} and ${cond})` : (filtro ?? cond);
   const porInicio = pedido.desde !== undefined || pedido.matricula !== undefined;
