@@ -27,16 +27,6 @@ export function anoDaTemporada(hoje: string, inicioMes: number): number {
   return mes >= inicioMes ? ano : ano - 1;
 }
 
-/** The age completed in the season: the season's year minus the birth year. */
-export function idadeNaTemporada(nascimento: string, anoTemporada: number): number {
-  return anoTemporada - Number(nascimento.slice(0, 4));
-}
-
-/** The category of an age, or null when no row of the table holds it. */
-export function categoriaDaIdade(categorias: readonly Categoria[], idade: number): string | null {
-  return categorias.find((c) => idade >= c.idade_min && idade <= c.idade_max)?.nome ?? null;
-}
-
 /** A problem of a categories table: the row, its field and the reason. */
 export interface ProblemaTabela {
   indice: number;

@@ -1,12 +1,10 @@
-// Server state of fencing: the club's categories table (GET|PUT /api/esgrima/categorias)
-// and the report of students per category and weapon.
+// Server state of fencing: the club's categories table (GET|PUT /api/esgrima/categorias).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/api.ts';
-import type { CategoriaArma, CategoriasInput, CategoriasResposta } from '#shared/schemas/esgrima.ts';
+import type { CategoriasInput, CategoriasResposta } from '#shared/schemas/esgrima.ts';
 
 const chaves = {
   categorias: ['esgrima', 'categorias'] as const,
-  relatorio: ['esgrima', 'relatorio'] as const,
 };
 
 export function useCategorias() {
@@ -22,12 +20,5 @@ export function useSalvarCategorias() {
     mutationFn: (body: CategoriasInput) => api<CategoriasResposta>('PUT', '/api/esgrima/categorias', body),
     // Every student's category may move: the lists and reports that show it are read again.
     onSuccess: () => client.invalidateQueries(),
-  });
-}
-
-export function useCategoriaArma() {
-  return useQuery({
-    queryKey: chaves.relatorio,
-    queryFn: () => api<CategoriaArma>('GET', '/api/relatorios/categorias'),
   });
 }
