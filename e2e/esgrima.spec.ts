@@ -78,6 +78,57 @@ test('a class gets a weapon; the student list filters by category and weapon @te
   await shoot(page, `esgrima-alunos-${p}`);
   await scan(page, 'esgrima-alunos');
 
+  // The profile names the student's category and the weapons of the student's classes.
+  await page.goto(`/aluno/${aluno.id_aluno}`);
+  const esgrima = page.getByRole('region', { name: MSG_ESGRIMA.tituloEsgrimaAluno });
+  await expect(esgrima.getByTestId('categoria')).toHaveText(aluno.categoria, { timeout: 20_000 });
+  await expect(esgrima.getByTestId('arma').filter({ hasText: 'Sabre' })).toHaveText(
+    `${MSG_ESGRIMA.arma}: Sabre`,
+  );
+  await shoot(page, `esgrima-perfil-${p}`);
+  await scan(page, 'esgrima-perfil');
+
+  // The reports screen counts the active students per category and weapon: the student's
+  // category row has at least this student under Sabre, and the footer adds the rows up.
+  const relatorio = (await (await page.request.get('/api/relatorios/categorias')).json()) as {
+    linhas: { categoria: string | null; sabre: number; total: number }[];
+  };
+  const daCategoria = relatorio.linhas.find((l) => l.categoria === aluno.categoria);
+  expect(daCategoria?.sabre).toBeGreaterThanOrEqual(1);
+  const total = relatorio.linhas.reduce((n, l) => n + l.total, 0);
+  await page.goto('/relatorios');
+  // A table on a desk; a card per category on a phone.
+  const relatorioNome = MSG_ESGRIMA.tituloCategoriaArma;
+  const tabela = page
+    .getByRole('table', { name: relatorioNome })
+    .or(page.getByRole('list', { name: relatorioNome }));
+  await expect(tabela).toBeVisible({ timeout: 20_000 });
+  if (p === 'desktop') {
+    await expect(tabela.getByRole('columnheader')).toHaveText([
+      MSG_ESGRIMA.categoria,
+      'Florete',
+      'Espada',
+      'Sabre',
+      MSG_ESGRIMA.colunaSemArma,
+      MSG_ESGRIMA.total,
+    ]);
+    const linhaCategoria = tabela.getByRole('row', { name: new RegExp(`^${aluno.categoria} `) });
+    await expect(linhaCategoria.getByRole('cell').nth(3)).toHaveText(String(daCategoria?.sabre));
+    const linhaTotal = tabela.getByRole('row', { name: new RegExp(`^${MSG_ESGRIMA.total} `) });
+    await expect(linhaTotal.getByRole('cell').last()).toHaveText(String(total));
+  } else {
+    const cartao = (titulo: string) =>
+      tabela.getByRole('listitem').filter({ has: page.getByText(titulo, { exact: true }) });
+    await expect(cartao(aluno.categoria)).toContainText(new RegExp(`Sabre\\s*${daCategoria?.sabre}`));
+    // The last card is the club's total, headed "Total".
+    const cartaoTotal = tabela.getByRole('listitem').last();
+    await expect(cartaoTotal.locator('strong')).toHaveText(MSG_ESGRIMA.total);
+    await expect(cartaoTotal).toContainText(new RegExp(`${MSG_ESGRIMA.total}\\s*${total}\\s*$`));
+  }
+  await tabela.scrollIntoViewIfNeeded();
+  await shoot(page, `esgrima-relatorio-${p}`);
+  await scan(page, 'esgrima-relatorio');
+
   await page.goto('/adm/categorias');
   await expect(page.getByRole('group', { name: `${MSG_ESGRIMA.categoria} 1` })).toBeVisible({
     timeout: 20_000,

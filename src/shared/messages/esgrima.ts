@@ -61,4 +61,13 @@ export const MSG_ESGRIMA = {
   // The report of students per category and weapon
   tituloCategoriaArma: 'Alunos por categoria e arma',
   total: 'Total',
+
+  // The student's profile
+  tituloEsgrimaAluno: 'Esgrima',
+  semArmas: 'Nenhuma turma com arma definida',
+
+  // The report's table
+  colunaSemArma: 'Sem arma',
+  temporada: (ano: number) => `Temporada ${ano}`,
+  explicacaoCategoriaArma: 'Alunos ativos. Quem treina duas armas conta nas duas colunas e uma vez no total.',
 } as const;

@@ -1,10 +1,11 @@
 // Server state of fencing: the club's categories table (GET|PUT /api/esgrima/categorias).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#client/api.ts';
-import type { CategoriasInput, CategoriasResposta } from '#shared/schemas/esgrima.ts';
+import type { CategoriaArma, CategoriasInput, CategoriasResposta } from '#shared/schemas/esgrima.ts';
 
 const chaves = {
   categorias: ['esgrima', 'categorias'] as const,
+  categoriaArma: ['esgrima', 'categoria-arma'] as const,
 };
 
 export function useCategorias() {
@@ -20,5 +21,13 @@ export function useSalvarCategorias() {
     mutationFn: (body: CategoriasInput) => api<CategoriasResposta>('PUT', '/api/esgrima/categorias', body),
     // Every student's category may move: the lists and reports that show it are read again.
     onSuccess: () => client.invalidateQueries(),
+  });
+}
+
+/** Active students per category and weapon (GET /api/relatorios/categorias). */
+export function useCategoriaArma() {
+  return useQuery({
+    queryKey: chaves.categoriaArma,
+    queryFn: () => api<CategoriaArma>('GET', '/api/relatorios/categorias'),
   });
 }

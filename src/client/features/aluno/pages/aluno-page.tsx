@@ -23,6 +23,7 @@ import { FinanceiroAluno } from '#client/features/aluno/components/financeiro-al
 import { Identidade } from '#client/features/aluno/components/identidade.tsx';
 import { Privacidade } from '#client/features/aluno/components/privacidade.tsx';
 import { useAlunoPeriodo, usePerfil } from '#client/features/aluno/queries.ts';
+import { ArmaBadge } from '#client/features/esgrima/components/arma-badge.tsx';
 import { paths } from '#client/paths.ts';
 import { useConfig } from '#client/queries.ts';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
@@ -35,6 +36,7 @@ import { CONTRATOS, ROTULO_DIA, ROTULO_GENERO, ROTULO_MAO, ROTULO_PLANO } from '
 import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { MSG } from '#shared/messages/comum.ts';
+import { MSG_ESGRIMA } from '#shared/messages/esgrima.ts';
 import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
@@ -149,6 +151,7 @@ export default function AlunoPage() {
           ) : (
             <DadosPessoais id={p.id_aluno} dados={p.dados} />
           ))}
+        <Esgrima esgrima={p.esgrima} />
       </SimpleGrid>
 
       {p.turmas && <Turmas turmas={p.turmas} />}
@@ -187,6 +190,34 @@ function DadosPessoais({ id, dados }: { id: number; dados: NonNullable<Perfil['d
         />
         <Campo rotulo={MSG_ADM.email} valor={dados.email} />
         <Campo rotulo={MSG_ADM.endereco} valor={dados.endereco} />
+      </SimpleGrid>
+    </Secao>
+  );
+}
+
+/** The category in the current season and the weapons of the student's classes. */
+function Esgrima({ esgrima }: { esgrima: Perfil['esgrima'] }) {
+  return (
+    <Secao titulo={MSG_ESGRIMA.tituloEsgrimaAluno}>
+      <SimpleGrid cols={2} spacing="sm">
+        <Campo
+          rotulo={MSG_ESGRIMA.categoria}
+          valor={<span data-testid="categoria">{esgrima.categoria ?? MSG_ESGRIMA.semCategoria}</span>}
+        />
+        <div>
+          <Text size="xs" c="gray.7">
+            {MSG_ESGRIMA.armas}
+          </Text>
+          {esgrima.armas.length === 0 ? (
+            <Text>{MSG_ESGRIMA.semArmas}</Text>
+          ) : (
+            <Group gap={6} mt={4}>
+              {esgrima.armas.map((a) => (
+                <ArmaBadge key={a} arma={a} />
+              ))}
+            </Group>
+          )}
+        </div>
       </SimpleGrid>
     </Secao>
   );

@@ -5,6 +5,7 @@
 import { Button, Card, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { TabelaCategoriaArma } from '#client/features/esgrima/components/tabela-categoria-arma.tsx';
 import { classesImpressao, Grade } from '#client/features/relatorios/components/grade.tsx';
 import { ListaRisco } from '#client/features/relatorios/components/risco.tsx';
 import {
@@ -226,6 +227,10 @@ export default function RelatoriosPage() {
 
       <div className={classesImpressao.naoImprimir}>
         <ListaRisco risco={risco.data} erro={risco.error} />
+      </div>
+
+      <div className={classesImpressao.naoImprimir}>
+        <TabelaCategoriaArma />
       </div>
     </Stack>
   );
