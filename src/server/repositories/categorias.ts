@@ -29,14 +29,27 @@ export function categoriaSql(anoNasc: RawBuilder<number | null>, hoje: string): 
 }
 
 /**
- * The student (`aluno`) is of the category named `nome` on `hoje`: its birth year, kept in the
- * dashboard's summary (painel_aluno, 0 when unknown), within the category's range of years.
- * The range is read once per statement (uncorrelated subqueries); a name the table lacks matches no one.
+ * The student (`aluno`) is of no category on `hoje`: no birth year in the dashboard's summary,
+ * or an age no row of the table holds (the dashboard's "Sem categoria").
  */
-export function filtroCategoria(nome: string, hoje: string): RawBuilder<SqlBool> {
+function filtroSemCategoria(hoje: string): RawBuilder<SqlBool> {
   const ano = anoTemporadaSql(hoje);
   return sql<SqlBool>`exists (select 1 from painel_aluno pa where pa.id_aluno = aluno.id_aluno
-    and pa.ano_nasc > 0
+    and (pa.ano_nasc = 0 or not exists (select 1 from esgrima_categoria c
+      where ${ano} - pa.ano_nasc between c.idade_min and c.idade_max)))`;
+}
+
+/**
+ * The student (`aluno`) is of the category named `nome` ('-': of none; filtroSemCategoria) on `hoje`: its birth year, kept in the
+ * dashboard's summary (painel_aluno, 0 when unknown), within the category's range of years.
+ * The range is read once per statement (uncorrelated subqueries); a name the table lacks matches no one.
+ * Written as IN over painel_aluno's birth-year index, so a small category's few students are
+ * found by the index instead of a walk over every student.
+ */
+export function filtroCategoria(nome: string, hoje: string): RawBuilder<SqlBool> {
+  if (nome === '-') return filtroSemCategoria(hoje);
+  const ano = anoTemporadaSql(hoje);
+  return sql<SqlBool>`aluno.id_aluno in (select pa.id_aluno from painel_aluno pa where pa.ano_nasc > 0
     and pa.ano_nasc between (select ${ano} - c.idade_max from esgrima_categoria c where c.nome = ${nome})
                         and (select ${ano} - c.idade_min from esgrima_categoria c where c.nome = ${nome}))`;
 }

@@ -27,6 +27,20 @@ export function anoDaTemporada(hoje: string, inicioMes: number): number {
   return mes >= inicioMes ? ano : ano - 1;
 }
 
+/**
+ * The category of a birth year in the season `anoTemporada`: the row of `tabela` holding
+ * the age completed in the season; null without a birth year or a row holding that age.
+ */
+export function categoriaDoAno(
+  tabela: readonly Categoria[],
+  anoNasc: number | null,
+  anoTemporada: number,
+): string | null {
+  if (anoNasc === null) return null;
+  const idade = anoTemporada - anoNasc;
+  return tabela.find((c) => idade >= c.idade_min && idade <= c.idade_max)?.nome ?? null;
+}
+
 /** A problem of a categories table: the row, its field and the reason. */
 export interface ProblemaTabela {
   indice: number;

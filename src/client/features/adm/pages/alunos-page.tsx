@@ -41,14 +41,12 @@ function rotuloFiltro(chave: string, v: string, unidade: string | undefined): st
       return `${MSG_PAINEL.genero}: ${de(ROTULO_GENERO, v)}`;
     case 'mao':
       return `${MSG_PAINEL.mao}: ${de(ROTULO_MAO, v)}`;
-    case 'faixa':
-      return de(MSG_PAINEL.faixas, v);
     case 'matricula':
       return MSG_FILTRO.matricula(mesBr(v));
     case 'desde':
       return MSG_FILTRO.desde(isoParaBr(v));
     case 'categoria':
-      return `${MSG_ESGRIMA.categoria}: ${v}`;
+      return `${MSG_ESGRIMA.categoria}: ${v === '-' ? MSG_ESGRIMA.semCategoria : v}`;
     case 'arma':
       return `${MSG_ESGRIMA.arma}: ${de(ROTULO_ARMA, v)}`;
     default:

@@ -8,7 +8,6 @@ import type { Executor } from '#server/db/executor.ts';
 import { filtroArma, filtroCategoria } from '#server/repositories/categorias.ts';
 import { saidas } from '#server/repositories/saidas.ts';
 import { mesDe } from '#shared/rules/frequencia.ts';
-import { anosDaFaixa } from '#shared/rules/painel.ts';
 import type { FiltrosAlunos } from '#shared/schemas/painel.ts';
 
 /** '-' in the address: nothing recorded ('' in the summary). */
@@ -22,11 +21,6 @@ export function filtroAlunos(db: Executor, f: FiltrosAlunos, hoje: string): RawB
   if (f.genero) resumo.push(sql`pa.genero = ${valor(f.genero)}`);
   if (f.mao) resumo.push(sql`pa.destro_canhoto = ${valor(f.mao)}`);
   if (f.cidade) resumo.push(sql`pa.cidade = ${valor(f.cidade)}`);
-  if (f.faixa === 'sem') resumo.push(sql`pa.ano_nasc = 0`);
-  else if (f.faixa) {
-    const { de, ate } = anosDaFaixa(f.faixa, Number(hoje.slice(0, 4)));
-    resumo.push(sql`pa.ano_nasc between ${de ?? 1} and ${ate}`);
-  }
 
   const partes: RawBuilder<unknown>[] = [];
   if (resumo.length > 0)
