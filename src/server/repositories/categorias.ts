@@ -39,19 +39,44 @@ function filtroSemCategoria(hoje: string): RawBuilder<SqlBool> {
       where ${ano} - pa.ano_nasc between c.idade_min and c.idade_max)))`;
 }
 
-/**
- * The student (`aluno`) is of the category named `nome` ('-': of none; filtroSemCategoria) on `hoje`: its birth year, kept in the
- * dashboard's summary (painel_aluno, 0 when unknown), within the category's range of years.
- * The range is read once per statement (uncorrelated subqueries); a name the table lacks matches no one.
- * Written as IN over painel_aluno's birth-year index, so a small category's few students are
- * found by the index instead of a walk over every student.
- */
-export function filtroCategoria(nome: string, hoje: string): RawBuilder<SqlBool> {
-  if (nome === '-') return filtroSemCategoria(hoje);
+/** The birth years of the category named `nome` on `hoje` (read once per statement), as SQL bounds. */
+function anosDaCategoria(nome: string, hoje: string) {
   const ano = anoTemporadaSql(hoje);
-  return sql<SqlBool>`aluno.id_aluno in (select pa.id_aluno from painel_aluno pa where pa.ano_nasc > 0
-    and pa.ano_nasc between (select ${ano} - c.idade_max from esgrima_categoria c where c.nome = ${nome})
-                        and (select ${ano} - c.idade_min from esgrima_categoria c where c.nome = ${nome}))`;
+  return {
+    de: sql<number>`(select ${ano} - c.idade_max from esgrima_categoria c where c.nome = ${nome})`,
+    ate: sql<number>`(select ${ano} - c.idade_min from esgrima_categoria c where c.nome = ${nome})`,
+  };
+}
+
+/**
+ * How many students the category named `nome` holds on `hoje`, counted up to `limite` on
+ * painel_aluno's birth-year index (about a millisecond): enough to choose how to read it.
+ */
+export async function contarNaCategoria(db: Executor, nome: string, hoje: string, limite: number) {
+  const { de, ate } = anosDaCategoria(nome, hoje);
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from (select 1 from painel_aluno pa
+    where pa.ano_nasc > 0 and pa.ano_nasc between ${de} and ${ate} limit ${limite}) as m`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The student (`aluno`) is of the category named `nome` ('-': of none; filtroSemCategoria) on
+ * `hoje`: its birth year, kept in the dashboard's summary (painel_aluno, 0 when unknown), within
+ * the category's range of years; a name the table lacks matches no one. Two shapes of the same
+ * condition: `poucos` (a small category) reads its students off painel_aluno's birth-year index
+ * (IN); otherwise each row of the walk along the name index looks its birth year up by key (a
+ * scalar subquery, which neither database turns into a join over the whole category), and
+ * a page fills long before the category could have been read whole. A category's years are
+ * all above 0 (the season's year minus at most 120), so an unknown birth year (0) is outside.
+ */
+export function filtroCategoria(nome: string, hoje: string, poucos = false): RawBuilder<SqlBool> {
+  if (nome === '-') return filtroSemCategoria(hoje);
+  const { de, ate } = anosDaCategoria(nome, hoje);
+  return poucos
+    ? sql<SqlBool>`aluno.id_aluno in (select pa.id_aluno from painel_aluno pa
+        where pa.ano_nasc > 0 and pa.ano_nasc between ${de} and ${ate})`
+    : sql<SqlBool>`(select pa.ano_nasc between ${de} and ${ate}
+        from painel_aluno pa where pa.id_aluno = aluno.id_aluno)`;
 }
 
 /** The student (`aluno`) is in a class of the weapon `arma` (a student's weapons are their classes'). */

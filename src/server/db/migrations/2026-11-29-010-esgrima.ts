@@ -48,9 +48,18 @@ export async function up(db: AnyDb): Promise<void> {
     )
     .execute();
   await db.insertInto('esgrima_categoria').values(PADRAO).execute();
+
+  // A category is a range of birth years: the student list's categoria= filter finds a small
+  // category's few students by this index instead of walking every student.
+  await db.schema
+    .createIndex('painel_aluno_ano_nasc_ix')
+    .on('painel_aluno')
+    .columns(['ano_nasc', 'id_aluno'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropIndex('painel_aluno_ano_nasc_ix').execute();
   await db.schema.dropTable('esgrima_categoria').execute();
   await db.schema.dropTable('esgrima_temporada').execute();
   await db.schema.alterTable('turma').dropColumn('arma').execute();

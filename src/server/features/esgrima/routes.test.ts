@@ -3,7 +3,7 @@
 // it, and the category each student is given, derived from the birth year and the season).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anoTemporadaSql } from '#server/repositories/categorias.ts';
+import { anoTemporadaSql, filtroCategoria } from '#server/repositories/categorias.ts';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarAluno, criarTurma, criarUnidade } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
@@ -236,6 +236,27 @@ describe("the season's year in SQL", () => {
 });
 
 describe('the student list by category and weapon', () => {
+  it('reads a small and a large category by two shapes of one condition, finding the same students', async () => {
+    const nasc = (idade: number) => `${ano - idade}-03-01`;
+    for (const [nome, idade] of [
+      ['Forma Cadete', 15],
+      ['Forma Adulto', 30],
+      ['Forma Sem Data', null],
+    ] as const)
+      await criarAluno(t.db, nome, { pessoa: idade === null ? {} : { dt_nasc_pessoa: nasc(idade) } });
+    const com = async (nome: string, poucos: boolean) =>
+      (
+        await sql<{ id_aluno: number }>`select aluno.id_aluno from aluno
+          where ${filtroCategoria(nome, hoje, poucos)} order by aluno.id_aluno`.execute(t.db)
+      ).rows.map((r) => Number(r.id_aluno));
+    for (const nome of ['Cadete', 'Adulto', 'Veterano', 'Inexistente']) {
+      const indice = await com(nome, true);
+      expect(await com(nome, false), nome).toEqual(indice);
+    }
+    expect((await com('Cadete', false)).length).toBeGreaterThan(0);
+    expect(await com('Veterano', false)).toEqual([]);
+  });
+
   it('each row carries its category; categoria= and arma= are answered by the database, paged', async () => {
     const florete = await criarTurma(t.db, {
       id_professor,

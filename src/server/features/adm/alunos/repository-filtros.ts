@@ -14,7 +14,13 @@ import type { FiltrosAlunos } from '#shared/schemas/painel.ts';
 const valor = (v: string) => (v === '-' ? '' : v);
 
 /** The conditions on `aluno` (the list's table) of the filters given, or null for none. */
-export function filtroAlunos(db: Executor, f: FiltrosAlunos, hoje: string): RawBuilder<SqlBool> | null {
+export function filtroAlunos(
+  db: Executor,
+  f: FiltrosAlunos,
+  hoje: string,
+  /** The category asked for holds few students (filtroCategoria's `poucos`). */
+  categoriaPequena = false,
+): RawBuilder<SqlBool> | null {
   const resumo: RawBuilder<unknown>[] = [];
   if (f.ativo !== undefined) resumo.push(sql`pa.ativo = ${Number(f.ativo)}`);
   if (f.tipo) resumo.push(sql`pa.tipo_aluno = ${f.tipo}`);
@@ -41,6 +47,6 @@ export function filtroAlunos(db: Executor, f: FiltrosAlunos, hoje: string): RawB
                                         where s.dt_saida between ${m.de} and ${m.ate})`);
   }
   if (f.arma) partes.push(filtroArma(f.arma));
-  if (f.categoria) partes.push(filtroCategoria(f.categoria, hoje));
+  if (f.categoria) partes.push(filtroCategoria(f.categoria, hoje, categoriaPequena));
   return partes.length === 0 ? null : sql<SqlBool>`(${sql.join(partes, sql` and `)})`;
 }

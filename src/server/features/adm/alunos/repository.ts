@@ -7,7 +7,7 @@ import { dialectOf, type Executor } from '#server/db/executor.ts';
 import { type Busca, paginaNumerada } from '#server/features/adm/lista.ts';
 import { comoId, removerEnderecoSeLivre } from '#server/features/adm/repository.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
-import { anoNascimentoSql, categoriaSql } from '#server/repositories/categorias.ts';
+import { anoNascimentoSql, categoriaSql, contarNaCategoria } from '#server/repositories/categorias.ts';
 import { fraseTrigramas, type Leitura, nomeContem, paginarCursor } from '#server/repositories/listas.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
 import { LIMITE_TOTAL, limiteTotal } from '#shared/constants.ts';
@@ -201,14 +201,19 @@ export type PedidoAlunos = PaginaCursorQuery & FiltrosAlunos & { situacao?: Situ
  * list every student the figure counted (inactive ones are in no class: "sem turma",
  * departures). `hoje`: today in the club's time zone (the age ranges' years).
  */
-export function listarAlunosAdm(db: Executor, pedido: PedidoAlunos, hoje: string) {
-  const filtro = filtroAlunos(db, pedido, hoje);
+export async function listarAlunosAdm(db: Executor, pedido: PedidoAlunos, hoje: string) {
+  // A small category is read off the birth-year index and sorted, like a week of enrolments.
+  const categoriaPequena =
+    pedido.categoria !== undefined &&
+    pedido.categoria !== '-' &&
+    (await contarNaCategoria(db, pedido.categoria, hoje, LIMITE_TOTAL + 1)) <= LIMITE_TOTAL;
+  const filtro = filtroAlunos(db, pedido, hoje, categoriaPequena);
   const situacao = pedido.situacao ?? (filtro ? 'todos' : 'ativos');
   // Old numbered pages know no filters: a filtered list is always paged by keyset.
   if (pedido.page && !filtro) return paginaNumerada(pedido, (b) => listarAlunos(db, b, hoje, situacao, true));
   const cond = filtroSituacao(situacao, true);
   const ambos = filtro && cond ? sql<SqlBool>`(${filtro} and ${cond})` : (filtro ?? cond);
-  const porInicio = pedido.desde !== undefined || pedido.matricula !== undefined;
+  const porInicio = pedido.desde !== undefined || pedido.matricula !== undefined || categoriaPequena;
   return listarAlunosCursor(db, pedido, hoje, ambos, porInicio);
 }
 
