@@ -2,8 +2,8 @@
 // A class whose teacher is inactive is flagged: it needs a new teacher (decision 014).
 import { Stack, Text } from '@mantine/core';
 import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
-import { ArmaBadge } from '#client/features/esgrima/components/arma-badge.tsx';
 import { paths } from '#client/paths.ts';
+import { ArmaBadge } from '#client/ui/arma-badge.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG_ESGRIMA } from '#shared/messages/esgrima.ts';

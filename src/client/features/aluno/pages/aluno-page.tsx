@@ -23,9 +23,9 @@ import { FinanceiroAluno } from '#client/features/aluno/components/financeiro-al
 import { Identidade } from '#client/features/aluno/components/identidade.tsx';
 import { Privacidade } from '#client/features/aluno/components/privacidade.tsx';
 import { useAlunoPeriodo, usePerfil } from '#client/features/aluno/queries.ts';
-import { ArmaBadge } from '#client/features/esgrima/components/arma-badge.tsx';
 import { paths } from '#client/paths.ts';
 import { useConfig } from '#client/queries.ts';
+import { ArmaBadge } from '#client/ui/arma-badge.tsx';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { ListaContatos } from '#client/ui/contatos.tsx';
 import { porcento, TabelaIndicadores } from '#client/ui/indicadores.tsx';
@@ -195,7 +195,6 @@ function DadosPessoais({ id, dados }: { id: number; dados: NonNullable<Perfil['d
   );
 }
 
-/** The category in the current season and the weapons of the student's classes. */
 function Esgrima({ esgrima }: { esgrima: Perfil['esgrima'] }) {
   return (
     <Secao titulo={MSG_ESGRIMA.tituloEsgrimaAluno}>
@@ -204,20 +203,20 @@ function Esgrima({ esgrima }: { esgrima: Perfil['esgrima'] }) {
           rotulo={MSG_ESGRIMA.categoria}
           valor={<span data-testid="categoria">{esgrima.categoria ?? MSG_ESGRIMA.semCategoria}</span>}
         />
-        <div>
-          <Text size="xs" c="gray.7">
-            {MSG_ESGRIMA.armas}
-          </Text>
-          {esgrima.armas.length === 0 ? (
-            <Text>{MSG_ESGRIMA.semArmas}</Text>
-          ) : (
-            <Group gap={6} mt={4}>
-              {esgrima.armas.map((a) => (
-                <ArmaBadge key={a} arma={a} />
-              ))}
-            </Group>
-          )}
-        </div>
+        <Campo
+          rotulo={MSG_ESGRIMA.armas}
+          valor={
+            esgrima.armas.length === 0 ? (
+              MSG_ESGRIMA.semArmas
+            ) : (
+              <Group gap={6} component="span">
+                {esgrima.armas.map((a) => (
+                  <ArmaBadge key={a} arma={a} />
+                ))}
+              </Group>
+            )
+          }
+        />
       </SimpleGrid>
     </Secao>
   );

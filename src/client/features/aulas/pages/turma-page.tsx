@@ -18,10 +18,10 @@ import { AulasRecentes } from '#client/features/aulas/components/aulas-recentes.
 import { LocalHorario } from '#client/features/aulas/components/local-horario.tsx';
 import { TransferirDialog } from '#client/features/aulas/components/transferir-dialog.tsx';
 import { useAlunosDaTurma, useRemoverAluno, useTurmaDetalhe } from '#client/features/aulas/queries.ts';
-import { ArmaBadge } from '#client/features/esgrima/components/arma-badge.tsx';
 import { paths } from '#client/paths.ts';
 import { isAdmCached } from '#client/session.ts';
 import { alerta, alertaErro, confirmar } from '#client/ui/alerts.tsx';
+import { ArmaBadge } from '#client/ui/arma-badge.tsx';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { LinkAluno } from '#client/ui/link-aluno.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';

@@ -16,7 +16,8 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useCategorias, useSalvarCategorias } from '#client/features/esgrima/queries.ts';
+import { useSalvarCategorias } from '#client/features/esgrima/queries.ts';
+import { useCategorias } from '#client/queries.ts';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { campoDe, checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';

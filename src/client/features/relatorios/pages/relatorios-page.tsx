@@ -5,9 +5,9 @@
 import { Button, Card, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { TabelaCategoriaArma } from '#client/features/esgrima/components/tabela-categoria-arma.tsx';
 import { classesImpressao, Grade } from '#client/features/relatorios/components/grade.tsx';
 import { ListaRisco } from '#client/features/relatorios/components/risco.tsx';
+import { TabelaCategoriaArma } from '#client/features/relatorios/components/tabela-categoria-arma.tsx';
 import {
   type FiltroRelatorio,
   urlCsv,

@@ -2,7 +2,7 @@
 // category in age order, then the students without one, and the club's total: a table on a
 // desk, a card per row on a phone (nothing scrolls sideways at 390 px).
 import { Card, Loader, Text, Title } from '@mantine/core';
-import { useCategoriaArma } from '#client/features/esgrima/queries.ts';
+import { useCategoriaArma } from '#client/features/relatorios/queries.ts';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { type Coluna, ListaResponsiva } from '#client/ui/lista-responsiva.tsx';
 import { MSG } from '#shared/messages/comum.ts';

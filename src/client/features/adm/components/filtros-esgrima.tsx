@@ -2,8 +2,8 @@
 // `arma=` in the list's address beside its other filters (the server filters and pages).
 import { Group, NativeSelect } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useCategorias } from '#client/features/esgrima/queries.ts';
 import { paths } from '#client/paths.ts';
+import { useCategorias } from '#client/queries.ts';
 import { MSG_ESGRIMA, ROTULO_ARMA } from '#shared/messages/esgrima.ts';
 import { ARMAS } from '#shared/rules/esgrima.ts';
 
