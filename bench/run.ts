@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { connect } from '#server/db/connect.ts';
 import { SCALE_USERS } from '#server/db/seed/scale.ts';
 import { browser } from './figures/browser';
+import { categoria } from './figures/categoria';
 import { dashboard } from './figures/dashboard';
 import { enrol } from './figures/enrol';
 import type { Context, Figure, Row } from './figures/figure';
@@ -75,6 +76,7 @@ const FIGURES: Figure[] = [
   financeiro,
   fullList,
   browser,
+  categoria,
 ];
 const selected = (f: Figure) => f.key === null || !ONLY || ONLY.includes(f.key);
 

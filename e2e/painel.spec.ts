@@ -40,7 +40,7 @@ test('the dashboard shows the club and every figure leads to the list behind it'
     MSG_PAINEL.porTipo,
     MSG_PAINEL.porUnidade,
     MSG_PAINEL.porCidade,
-    MSG_PAINEL.faixaEtaria,
+    MSG_PAINEL.porCategoria,
   ])
     await expect(page.getByRole('figure', { name: nome })).toBeVisible();
   await expect(page.getByRole('table', { name: MSG_PAINEL.movimento })).toContainText(MSG_PAINEL.matriculas);

@@ -19,6 +19,8 @@ export const paths = {
   admProfessores: '/adm/adm_prof',
   admUnidades: '/adm/adm_unidade',
   admTurmas: '/adm/adm_turmas',
+  /** The club's competition categories table. */
+  admCategorias: '/adm/categorias',
   cadastroProfessor: '/cadastro/professor',
   editarProfessor: (id: number | string) => `/editar_prof/${id}`,
   cadastroUnidade: '/cadastro/unidade',

@@ -8,6 +8,7 @@ import { api, qs } from '#client/api.ts';
 import type { Clube } from '#shared/schemas/clube.ts';
 import type { ConfigResponse } from '#shared/schemas/config.ts';
 import type { CepInfo } from '#shared/schemas/endereco.ts';
+import type { CategoriasResposta } from '#shared/schemas/esgrima.ts';
 import type { Notificacoes, NotificacoesLidasInput } from '#shared/schemas/notificacao.ts';
 import type { PessoaPublica } from '#shared/schemas/pessoa.ts';
 import type { MensagemResposta } from '#shared/schemas/resposta.ts';
@@ -101,4 +102,11 @@ export const useBuscaPessoas = (q: string, limit = 20) =>
     queryKey: chaves.pessoas(`${q}|${limit}`),
     queryFn: () => api<PessoaPublica[]>('GET', `/api/pessoa${qs({ q, limit })}`),
     enabled: q.length >= 2,
+  });
+
+/** The club's competition categories (GET /api/esgrima/categorias): its table and filters read them. */
+export const useCategorias = () =>
+  useQuery({
+    queryKey: ['esgrima', 'categorias'] as const,
+    queryFn: () => api<CategoriasResposta>('GET', '/api/esgrima/categorias'),
   });

@@ -175,6 +175,7 @@ export const routes: RouteObject[] = [
                   adm(paths.admProfessores, () => import('./features/adm/pages/professores-page')),
                   adm(paths.admUnidades, () => import('./features/adm/pages/unidades-page')),
                   adm(paths.admTurmas, () => import('./features/adm/pages/turmas-page')),
+                  adm(paths.admCategorias, () => import('./features/esgrima/pages/categorias-page')),
                   adm(paths.importarAlunos, () => import('./features/adm/pages/importar-alunos-page')),
                   adm(paths.cadastroProfessor, () => import('./features/adm/pages/professor-form-page')),
                   adm(paths.editarProfessor(':id'), () => import('./features/adm/pages/professor-form-page')),

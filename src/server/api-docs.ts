@@ -142,6 +142,7 @@ const AREA_DO_CAMINHO: Record<string, Area> = {
   alunos: 'privacidade',
   clube: 'clube',
   config: 'clube',
+  esgrima: 'clube',
   health: 'operacao',
   ready: 'operacao',
   material: 'material',

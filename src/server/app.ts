@@ -30,6 +30,7 @@ import cepRoutes from './features/cep/routes';
 import clubeRoutes from './features/clube/routes';
 import configRoutes from './features/config/routes';
 import contaRoutes from './features/conta/routes';
+import esgrimaRoutes from './features/esgrima/routes';
 import financeiroRoutes from './features/financeiro/routes';
 import inicioRoutes from './features/inicio/routes';
 import materialRoutes from './features/material/routes';
@@ -131,6 +132,7 @@ export async function buildApp({
     await rotas.register(cepRoutes);
     await rotas.register(configRoutes);
     await rotas.register(clubeRoutes);
+    await rotas.register(esgrimaRoutes);
     await rotas.register(inicioRoutes);
     await rotas.register(notificacoesRoutes);
     await rotas.register(admRoutes);

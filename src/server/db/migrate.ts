@@ -25,6 +25,7 @@ import * as m130 from './migrations/2026-11-27-030-privacidade';
 import * as m140 from './migrations/2026-11-27-040-contas';
 import * as m150 from './migrations/2026-11-27-050-envio-do-aparelho';
 import * as m116 from './migrations/2026-11-27-060-financeiro-abertas';
+import * as m160 from './migrations/2026-11-29-010-esgrima';
 import * as m220 from './migrations/2026-11-29-020-material';
 import * as m330 from './migrations/2026-11-29-030-mensagens';
 import type { Database } from './tables';
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-040-contas': m140,
   '2026-11-27-050-envio-do-aparelho': m150,
   '2026-11-27-060-financeiro-abertas': m116,
+  '2026-11-29-010-esgrima': m160,
   '2026-11-29-020-material': m220,
   '2026-11-29-030-mensagens': m330,
 };

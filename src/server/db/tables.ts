@@ -1,7 +1,9 @@
 // The database as Kysely sees it. Row types stay inside repositories.
 import type { Generated, GeneratedAlways } from 'kysely';
 import type { DiaSemana, Genero, Mao, TipoAluno, TipoPlano, TipoUnidade } from '#shared/constants.ts';
+import type { Arma } from '#shared/rules/esgrima.ts';
 import type { Opcional } from './tables-colunas';
+import type { TabelasEsgrima } from './tables-esgrima';
 import type { TabelasFinanceiro } from './tables-financeiro';
 import type { TabelasMaterial } from './tables-material';
 import type { TabelasMensagens } from './tables-mensagens';
@@ -112,6 +114,8 @@ interface TurmaTable {
   id_unidade: number;
   dia_semana: DiaSemana;
   horario: string;
+  /** The class's weapon; null: mixed or beginners' (migration 2026-11-29-010-esgrima). */
+  arma: Opcional<Arma>;
 }
 
 interface ChamadaTable {
@@ -241,7 +245,12 @@ interface TentativaLoginTable {
   inicio_janela: number;
 }
 
-export interface Database extends TabelasPrivacidade, TabelasFinanceiro, TabelasMaterial, TabelasMensagens {
+export interface Database
+  extends TabelasPrivacidade,
+    TabelasFinanceiro,
+    TabelasMaterial,
+    TabelasMensagens,
+    TabelasEsgrima {
   endereco: EnderecoTable;
   pessoa: PessoaTable;
   responsavel_aluno: ResponsavelAlunoTable;

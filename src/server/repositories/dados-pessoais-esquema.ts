@@ -57,6 +57,7 @@ export const NAO_PESSOAIS: Readonly<Record<string, string>> = {
   'unidade.email_unidade': "a unit's public e-mail",
   'unidade.id_endereco': "a unit's address (a place, not a person)",
   'turma.nome_turma': "a class's name",
+  'esgrima_categoria.nome': "a competition category's name (the club's table)",
   'clube.nome': "the club's name",
   'clube.email': "the club's public e-mail",
   'clube.telefone': "the club's public phone",

@@ -7,6 +7,7 @@ import type { Insertable } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
 import type { Database } from '#server/db/tables.ts';
 import type { DiaSemana, TipoUnidade } from '#shared/constants.ts';
+import type { Arma } from '#shared/rules/esgrima.ts';
 
 type Endereco = Omit<Insertable<Database['endereco']>, 'id_endereco'>;
 type CamposPessoa = Omit<Insertable<Database['pessoa']>, 'id_pessoa' | 'nome_pessoa'>;
@@ -99,9 +100,10 @@ export interface NovaTurma {
   dia_semana?: DiaSemana;
   horario?: string;
   qtd_maxima?: number;
+  arma?: Arma | null;
 }
 
-/** A class (default: Florete, Mondays at 18:00, ten places). */
+/** A class (default: Florete, Mondays at 18:00, ten places, no weapon). */
 export async function criarTurma(db: Executor, t: NovaTurma): Promise<number> {
   const { id_turma } = await db
     .insertInto('turma')
@@ -112,6 +114,7 @@ export async function criarTurma(db: Executor, t: NovaTurma): Promise<number> {
       id_unidade: t.id_unidade,
       dia_semana: t.dia_semana ?? 'segunda',
       horario: t.horario ?? '18:00',
+      arma: t.arma ?? null,
     })
     .returning('id_turma')
     .executeTakeFirstOrThrow();

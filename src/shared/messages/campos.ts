@@ -51,6 +51,12 @@ export const ROTULOS_CAMPOS: Readonly<Record<string, string>> = {
   presenca: 'Presença',
   de: 'De',
   ate: 'Até',
+  arma: 'Arma',
+  categoria: 'Categoria',
+  inicio_temporada_mes: 'Início da temporada',
+  categorias: 'Categorias',
+  idade_min: 'Idade mínima',
+  idade_max: 'Idade máxima',
 };
 
 /** Whose field it is, for a path with that prefix (`responsavel1.cpf_pessoa` -> CPF (responsável 1)). */
@@ -60,4 +66,5 @@ export const ROTULOS_GRUPOS: Readonly<Record<string, string>> = {
   responsavel2: 'responsável 2',
   responsavel_financeiro: 'responsável financeiro',
   endereco: 'endereço',
+  categorias: 'categoria',
 };

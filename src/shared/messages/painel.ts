@@ -12,20 +12,11 @@ export const MSG_PAINEL = {
   porCidade: 'Por cidade',
   genero: 'Gênero',
   mao: 'Mão dominante',
-  faixaEtaria: 'Faixa etária',
-  faixaDescricao: 'Idade que o aluno completa no ano, como nas categorias da esgrima.',
+  porCategoria: 'Por categoria',
+  categoriaDescricao:
+    'Categoria de competição na temporada atual: a idade que o aluno completa na temporada.',
   naoInformado: 'Não informado',
   semEndereco: 'Sem endereço',
-  faixas: {
-    ate10: 'Até 10 anos',
-    '11a12': '11 e 12 anos',
-    '13a14': '13 e 14 anos',
-    '15a16': '15 e 16 anos',
-    '17a19': '17 a 19 anos',
-    '20a39': '20 a 39 anos',
-    '40mais': '40 anos ou mais',
-    sem: 'Sem data de nascimento',
-  },
   movimento: 'Matrículas e saídas por mês',
   movimentoDescricao:
     'Saída: aluno que hoje não está em nenhuma turma, no mês da última chamada em que foi marcado.',

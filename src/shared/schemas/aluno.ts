@@ -42,5 +42,9 @@ export const alunoItem = z.object({
 });
 
 /** Our client's list (GET /api/adm/alunos): the row and its situation (null: active). */
-export const alunoItemAdm = alunoItem.extend({ inativo_desde: z.string().nullable() });
+export const alunoItemAdm = alunoItem.extend({
+  inativo_desde: z.string().nullable(),
+  /** The competition category in the current season (null: no birth date, or no category holds the age). */
+  categoria: z.string().nullable(),
+});
 export type AlunoItemAdm = z.infer<typeof alunoItemAdm>;

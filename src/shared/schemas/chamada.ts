@@ -5,6 +5,7 @@
 import { MSG_ENVIO } from '#shared/messages/chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_RECUSA } from '#shared/messages/recusas.ts';
+import { arma } from './esgrima';
 import {
   busca,
   dataIso,
@@ -154,6 +155,8 @@ export const minhaTurma = z.object({
   endereco_completo: z.string(),
   nome_unidade: z.string(),
   qtd_maxima: z.int(),
+  /** The class's weapon; null: mixed or beginners'. */
+  arma: arma.nullable(),
 });
 export type MinhaTurma = z.infer<typeof minhaTurma>;
 

@@ -1,8 +1,8 @@
 // The administrator's dashboard (GET /api/relatorios/painel) and the student list's
 // filters each of its figures links to (GET /api/adm/alunos?ativo=1&tipo=…).
 import { DIAS_SEMANA, GENEROS, MAOS, TIPOS_ALUNO } from '#shared/constants.ts';
-import { CHAVES_FAIXA } from '#shared/rules/painel.ts';
-import { dataIso, id, textoLimpo, z } from './fields';
+import { arma } from './esgrima';
+import { dataIso, id, texto, textoLimpo, z } from './fields';
 
 const contagem = z.number().int().nonnegative();
 const taxa = z.number().nullable();
@@ -34,7 +34,11 @@ export const painelResponse = z.object({
   cidades: z.array(z.object({ cidade: z.string().nullable(), alunos: contagem })),
   generos: z.array(z.object({ genero: z.enum(GENEROS).nullable(), alunos: contagem })),
   maos: z.array(z.object({ mao: z.enum(MAOS).nullable(), alunos: contagem })),
-  faixas: z.array(z.object({ faixa: z.enum(CHAVES_FAIXA), alunos: contagem })),
+  /**
+   * Active students per competition category in the current season, in the table's age
+   * order, then those without one (categoria null: no birth date, or an age no row holds).
+   */
+  categorias: z.array(z.object({ categoria: z.string().nullable(), alunos: contagem })),
   /** The last 12 months, oldest first: students enrolled (dt_inicio) and students who left. */
   meses: z.array(z.object({ mes: z.string(), matriculas: contagem, saidas: contagem })),
   /** Students in no class who were never marked: they left, but the records give no date. */
@@ -89,13 +93,16 @@ export const filtrosAlunosCampos = {
   /** '-': not recorded. */
   genero: z.enum([...GENEROS, '-'], { error: 'Gênero inválido.' }).optional(),
   mao: z.enum([...MAOS, '-'], { error: 'Mão dominante inválida.' }).optional(),
-  faixa: z.enum(CHAVES_FAIXA, { error: 'Faixa etária inválida.' }).optional(),
   /** Enrolled (dt_inicio) in this month, YYYY-MM. */
   matricula: mes.optional(),
   /** Left in this month (docs/decisions/011-dashboard-summaries.md), YYYY-MM. */
   saida: mes.optional(),
   /** Enrolled (dt_inicio) on or after this day, YYYY-MM-DD: the home page's week of enrolments. */
   desde: dataIso.optional(),
+  /** In a class of this weapon (a student's weapons are their classes'). */
+  arma: arma.optional(),
+  /** Of this competition category (by name) in the current season; '-': of none. */
+  categoria: texto(40).optional(),
 };
 const filtrosAlunos = z.object(filtrosAlunosCampos);
 export type FiltrosAlunos = z.infer<typeof filtrosAlunos>;

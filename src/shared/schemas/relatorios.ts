@@ -4,6 +4,7 @@
 import { DIAS_PAGAMENTO, DIAS_SEMANA, GENEROS, MAOS, TIPOS_ALUNO, TIPOS_PLANO } from '#shared/constants.ts';
 import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { quantosDias } from '#shared/rules/frequencia.ts';
+import { arma } from './esgrima';
 import { dataIso, id, z } from './fields';
 
 /** The longest period a report answers in JSON (the CSV has no limit). */
@@ -225,6 +226,8 @@ export const perfilResponse = z.object({
   }),
   /** When the student was anonymised (ISO 8601); null: an identified record. */
   anonimizada_em: z.string().nullable(),
+  /** The competition category in the current season (null: none), and the weapons of the student's classes. */
+  esgrima: z.object({ categoria: z.string().nullable(), armas: z.array(arma) }),
 });
 export type Perfil = z.infer<typeof perfilResponse>;
 export const PERFIL_ULTIMAS = 10;

@@ -1,4 +1,5 @@
 import { DIAS_SEMANA } from '#shared/constants.ts';
+import { arma } from './esgrima';
 import { hora, id, texto, z } from './fields';
 import { idInt, idSalvo } from './resposta';
 
@@ -20,6 +21,8 @@ export const turmaInput = z.object({
   id_unidade: id,
   dia_semana: diaSemana,
   horario: hora,
+  /** The class's weapon; null or '' clears it, left out keeps it (the original client sends none). */
+  arma: z.preprocess((v) => (v === '' ? null : v), arma.nullable()).optional(),
 });
 export type TurmaInput = z.infer<typeof turmaInput>;
 
@@ -37,6 +40,8 @@ export const turmaItem = z.object({
   horario: z.string(),
   nome_unidade: z.string(),
   nome_professor: z.string(),
+  /** null: mixed or beginners'. */
+  arma: arma.nullable(),
 });
 export type TurmaItem = z.infer<typeof turmaItem>;
 

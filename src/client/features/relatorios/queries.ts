@@ -3,6 +3,7 @@
 // downloads the streamed file).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, qs } from '#client/api.ts';
+import type { CategoriaArma } from '#shared/schemas/esgrima.ts';
 import type { Filtros, GradeTurma, Resumo, Risco } from '#shared/schemas/relatorios.ts';
 
 export interface FiltroRelatorio {
@@ -63,3 +64,10 @@ export const useRisco = (f: Omit<FiltroRelatorio, 'de' | 'ate'>) =>
 /** The CSV export's address (one class, or every class without id_turma). */
 export const urlCsv = (f: FiltroRelatorio) =>
   `/api/relatorios/frequencia.csv${qs({ id_turma: f.id_turma, de: f.de, ate: f.ate })}`;
+
+/** Active students per competition category and weapon (GET /api/relatorios/categorias). */
+export const useCategoriaArma = () =>
+  useQuery({
+    queryKey: ['relatorios', 'categorias'] as const,
+    queryFn: () => api<CategoriaArma>('GET', '/api/relatorios/categorias'),
+  });

@@ -5,6 +5,7 @@ import type { Executor } from '#server/db/executor.ts';
 import type { AcessoTurma } from '#server/policies/index.ts';
 import type { DiaSemana } from '#shared/constants.ts';
 import { enderecoEmUmaLinha, porDiaEHora } from '#shared/rules/endereco.ts';
+import type { Arma } from '#shared/rules/esgrima.ts';
 import type { TurmaNoAparelho } from '#shared/schemas/aparelho.ts';
 import type { MinhaTurma, TurmaDestino, TurmaDetalhe } from '#shared/schemas/chamada.ts';
 
@@ -25,6 +26,7 @@ function turmasComEndereco(db: Executor) {
       't.horario',
       't.qtd_maxima',
       't.id_professor',
+      't.arma',
       'u.nome_unidade',
       'e.rua',
       'e.numero',
@@ -40,6 +42,7 @@ type LinhaTurma = {
   dia_semana: DiaSemana;
   horario: string;
   qtd_maxima: number;
+  arma: Arma | null;
   nome_unidade: string;
   rua: string | null;
   numero: string | null;
@@ -56,6 +59,7 @@ const paraMinhaTurma = (r: LinhaTurma): MinhaTurma => ({
   endereco_completo: formatarEndereco(r.nome_unidade, r),
   nome_unidade: r.nome_unidade,
   qtd_maxima: r.qtd_maxima,
+  arma: r.arma,
 });
 
 /** The classes `acesso` admits (optionally on one weekday), by weekday and time. */

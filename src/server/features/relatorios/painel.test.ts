@@ -1,5 +1,5 @@
 // The dashboard proves its numbers on a seeded club with known data: students by type,
-// unit, city, gender, hand and age band, enrolments and departures per month, class
+// unit, city, gender, hand and competition category, enrolments and departures per month, class
 // occupancy, the weekly rate and the chamadas pending. The summaries behind it are
 // kept by triggers, so the same numbers must hold after each kind of write (a gender,
 // a city, a class link, a class moving unit, a deleted student, a new enrolment),
@@ -285,15 +285,17 @@ describe('GET /api/relatorios/painel', () => {
       { mao: 'd', alunos: 3 },
       { mao: 'c', alunos: 2 },
     ]);
-    expect(p.faixas).toEqual([
-      { faixa: 'ate10', alunos: 0 },
-      { faixa: '11a12', alunos: 1 },
-      { faixa: '13a14', alunos: 1 },
-      { faixa: '15a16', alunos: 1 },
-      { faixa: '17a19', alunos: 0 },
-      { faixa: '20a39', alunos: 1 },
-      { faixa: '40mais', alunos: 0 },
-      { faixa: 'sem', alunos: 1 },
+    // The club's default categories, by the age completed in this (calendar-year) season.
+    expect(p.categorias).toEqual([
+      { categoria: 'Sub-9', alunos: 0 },
+      { categoria: 'Sub-11', alunos: 0 },
+      { categoria: 'Sub-13', alunos: 1 },
+      { categoria: 'Sub-15', alunos: 1 },
+      { categoria: 'Cadete', alunos: 1 },
+      { categoria: 'Juvenil', alunos: 0 },
+      { categoria: 'Adulto', alunos: 1 },
+      { categoria: 'Veterano', alunos: 0 },
+      { categoria: null, alunos: 1 },
     ]);
     // Enrolments by dt_inicio; Eva left in the month of her last meeting, Fábio on no known date.
     const meses = Object.fromEntries(p.meses.map((m) => [m.mes, m]));
@@ -389,10 +391,10 @@ describe('GET /api/relatorios/painel', () => {
     expect(await lista('ativo=1&cidade=-')).toEqual(['Davi Reis']);
     expect(await lista('ativo=1&genero=f')).toEqual(['Ana Souza', 'Carla Dias']);
     expect(await lista('ativo=1&mao=c')).toEqual(['Bruno Lima', 'Gil Souto']);
-    expect(await lista('ativo=1&faixa=11a12')).toEqual(['Ana Souza']);
-    expect(await lista('ativo=1&faixa=sem')).toEqual(['Davi Reis']);
-    expect(await lista('faixa=ate10')).toEqual(['Eva Ramos']);
-    expect(await lista('faixa=40mais')).toEqual(['Fábio Melo']);
+    expect(await lista('ativo=1&categoria=Sub-13')).toEqual(['Ana Souza']);
+    expect(await lista('ativo=1&categoria=-')).toEqual(['Davi Reis']);
+    expect(await lista('categoria=Sub-11')).toEqual(['Eva Ramos']);
+    expect(await lista('categoria=Veterano')).toEqual(['Fábio Melo']);
     expect(await lista(`matricula=${mes(1)}`)).toEqual(['Bruno Lima', 'Carla Dias']);
     expect(await lista(`saida=${d(-60).slice(0, 7)}`)).toEqual(['Eva Ramos']);
     expect(await lista(`saida=${mes(0)}`)).toEqual([]);
@@ -409,8 +411,43 @@ describe('GET /api/relatorios/painel', () => {
     ]);
   });
 
+  it('names the age groups by the club’s categories: a new table moves every student at once', async () => {
+    // A table from 13 to 20 only: Ana (12) and Carla (36) fall outside it, Davi has no birth date.
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/esgrima/categorias',
+      headers: { cookie: admin },
+      payload: {
+        inicio_temporada_mes: 1,
+        categorias: [
+          { nome: 'Base', idade_min: 13, idade_max: 15 },
+          { nome: 'Topo', idade_min: 16, idade_max: 20 },
+        ],
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const p = await painel();
+    expect(p.categorias).toEqual([
+      { categoria: 'Base', alunos: 1 },
+      { categoria: 'Topo', alunos: 1 },
+      { categoria: null, alunos: 3 },
+    ]);
+    // Each bar's link lists exactly the students it counted.
+    expect(await lista('ativo=1&categoria=Base')).toEqual(['Gil Souto']);
+    expect(await lista('ativo=1&categoria=Topo')).toEqual(['Bruno Lima']);
+    expect(await lista('ativo=1&categoria=-')).toEqual(['Ana Souza', 'Carla Dias', 'Davi Reis']);
+    expect(await lista('ativo=1&categoria=Sub-13')).toEqual([]);
+  });
+
   it('refuses bad filters with a 400 and nothing else', async () => {
-    for (const f of ['ativo=2', 'tipo=x', 'faixa=velho', 'matricula=2026-13', 'saida=ontem', 'unidade=0']) {
+    for (const f of [
+      'ativo=2',
+      'tipo=x',
+      `categoria=${'x'.repeat(41)}`,
+      'matricula=2026-13',
+      'saida=ontem',
+      'unidade=0',
+    ]) {
       const res = await get(`/api/adm/alunos?${f}`);
       expect(res.statusCode, f).toBe(400);
     }
@@ -459,7 +496,7 @@ describe('GET /api/relatorios/painel', () => {
       { cidade: 'São Paulo', alunos: 2 },
       { cidade: null, alunos: 1 },
     ]);
-    expect(p.faixas.find((f) => f.faixa === '20a39')!.alunos).toBe(2);
+    expect(p.categorias.find((c) => c.categoria === 'Adulto')!.alunos).toBe(2);
     expect(p.unidades).toEqual([
       { id_unidade: ids.u1, nome: 'DEC Centro', alunos: 3 }, // Ana, Bruno, Carla by tA
       { id_unidade: ids.u2, nome: 'Escola Norte', alunos: 3 }, // Ana and Gil by tB, Davi by tC

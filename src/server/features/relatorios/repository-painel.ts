@@ -14,16 +14,12 @@
 
 import { sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
+import { lerCategorias } from '#server/repositories/categorias.ts';
 import { saidas } from '#server/repositories/saidas.ts';
 import { diaSemanaDe, somarDias } from '#shared/rules/datas.ts';
+import { categoriaDoAno } from '#shared/rules/esgrima.ts';
 import { inicioMesAnterior, inicioSemana, taxa } from '#shared/rules/frequencia.ts';
-import {
-  CHAVES_FAIXA,
-  faixaDoAno,
-  janelaPendentes,
-  ultimasSemanas,
-  ultimosMeses,
-} from '#shared/rules/painel.ts';
+import { janelaPendentes, ultimasSemanas, ultimosMeses } from '#shared/rules/painel.ts';
 import { PAINEL_TURMAS, type Painel } from '#shared/schemas/painel.ts';
 import { n } from './comum';
 import { porNome } from './repository-grade';
@@ -41,10 +37,15 @@ function maiores<K>(m: Map<K, number>, ordem: (a: K, b: K) => number) {
 const porTexto = (a: string | null, b: string | null) =>
   a === null ? 1 : b === null ? -1 : porNome.compare(a, b);
 
-/** Active students by type, city, gender, hand and age band; the inactive count. */
+/**
+ * Active students by type, city, gender, hand and competition category; the inactive count.
+ * A category is a range of birth years in the season, so the summary's birth years give it.
+ */
 async function alunos(db: Executor, hoje: string) {
-  const ano = Number(hoje.slice(0, 4));
-  const grupos = await db.selectFrom('painel_contagem').selectAll().where('n', '>', 0).execute();
+  const [grupos, tabela] = await Promise.all([
+    db.selectFrom('painel_contagem').selectAll().where('n', '>', 0).execute(),
+    lerCategorias(db, hoje),
+  ]);
   let total = 0;
   let inativos = 0;
   const tipos = new Map<Painel['ativos']['tipos'][number]['tipo'], number>([
@@ -55,7 +56,10 @@ async function alunos(db: Executor, hoje: string) {
   const cidades = new Map<string | null, number>();
   const generos = new Map<Painel['generos'][number]['genero'], number>();
   const maos = new Map<Painel['maos'][number]['mao'], number>();
-  const faixas = new Map<Painel['faixas'][number]['faixa'], number>();
+  const categorias = new Map<string | null, number>([
+    ...tabela.categorias.map((c) => [c.nome, 0] as const),
+    [null, 0],
+  ]);
   for (const g of grupos) {
     const k = n(g.n);
     if (Number(g.ativo) !== 1) {
@@ -67,14 +71,14 @@ async function alunos(db: Executor, hoje: string) {
     somar(cidades, g.cidade || null, k);
     somar(generos, g.genero || null, k);
     somar(maos, g.destro_canhoto || null, k);
-    somar(faixas, faixaDoAno(Number(g.ano_nasc) || null, ano), k);
+    somar(categorias, categoriaDoAno(tabela.categorias, Number(g.ano_nasc) || null, tabela.ano_temporada), k);
   }
   return {
     ativos: { total, inativos, tipos: [...tipos.entries()].map(([tipo, alunos]) => ({ tipo, alunos })) },
     cidades: maiores(cidades, porTexto).map(([cidade, alunos]) => ({ cidade, alunos })),
     generos: maiores(generos, porTexto).map(([genero, alunos]) => ({ genero, alunos })),
     maos: maiores(maos, porTexto).map(([mao, alunos]) => ({ mao, alunos })),
-    faixas: CHAVES_FAIXA.map((faixa) => ({ faixa, alunos: faixas.get(faixa) ?? 0 })),
+    categorias: [...categorias.entries()].map(([categoria, alunos]) => ({ categoria, alunos })),
   };
 }
 

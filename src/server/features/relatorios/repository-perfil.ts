@@ -5,6 +5,7 @@
 
 import type { Executor } from '#server/db/executor.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
+import { anoNascimentoSql, armasDoAluno, categoriaSql } from '#server/repositories/categorias.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
 import { instanteIso, somarDias } from '#shared/rules/datas.ts';
 import { contarMarcas } from '#shared/rules/encontros-aluno.ts';
@@ -81,6 +82,7 @@ export async function perfil(
       'e.cidade',
       'e.estado',
       'e.cep',
+      categoriaSql(anoNascimentoSql('p.dt_nasc_pessoa'), hoje).as('categoria'),
     ])
     .where('a.id_aluno', '=', id_aluno)
     .executeTakeFirst();
@@ -175,6 +177,7 @@ export async function perfil(
       ultimas: ultimas.map((u) => ({ ...u, presenca: u.presenca === 1 ? 1 : 0 })),
     },
     anonimizada_em: a.anonimizada_em === null ? null : instanteIso(a.anonimizada_em),
+    esgrima: { categoria: a.categoria, armas: await armasDoAluno(db, id_aluno) },
   };
   await auditada;
   return ok({ perfil });

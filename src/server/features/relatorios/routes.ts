@@ -11,6 +11,7 @@ import { autoria } from '#server/repositories/auditoria.ts';
 import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import { mesDe } from '#shared/rules/frequencia.ts';
+import { categoriaArmaResponse } from '#shared/schemas/esgrima.ts';
 import { idParam } from '#shared/schemas/fields.ts';
 import { painelResponse } from '#shared/schemas/painel.ts';
 import {
@@ -30,6 +31,7 @@ import {
 import type { Periodo } from './comum';
 import { recusaDoRelatorio } from './recusas';
 import * as repo from './repository';
+import { alunosPorCategoriaEArma } from './repository-categorias';
 
 const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env } = app;
@@ -116,6 +118,13 @@ const relatoriosRoutes: FastifyPluginAsyncZod = async (app) => {
   // The administrator's dashboard (/adm): the club today, in one answer.
   app.get('/api/relatorios/painel', { ...admin, schema: { response: { 200: painelResponse } } }, async () =>
     repo.painel(db, hoje()),
+  );
+
+  // Active students per competition category and weapon.
+  app.get(
+    '/api/relatorios/categorias',
+    { ...admin, schema: { response: { 200: categoriaArmaResponse } } },
+    async () => alunosPorCategoriaEArma(db, hoje()),
   );
 
   app.get(

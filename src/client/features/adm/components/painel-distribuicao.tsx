@@ -1,4 +1,4 @@
-// The dashboard's distributions of the active students (by type, unit, city, age band,
+// The dashboard's distributions of the active students (by type, unit, city, category,
 // gender and hand): bars, each a link to the student list with that filter.
 import '@mantine/charts/styles.css';
 import { BarsList } from '@mantine/charts';
@@ -10,6 +10,7 @@ import { paths } from '#client/paths.ts';
 import { Grafico } from '#client/ui/graficos.tsx';
 import { porcento } from '#client/ui/indicadores.tsx';
 import { ROTULO_GENERO, ROTULO_MAO } from '#shared/constants.ts';
+import { MSG_ESGRIMA } from '#shared/messages/esgrima.ts';
 import { MSG_PAINEL } from '#shared/messages/painel.ts';
 import { MSG_REL } from '#shared/messages/relatorios.ts';
 import type { Painel } from '#shared/schemas/painel.ts';
@@ -126,16 +127,16 @@ export function Distribuicoes({ p }: { p: Painel }) {
         }))}
       />
       <Distribuicao
-        id="painel-faixas"
-        titulo={MSG_PAINEL.faixaEtaria}
-        descricao={MSG_PAINEL.faixaDescricao}
-        mostrar={8}
-        itens={p.faixas
-          .filter((f) => f.faixa !== 'sem' || f.alunos > 0)
-          .map((f) => ({
-            rotulo: MSG_PAINEL.faixas[f.faixa],
-            valor: f.alunos,
-            link: ativos({ faixa: f.faixa }),
+        id="painel-categorias"
+        titulo={MSG_PAINEL.porCategoria}
+        descricao={MSG_PAINEL.categoriaDescricao}
+        mostrar={10}
+        itens={p.categorias
+          .filter((c) => c.categoria !== null || c.alunos > 0)
+          .map((c) => ({
+            rotulo: c.categoria ?? MSG_ESGRIMA.semCategoria,
+            valor: c.alunos,
+            link: ativos({ categoria: c.categoria ?? '-' }),
           }))}
       />
       <Distribuicao

@@ -1,12 +1,20 @@
 // /adm: the administration hub with its four cards (docs/product/screens.md), the CSV import, and
 // the club's dashboard below them.
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuilding, IconCalendarEvent, IconFileImport, IconSchool, IconUsers } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconCalendarEvent,
+  IconFileImport,
+  IconSchool,
+  IconTrophy,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { Painel } from '#client/features/adm/components/painel.tsx';
 import { paths } from '#client/paths.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG } from '#shared/messages/comum.ts';
+import { MSG_ESGRIMA } from '#shared/messages/esgrima.ts';
 import { MSG_PAINEL } from '#shared/messages/painel.ts';
 
 const CARDS = [
@@ -38,6 +46,13 @@ const CARDS = [
     texto: MSG_PAINEL.importarDescricao,
     Icon: IconFileImport,
     cor: 'cyan',
+  },
+  {
+    to: paths.admCategorias,
+    titulo: MSG_ESGRIMA.tituloCategorias,
+    texto: MSG_ESGRIMA.cardCategorias,
+    Icon: IconTrophy,
+    cor: 'red',
   },
 ] as const;
 

@@ -5,12 +5,14 @@ import { Badge, Button, CloseButton, Group, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { FiltrosEsgrima } from '#client/features/adm/components/filtros-esgrima.tsx';
 import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
 import { useBuscarHistoricoAluno, useUnidade } from '#client/features/adm/queries.ts';
 import { paths } from '#client/paths.ts';
 import { SituacaoDialog } from '#client/ui/situacao-dialog.tsx';
 import { ROTULO_GENERO, ROTULO_MAO } from '#shared/constants.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG_ESGRIMA, ROTULO_ARMA } from '#shared/messages/esgrima.ts';
 import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 import { MSG_FILTRO, MSG_PAINEL } from '#shared/messages/painel.ts';
 import { MSG_REL } from '#shared/messages/relatorios.ts';
@@ -39,12 +41,14 @@ function rotuloFiltro(chave: string, v: string, unidade: string | undefined): st
       return `${MSG_PAINEL.genero}: ${de(ROTULO_GENERO, v)}`;
     case 'mao':
       return `${MSG_PAINEL.mao}: ${de(ROTULO_MAO, v)}`;
-    case 'faixa':
-      return de(MSG_PAINEL.faixas, v);
     case 'matricula':
       return MSG_FILTRO.matricula(mesBr(v));
     case 'desde':
       return MSG_FILTRO.desde(isoParaBr(v));
+    case 'categoria':
+      return `${MSG_ESGRIMA.categoria}: ${v === '-' ? MSG_ESGRIMA.semCategoria : v}`;
+    case 'arma':
+      return `${MSG_ESGRIMA.arma}: ${de(ROTULO_ARMA, v)}`;
     default:
       return MSG_FILTRO.saida(mesBr(v));
   }
@@ -86,6 +90,10 @@ export default function AlunosPage() {
             valor: (a) => <Text size="sm">{ROTULO_TIPO[a.tipo_aluno]}</Text>,
           },
           {
+            titulo: MSG_ESGRIMA.categoria,
+            valor: (a) => <Text size="sm">{a.categoria ?? MSG_ESGRIMA.semCategoria}</Text>,
+          },
+          {
             titulo: MSG_INATIVO.situacao,
             valor: (a) =>
               a.inativo_desde ? (
@@ -114,48 +122,51 @@ export default function AlunosPage() {
         textoConfirmacao={MSG_ADM.desejaExcluirAluno}
         filtros={filtros}
         sobreFiltros={
-          chaves.length > 0 && (
-            <Group gap="xs" wrap="wrap" aria-label={MSG_FILTRO.filtrado} role="group" data-testid="filtros">
-              <Text size="sm" c="gray.7">
-                {MSG_FILTRO.filtrado}:
-              </Text>
-              {chaves.map((k) => {
-                const rotulo = rotuloFiltro(k, filtros[k], unidade);
-                const sem = Object.fromEntries(Object.entries(filtros).filter(([c]) => c !== k));
-                return (
-                  <Badge
-                    key={k}
-                    variant="light"
-                    color="indigo"
-                    size="lg"
-                    tt="none"
-                    pr={3}
-                    rightSection={
-                      <CloseButton
-                        component={Link}
-                        to={Object.keys(sem).length > 0 ? paths.admAlunosFiltro(sem) : paths.admAlunos}
-                        size="sm"
-                        radius="xl"
-                        c="indigo.8"
-                        aria-label={MSG_FILTRO.remover(rotulo)}
-                      />
-                    }
-                  >
-                    {rotulo}
-                  </Badge>
-                );
-              })}
-              <Button
-                component={Link}
-                to={paths.admAlunos}
-                variant="subtle"
-                size="compact-sm"
-                leftSection={<IconX size={14} />}
-              >
-                {MSG_FILTRO.limpar}
-              </Button>
-            </Group>
-          )
+          <>
+            <FiltrosEsgrima filtros={filtros} />
+            {chaves.length > 0 && (
+              <Group gap="xs" wrap="wrap" aria-label={MSG_FILTRO.filtrado} role="group" data-testid="filtros">
+                <Text size="sm" c="gray.7">
+                  {MSG_FILTRO.filtrado}:
+                </Text>
+                {chaves.map((k) => {
+                  const rotulo = rotuloFiltro(k, filtros[k], unidade);
+                  const sem = Object.fromEntries(Object.entries(filtros).filter(([c]) => c !== k));
+                  return (
+                    <Badge
+                      key={k}
+                      variant="light"
+                      color="indigo"
+                      size="lg"
+                      tt="none"
+                      pr={3}
+                      rightSection={
+                        <CloseButton
+                          component={Link}
+                          to={Object.keys(sem).length > 0 ? paths.admAlunosFiltro(sem) : paths.admAlunos}
+                          size="sm"
+                          radius="xl"
+                          c="indigo.8"
+                          aria-label={MSG_FILTRO.remover(rotulo)}
+                        />
+                      }
+                    >
+                      {rotulo}
+                    </Badge>
+                  );
+                })}
+                <Button
+                  component={Link}
+                  to={paths.admAlunos}
+                  variant="subtle"
+                  size="compact-sm"
+                  leftSection={<IconX size={14} />}
+                >
+                  {MSG_FILTRO.limpar}
+                </Button>
+              </Group>
+            )}
+          </>
         }
       />
     </>

@@ -16,6 +16,8 @@ import { campoDe } from '#client/ui/form.ts';
 import { MaskedInput } from '#client/ui/masked-input.tsx';
 import { DIAS_SEMANA, ROTULO_DIA } from '#shared/constants.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG_ESGRIMA, ROTULO_ARMA } from '#shared/messages/esgrima.ts';
+import { ARMAS } from '#shared/rules/esgrima.ts';
 import { type TurmaItem, turmaInput } from '#shared/schemas/turma.ts';
 
 interface Form {
@@ -27,6 +29,7 @@ interface Form {
   nome_unidade: string;
   dia_semana: string;
   horario: string;
+  arma: string;
 }
 
 const vazio: Form = {
@@ -38,6 +41,7 @@ const vazio: Form = {
   nome_unidade: '',
   dia_semana: '',
   horario: '',
+  arma: '',
 };
 
 /** A stored class as the form shows it. */
@@ -50,6 +54,7 @@ const doServidor = (t: TurmaItem): Form => ({
   nome_unidade: t.nome_unidade,
   dia_semana: t.dia_semana,
   horario: t.horario.slice(0, 5),
+  arma: t.arma ?? '',
 });
 
 /** What the form sends: its keys are the server's field names. */
@@ -60,6 +65,7 @@ const corpo = (f: Form) => ({
   id_unidade: f.id_unidade,
   dia_semana: f.dia_semana,
   horario: f.horario,
+  arma: f.arma,
 });
 
 /** Typed text that was never picked from the list is not a choice. */
@@ -159,6 +165,17 @@ export default function TurmaFormPage() {
               placeholder="hh:mm"
               autoComplete="off"
               required
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <NativeSelect
+              {...campo('arma')}
+              label={MSG_ESGRIMA.arma}
+              name="arma"
+              data={[
+                { value: '', label: MSG_ESGRIMA.semArma },
+                ...ARMAS.map((a) => ({ value: a, label: ROTULO_ARMA[a] })),
+              ]}
             />
           </Grid.Col>
         </Grid>

@@ -3,8 +3,10 @@
 import { Stack, Text } from '@mantine/core';
 import { ListaAdm } from '#client/features/adm/components/lista-adm.tsx';
 import { paths } from '#client/paths.ts';
+import { ArmaBadge } from '#client/ui/arma-badge.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
 import { MSG_ADM } from '#shared/messages/adm.ts';
+import { MSG_ESGRIMA } from '#shared/messages/esgrima.ts';
 import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 import type { TurmaLinhaAdm } from '#shared/schemas/turma.ts';
 
@@ -16,6 +18,7 @@ export default function TurmasPage() {
       id={(t) => t.id_turma}
       nome={(t) => t.nome_turma}
       colunas={[
+        { titulo: MSG_ESGRIMA.arma, valor: (t) => <ArmaBadge arma={t.arma} /> },
         { titulo: MSG_ADM.unidade, valor: (t) => t.nome_unidade },
         {
           titulo: MSG_ADM.professor,

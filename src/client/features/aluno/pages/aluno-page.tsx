@@ -27,6 +27,7 @@ import { Privacidade } from '#client/features/aluno/components/privacidade.tsx';
 import { useAlunoPeriodo, usePerfil } from '#client/features/aluno/queries.ts';
 import { paths } from '#client/paths.ts';
 import { useConfig } from '#client/queries.ts';
+import { ArmaBadge } from '#client/ui/arma-badge.tsx';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { ListaContatos } from '#client/ui/contatos.tsx';
 import { porcento, TabelaIndicadores } from '#client/ui/indicadores.tsx';
@@ -37,6 +38,7 @@ import { CONTRATOS, ROTULO_DIA, ROTULO_GENERO, ROTULO_MAO, ROTULO_PLANO } from '
 import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
 import { MSG } from '#shared/messages/comum.ts';
+import { MSG_ESGRIMA } from '#shared/messages/esgrima.ts';
 import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
@@ -151,6 +153,7 @@ export default function AlunoPage() {
           ) : (
             <DadosPessoais id={p.id_aluno} dados={p.dados} />
           ))}
+        <Esgrima esgrima={p.esgrima} />
       </SimpleGrid>
 
       {p.turmas && <Turmas turmas={p.turmas} />}
@@ -190,6 +193,33 @@ function DadosPessoais({ id, dados }: { id: number; dados: NonNullable<Perfil['d
         />
         <EmailSituacao idPessoa={id} email={dados.email} />
         <Campo rotulo={MSG_ADM.endereco} valor={dados.endereco} />
+      </SimpleGrid>
+    </Secao>
+  );
+}
+
+function Esgrima({ esgrima }: { esgrima: Perfil['esgrima'] }) {
+  return (
+    <Secao titulo={MSG_ESGRIMA.tituloEsgrimaAluno}>
+      <SimpleGrid cols={2} spacing="sm">
+        <Campo
+          rotulo={MSG_ESGRIMA.categoria}
+          valor={<span data-testid="categoria">{esgrima.categoria ?? MSG_ESGRIMA.semCategoria}</span>}
+        />
+        <Campo
+          rotulo={MSG_ESGRIMA.armas}
+          valor={
+            esgrima.armas.length === 0 ? (
+              MSG_ESGRIMA.semArmas
+            ) : (
+              <Group gap={6} component="span">
+                {esgrima.armas.map((a) => (
+                  <ArmaBadge key={a} arma={a} />
+                ))}
+              </Group>
+            )
+          }
+        />
       </SimpleGrid>
     </Secao>
   );

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LocalHorario } from '#client/features/aulas/components/local-horario.tsx';
 import { useHoje, useMinhasTurmas } from '#client/features/aulas/queries.ts';
 import { paths } from '#client/paths.ts';
+import { ArmaBadge } from '#client/ui/arma-badge.tsx';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { DIAS_FILTRO, DIAS_SEMANA, type DiaSemana, ROTULO_DIA } from '#shared/constants.ts';
 import { MSG } from '#shared/messages/comum.ts';
@@ -29,9 +30,12 @@ function CartaoTurma({ turma }: { turma: MinhaTurma }) {
       shadow="xs"
       style={{ textDecoration: 'none' }}
     >
-      <Text fw={700} size="lg" c="indigo.8">
-        {turma.nome_turma}
-      </Text>
+      <Group gap="xs" wrap="wrap">
+        <Text fw={700} size="lg" c="indigo.8">
+          {turma.nome_turma}
+        </Text>
+        <ArmaBadge arma={turma.arma} />
+      </Group>
       <LocalHorario endereco={turma.endereco_completo} horario={turma.horario} />
     </Card>
   );

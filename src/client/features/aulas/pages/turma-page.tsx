@@ -22,6 +22,7 @@ import { useAlunosDaTurma, useRemoverAluno, useTurmaDetalhe } from '#client/feat
 import { paths } from '#client/paths.ts';
 import { isAdmCached } from '#client/session.ts';
 import { alerta, alertaErro, confirmar } from '#client/ui/alerts.tsx';
+import { ArmaBadge } from '#client/ui/arma-badge.tsx';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { LinkAluno } from '#client/ui/link-aluno.tsx';
 import { ROTULO_DIA } from '#shared/constants.ts';
@@ -64,9 +65,12 @@ export default function TurmaPage() {
         </Group>
       ) : (
         <Card withBorder radius="md" padding="md">
-          <Title order={1} size="h3">
-            {turma.data.nome_turma}
-          </Title>
+          <Group gap="xs" wrap="wrap">
+            <Title order={1} size="h3">
+              {turma.data.nome_turma}
+            </Title>
+            <ArmaBadge arma={turma.data.arma} />
+          </Group>
           <Text c="dimmed" size="sm" mt={2}>
             {ROTULO_DIA[turma.data.dia_semana]} · {MSG.professor}: {turma.data.nome_professor}
           </Text>

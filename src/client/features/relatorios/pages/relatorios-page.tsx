@@ -7,6 +7,7 @@ import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { classesImpressao, Grade } from '#client/features/relatorios/components/grade.tsx';
 import { ListaRisco } from '#client/features/relatorios/components/risco.tsx';
+import { TabelaCategoriaArma } from '#client/features/relatorios/components/tabela-categoria-arma.tsx';
 import {
   type FiltroRelatorio,
   urlCsv,
@@ -225,6 +226,10 @@ export default function RelatoriosPage() {
 
       <div className={classesImpressao.naoImprimir}>
         <ListaRisco risco={risco.data} erro={risco.error} />
+      </div>
+
+      <div className={classesImpressao.naoImprimir}>
+        <TabelaCategoriaArma />
       </div>
     </Stack>
   );

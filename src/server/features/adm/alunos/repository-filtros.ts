@@ -5,27 +5,28 @@
 // walking the name index a page at a time.
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
+import { filtroArma, filtroCategoria } from '#server/repositories/categorias.ts';
 import { saidas } from '#server/repositories/saidas.ts';
 import { mesDe } from '#shared/rules/frequencia.ts';
-import { anosDaFaixa } from '#shared/rules/painel.ts';
 import type { FiltrosAlunos } from '#shared/schemas/painel.ts';
 
 /** '-' in the address: nothing recorded ('' in the summary). */
 const valor = (v: string) => (v === '-' ? '' : v);
 
 /** The conditions on `aluno` (the list's table) of the filters given, or null for none. */
-export function filtroAlunos(db: Executor, f: FiltrosAlunos, hoje: string): RawBuilder<SqlBool> | null {
+export function filtroAlunos(
+  db: Executor,
+  f: FiltrosAlunos,
+  hoje: string,
+  /** The category asked for holds few students (filtroCategoria's `poucos`). */
+  categoriaPequena = false,
+): RawBuilder<SqlBool> | null {
   const resumo: RawBuilder<unknown>[] = [];
   if (f.ativo !== undefined) resumo.push(sql`pa.ativo = ${Number(f.ativo)}`);
   if (f.tipo) resumo.push(sql`pa.tipo_aluno = ${f.tipo}`);
   if (f.genero) resumo.push(sql`pa.genero = ${valor(f.genero)}`);
   if (f.mao) resumo.push(sql`pa.destro_canhoto = ${valor(f.mao)}`);
   if (f.cidade) resumo.push(sql`pa.cidade = ${valor(f.cidade)}`);
-  if (f.faixa === 'sem') resumo.push(sql`pa.ano_nasc = 0`);
-  else if (f.faixa) {
-    const { de, ate } = anosDaFaixa(f.faixa, Number(hoje.slice(0, 4)));
-    resumo.push(sql`pa.ano_nasc between ${de ?? 1} and ${ate}`);
-  }
 
   const partes: RawBuilder<unknown>[] = [];
   if (resumo.length > 0)
@@ -45,5 +46,7 @@ export function filtroAlunos(db: Executor, f: FiltrosAlunos, hoje: string): RawB
     partes.push(sql`aluno.id_aluno in (select s.id_aluno from (${saidas(db)}) s
                                         where s.dt_saida between ${m.de} and ${m.ate})`);
   }
+  if (f.arma) partes.push(filtroArma(f.arma));
+  if (f.categoria) partes.push(filtroCategoria(f.categoria, hoje, categoriaPequena));
   return partes.length === 0 ? null : sql<SqlBool>`(${sql.join(partes, sql` and `)})`;
 }

@@ -7,6 +7,7 @@ import { dialectOf, type Executor } from '#server/db/executor.ts';
 import { type Busca, paginaNumerada } from '#server/features/adm/lista.ts';
 import { comoId, removerEnderecoSeLivre } from '#server/features/adm/repository.ts';
 import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
+import { anoNascimentoSql, categoriaSql, contarNaCategoria } from '#server/repositories/categorias.ts';
 import { fraseTrigramas, type Leitura, nomeContem, paginarCursor } from '#server/repositories/listas.ts';
 import { materialComAluno } from '#server/repositories/material-emprestado.ts';
 import { type Falha, falha, ok, type Resultado } from '#server/result.ts';
@@ -63,6 +64,8 @@ function filtroAluno(db: Executor, q: string, porLike = false): RawBuilder<SqlBo
 export async function listarAlunos(
   db: Executor,
   { q, limit, offset }: Busca,
+  /** Today in the club's time zone: the season of each row's category. */
+  hoje: string,
   situacao: Situacao = 'todos',
   semAnonimizados = false,
 ) {
@@ -86,6 +89,7 @@ export async function listarAlunos(
         'aluno.tipo_aluno',
         'aluno.inativo_desde',
       ])
+      .select(categoriaSql(anoNascimentoSql('pessoa.dt_nasc_pessoa'), hoje).as('categoria'))
       // Both keys from pessoa, so the name index gives the order without a sort.
       .orderBy('pessoa.nome_pessoa')
       .orderBy('pessoa.id_pessoa')
@@ -149,6 +153,8 @@ const linhaALinha = (db: Executor, filtro: RawBuilder<SqlBool>) =>
 async function listarAlunosCursor(
   db: Executor,
   pedido: PaginaCursorQuery,
+  /** Today in the club's time zone: the season of each row's category. */
+  hoje: string,
   filtro: RawBuilder<SqlBool> | null = null,
   /** The filter narrows the start date (aluno_dt_inicio_ix): few matches are read by it. */
   porInicio = false,
@@ -174,7 +180,8 @@ async function listarAlunosCursor(
     const dir = sql.raw(ordem);
     const op = sql.raw(ordem === 'asc' ? '>' : '<');
     const { rows } = await sql<AlunoItemAdm>`
-      select aluno.id_aluno, aluno.id_pessoa, pessoa.nome_pessoa, aluno.tipo_aluno, aluno.inativo_desde
+      select aluno.id_aluno, aluno.id_pessoa, pessoa.nome_pessoa, aluno.tipo_aluno, aluno.inativo_desde,
+        ${categoriaSql(anoNascimentoSql('pessoa.dt_nasc_pessoa'), hoje)} as categoria
       from pessoa${muitos ? sql.raw(' indexed by pessoa_nome_busca_ix') : sql``}
       join aluno on aluno.id_pessoa = pessoa.id_pessoa
       where ${q ? filtroAluno(db, q, porLike) : sql`1 = 1`}
@@ -195,15 +202,20 @@ export type PedidoAlunos = PaginaCursorQuery & FiltrosAlunos & { situacao?: Situ
  * list every student the figure counted (inactive ones are in no class: "sem turma",
  * departures). `hoje`: today in the club's time zone (the age ranges' years).
  */
-export function listarAlunosAdm(db: Executor, pedido: PedidoAlunos, hoje: string) {
-  const filtro = filtroAlunos(db, pedido, hoje);
+export async function listarAlunosAdm(db: Executor, pedido: PedidoAlunos, hoje: string) {
+  // A small category is read off the birth-year index and sorted, like a week of enrolments.
+  const categoriaPequena =
+    pedido.categoria !== undefined &&
+    pedido.categoria !== '-' &&
+    (await contarNaCategoria(db, pedido.categoria, hoje, LIMITE_TOTAL + 1)) <= LIMITE_TOTAL;
+  const filtro = filtroAlunos(db, pedido, hoje, categoriaPequena);
   const situacao = pedido.situacao ?? (filtro ? 'todos' : 'ativos');
   // Old numbered pages know no filters: a filtered list is always paged by keyset.
-  if (pedido.page && !filtro) return paginaNumerada(pedido, (b) => listarAlunos(db, b, situacao, true));
+  if (pedido.page && !filtro) return paginaNumerada(pedido, (b) => listarAlunos(db, b, hoje, situacao, true));
   const cond = filtroSituacao(situacao, true);
   const ambos = filtro && cond ? sql<SqlBool>`(${filtro} and ${cond})` : (filtro ?? cond);
-  const porInicio = pedido.desde !== undefined || pedido.matricula !== undefined;
-  return listarAlunosCursor(db, pedido, ambos, porInicio);
+  const porInicio = pedido.desde !== undefined || pedido.matricula !== undefined || categoriaPequena;
+  return listarAlunosCursor(db, pedido, hoje, ambos, porInicio);
 }
 
 /**
@@ -213,7 +225,7 @@ export function listarAlunosAdm(db: Executor, pedido: PedidoAlunos, hoje: string
  * person's (decision 012).
  */
 export async function alunosDepois(db: Executor, q: string | undefined, apos: number | null, limite: number) {
-  const { rows } = await sql<AlunoItemAdm>`
+  const { rows } = await sql<Omit<AlunoItemAdm, 'categoria'>>`
     select aluno.id_aluno, aluno.id_pessoa, pessoa.nome_pessoa, aluno.tipo_aluno, aluno.inativo_desde
     from aluno cross join pessoa
     where pessoa.id_pessoa = aluno.id_aluno and aluno.id_aluno > ${apos ?? 0}

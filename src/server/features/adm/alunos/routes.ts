@@ -38,7 +38,7 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         req.query,
         alunoItem,
-        (b) => repo.listarAlunos(app.db, b),
+        (b) => repo.listarAlunos(app.db, b, hojeNoFuso(app.env.TZ_CLUB)),
         (q, apos, n) => repo.alunosDepois(app.db, q, apos, n),
         (x) => x.id_aluno,
       ),

@@ -18,6 +18,7 @@ const TURMA_COLUNAS = [
   'turma.id_unidade',
   'turma.dia_semana',
   'turma.horario',
+  'turma.arma',
 ] as const;
 
 type ComNomes = ReturnType<typeof comNomes>;
