@@ -1,12 +1,13 @@
 // The armory's tables as Kysely sees them (part of Database, tables.ts; migration
 // 2026-11-29-020-material).
 import type { Generated } from 'kysely';
-import type { ArmaMaterial, EstadoMaterial, TipoMaterial } from '#shared/schemas/material.ts';
+import type { Arma } from '#shared/rules/esgrima.ts';
+import type { EstadoMaterial, TipoMaterial } from '#shared/schemas/material.ts';
 
 interface MaterialTable {
   id_material: Generated<number>;
   tipo: TipoMaterial;
-  arma: ArmaMaterial | null;
+  arma: Arma | null;
   tamanho: string | null;
   /** The club's tag on the item: unique. */
   codigo: string;

@@ -5,7 +5,7 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
 import type { Arma } from '#shared/rules/esgrima.ts';
-import { anoDaTemporada } from '#shared/rules/esgrima.ts';
+import { ARMAS, anoDaTemporada } from '#shared/rules/esgrima.ts';
 import type { CategoriasInput, CategoriasResposta } from '#shared/schemas/esgrima.ts';
 
 /** The season's year on `hoje` (YYYY-MM-DD), read from the club's start month (anoDaTemporada). */
@@ -96,7 +96,7 @@ export async function armasDoAluno(db: Executor, id_aluno: number): Promise<Arma
     .where('turma.arma', 'is not', null)
     .execute();
   const armas = new Set(linhas.map((l) => l.arma));
-  return (['florete', 'espada', 'sabre'] as const).filter((a) => armas.has(a));
+  return ARMAS.filter((a) => armas.has(a));
 }
 
 /** The table in age order, the season's start month and the season's year on `hoje`. */

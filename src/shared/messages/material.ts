@@ -2,6 +2,8 @@
 // screens and the server's answers.
 
 /** The item types as a person reads them. */
+import { ROTULO_ARMA } from '#shared/messages/esgrima.ts';
+import type { Arma } from '#shared/rules/esgrima.ts';
 export const ROTULOS_TIPO_MATERIAL = {
   mascara: 'Máscara',
   jaqueta: 'Jaqueta',
@@ -13,18 +15,16 @@ export const ROTULOS_TIPO_MATERIAL = {
   outro: 'Outro',
 } as const;
 
-export const ROTULOS_ARMA_MATERIAL = { florete: 'Florete', espada: 'Espada', sabre: 'Sabre' } as const;
-
 export const ROTULOS_ESTADO_MATERIAL = { bom: 'Bom', reparo: 'Em reparo', baixado: 'Baixado' } as const;
 
 /** "Máscara M (MAS-01)", "Arma · Florete (FL-3)": how an item is named in a sentence. */
 export function nomeDoMaterial(m: {
   tipo: keyof typeof ROTULOS_TIPO_MATERIAL;
-  arma: keyof typeof ROTULOS_ARMA_MATERIAL | null;
+  arma: Arma | null;
   tamanho: string | null;
   codigo: string;
 }): string {
-  const partes = [ROTULOS_TIPO_MATERIAL[m.tipo], m.arma && ROTULOS_ARMA_MATERIAL[m.arma], m.tamanho];
+  const partes = [ROTULOS_TIPO_MATERIAL[m.tipo], m.arma && ROTULO_ARMA[m.arma], m.tamanho];
   return `${partes.filter(Boolean).join(' ')} (${m.codigo})`;
 }
 

@@ -1,6 +1,8 @@
 // The club's armory: items, loans and returns (docs/product/material.md). One schema per
 // request, checked by the route and by the form, and the answers the client reads.
+
 import { MSG_MATERIAL as M } from '#shared/messages/material.ts';
+import { ARMAS } from '#shared/rules/esgrima.ts';
 import { dataIso, id, texto, textoLivre, textoOpcional, z, zeroUmEntrada } from './fields';
 import { paginaCursor, paginaCursorQueryCom } from './lista';
 import { idInt } from './resposta';
@@ -16,8 +18,6 @@ export const TIPOS_MATERIAL = [
   'outro',
 ] as const;
 export type TipoMaterial = (typeof TIPOS_MATERIAL)[number];
-export const ARMAS_MATERIAL = ['florete', 'espada', 'sabre'] as const;
-export type ArmaMaterial = (typeof ARMAS_MATERIAL)[number];
 export const ESTADOS_MATERIAL = ['bom', 'reparo', 'baixado'] as const;
 export type EstadoMaterial = (typeof ESTADOS_MATERIAL)[number];
 
@@ -25,7 +25,7 @@ export type EstadoMaterial = (typeof ESTADOS_MATERIAL)[number];
 export const TIPOS_COM_ARMA: readonly TipoMaterial[] = ['arma', 'fio_de_corpo'];
 
 const tipo = z.enum(TIPOS_MATERIAL, { error: M.tipoInvalido });
-const arma = z.enum(ARMAS_MATERIAL, { error: M.armaInvalida });
+const arma = z.enum(ARMAS, { error: M.armaInvalida });
 const estado = z.enum(ESTADOS_MATERIAL, { error: M.estadoInvalido });
 
 /** POST /api/material and PUT /api/material/{id}: an item. */

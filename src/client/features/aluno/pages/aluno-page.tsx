@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconEdit, IconUserCheck, IconUserOff } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AceiteContrato } from '#client/features/aluno/components/aceite-contrato.tsx';
 import { Calendario } from '#client/features/aluno/components/calendario.tsx';
@@ -24,6 +24,7 @@ import { FinanceiroAluno } from '#client/features/aluno/components/financeiro-al
 import { Identidade } from '#client/features/aluno/components/identidade.tsx';
 import { MaterialAluno } from '#client/features/aluno/components/material-aluno.tsx';
 import { Privacidade } from '#client/features/aluno/components/privacidade.tsx';
+import { Campo, Secao } from '#client/features/aluno/components/secao.tsx';
 import { useAlunoPeriodo, usePerfil } from '#client/features/aluno/queries.ts';
 import { paths } from '#client/paths.ts';
 import { useConfig } from '#client/queries.ts';
@@ -44,29 +45,6 @@ import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import { formatarTelefone, mesDe } from '#shared/rules/frequencia.ts';
 import type { Perfil } from '#shared/schemas/relatorios.ts';
-
-function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
-  const id = `secao-${titulo.replace(/\W+/g, '-').toLowerCase()}`;
-  return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={id}>
-      <Title order={3} size="h4" id={id} mb="sm">
-        {titulo}
-      </Title>
-      {children}
-    </Card>
-  );
-}
-
-function Campo({ rotulo, valor }: { rotulo: string; valor: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="gray.7">
-        {rotulo}
-      </Text>
-      <Text style={{ overflowWrap: 'anywhere' }}>{valor ?? '—'}</Text>
-    </div>
-  );
-}
 
 export default function AlunoPage() {
   const id = Number(useParams().id);

@@ -1,18 +1,19 @@
 // An item of the armory, created or edited in a dialog: type, weapon (only for blades and
 // body wires), size, the club's code, condition and a note. Checked by the shared schema
 // before sending; a refused code is marked beside its field.
+
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useSalvarMaterial } from '#client/features/material/queries.ts';
 import { checarCom, useFormulario } from '#client/ui/form.ts';
 import { enviarFormulario } from '#client/ui/form-envio.ts';
+import { ROTULO_ARMA } from '#shared/messages/esgrima.ts';
 import {
   MSG_MATERIAL as M,
-  ROTULOS_ARMA_MATERIAL,
   ROTULOS_ESTADO_MATERIAL,
   ROTULOS_TIPO_MATERIAL,
 } from '#shared/messages/material.ts';
+import { ARMAS } from '#shared/rules/esgrima.ts';
 import {
-  ARMAS_MATERIAL,
   ESTADOS_MATERIAL,
   type MaterialInput,
   type MaterialItem,
@@ -89,10 +90,7 @@ function MaterialFormulario({ item, onSaved }: { item: MaterialItem | null; onSa
               {...form.getInputProps('arma')}
               label={M.arma}
               required={form.values.tipo === 'arma'}
-              data={[
-                { value: '', label: '—' },
-                ...ARMAS_MATERIAL.map((a) => ({ value: a, label: ROTULOS_ARMA_MATERIAL[a] })),
-              ]}
+              data={[{ value: '', label: '—' }, ...ARMAS.map((a) => ({ value: a, label: ROTULO_ARMA[a] }))]}
             />
           )}
           <TextInput {...form.getInputProps('codigo')} label={M.codigo} required maxLength={30} />

@@ -1,9 +1,10 @@
 // Small pieces the armory's screens share: the page's frame, an item's type and condition.
+
 import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ROTULO_ARMA } from '#shared/messages/esgrima.ts';
 import {
   MSG_MATERIAL as M,
-  ROTULOS_ARMA_MATERIAL,
   ROTULOS_ESTADO_MATERIAL,
   ROTULOS_TIPO_MATERIAL,
 } from '#shared/messages/material.ts';
@@ -33,9 +34,7 @@ export function PaginaMaterial({
 
 /** "Arma · Florete", "Máscara". */
 export function tipoDe(m: Pick<MaterialItem, 'tipo' | 'arma'>): string {
-  return m.arma
-    ? `${ROTULOS_TIPO_MATERIAL[m.tipo]} · ${ROTULOS_ARMA_MATERIAL[m.arma]}`
-    : ROTULOS_TIPO_MATERIAL[m.tipo];
+  return m.arma ? `${ROTULOS_TIPO_MATERIAL[m.tipo]} · ${ROTULO_ARMA[m.arma]}` : ROTULOS_TIPO_MATERIAL[m.tipo];
 }
 
 const COR_ESTADO = { bom: 'teal.9', reparo: 'orange.9', baixado: 'gray.7' } as const;
