@@ -128,8 +128,9 @@ test('the teachers list fills Acesso; the classes list shows occupancy and the t
     await expect(detalhes).toContainText(`${MSG_ADM.ocupacao}: ${ocupacao}`);
     await expect(detalhes).toContainText(`${MSG_ADM.professor}: Paulo Professor`);
   } else {
-    await expect(linha.getByRole('cell').nth(3)).toHaveText('Paulo Professor');
-    await expect(linha.getByRole('cell').nth(5)).toHaveText(ocupacao);
+    // The weapon's column comes before Unidade, Professor, Horário and Ocupação.
+    await expect(linha.getByRole('cell').nth(4)).toHaveText('Paulo Professor');
+    await expect(linha.getByRole('cell').nth(6)).toHaveText(ocupacao);
   }
   await shoot(page, `lista-turmas-ocupacao-${info.project.name}`);
 });
