@@ -39,9 +39,6 @@ const config: KnipConfig = {
     // mailparser); knip credits no @types package to those imports.
     '@types/mailparser',
     '@types/smtp-server',
-    // Business days of the payment reminders (issue 31 §2), installed with the messages' other
-    // dependencies and not yet used: remove it if the reminders take another way.
-    'date-holidays',
   ],
   ignoreBinaries: [
     // util-linux's CPU pinning tool (bench/run.ts), not an npm package.
