@@ -101,3 +101,10 @@ export const FUSO_CLUBE = 'America/Sao_Paulo';
 export function instanteIso(ms: number | string | bigint): string {
   return new Date(Number(ms)).toISOString();
 }
+
+/** An instant (ISO 8601) as a person reads it: DD/MM/AAAA, HH:MM in the club's time zone (undefined: the browser's). */
+export function dataHoraCurta(iso: string, fuso: string | undefined): string {
+  return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: fuso }).format(
+    new Date(iso),
+  );
+}

@@ -42,7 +42,7 @@ import { MSG } from '#shared/messages/comum.ts';
 import { MSG_ESGRIMA } from '#shared/messages/esgrima.ts';
 import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 import { MSG_REL } from '#shared/messages/relatorios.ts';
-import { isoParaBr } from '#shared/rules/datas.ts';
+import { dataHoraCurta, isoParaBr } from '#shared/rules/datas.ts';
 import { formatarTelefone, mesDe } from '#shared/rules/frequencia.ts';
 import type { Perfil } from '#shared/schemas/relatorios.ts';
 
@@ -242,12 +242,7 @@ function Matricula({
   anonimizado: boolean;
 }) {
   const fuso = useConfig().data?.fuso;
-  const quando =
-    m.contrato_aceito_em === null
-      ? null
-      : new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: fuso }).format(
-          new Date(m.contrato_aceito_em),
-        );
+  const quando = m.contrato_aceito_em === null ? null : dataHoraCurta(m.contrato_aceito_em, fuso);
   return (
     <Secao titulo={MSG_REL.matricula}>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">

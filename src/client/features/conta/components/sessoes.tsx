@@ -1,6 +1,7 @@
 // One's open sessions: the device, when it logged in and was last used, "Este aparelho"
 // on the one in hand; each can be ended, or all at once ("Sair de todos os aparelhos",
 // this one included: the person logs in again).
+
 import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import { forgetSession, logout } from '#client/session.ts';
 import { alertaErro, confirmar } from '#client/ui/alerts.tsx';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { MSG_CONTA } from '#shared/messages/conta.ts';
+import { dataHoraCurta } from '#shared/rules/datas.ts';
 import type { SessaoItem } from '#shared/schemas/conta.ts';
 
 const CELULAR = /Android|iPhone|iPad/;
@@ -21,10 +23,7 @@ export function Sessoes() {
   const sairDeTodos = useSairDeTodos();
   const navigate = useNavigate();
   const fuso = useConfig().data?.fuso;
-  const quando = (iso: string) =>
-    new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: fuso }).format(
-      new Date(iso),
-    );
+  const quando = (iso: string) => dataHoraCurta(iso, fuso);
 
   async function paraOLogin() {
     await logout();

@@ -39,7 +39,7 @@ import { LinkAluno } from '#client/ui/link-aluno.tsx';
 import { mascarar } from '#client/ui/masked-input.tsx';
 import { ROTULO_FORMA, ROTULO_LINHA } from '#shared/messages/financeiro.ts';
 import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
-import { FUSO_CLUBE, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
+import { dataHoraCurta, FUSO_CLUBE, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import { formatarReais } from '#shared/rules/dinheiro.ts';
 import { periodoDe } from '#shared/rules/financeiro-vencimentos.ts';
 import type { CobrancaDetalhe as Detalhe } from '#shared/schemas/financeiro.ts';
@@ -68,10 +68,7 @@ export function CobrancaDetalhe({ id, abrir }: { id: number; abrir: (id: number)
   if (cobranca.isError) return <BlocoErro error={cobranca.error} />;
   if (!cobranca.data) return <Carregando />;
   const c = cobranca.data;
-  const quando = (iso: string) =>
-    new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: fuso }).format(
-      new Date(iso),
-    );
+  const quando = (iso: string) => dataHoraCurta(iso, fuso);
 
   return (
     <Stack gap="md" data-testid="cobranca-detalhe">

@@ -20,7 +20,7 @@ import { Rolagem } from '#client/ui/rolagem.tsx';
 import { ValorInput, valorLegivel } from '#client/ui/valor-input.tsx';
 import { TIPOS_PLANO } from '#shared/constants.ts';
 import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
-import { FUSO_CLUBE } from '#shared/rules/datas.ts';
+import { dataHoraCurta, FUSO_CLUBE } from '#shared/rules/datas.ts';
 import { formatarReais, parseReais, reaisParaCampo } from '#shared/rules/dinheiro.ts';
 import {
   type Precos,
@@ -178,10 +178,7 @@ function Historico({
   const historico = useHistoricoPrecos(idUnidade);
   const id = useId();
   const fuso = useConfig().data?.fuso ?? FUSO_CLUBE;
-  const quando = (iso: string) =>
-    new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: fuso }).format(
-      new Date(iso),
-    );
+  const quando = (iso: string) => dataHoraCurta(iso, fuso);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={id}>
       <Title order={3} size="h4" id={id} mb="xs">

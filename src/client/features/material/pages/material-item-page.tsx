@@ -21,17 +21,14 @@ import { ListaResponsiva } from '#client/ui/lista-responsiva.tsx';
 import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_MATERIAL as M, nomeDoMaterial, ROTULOS_ESTADO_MATERIAL } from '#shared/messages/material.ts';
-import { FUSO_CLUBE, isoParaBr } from '#shared/rules/datas.ts';
+import { dataHoraCurta, FUSO_CLUBE, isoParaBr } from '#shared/rules/datas.ts';
 import type { MaterialItem } from '#shared/schemas/material.ts';
 
 export default function MaterialItemPage() {
   const id = Number(useParams().id);
   const detalhe = useMaterialDetalhe(id);
   const fuso = useConfig().data?.fuso ?? FUSO_CLUBE;
-  const quando = (iso: string) =>
-    new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: fuso }).format(
-      new Date(iso),
-    );
+  const quando = (iso: string) => dataHoraCurta(iso, fuso);
   const [editando, setEditando] = useState<MaterialItem | null | undefined>(undefined);
   const [emprestando, setEmprestando] = useState<MaterialItem | null>(null);
   const [devolvendo, setDevolvendo] = useState<MaterialItem | null>(null);

@@ -2,6 +2,7 @@
 // configured a banner says nothing leaves the server, and each message the desk may pass
 // on by hand has a WhatsApp link with its text; a sign-in code or a password link never
 // shows its content.
+
 import { Alert, Anchor, Badge, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { ListaResponsiva } from '#client/ui/lista-responsiva.tsx';
 import { Paginacao, usePosicao } from '#client/ui/paginacao.tsx';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_MENSAGENS as M } from '#shared/messages/mensagens.ts';
+import { dataHoraCurta } from '#shared/rules/datas.ts';
 import {
   type MensagemItem,
   MOTIVOS_MENSAGEM,
@@ -27,12 +29,7 @@ export default function MensagensPage() {
   const [filtros, setFiltros] = useState<FiltrosMensagens>({});
   const pos = usePosicao(JSON.stringify(filtros));
   const lista = useMensagens(filtros, pos.posicao);
-  const quando = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: fuso }).format(
-          new Date(iso),
-        )
-      : '—';
+  const quando = (iso: string | null) => (iso ? dataHoraCurta(iso, fuso) : '—');
 
   return (
     <Stack maw={1100} gap="md">
