@@ -74,8 +74,8 @@ export async function buildApp({
     bodyLimit: 256 * 1024,
     clientErrorHandler: respostaDoParser,
     // Malformed or overlong path segments, met by the router before any route: the one pt-BR shape too.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
-      const { status, body } = respostaDeErro(error);
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const { status, body } = respostaDeErro(error, request.url);
       void reply.code(status).send(body);
     },
     // While closing, requests still arriving on open connections get our own 503 (below).
@@ -100,7 +100,7 @@ export async function buildApp({
   app.decorateRequest('user', null);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = respostaDeErro(error);
+    const { status, body } = respostaDeErro(error, request.url);
     // Our own 503s (shutting down, database not ready) are answers, not faults.
     if (status >= 500 && !(error instanceof HttpError)) request.log.error(error);
     return reply.code(status).send(body);
@@ -178,7 +178,7 @@ export async function buildApp({
 }
 
 /** Any error a request ended with, as its status and the one error shape. */
-function respostaDeErro(error: FastifyError): { status: number; body: ErroResposta } {
+function respostaDeErro(error: FastifyError, url: string): { status: number; body: ErroResposta } {
   if (error instanceof HttpError) return { status: error.statusCode, body: error.body };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const campos: Record<string, string> = {};
@@ -189,7 +189,7 @@ function respostaDeErro(error: FastifyError): { status: number; body: ErroRespos
     }
     // The message names the first field by its pt-BR name, never by its path.
     const first = Object.entries(campos)[0];
-    const rotulo = first ? rotuloDoCampo(first[0]) : null;
+    const rotulo = first ? rotuloDoCampo(first[0], url) : null;
     const message = first
       ? `${MSG_RECUSA.dadosInvalidos} ${rotulo ? `${rotulo}: ` : ''}${first[1]}`
       : MSG_RECUSA.dadosInvalidos;

@@ -68,3 +68,11 @@ export const ROTULOS_GRUPOS: Readonly<Record<string, string>> = {
   endereco: 'endereço',
   categorias: 'categoria',
 };
+
+/**
+ * Names a field has on the routes under a path instead of its usual one: the armory's
+ * `estado` is an item's condition, not a state of an address.
+ */
+export const ROTULOS_POR_ROTA: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  '/api/material': { estado: 'Estado de conservação' },
+};

@@ -249,6 +249,15 @@ describe('loans', () => {
     expect(await contarLinhas('emprestimo_material')).toBe(1);
   });
 
+  it("name an item's condition as such when refusing it, not as an address's state", async () => {
+    const r = await c.call('POST', '/api/material', {
+      cookie: c.admin,
+      payload: { tipo: 'mascara', codigo: 'MAS-77', estado: 'novo' },
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toContain(`Estado de conservação: ${MSG_MATERIAL.estadoInvalido}`);
+  });
+
   it('refuse a missing item (404), a missing or inactive student and a due day out of range, beside the field', async () => {
     const { id_aluno } = await alunoDaTurma();
     const id = await novoMaterial();
