@@ -318,10 +318,7 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
   {
     tabela: 'mensagem',
     titulo: 'Mensagens enviadas',
-    exportacao: {
-      interna:
-        'copies of the e-mails the club sent the person (reminders, receipts, links): what they received, gone with the identity',
-    },
+    exportacao: 'mensagens',
     // The outbox: the person's messages and the address each went to go with the identity.
     excluirLinhas: true,
     colunas: { id_pessoa: titular(), destino: dado('apagar') },

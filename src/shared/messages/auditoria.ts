@@ -130,6 +130,14 @@ export const MSG_AUDITORIA = {
     prazo: 'Prazo',
     respondidoEm: 'Respondido em',
     motivo: 'Motivo',
+    material: 'Material do clube emprestado',
+    emprestimo: (item: string, dia: string, ate: string) =>
+      `${item}: emprestado em ${dia}, devolver até ${ate}`,
+    devolvido: (dia: string, estado: string) => `devolvido em ${dia} (${estado})`,
+    comAPessoa: 'ainda com a pessoa',
+    mensagens: 'Mensagens enviadas pelo clube',
+    mensagem: (quando: string, motivo: string, assunto: string) => `${quando} — ${motivo}: ${assunto}`,
+    para: (destino: string) => `para ${destino}`,
   },
   // Anonymisation
   anonimizar: 'Anonimizar',

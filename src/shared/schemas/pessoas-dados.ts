@@ -160,6 +160,21 @@ export const exportacao = z.object({
       estado_devolucao: z.string().nullable(),
     }),
   ),
+  /** The messages the club sent the person, oldest first (instants as ISO 8601); never their text. */
+  mensagens: z.array(
+    z.object({
+      criada_em: z.string(),
+      /** null: not delivered (yet). */
+      enviada_em: z.string().nullable(),
+      canal: z.string(),
+      /** What it was about: cobranca, recibo, codigo_acesso, redefinir_senha. */
+      motivo: z.string(),
+      /** The address it went to. */
+      destino: z.string(),
+      assunto: z.string(),
+      status: z.string(),
+    }),
+  ),
 });
 export type Exportacao = z.infer<typeof exportacao>;
 

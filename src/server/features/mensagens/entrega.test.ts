@@ -275,4 +275,25 @@ describe('GET /api/mensagens', () => {
       await comEmail.close();
     }
   });
+
+  it("are part of the person's export: when, why, the subject, the address, the status, never the text", async () => {
+    await mensagem(ana, 'ana@familia.test', 'Recibo de março');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/pessoas/${ana}/exportacao`,
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.body).not.toContain('Recebemos o seu pagamento');
+    const [m] = res.json().mensagens;
+    expect(m).toEqual({
+      criada_em: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      enviada_em: null,
+      canal: 'email',
+      motivo: 'recibo',
+      destino: 'ana@familia.test',
+      assunto: 'Recibo de março',
+      status: 'pendente',
+    });
+  });
 });

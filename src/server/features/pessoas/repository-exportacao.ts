@@ -8,6 +8,7 @@ import { type Autoria, lerAuditoria, registrarAuditoria } from '#server/reposito
 import { falha, ok, type Resultado } from '#server/result.ts';
 import type { Exportacao } from '#shared/schemas/pessoas-dados.ts';
 import { materialDaPessoa } from './repository-exportacao-material';
+import { mensagensDaPessoa } from './repository-exportacao-mensagens';
 import {
   consentimentosDaPessoa,
   dadosDaPessoa,
@@ -51,6 +52,7 @@ export function exportarPessoa(
         pedidos: await pedidosDaPessoa(trx, id_pessoa),
         acessos: items,
         material: await materialDaPessoa(trx, id_pessoa),
+        mensagens: await mensagensDaPessoa(trx, id_pessoa),
       },
     });
   });

@@ -16,7 +16,7 @@ import classes from './exportacao.module.css';
 const D = MSG_AUDITORIA.doc;
 
 /** A label of a stored code, or the code itself when it has none. */
-const rotulo = <T extends Record<string, string>>(mapa: T, v: string | null) =>
+export const rotulo = <T extends Record<string, string>>(mapa: T, v: string | null) =>
   v === null ? null : ((mapa as Record<string, string>)[v] ?? v);
 
 /** 000.000.000-00 and 00000-000, as the forms show them; other lengths as stored. */
@@ -27,7 +27,7 @@ const cepBr = (v: string) => (/^\d{8}$/.test(v) ? `${v.slice(0, 5)}-${v.slice(5)
 /** An instant (ISO 8601) as DD/MM/AAAA HH:mm in the club's time zone. */
 export type FormatoInstante = (iso: string) => string;
 
-function Parte({ id, titulo, children }: { id: string; titulo: string; children: ReactNode }) {
+export function Parte({ id, titulo, children }: { id: string; titulo: string; children: ReactNode }) {
   return (
     <Card
       withBorder
@@ -60,7 +60,7 @@ function Campos({ itens }: { itens: [string, ReactNode | null | undefined][] }) 
   );
 }
 
-function Lista({ itens }: { itens: ReactNode[] }) {
+export function Lista({ itens }: { itens: ReactNode[] }) {
   return (
     <ul className={classes.lista}>
       {itens.map((item, i) => (

@@ -21,6 +21,10 @@ import {
   ResponsavelPor,
   Turmas,
 } from '#client/features/privacidade-dados/components/exportacao-partes.tsx';
+import {
+  Material,
+  Mensagens,
+} from '#client/features/privacidade-dados/components/exportacao-partes-clube.tsx';
 import { useExportacao } from '#client/features/privacidade-dados/queries.ts';
 import { useConfig } from '#client/queries.ts';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
@@ -86,6 +90,8 @@ export default function ExportacaoPage() {
       {e.consentimentos.length > 0 && <Consentimentos c={e.consentimentos} nome={e.nome} quando={quando} />}
       {e.links_consentimento.length > 0 && <Links l={e.links_consentimento} quando={quando} />}
       {e.pedidos.length > 0 && <Pedidos p={e.pedidos} />}
+      {e.material.length > 0 && <Material m={e.material} quando={quando} />}
+      {e.mensagens.length > 0 && <Mensagens m={e.mensagens} quando={quando} />}
       <Acessos a={e.acessos} quando={quando} />
     </Stack>
   );
