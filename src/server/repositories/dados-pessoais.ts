@@ -88,9 +88,11 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
     colunas: {
       id_aluno: titular(),
       id_pessoa: referencia(),
-      id_responsavel: referencia(),
-      id_responsavel2: referencia(),
-      id_responsavel_financeiro: referencia(),
+      // Guardians: an anonymised student names none, and an anonymised guardian is named by no
+      // student; the link alone would tie the record back to an identity.
+      id_responsavel: referencia('apagar'),
+      id_responsavel2: referencia('apagar'),
+      id_responsavel_financeiro: referencia('apagar'),
       motivo_inativo: dado('apagar'),
     },
     recusa: async (db, id) => {

@@ -51,11 +51,13 @@ async function anonimizarTabela(trx: Executor, t: TabelaPessoal, id_pessoa: numb
     await sql`update ${sql.table(t.tabela)} set ${sql.join(
       dados.map(([nome, c]) => sql`${sql.ref(nome)} = ${novoValor(c.anonimizar, nome, id_pessoa)}`),
     )} where ${daPessoa}`.execute(trx);
+  // A link to another person marked 'apagar' is cut both ways: the person's own rows stop
+  // pointing to anyone (an anonymised child names no guardian), and rows pointing to the person
+  // stop pointing to them.
   for (const [nome, c] of colunas)
     if (c.papel === 'referencia' && c.anonimizar === 'apagar')
-      await sql`update ${sql.table(t.tabela)} set ${sql.ref(nome)} = null where ${sql.ref(nome)} = ${id_pessoa}`.execute(
-        trx,
-      );
+      await sql`update ${sql.table(t.tabela)} set ${sql.ref(nome)} = null
+        where ${sql.ref(nome)} = ${id_pessoa}${daPessoa ? sql` or ${daPessoa}` : sql``}`.execute(trx);
 }
 
 /** Anonymises one person inside the caller's transaction. */

@@ -256,6 +256,15 @@ describe('the anonymisation', () => {
     const r = await post(`/api/pessoas/${aluna}/anonimizacao`, { confirmacao: 'ANONIMIZAR' });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ id_pessoa: aluna, nome: `Pessoa anonimizada #${aluna}` });
+    // The anonymised student names no guardian, and the guardian's statement no longer lists her.
+    expect(
+      await t.db
+        .selectFrom('aluno')
+        .select(['id_responsavel', 'id_responsavel2', 'id_responsavel_financeiro'])
+        .where('id_aluno', '=', aluna)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ id_responsavel: null, id_responsavel2: null, id_responsavel_financeiro: null });
+    expect((await get(`/api/pessoas/${responsavel}/exportacao`)).json().responsavel_por).toEqual([]);
     const g = await post(`/api/pessoas/${responsavel}/anonimizacao`, { confirmacao: 'ANONIMIZAR' });
     expect(g.statusCode).toBe(200);
 
