@@ -24,6 +24,7 @@ import { enviarFormulario } from '#client/ui/form-envio.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_ESGRIMA } from '#shared/messages/esgrima.ts';
 import { type CategoriasInput, type CategoriasResposta, categoriasInput } from '#shared/schemas/esgrima.ts';
+import classes from './categorias.module.css';
 
 interface Linha {
   nome: string;
@@ -104,13 +105,10 @@ export default function CategoriasPage() {
               </Text>
             </Group>
             {linhas.map((linha, i) => (
-              <Group
+              <fieldset
                 // biome-ignore lint/suspicious/noArrayIndexKey: a row is its position in the table being edited
                 key={i}
-                align="flex-start"
-                gap="xs"
-                wrap="wrap"
-                role="group"
+                className={classes.linha}
                 aria-label={`${MSG_ESGRIMA.categoria} ${i + 1}`}
               >
                 <TextInput
@@ -118,33 +116,31 @@ export default function CategoriasPage() {
                   label={MSG_ESGRIMA.nomeCategoria}
                   maxLength={40}
                   required
-                  style={{ flex: '2 1 160px' }}
+                  className={classes.nome}
                 />
                 <TextInput
                   {...campoDe(form, `categorias.${i}.idade_min`)}
                   label={MSG_ESGRIMA.idadeMin}
                   inputMode="numeric"
                   required
-                  style={{ flex: '1 1 100px' }}
                 />
                 <TextInput
                   {...campoDe(form, `categorias.${i}.idade_max`)}
                   label={MSG_ESGRIMA.idadeMax}
                   inputMode="numeric"
                   required
-                  style={{ flex: '1 1 100px' }}
                 />
                 <ActionIcon
                   variant="subtle"
                   color="red.8"
                   size="lg"
-                  mt={26}
+                  className={classes.remover}
                   aria-label={MSG_ESGRIMA.removerCategoria(linha.nome)}
                   onClick={() => form.removeListItem('categorias', i)}
                 >
                   <IconTrash size={18} />
                 </ActionIcon>
-              </Group>
+              </fieldset>
             ))}
             {typeof form.errors.categorias === 'string' && (
               <Text size="sm" c="red.8" role="alert">
