@@ -12,7 +12,10 @@ import { diaDaTurmaDeHoje } from './dias';
 import { E2E, entrar, expect, test } from './fixtures';
 import { matricularPelaApi } from './matricula-api';
 
-test.describe.configure({ timeout: 60_000 });
+// The checks share nothing but the records made before them, so they share out among the
+// workers (`mode: 'parallel'`): Playwright splits them into one part per worker, each part
+// making its records once (beforeAll) on its worker's own server.
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 /** The ids the pages' addresses need, found or made once per run of this file. */
 interface Ids {

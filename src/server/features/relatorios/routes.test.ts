@@ -1,7 +1,7 @@
 // The reports prove their numbers on a seeded club with known marks: the exact grid
 // and rates of a class, the exact CSV bytes, the exact indicators, the exact list of
 // students at risk, the profile's calendar and rates, and who may read what.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import {
   criarAluno,
@@ -223,15 +223,23 @@ async function seed() {
   return { u1, u2, p1, p2, tA, tB, tR, tS, tN, ana, bruno, carla, davi, eva, hugo, katia, nair, otto, d4 };
 }
 
-beforeEach(async () => {
+/** A new app, the club seeded into it, and a session of each of its people. */
+async function prepararClube() {
   t = await makeTestApp();
   ids = await seed();
   admin = await t.loginAdmin();
   paulo = await t.login('paulo@teste.local', 'senha-paulo-1');
   olga = await t.login('olga@teste.local', 'senha-olga-1');
   nina = await t.login('nina@teste.local', 'senha-nina-1');
-});
-afterEach(() => t.close());
+}
+// The reports only read: their tests share one seeded club. A test that writes starts
+// with `clubeProprio()`, so no other test ever sees what it wrote.
+beforeAll(prepararClube);
+afterAll(() => t.close());
+async function clubeProprio() {
+  await t.close();
+  await prepararClube();
+}
 
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
@@ -605,6 +613,7 @@ describe('GET /api/relatorios/filtros', () => {
 
 describe('sending a chamada records when it was first sent', () => {
   it('keeps the first send time when the sheet is sent again', async () => {
+    await clubeProprio();
     // A Tuesday (Florete N's class day) at least ten days ago.
     const dia = ultimoEncontro('terça', d(-10));
     const buscar = await t.app.inject({
