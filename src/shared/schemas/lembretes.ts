@@ -96,6 +96,13 @@ export const preferenciaLembretes = z.object({
 });
 export type PreferenciaLembretes = z.infer<typeof preferenciaLembretes>;
 
+/** GET /api/financeiro/alunos/{id_aluno}/lembretes: the student's payer and their choice, the reminders sent. */
+export const lembretesDoAluno = z.object({
+  pagador: preferenciaLembretes.extend({ nome: z.string() }),
+  lembretes: lembretesLista,
+});
+export type LembretesDoAluno = z.infer<typeof lembretesDoAluno>;
+
 /** PUT /api/financeiro/lembretes/pessoas/{id}: the desk records the person's choice. */
 export const preferenciaInput = z.object({
   recebe: z.boolean({ error: MSG_RECUSA.dadosInvalidos }),

@@ -16,6 +16,7 @@ import { idParam, tokenParam } from '#shared/schemas/fields.ts';
 import { idAlunoParam } from '#shared/schemas/financeiro.ts';
 import {
   lembretesConfig,
+  lembretesDoAluno,
   lembretesLista,
   paginaParar,
   preferenciaInput,
@@ -72,11 +73,15 @@ const lembretesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/financeiro/alunos/:id_aluno/lembretes',
-    { ...admin, schema: { params: idAlunoParam, response: { 200: lembretesLista } } },
+    { ...admin, schema: { params: idAlunoParam, response: { 200: lembretesDoAluno } } },
     async (req) => {
-      if (!(await repo.alunoExiste(db, req.params.id_aluno)))
-        throw notFound(MSG_FINANCEIRO.alunoNaoEncontrado);
-      return repo.listarLembretes(db, { id_aluno: req.params.id_aluno });
+      const pagador = await repo.pagadorDoAluno(db, req.params.id_aluno);
+      const preferencia = pagador && (await repo.preferenciaDaPessoa(db, pagador.id_pessoa));
+      if (!pagador || !preferencia) throw notFound(MSG_FINANCEIRO.alunoNaoEncontrado);
+      return {
+        pagador: { ...preferencia, nome: pagador.nome },
+        lembretes: await repo.listarLembretes(db, { id_aluno: req.params.id_aluno }),
+      };
     },
   );
   app.get(

@@ -13,7 +13,12 @@ import { criarAluno, criarResponsavel } from '#server/test/fabrica.ts';
 import { type ServidorSmtp, servidorSmtp } from '#server/test/smtp.ts';
 import { MSG_LEMBRETES as M } from '#shared/messages/lembretes.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
-import type { LembreteItem, PaginaParar, PreferenciaLembretes } from '#shared/schemas/lembretes.ts';
+import type {
+  LembreteItem,
+  LembretesDoAluno,
+  PaginaParar,
+  PreferenciaLembretes,
+} from '#shared/schemas/lembretes.ts';
 import { processarLembretes } from './lembretes';
 
 let t: TestApp;
@@ -216,8 +221,9 @@ describe('the job', () => {
     ]);
     const doAluno = (
       await pedir('GET', `/api/financeiro/alunos/${id_aluno}/lembretes`)
-    ).json() as LembreteItem[];
-    expect(doAluno.map((l) => l.id_lembrete)).toEqual(lista.map((l) => l.id_lembrete));
+    ).json() as LembretesDoAluno;
+    expect(doAluno.lembretes.map((l) => l.id_lembrete)).toEqual(lista.map((l) => l.id_lembrete));
+    expect(doAluno.pagador).toMatchObject({ id_pessoa: mae.id_pessoa, nome: 'Maria Mãe', recebe: true });
     expect((await pedir('GET', '/api/financeiro/cobrancas/999999/lembretes')).statusCode).toBe(404);
   });
 

@@ -273,14 +273,16 @@ export async function cobrancaExiste(db: Executor, id_cobranca: number): Promise
   return c !== undefined;
 }
 
-/** Whether a student exists. */
-export async function alunoExiste(db: Executor, id_aluno: number): Promise<boolean> {
-  const a = await db
-    .selectFrom('aluno')
-    .select('id_aluno')
-    .where('id_aluno', '=', id_aluno)
+/** A student's payer (the rule above): their person's id and name; undefined without such a student. */
+export async function pagadorDoAluno(db: Executor, id_aluno: number) {
+  return alunoEResponsaveis(db)
+    .select([
+      sql<number>`coalesce(pf.id_pessoa, p1.id_pessoa, pa.id_pessoa)`.as('id_pessoa'),
+      sql<string>`case when pf.id_pessoa is not null then pf.nome_pessoa
+        when p1.id_pessoa is not null then p1.nome_pessoa else pa.nome_pessoa end`.as('nome'),
+    ])
+    .where('a.id_aluno', '=', id_aluno)
     .executeTakeFirst();
-  return a !== undefined;
 }
 
 /** A person's choice about payment reminders and its whole history; null when no such person. */
