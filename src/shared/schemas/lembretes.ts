@@ -8,12 +8,10 @@ import { STATUS_MENSAGEM } from './mensagens';
 
 export const LEMBRETE_DIAS_MIN = -30;
 export const LEMBRETE_DIAS_MAX = 60;
-export const LEMBRETE_REGRAS_MAX = 8;
-/** 3 days before, on the day, 3 and 10 days after. */
-export const LEMBRETE_REGRAS_PADRAO = [-3, 0, 3, 10] as const;
+const LEMBRETE_REGRAS_MAX = 8;
 
 /** What is wrong with a list of offsets (the message beside the field), or null. */
-export function problemaDasRegras(dias: readonly number[]): string | null {
+function problemaDasRegras(dias: readonly number[]): string | null {
   if (dias.some((d) => !Number.isInteger(d))) return M.regrasInvalidas;
   if (dias.some((d) => d < LEMBRETE_DIAS_MIN || d > LEMBRETE_DIAS_MAX)) return M.diaForaDoIntervalo;
   if (new Set(dias).size !== dias.length) return M.regrasRepetidas;
@@ -37,7 +35,7 @@ export const lembretesConfig = z.object({
 export type LembretesConfig = z.infer<typeof lembretesConfig>;
 
 /** The form's rules as typed ("-3, 0, 3, 10"): the offsets, or null when a part is not an integer. */
-export function diasDoTexto(texto: string): number[] | null {
+function diasDoTexto(texto: string): number[] | null {
   const partes = texto
     .split(/[,;\s]+/)
     .map((p) => p.trim())

@@ -42,7 +42,7 @@ export function feriadosNacionais(): Promise<Feriados> {
 }
 
 /** Not a Saturday, a Sunday or a national holiday. */
-export function diaUtil(iso: string, feriados: Feriados): boolean {
+function diaUtil(iso: string, feriados: Feriados): boolean {
   const semana = diaSemanaDe(iso);
   if (semana === 'sábado' || semana === 'domingo') return false;
   return !feriados(Number(iso.slice(0, 4))).has(iso);

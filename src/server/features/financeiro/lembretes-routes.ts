@@ -26,6 +26,7 @@ import {
 import { hojeDe, segredoDe } from './contexto';
 import { origemDosLinks, processarLembretes } from './lembretes';
 import * as repo from './repository-lembretes';
+import * as paradas from './repository-lembretes-paradas';
 
 /** Requests per address to the stop page, read and confirmation together. */
 const limiteLink = porEndereco({
@@ -76,7 +77,7 @@ const lembretesRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...admin, schema: { params: idAlunoParam, response: { 200: lembretesDoAluno } } },
     async (req) => {
       const pagador = await repo.pagadorDoAluno(db, req.params.id_aluno);
-      const preferencia = pagador && (await repo.preferenciaDaPessoa(db, pagador.id_pessoa));
+      const preferencia = pagador && (await paradas.preferenciaDaPessoa(db, pagador.id_pessoa));
       if (!pagador || !preferencia) throw notFound(MSG_FINANCEIRO.alunoNaoEncontrado);
       return {
         pagador: { ...preferencia, nome: pagador.nome },
@@ -88,7 +89,7 @@ const lembretesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/financeiro/lembretes/pessoas/:id',
     { ...admin, schema: { params: idParam, response: { 200: preferenciaLembretes } } },
     async (req) => {
-      const p = await repo.preferenciaDaPessoa(db, req.params.id);
+      const p = await paradas.preferenciaDaPessoa(db, req.params.id);
       if (!p) throw notFound(M.pessoaNaoEncontrada);
       return p;
     },
@@ -100,13 +101,13 @@ const lembretesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: idParam, body: preferenciaInput, response: { 200: preferenciaLembretes } },
     },
     async (req) => {
-      const r = await repo.registrarPreferencia(db, autoria(req), {
+      const r = await paradas.registrarPreferencia(db, autoria(req), {
         id_pessoa: req.params.id,
         recebe: req.body.recebe,
         canal: 'secretaria',
       });
       if (!r.ok) throw notFound(M.pessoaNaoEncontrada);
-      const p = await repo.preferenciaDaPessoa(db, req.params.id);
+      const p = await paradas.preferenciaDaPessoa(db, req.params.id);
       if (!p) throw notFound(M.pessoaNaoEncontrada);
       return p;
     },
@@ -114,7 +115,7 @@ const lembretesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const abrir = async (token: string) => {
     const id_pessoa = await abrirLink(db, 'parar_lembretes', token);
-    const pessoa = id_pessoa === null ? undefined : await repo.pessoaDoParar(db, id_pessoa);
+    const pessoa = id_pessoa === null ? undefined : await paradas.pessoaDoParar(db, id_pessoa);
     if (id_pessoa === null || !pessoa) throw notFound(M.linkInvalido);
     return { id_pessoa, pessoa };
   };
@@ -145,7 +146,7 @@ const lembretesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { id_pessoa, pessoa } = await abrir(req.params.token);
-      await repo.registrarPreferencia(db, autoria(req), { id_pessoa, recebe: false, canal: 'link' });
+      await paradas.registrarPreferencia(db, autoria(req), { id_pessoa, recebe: false, canal: 'link' });
       return pagina(pessoa.nome_pessoa, true);
     },
   );

@@ -5,8 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { connect } from '#server/db/connect.ts';
 import type { Executor } from '#server/db/executor.ts';
-import { entregarPendentes } from '#server/features/mensagens/entrega.ts';
-import { transporteSmtp } from '#server/mensagens/transporte.ts';
+import { avisarEntrega } from '#server/mensagens/enviar.ts';
 import { criarLinks, segredoDosLinks } from '#server/repositories/links-publicos.ts';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarAluno, criarResponsavel } from '#server/test/fabrica.ts';
@@ -63,30 +62,42 @@ async function criarCobranca(db: Executor, id_aluno: number, vencimento = VENC, 
 const processar = (hoje: string, db: Executor = t.db) =>
   processarLembretes(db, { segredo, origem: ORIGEM, hoje });
 
-/** Delivers what is pending and answers the mail that reached `email`. */
+/** Wakes the app's outbox worker (as the job does) and answers the mail that reached `email`. */
 async function mailPara(email: string) {
-  await entregar();
-  await smtp.esperar(1);
-  const mail = smtp.recebidas.find((m) => m.para.includes(email));
-  if (!mail) throw new Error(`nenhum e-mail para ${email}`);
-  return mail;
+  avisarEntrega();
+  const limite = Date.now() + 15_000;
+  for (;;) {
+    const mail = smtp.recebidas.find((m) => m.para.includes(email));
+    if (mail) return mail;
+    if (Date.now() > limite) throw new Error(`nenhum e-mail para ${email}`);
+    await smtp.esperar(smtp.recebidas.length + 1, 1_000).catch(() => null);
+  }
 }
 
+/** Waits until the outbox has nothing pending (the worker delivered it). */
 async function entregar() {
-  const transporte = transporteSmtp(smtp.url(), 'Clube <nao-responda@clube.test>');
-  try {
-    return await entregarPendentes(t.db, transporte);
-  } finally {
-    transporte.fechar();
+  avisarEntrega();
+  for (let i = 0; i < 300; i++) {
+    const pendente = await t.db
+      .selectFrom('mensagem')
+      .select('id_mensagem')
+      .where('status', '=', 'pendente')
+      .executeTakeFirst();
+    if (!pendente) return;
+    await new Promise((r) => setTimeout(r, 50));
   }
+  throw new Error('the outbox kept messages pending');
 }
 
 const lembretesDe = (id_cobranca: number) =>
   t.db.selectFrom('lembrete').select(['dias', 'id_pessoa']).where('id_cobranca', '=', id_cobranca).execute();
 
 beforeAll(async () => {
-  t = await makeTestApp();
   smtp = await servidorSmtp();
+  t = await makeTestApp(
+    { SMTP_URL: smtp.url(), MAIL_FROM: 'Clube <nao-responda@clube.test>' },
+    { entregaAutomatica: true },
+  );
   cookie = await t.loginAdmin();
   segredo = await segredoDosLinks(t.db, undefined);
   await t.db.updateTable('clube').set({ nome: 'Clube de Esgrima Florete & Cia' }).execute();

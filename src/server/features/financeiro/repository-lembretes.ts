@@ -1,18 +1,17 @@
 // Payment reminders' statements: the rules, the set-based creation of a day's reminders,
 // the data their e-mails are made from, the reminders a charge or a student got, and a
-// person's choice about them (the stop ledger). Who pays is the charge's payer: the financial
+// receipt's data (a person's choice about reminders: repository-lembretes-paradas.ts). Who pays is the charge's payer: the financial
 // guardian when one is named, else guardian 1, else the student (repository-pagadores.ts);
 // a payer without e-mail, or whose newest ledger row stops reminders, gets none.
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
 import { linkAberto } from '#server/policies/index.ts';
 import { alunoEResponsaveis } from '#server/repositories/aluno-e-responsaveis.ts';
-import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
+import type { Autoria } from '#server/repositories/auditoria.ts';
 import { criarLinks } from '#server/repositories/links-publicos.ts';
 import { enfileirarMensagens, type NovaMensagem } from '#server/repositories/mensagens.ts';
-import { falha, ok } from '#server/result.ts';
 import { instanteIso } from '#shared/rules/datas.ts';
-import type { LembreteItem, LembretesConfig, PreferenciaLembretes } from '#shared/schemas/lembretes.ts';
+import type { LembreteItem, LembretesConfig } from '#shared/schemas/lembretes.ts';
 import type { StatusMensagem } from '#shared/schemas/mensagens.ts';
 import type { LembreteDoDia } from './lembretes-dias';
 
@@ -282,98 +281,6 @@ export async function pagadorDoAluno(db: Executor, id_aluno: number) {
         when p1.id_pessoa is not null then p1.nome_pessoa else pa.nome_pessoa end`.as('nome'),
     ])
     .where('a.id_aluno', '=', id_aluno)
-    .executeTakeFirst();
-}
-
-/** A person's choice about payment reminders and its whole history; null when no such person. */
-export async function preferenciaDaPessoa(
-  db: Executor,
-  id_pessoa: number,
-): Promise<PreferenciaLembretes | null> {
-  const pessoa = await db
-    .selectFrom('pessoa')
-    .select('id_pessoa')
-    .where('id_pessoa', '=', id_pessoa)
-    .executeTakeFirst();
-  if (!pessoa) return null;
-  const historico = await db
-    .selectFrom('lembrete_parada as lp')
-    .leftJoin('pessoa as op', 'op.id_pessoa', 'lp.id_operador')
-    .select(['lp.parado', 'lp.em', 'lp.canal', 'op.nome_pessoa as operador'])
-    .where('lp.id_pessoa', '=', id_pessoa)
-    .orderBy('lp.id_parada', 'desc')
-    .execute();
-  return {
-    id_pessoa,
-    recebe: historico.length === 0 || historico[0].parado === 0,
-    historico: historico.map((h) => ({
-      parado: h.parado === 1,
-      em: instanteIso(h.em),
-      canal: h.canal,
-      operador: h.operador ?? null,
-    })),
-  };
-}
-
-/**
- * Records a person's choice (a new ledger row and an audit entry, in one transaction) when it
- * differs from the one in force; answers whether it changed.
- */
-export async function registrarPreferencia(
-  db: Executor,
-  quem: Autoria,
-  p: { id_pessoa: number; recebe: boolean; canal: 'link' | 'secretaria' },
-) {
-  return db.transaction().execute(async (tx) => {
-    const pessoa = await tx
-      .selectFrom('pessoa')
-      .select('id_pessoa')
-      .where('id_pessoa', '=', p.id_pessoa)
-      .executeTakeFirst();
-    if (!pessoa) return falha('pessoa_nao_encontrada');
-    const atual = await tx
-      .selectFrom('lembrete_parada')
-      .select('parado')
-      .where('id_pessoa', '=', p.id_pessoa)
-      .orderBy('id_parada', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    const parado = p.recebe ? 0 : 1;
-    if ((atual?.parado ?? 0) === parado) return ok({ mudou: false });
-    await tx
-      .insertInto('lembrete_parada')
-      .values({
-        id_pessoa: p.id_pessoa,
-        parado,
-        em: Date.now(),
-        canal: p.canal,
-        id_operador: p.canal === 'secretaria' ? quem.id_autor : null,
-      })
-      .execute();
-    await registrarAuditoria(tx, quem, {
-      acao: 'consentimento',
-      id_pessoa: p.id_pessoa,
-      detalhe: `lembretes de cobranca ${parado ? 'parados' : 'retomados'} (${p.canal})`,
-    });
-    return ok({ mudou: true });
-  });
-}
-
-/** The stop page's person: first name, and whether reminders are stopped already. */
-export async function pessoaDoParar(db: Executor, id_pessoa: number) {
-  return db
-    .selectFrom('pessoa as p')
-    .select((eb) => [
-      'p.nome_pessoa',
-      eb
-        .selectFrom('lembrete_parada as lp')
-        .select('lp.parado')
-        .whereRef('lp.id_pessoa', '=', 'p.id_pessoa')
-        .orderBy('lp.id_parada', 'desc')
-        .limit(1)
-        .as('parado'),
-    ])
-    .where('p.id_pessoa', '=', id_pessoa)
     .executeTakeFirst();
 }
 
