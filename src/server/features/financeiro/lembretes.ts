@@ -21,11 +21,12 @@ import { feriadosNacionais, lembretesDoDia } from './lembretes-dias';
 import {
   criarLoteDeLembretes,
   dadosDoRecibo,
+  faixasDoPlano,
   lerConfigLembretes,
   noncesDeParar,
 } from './repository-lembretes';
 
-/** Reminders one transaction creates. */
+/** Charges one transaction looks at. */
 const LOTE = 1000;
 
 export interface Contexto {
@@ -101,8 +102,8 @@ export async function processarLembretes(db: Executor, ctx: Contexto, agora = Da
   let modelos: Awaited<ReturnType<typeof modelosDeLembrete>> | null = null;
   let clube = '';
   let criadas = 0;
-  for (;;) {
-    const feitas = await criarLoteDeLembretes(db, plano, agora, LOTE, async (tx, dados) => {
+  for (const faixa of await faixasDoPlano(db, plano, LOTE)) {
+    const feitas = await criarLoteDeLembretes(db, plano, agora, faixa, async (tx, dados) => {
       if (!modelos) {
         clube = (await lerClube(tx)).nome;
         modelos = await modelosDeLembrete(clube);
@@ -147,8 +148,8 @@ export async function processarLembretes(db: Executor, ctx: Contexto, agora = Da
       return feitas;
     });
     criadas += feitas;
-    if (feitas === 0) return criadas;
   }
+  return criadas;
 }
 
 /**

@@ -46,6 +46,36 @@ export async function gravarConfigLembretes(
   return lerConfigLembretes(db);
 }
 
+/** A range of charge ids (inclusive). */
+export interface Faixa {
+  de: number;
+  ate: number;
+}
+
+/**
+ * The open charges of the plan's due dates, cut into ranges of `lote` ids in order: the job
+ * works range by range, so each statement looks at its own charges only.
+ */
+export async function faixasDoPlano(
+  db: Executor,
+  plano: readonly LembreteDoDia[],
+  lote: number,
+): Promise<Faixa[]> {
+  const vencimentos = [...new Set(plano.map((p) => p.vencimento))];
+  if (vencimentos.length === 0) return [];
+  const ids = await db
+    .selectFrom('cobranca')
+    .select('id_cobranca')
+    .where('status', '=', 'aberta')
+    .where('vencimento', 'in', vencimentos)
+    .orderBy('id_cobranca')
+    .execute();
+  const faixas: Faixa[] = [];
+  for (let i = 0; i < ids.length; i += lote)
+    faixas.push({ de: ids[i]!.id_cobranca, ate: ids[Math.min(i + lote, ids.length) - 1]!.id_cobranca });
+  return faixas;
+}
+
 /** The person's newest ledger row stops reminders (`pessoa` names the person's id column). */
 function parou(pessoa: Expression<number | null>): Expression<SqlBool> {
   return sql<SqlBool>`coalesce((select lp.parado from lembrete_parada lp
@@ -62,7 +92,7 @@ function tabelaDoPlano(plano: readonly LembreteDoDia[]) {
 }
 
 /**
- * Creates up to `lote` reminders of the day's plan in one statement (insert … select … on
+ * Creates the reminders of the day's plan for the charges `de`…`ate` (ids) in one statement (insert … select … on
  * conflict do nothing): open charges of those due dates whose payer has an e-mail and has
  * not stopped reminders, that have not got this rule or a later one. The unique (charge,
  * rule) makes a reminder another instance created at the same moment a no-op here.
@@ -72,7 +102,7 @@ async function criarLembretes(
   tx: Executor,
   plano: readonly LembreteDoDia[],
   agora: number,
-  lote: number,
+  faixa: Faixa,
 ): Promise<number[]> {
   if (plano.length === 0) return [];
   const pagador = sql<number>`coalesce(pf.id_pessoa, p1.id_pessoa, pa.id_pessoa)`;
@@ -95,8 +125,8 @@ async function criarLembretes(
         ),
       ),
     )
-    .orderBy('c.id_cobranca')
-    .limit(lote);
+    .where('c.id_cobranca', '>=', faixa.de)
+    .where('c.id_cobranca', '<=', faixa.ate);
   const novos = await tx
     .insertInto('lembrete')
     .columns(['id_cobranca', 'dias', 'dia', 'id_pessoa', 'criado_em'])
@@ -176,7 +206,7 @@ export async function noncesDeParar(
 export type DadosDeLembrete = Awaited<ReturnType<typeof dadosDosLembretes>>[number];
 
 /**
- * One batch in one transaction: creates up to `lote` reminders of the plan, asks `mensagens`
+ * One batch in one transaction: creates the plan's reminders of the charges in `faixa`, asks `mensagens`
  * for their e-mails (inside the transaction, which it may use) and queues them linked to
  * their reminders. Answers how many e-mails were queued (0: nothing left to create).
  */
@@ -184,14 +214,14 @@ export async function criarLoteDeLembretes(
   db: Executor,
   plano: readonly LembreteDoDia[],
   agora: number,
-  lote: number,
+  faixa: Faixa,
   mensagens: (
     tx: Executor,
     dados: DadosDeLembrete[],
   ) => Promise<{ id_lembrete: number; mensagem: NovaMensagem }[]>,
 ): Promise<number> {
   return db.transaction().execute(async (tx) => {
-    const ids = await criarLembretes(tx, plano, agora, lote);
+    const ids = await criarLembretes(tx, plano, agora, faixa);
     if (ids.length === 0) return 0;
     const feitas = await mensagens(tx, await dadosDosLembretes(tx, ids, agora));
     const idsMensagens = await enfileirarMensagens(
