@@ -105,8 +105,9 @@ beforeAll(async () => {
   await t.db.updateTable('lembrete_configuracao').set({ dias_uteis: 0 }).execute();
 });
 afterAll(async () => {
-  await smtp.fechar();
+  // The app's worker finishes its run against the SMTP server before that server goes.
   await t.close();
+  await smtp.fechar();
 });
 beforeEach(() => {
   smtp.recebidas.length = 0;
