@@ -19,6 +19,7 @@ import type { Context, Figure, Row } from './figures/figure';
 import { financeiro } from './figures/financeiro';
 import { fullList } from './figures/full-list';
 import { instances } from './figures/instances';
+import { lembretes } from './figures/lembretes';
 import { lists } from './figures/lists';
 import { reports } from './figures/reports';
 import { roster } from './figures/roster';
@@ -77,6 +78,7 @@ const FIGURES: Figure[] = [
   fullList,
   browser,
   categoria,
+  lembretes,
 ];
 const selected = (f: Figure) => f.key === null || !ONLY || ONLY.includes(f.key);
 

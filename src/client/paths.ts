@@ -49,6 +49,8 @@ export const paths = {
   recibo: (numero: number | string) => `/financeiro/recibo/${numero}`,
   /** A charge's public page (no login): what its personal link opens. */
   pagar: (token: string) => `/pagar/${token}`,
+  /** A person's personal link that stops payment reminders (public). */
+  pararLembretes: (token: string) => `/lembretes/parar/${token}`,
 
   matricula: '/matricula',
   cadastroNaoPagante: '/cadastro',

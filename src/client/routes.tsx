@@ -136,6 +136,10 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./features/pagar/pagar-page'), 'pagar', 'top'),
       },
       {
+        path: paths.pararLembretes(':token'),
+        lazy: page(() => import('./features/lembretes/pages/parar-page'), 'parar-lembretes', 'top'),
+      },
+      {
         path: paths.recuperarSenha,
         lazy: page(() => import('./features/mensagens/pages/recuperar-page'), 'recuperar', 'top'),
       },

@@ -148,6 +148,8 @@ const AREA_DO_CAMINHO: Record<string, Area> = {
   material: 'material',
   // The outbox: what the club sent or will send, and a person's refused e-mail.
   mensagens: 'administracao',
+  // The public page that stops a person's payment reminders.
+  lembretes: 'financeiro',
 };
 
 /** An operation's groups: its area's pt-BR name. */

@@ -5,6 +5,7 @@ import type { Arma } from '#shared/rules/esgrima.ts';
 import type { Opcional } from './tables-colunas';
 import type { TabelasEsgrima } from './tables-esgrima';
 import type { TabelasFinanceiro } from './tables-financeiro';
+import type { TabelasLembretes } from './tables-lembretes';
 import type { TabelasMaterial } from './tables-material';
 import type { TabelasMensagens } from './tables-mensagens';
 import type { TabelasPrivacidade } from './tables-privacidade';
@@ -250,7 +251,8 @@ export interface Database
     TabelasFinanceiro,
     TabelasMaterial,
     TabelasMensagens,
-    TabelasEsgrima {
+    TabelasEsgrima,
+    TabelasLembretes {
   endereco: EnderecoTable;
   pessoa: PessoaTable;
   responsavel_aluno: ResponsavelAlunoTable;

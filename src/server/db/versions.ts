@@ -36,6 +36,7 @@ export const CASCADES: Readonly<Record<string, readonly string[]>> = {
     'consentimento_finalidade',
     'pedido_titular',
     'incidente',
+    'lembrete_parada',
   ],
   chamada: ['chamada_registro', 'pedido_correcao'],
   aluno: ['aluno_turma_anterior', 'financeiro_desconto', 'cobranca_emissao', 'emprestimo_material'],
@@ -43,6 +44,7 @@ export const CASCADES: Readonly<Record<string, readonly string[]>> = {
   unidade: ['financeiro_preco'],
   cobranca: ['pagamento'],
   pagamento: ['extrato_lancamento'],
+  mensagem: ['lembrete'],
 };
 
 export class DataVersions {

@@ -7,8 +7,8 @@
 // links apply it from here directly (no handler has anything to pass in).
 import { type Expression, type SqlBool, sql } from 'kysely';
 
-/** What a link is made for; a link of one purpose never opens another's record. */
-export type FinalidadeLink = 'cobranca' | 'consentimento';
+/** What a link is made for (parar_lembretes: a person's stop of payment reminders); a link of one purpose never opens another's record. */
+export type FinalidadeLink = 'cobranca' | 'consentimento' | 'parar_lembretes';
 
 /** The rule, for a link already read by its token's hash. */
 export function linkAbre(

@@ -335,6 +335,29 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
     colunas: { id_pessoa: titular() },
   },
   {
+    tabela: 'lembrete',
+    titulo: 'Lembretes de pagamento',
+    exportacao: {
+      interna:
+        "which of the person's charges got a payment reminder and when: the e-mail itself is the outbox's row",
+    },
+    // A charge's reminder history stays, by id, as the club's record; the e-mail goes with the outbox.
+    colunas: { id_pessoa: titular() },
+  },
+  {
+    tabela: 'lembrete_parada',
+    titulo: 'Lembretes de pagamento: parar e voltar a receber',
+    exportacao: 'consentimentos',
+    // The ledger of the person's choice about payment reminders: kept, by id, like consent.
+    colunas: { id_pessoa: titular(), id_operador: referencia() },
+  },
+  {
+    tabela: 'lembrete_configuracao',
+    titulo: 'Configuração dos lembretes',
+    exportacao: { interna: 'the staff member who changed the reminder rules: a record of the club' },
+    colunas: { id_autor: referencia() },
+  },
+  {
     tabela: 'auditoria',
     titulo: 'Ações registradas',
     exportacao: 'acessos',

@@ -33,3 +33,33 @@ export async function enfileirarMensagem(db: Executor, m: NovaMensagem, agora = 
     .executeTakeFirstOrThrow();
   return id_mensagem;
 }
+
+/**
+ * Queues many e-mails in one statement (a batch job); answers their ids in the order given.
+ * A statement takes its ids in the order of its rows, so the ids sorted are the rows' ids.
+ */
+export async function enfileirarMensagens(
+  db: Executor,
+  ms: readonly NovaMensagem[],
+  agora = Date.now(),
+): Promise<number[]> {
+  if (ms.length === 0) return [];
+  const linhas = await db
+    .insertInto('mensagem')
+    .values(
+      ms.map((m) => ({
+        id_pessoa: m.id_pessoa,
+        canal: 'email',
+        motivo: m.motivo,
+        destino: m.destino,
+        assunto: m.assunto.slice(0, 200),
+        texto: m.texto,
+        html: m.html,
+        criada_em: agora,
+        proxima_tentativa: agora,
+      })),
+    )
+    .returning('id_mensagem')
+    .execute();
+  return linhas.map((l) => l.id_mensagem).sort((a, b) => a - b);
+}

@@ -1,8 +1,12 @@
 // The issuing job's schedule: once as the server starts, then every hour; the timer does
 // not hold the process open and stops when the app closes (a run in progress finishes
 // first). Every instance runs it: the database keeps one charge per student and period.
+// The payment reminders' job runs right after it (one reminder per charge and rule, by a
+// constraint, whatever instances run it).
 import type { FastifyInstance } from 'fastify';
+import { avisarEntrega } from '#server/mensagens/enviar.ts';
 import { hojeDe, segredoDe } from './contexto';
+import { origemDosLinks, processarLembretes } from './lembretes';
 import { emitirCobrancas } from './repository-emissao';
 
 const INTERVALO_EMISSAO_MS = 3_600_000;
@@ -21,6 +25,15 @@ export function agendarEmissao(app: FastifyInstance, intervaloMs = INTERVALO_EMI
           hojeDe(app),
         );
         if (emitidas > 0) app.log.info({ emitidas }, 'cobranças emitidas');
+        const lembretes = await processarLembretes(app.db, {
+          segredo: await segredo(),
+          origem: origemDosLinks(app.env),
+          hoje: hojeDe(app),
+        });
+        if (lembretes > 0) {
+          app.log.info({ lembretes }, 'lembretes de cobrança criados');
+          avisarEntrega();
+        }
       })
       .catch((err) => app.log.error(err));
   };

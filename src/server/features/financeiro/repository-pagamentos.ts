@@ -12,6 +12,7 @@ import { instanteIso } from '#shared/rules/datas.ts';
 import { periodoDe } from '#shared/rules/financeiro-vencimentos.ts';
 import { linkWhatsapp } from '#shared/rules/whatsapp.ts';
 import type { FormaPagamento, PagamentoInput, Recibo } from '#shared/schemas/financeiro.ts';
+import { enfileirarRecibo } from './lembretes';
 import { pagadores } from './repository-pagadores';
 
 export type RecusaPagamento =
@@ -73,6 +74,8 @@ export async function pagarEm(
     id_pessoa: paga.id_aluno,
     detalhe: `cobranca ${id_cobranca} recibo ${numero_recibo}${detalhe}`,
   });
+  // The receipt e-mail to the payer: queued with the payment, so both stand or fall together.
+  await enfileirarRecibo(tx, id_pagamento);
   return ok({ numero_recibo, id_pagamento });
 }
 

@@ -3,6 +3,7 @@
 // tests) the issuing job also runs at start and every hour.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agendarEmissao } from './emissao-automatica';
+import lembretesRoutes from './lembretes-routes';
 import cobrancasRoutes from './routes-cobrancas';
 import configuracaoRoutes from './routes-configuracao';
 import extratoRoutes from './routes-extrato';
@@ -11,6 +12,7 @@ const financeiroRoutes: FastifyPluginAsyncZod<{ emissaoAutomatica?: boolean }> =
   await app.register(configuracaoRoutes);
   await app.register(cobrancasRoutes);
   await app.register(extratoRoutes);
+  await app.register(lembretesRoutes);
   if (opts.emissaoAutomatica) agendarEmissao(app);
 };
 

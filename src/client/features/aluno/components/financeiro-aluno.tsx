@@ -5,6 +5,7 @@
 import { Anchor, Button, Card, Grid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { LembretesAluno } from '#client/features/aluno/components/lembretes-aluno.tsx';
 import {
   useCobrancasDoAluno,
   useDescontos,
@@ -55,6 +56,7 @@ export function FinanceiroAluno({ idAluno }: { idAluno: number }) {
       <Stack gap="lg">
         <DescontosAluno idAluno={idAluno} />
         <CobrancasAluno idAluno={idAluno} />
+        <LembretesAluno idAluno={idAluno} />
       </Stack>
     </Card>
   );

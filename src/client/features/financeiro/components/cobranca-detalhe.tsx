@@ -24,6 +24,7 @@ import {
   MotivoFormulario,
   PagamentoFormulario,
 } from '#client/features/financeiro/components/formularios.tsx';
+import { LembretesDaCobranca } from '#client/features/financeiro/components/lembretes.tsx';
 import {
   useCancelarCobranca,
   useCobranca,
@@ -124,6 +125,8 @@ export function CobrancaDetalhe({ id, abrir }: { id: number; abrir: (id: number)
       {c.pagamentos.map((p) => (
         <Pagamento key={p.id_pagamento} p={p} quando={quando} />
       ))}
+
+      <LembretesDaCobranca id={c.id_cobranca} />
 
       {c.status === 'aberta' && acao === null && (
         <Group>

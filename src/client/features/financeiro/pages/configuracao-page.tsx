@@ -5,6 +5,7 @@
 import { Button, Card, Grid, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { Carregando, PaginaFinanceiro } from '#client/features/financeiro/components/cabecalho.tsx';
+import { LembretesConfiguracao } from '#client/features/financeiro/components/lembretes.tsx';
 import { useConfiguracao, useSalvarConfiguracao } from '#client/features/financeiro/queries.ts';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { checarCom, useFormulario } from '#client/ui/form.ts';
@@ -179,6 +180,7 @@ export default function ConfiguracaoPage() {
           </Stack>
         </form>
       </Card>
+      <LembretesConfiguracao />
     </PaginaFinanceiro>
   );
 }
