@@ -39,9 +39,7 @@ const config: KnipConfig = {
     // mailparser); knip credits no @types package to those imports.
     '@types/mailparser',
     '@types/smtp-server',
-    // Taken for the payment reminders' business days and the families' calendar feed, which
-    // land next; this entry goes when they import them.
-    'date-holidays',
+    // Taken for the families' calendar feed, which lands next; this entry goes when it imports it.
     'ics',
   ],
   ignoreBinaries: [
