@@ -5,7 +5,7 @@
 // portal. The e-mailed link brings the e-mail and the code in the address: the page asks to
 // confirm with a button (a POST) and never signs in just by being opened.
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useEntrarFamilia, usePedirCodigo } from '#client/features/familia/queries.ts';
 import { paths } from '#client/paths.ts';
@@ -84,6 +84,9 @@ function DigitarCodigo({
   const navigate = useNavigate();
   const entrar = useEntrarFamilia();
   const reenviar = usePedirCodigo();
+  // The e-mail's form gave way to this one: the focus goes to the code.
+  const campo = useRef<HTMLInputElement>(null);
+  useEffect(() => campo.current?.focus(), []);
   const form = useFormulario({
     initialValues: { codigo: '' },
     validate: checarCom(entrarInput, (v) => ({ email, codigo: v.codigo })),
@@ -111,7 +114,7 @@ function DigitarCodigo({
           maxLength={6}
           size="lg"
           required
-          data-autofocus
+          ref={campo}
           styles={{ input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } }}
           {...form.getInputProps('codigo')}
         />
