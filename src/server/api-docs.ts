@@ -43,6 +43,7 @@ const ACESSO = {
   publico: MSG_API.acessoPublico,
   usuario: MSG_API.acessoUsuario,
   admin: MSG_API.acessoAdmin,
+  familia: MSG_API.acessoFamilia,
 } as const;
 
 /** The error shape every 4xx and 5xx answer has, as JSON Schema (made with the document, not at start). */
@@ -148,6 +149,7 @@ const AREA_DO_CAMINHO: Record<string, Area> = {
   material: 'material',
   // The outbox: what the club sent or will send, and a person's refused e-mail.
   mensagens: 'administracao',
+  familia: 'familia',
 };
 
 /** An operation's groups: its area's pt-BR name. */

@@ -91,7 +91,7 @@ afterAll(async () => {
 interface Rota {
   method: string;
   url: string;
-  acesso: 'publico' | 'usuario' | 'admin';
+  acesso: 'publico' | 'usuario' | 'admin' | 'familia';
   schemas: Partial<Record<Campo['local'], z.ZodType>>;
 }
 const lista: Rota[] = rotas

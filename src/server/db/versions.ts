@@ -36,6 +36,8 @@ export const CASCADES: Readonly<Record<string, readonly string[]>> = {
     'consentimento_finalidade',
     'pedido_titular',
     'incidente',
+    'familia_codigo',
+    'sessao_familia',
   ],
   chamada: ['chamada_registro', 'pedido_correcao'],
   aluno: ['aluno_turma_anterior', 'financeiro_desconto', 'cobranca_emissao', 'emprestimo_material'],
