@@ -63,7 +63,7 @@ function Pessoa({ idAluno, p }: { idAluno: number; p: AcessoFamiliaItem }) {
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {p.nome}
           </Text>
-          <Badge variant="light" color="indigo.9">
+          <Badge variant="outline" color="gray.8" size="sm">
             {M.papeis[p.papel]}
           </Badge>
         </Group>
