@@ -30,6 +30,7 @@ import { inlineScriptHashes, withScriptSources } from '#server/security-headers.
 import { AREAS_API, MSG_API } from '#shared/messages/api.ts';
 import { loginVoltandoPara } from '#shared/rules/voltar.ts';
 import { erroResposta } from '#shared/schemas/erro.ts';
+import { COOKIE_FAMILIA } from '#shared/schemas/familia.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzipar = promisify(zlib.gzip);
@@ -59,6 +60,7 @@ export async function registerApiDocument(app: FastifyInstance) {
       components: {
         securitySchemes: {
           sessao: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: MSG_API.sessao },
+          familia: { type: 'apiKey', in: 'cookie', name: COOKIE_FAMILIA, description: MSG_API.sessaoFamilia },
         },
       },
     },
@@ -77,7 +79,7 @@ export async function registerApiDocument(app: FastifyInstance) {
           ...schema,
           tags: gruposDe(url),
           description: [schema.description, acesso && ACESSO[acesso]].filter(Boolean).join('\n\n'),
-          security: acesso === 'publico' ? [] : [{ sessao: [] }],
+          security: acesso === 'publico' ? [] : acesso === 'familia' ? [{ familia: [] }] : [{ sessao: [] }],
           response: {
             ...descritas(schema.response as Record<string, object> | undefined),
             '4XX': { ...erroJson, description: MSG_API.respostaRecusa },

@@ -7,6 +7,7 @@ export const MSG_API = {
     'Entre com POST /login: a sessão é o cookie que a resposta define. ' +
     'Toda alteração (POST, PUT, DELETE) precisa vir da mesma origem ou de um cliente fora do navegador.',
   sessao: 'O cookie de sessão que POST /login define.',
+  sessaoFamilia: 'O cookie da sessão da família que POST /api/familia/entrar define.',
   acessoPublico: 'Acesso: público.',
   acessoUsuario: 'Acesso: qualquer pessoa com sessão.',
   acessoAdmin: 'Acesso: somente administradores.',

@@ -33,7 +33,8 @@ const codigo = z
   .max(20, M.codigoFormato)
   .refine((v) => textoLimpo(v), M.codigoFormato)
   .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(new RegExp(`^\\d{${DIGITOS_CODIGO}}$`), M.codigoFormato));
+  .pipe(z.string().regex(new RegExp(`^\\d{${DIGITOS_CODIGO}}$`), M.codigoFormato))
+  .meta({ examples: ['482913'] });
 
 /**
  * POST /api/familia/entrar: signs in with the e-mail's code. 200 with `sessaoFamilia` and the

@@ -41,7 +41,12 @@ let endereco = 0;
 export async function montarClube(): Promise<Clube> {
   const smtp = await servidorSmtp();
   const t = await makeTestApp(
-    { SMTP_URL: smtp.url(), MAIL_FROM: 'Clube <nao-responda@clube.test>', APP_URL: 'https://clube.test' },
+    {
+      SMTP_URL: smtp.url(),
+      MAIL_FROM: 'Clube <nao-responda@clube.test>',
+      APP_URL: 'https://clube.test',
+      TZ_CLUB: 'America/Sao_Paulo',
+    },
     { entregaAutomatica: true },
   );
   const prof = await t.createUser({ ...PROF, professor: true });
