@@ -13,12 +13,13 @@ import { MSG_FAMILIA } from '#shared/messages/familia.ts';
 import { MSG_FAMILIA_TELAS as M } from '#shared/messages/familia-telas.ts';
 import { ROTULO_STATUS } from '#shared/messages/financeiro.ts';
 import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
+import { MSG_PRIVACIDADE } from '#shared/messages/privacidade.ts';
 import { diaSemanaDe, hojeNoFuso, isoParaBr, somarDias } from '#shared/rules/datas.ts';
 import { formatarReais } from '#shared/rules/dinheiro.ts';
 import { esperarAviso } from './aviso';
 import { scan } from './axe';
 import { comBanco } from './banco';
-import { E2E, entrar, expect, primeiraCarga, test } from './fixtures';
+import { E2E, entrar, expect, primeiraCarga, shoot, test } from './fixtures';
 import { matricularPelaApi } from './matricula-api';
 
 test.describe.configure({ timeout: 120_000 });
@@ -130,10 +131,6 @@ async function semRolagemLateral(page: Page) {
   expect(sobra, 'the page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
-async function foto(page: Page, nome: string) {
-  await page.screenshot({ path: `test-results/screens/${nome}.png`, fullPage: true });
-}
-
 test('@telefone a guardian signs in with an e-mailed code, sees the attendance and the open charge, and opens its Pix page', async ({
   page,
 }, info) => {
@@ -164,7 +161,7 @@ test('@telefone a guardian signs in with an e-mailed code, sees the attendance a
   await campoEmail.fill(email);
   await scan(page, 'familia entrar');
   await semRolagemLateral(page);
-  await foto(page, `familia-entrar-${p}`);
+  await shoot(page, `familia-entrar-${p}`);
   await page.getByRole('button', { name: M.enviarCodigo }).click();
   await expect(page.getByRole('status').filter({ hasText: MSG_FAMILIA.codigoEnviado })).toBeVisible();
 
@@ -180,7 +177,7 @@ test('@telefone a guardian signs in with an e-mailed code, sees the attendance a
   await expect(campoCodigo).toBeFocused();
   await scan(page, 'familia codigo recusado');
   await semRolagemLateral(page);
-  await foto(page, `familia-codigo-${p}`);
+  await shoot(page, `familia-codigo-${p}`);
 
   await campoCodigo.fill(codigo);
   await page.getByRole('button', { name: M.entrar, exact: true }).click();
@@ -204,7 +201,33 @@ test('@telefone a guardian signs in with an e-mailed code, sees the attendance a
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await scan(page, 'familia portal');
   await semRolagemLateral(page);
-  await foto(page, `familia-portal-${p}`);
+  await shoot(page, `familia-portal-${p}`);
+
+  // An optional purpose: authorised, then withdrawn after a confirmation.
+  const imagem = page.getByTestId('finalidade-uso_imagem');
+  const tituloImagem = MSG_PRIVACIDADE.documentos.uso_imagem;
+  await imagem.getByRole('button', { name: M.autorizarFinalidade(tituloImagem), exact: true }).click();
+  await esperarAviso(page, M.consentimentoDado);
+  await expect(imagem.getByTestId('resposta-finalidade')).toContainText(MSG_PRIVACIDADE.finalidadeSim);
+  await imagem.getByRole('button', { name: M.retirarDocumento(tituloImagem) }).click();
+  const dialogo = page.getByRole('dialog', { name: M.retirarPergunta });
+  await expect(dialogo.getByRole('button', { name: MSG.cancelar })).toBeFocused();
+  await scan(page, 'familia retirar consentimento', dialogo);
+  await dialogo.getByRole('button', { name: M.retirar }).click();
+  await esperarAviso(page, M.consentimentoRetirado);
+  await expect(imagem.getByTestId('resposta-finalidade')).toContainText(MSG_PRIVACIDADE.finalidadeNao);
+
+  // A rights request: refused without its type (beside the field), then filed with its deadline.
+  const direitos = page.getByRole('form', { name: M.direitos });
+  await direitos.getByRole('button', { name: M.enviarPedido }).click();
+  const tipo = direitos.getByLabel(new RegExp(`^${M.tipoPedido}`));
+  await expect(tipo).toHaveAttribute('aria-invalid', 'true');
+  await expect(tipo).toBeFocused();
+  await tipo.selectOption('acesso');
+  await direitos.getByLabel(M.descricaoPedido).fill('Quero uma cópia dos dados da minha filha.');
+  await direitos.getByRole('button', { name: M.enviarPedido }).click();
+  await expect(direitos.getByTestId('pedido-enviado')).toBeVisible();
+  await scan(page, 'familia pedido enviado');
 
   await cobranca.getByRole('link', { name: new RegExp(`^${M.pagarComPix}`) }).click();
   await expect(page).toHaveURL(/\/pagar\/[A-Za-z0-9_-]{20,}$/);
@@ -231,7 +254,7 @@ test('@telefone a guardian signs in with an e-mailed code, sees the attendance a
   expect((await page.request.get('/api/familia/sessao')).status()).toBe(401);
   await scan(page, 'familia confirmar');
   await semRolagemLateral(page);
-  await foto(page, `familia-confirmar-${p}`);
+  await shoot(page, `familia-confirmar-${p}`);
   await page.getByRole('button', { name: M.confirmarEntrar }).click();
   await expect(page).toHaveURL(/\/familia$/);
   await expect(page.getByRole('heading', { name: nome, level: 1 })).toBeVisible();
@@ -266,7 +289,7 @@ test("the desk's family access: who entered and when, and Encerrar sessões ends
   await expect(linha).toContainText(M.ultimoAcesso(''));
   await expect(linha.getByTestId('sessoes-abertas')).toHaveText(M.sessoesAbertas(1));
   await scan(page, 'acesso da familia');
-  await foto(page, `familia-acesso-${p}`);
+  await shoot(page, `familia-acesso-${p}`);
 
   await linha.getByRole('button', { name: M.encerrarSessoesDe(responsavel) }).click();
   const dialogo = page.getByRole('dialog', { name: M.encerrarPergunta });
