@@ -184,6 +184,10 @@ test('@telefone a guardian signs in with an e-mailed code, sees the attendance a
   await expect(page).toHaveURL(/\/familia$/);
   await expect(page.getByTestId('quem-entrou')).toHaveText(M.ola(responsavel));
   await expect(page.getByRole('heading', { name: nome, level: 1 })).toBeVisible();
+  // Signed in, the sign-in page leads on to the portal.
+  await page.goto('/familia/entrar');
+  await expect(page).toHaveURL(/\/familia$/);
+  await expect(page.getByRole('heading', { name: nome, level: 1 })).toBeVisible();
 
   // The attendance of the last 90 days: one present, one absent, each with its date.
   const frequencia = page.getByRole('region', { name: M.frequencia });

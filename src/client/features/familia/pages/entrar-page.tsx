@@ -6,8 +6,8 @@
 // confirm with a button (a POST) and never signs in just by being opened.
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useEntrarFamilia, usePedirCodigo } from '#client/features/familia/queries.ts';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useEntrarFamilia, usePedirCodigo, useSessaoFamilia } from '#client/features/familia/queries.ts';
 import { paths } from '#client/paths.ts';
 import { BlocoErro } from '#client/ui/bloco-erro.tsx';
 import { errosDaApi } from '#client/ui/errors.ts';
@@ -23,6 +23,9 @@ export default function EntrarPage() {
   // Once asked: the e-mail the code went to and the server's answer (the same for any e-mail).
   const [pedido, setPedido] = useState<{ email: string; resposta: string } | null>(null);
   const doEmail = Boolean(doLink.email || doLink.codigo);
+  // Someone still signed in goes on to the portal (the e-mailed link still asks: it may be another person's).
+  const sessao = useSessaoFamilia();
+  if (sessao.isSuccess && !doEmail) return <Navigate to={paths.familia} replace />;
 
   return (
     <PaginaPublica titulo={doEmail ? M.confirmarTitulo : M.entrarTitulo} largura="xs">
