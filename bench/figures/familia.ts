@@ -43,11 +43,20 @@ async function cobrancas(ctx: Context, hoje: string) {
         id_emissor: null,
       });
   }
-  for (let i = 0; i < valores.length; i += 200)
+  const existentes = new Set(
+    (
+      await db
+        .selectFrom('cobranca')
+        .select(['id_aluno', 'vencimento'])
+        .where('id_aluno', 'in', ctx.alunosTurma)
+        .execute()
+    ).map((c) => `${c.id_aluno}:${c.vencimento}`),
+  );
+  const novas = valores.filter((v) => !existentes.has(`${v.id_aluno}:${v.vencimento}`));
+  for (let i = 0; i < novas.length; i += 200)
     await db
       .insertInto('cobranca')
-      .values(valores.slice(i, i + 200))
-      .onConflict((oc) => oc.columns(['id_aluno', 'vencimento']).doNothing())
+      .values(novas.slice(i, i + 200))
       .execute();
   // A receipt for each paid charge of theirs without a payment.
   await sql`insert into pagamento (id_cobranca, numero_recibo, pago_em, forma, valor, registrado_em)

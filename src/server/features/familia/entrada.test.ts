@@ -7,7 +7,15 @@ import { MSG_FAMILIA } from '#shared/messages/familia.ts';
 import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { COOKIE_FAMILIA } from '#shared/schemas/familia.ts';
 import { CODIGO } from './routes-entrada';
-import { type Clube, chamar, codigoRecebido, EMAIL, entrarComoFamilia, montarClube } from './testing';
+import {
+  type Clube,
+  chamar,
+  codigoRecebido,
+  EMAIL,
+  ESPERA_EMAIL_MS,
+  entrarComoFamilia,
+  montarClube,
+} from './testing';
 
 let c: Clube;
 beforeAll(async () => {
@@ -40,7 +48,7 @@ describe('POST /api/familia/codigo', () => {
       expect(r.statusCode).toBe(202);
       expect(r.json()).toEqual({ message: MSG_FAMILIA.codigoEnviado });
     }
-    const [mail] = await c.smtp.esperar(1);
+    const [mail] = await c.smtp.esperar(1, ESPERA_EMAIL_MS);
     expect(mail.para).toEqual([EMAIL.maria]);
     expect(mail.assunto).toBe(MSG_FAMILIA.codigoAssunto('Sala de Armas Teste'));
     const codigo = await codigoRecebido(c.smtp, EMAIL.maria);
@@ -60,7 +68,7 @@ describe('POST /api/familia/codigo', () => {
   it('e-mails an adult student for themselves, not a minor student with an e-mail', async () => {
     await pedir(EMAIL.joao);
     await pedir(EMAIL.carla);
-    const [mail] = await c.smtp.esperar(1);
+    const [mail] = await c.smtp.esperar(1, ESPERA_EMAIL_MS);
     expect(mail.para).toEqual([EMAIL.carla]);
     const mensagens = await c.t.db
       .selectFrom('mensagem')
@@ -82,7 +90,7 @@ describe('POST /api/familia/codigo', () => {
   it('sends at most a few codes per person an hour', async () => {
     for (let i = 0; i < CODIGO.codigosPorHora + 2; i++)
       expect((await pedir(EMAIL.maria)).statusCode).toBe(202);
-    await c.smtp.esperar(CODIGO.codigosPorHora);
+    await c.smtp.esperar(CODIGO.codigosPorHora, ESPERA_EMAIL_MS);
     const n = await c.t.db
       .selectFrom('familia_codigo')
       .select('id_codigo')

@@ -35,6 +35,9 @@ export interface Clube {
   profCookie: string;
 }
 
+/** How long a test waits for an e-mail: its first one renders the template, slow on a busy machine. */
+export const ESPERA_EMAIL_MS = 60_000;
+
 let endereco = 0;
 
 /** The app against a fresh database and its own SMTP server, with the club's people. */
@@ -119,7 +122,7 @@ export function chamar(
 
 /** The code in the e-mail that went to `email` (the latest one). */
 export async function codigoRecebido(smtp: ServidorSmtp, email: string, n = 1): Promise<string> {
-  const mails = (await smtp.esperar(n)).filter((m) => m.para.includes(email));
+  const mails = (await smtp.esperar(n, ESPERA_EMAIL_MS)).filter((m) => m.para.includes(email));
   const m = /código de acesso à área da família é (\d{6})/.exec(mails.at(-1)?.texto ?? '');
   expect(m, mails.at(-1)?.texto).not.toBeNull();
   return m![1];
