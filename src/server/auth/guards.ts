@@ -47,7 +47,7 @@ export const familia = declara('familia');
 const ROTAS_DA_FAMILIA = '/api/familia/';
 
 /** The caller's family session, or null (sessoes-familia.ts). */
-export function familiaDe(request: FastifyRequest): Promise<FamiliaUser | null> {
+function familiaDe(request: FastifyRequest): Promise<FamiliaUser | null> {
   const token = request.cookies[COOKIE_FAMILIA];
   if (!token) return Promise.resolve(null);
   const { env, db } = request.server;

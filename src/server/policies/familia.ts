@@ -7,7 +7,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 
 /** The latest birth date of someone 18 or over on `hoje` (YYYY-MM-DD; 29 Feb counts from 1 Mar). */
-export function nascidoAte(hoje: string): string {
+function nascidoAte(hoje: string): string {
   const [a, m, d] = hoje.split('-');
   return `${Number(a) - 18}-${m}-${d}`;
 }

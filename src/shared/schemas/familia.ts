@@ -75,7 +75,7 @@ const turmaFamilia = z.object({
 });
 export type TurmaFamilia = z.infer<typeof turmaFamilia>;
 
-export const PRESENCAS = ['presente', 'falta'] as const;
+const PRESENCAS = ['presente', 'falta'] as const;
 
 /** One sent chamada of the student's in the last 90 days (newest first). */
 const frequenciaFamilia = z.object({
@@ -182,7 +182,8 @@ export type AlunoFamilia = z.infer<typeof alunoFamilia>;
 // ---- what the family does ----
 
 /**
- * POST /api/familia/alunos/{id_aluno}/aceites: accepts a pending version (one of `pendentes`).
+ * POST /api/familia/alunos/{id_aluno}/aceites: accepts a pending version (one of `pendentes`);
+ * answered with the student as it now stands (`alunoFamilia`).
  * A version that is not current or not pending for the student is 400 (MSG_FAMILIA.versaoNaoPendente).
  */
 export const aceitarInput = z.object({ id_documento_versao: id });
@@ -197,9 +198,6 @@ export const finalidadeFamiliaInput = z.object({
   consente: z.boolean({ error: M.respondaSimOuNao }),
 });
 export type FinalidadeFamiliaInput = z.infer<typeof finalidadeFamiliaInput>;
-
-/** The answer of an acceptance or a purpose's answer: the student as it now stands. */
-export const acaoFamiliaResposta = alunoFamilia;
 
 /**
  * POST /api/familia/alunos/{id_aluno}/pedidos: a data subject's request (LGPD art. 18) about the
@@ -224,13 +222,13 @@ export type PedidoFamiliaResposta = z.infer<typeof pedidoFamiliaResposta>;
 
 // ---- the desk: family access on the student's profile (administrators) ----
 
-export const PAPEIS_FAMILIA = ['responsavel', 'aluno'] as const;
+const PAPEIS_FAMILIA = ['responsavel', 'aluno'] as const;
 
 /**
  * GET /api/adm/alunos/{id}/familia: who may sign in to the families' portal for this student:
  * each guardian, and the student when 18 or over, with whether an e-mail is recorded.
  */
-export const acessoFamiliaItem = z.object({
+const acessoFamiliaItem = z.object({
   id_pessoa: idInt,
   nome: z.string(),
   papel: z.enum(PAPEIS_FAMILIA),

@@ -11,7 +11,7 @@ import { diaSemanaDe, somarDias } from '#shared/rules/datas.ts';
 import type { TurmaFamilia } from '#shared/schemas/familia.ts';
 
 /** How long an event of a class lasts in the calendar. */
-export const DURACAO_AULA_MIN = 60;
+const DURACAO_AULA_MIN = 60;
 
 const BYDAY: Record<DiaSemana, string> = {
   segunda: 'MO',

@@ -9,7 +9,7 @@ import { type Autoria, registrarAuditoria } from '#server/repositories/auditoria
 import { registrarAceites, registrarFinalidades } from '#server/repositories/consentimentos.ts';
 import { inserirPedido } from '#server/repositories/pedidos-titular.ts';
 import { falha, ok } from '#server/result.ts';
-import type { FinalidadeFamiliaInput, PedidoFamiliaInput } from '#shared/schemas/familia.ts';
+import type { AceitarInput, FinalidadeFamiliaInput, PedidoFamiliaInput } from '#shared/schemas/familia.ts';
 import { alunoVisivel, documentosDoAluno } from './repository-alunos';
 
 export interface Familiar {
@@ -30,7 +30,7 @@ export function aceitarVersao(
   db: Executor,
   quem: Autoria,
   f: Familiar,
-  a: { id_aluno: number; id_documento_versao: number; hoje: string },
+  a: AceitarInput & { id_aluno: number; hoje: string },
 ) {
   return db.transaction().execute(async (trx) => {
     const aluno = await alunoVisivel(trx, f.id_pessoa, a.id_aluno, a.hoje);

@@ -10,11 +10,20 @@ import type { DiaSemana } from '#shared/constants.ts';
 import { instanteIso, somarDias } from '#shared/rules/datas.ts';
 import { enderecoEmUmaLinha, porDiaEHora } from '#shared/rules/endereco.ts';
 import { valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
-import type { AlunoFamilia, AlunosFamilia, TurmaFamilia } from '#shared/schemas/familia.ts';
+import type {
+  AlunoFamilia,
+  AlunosFamilia,
+  CobrancaFamilia,
+  FinalidadeFamilia,
+  FrequenciaFamilia,
+  ReciboFamilia,
+  TurmaFamilia,
+  VersaoFamilia,
+} from '#shared/schemas/familia.ts';
 import { type Documento, FINALIDADES, type Finalidade } from '#shared/schemas/privacidade.ts';
 
 /** Days of attendance a family sees. */
-export const DIAS_DE_FREQUENCIA = 90;
+const DIAS_DE_FREQUENCIA = 90;
 
 /** The students `id_pessoa` answers for, by name. */
 export async function alunosDaFamilia(db: Executor, id_pessoa: number, hoje: string): Promise<AlunosFamilia> {
@@ -175,7 +184,7 @@ export async function documentosDoAluno(
     versao,
     texto,
     pdf_sha256,
-  }: (typeof vigentes)[number]) => ({
+  }: (typeof vigentes)[number]): VersaoFamilia => ({
     id_documento_versao,
     documento,
     titulo,
@@ -194,7 +203,7 @@ export async function documentosDoAluno(
         !aceites.some((a) => a.documento === v.documento && a.versao >= v.versao),
     )
     .map(versao);
-  const finalidades = FINALIDADES.map((finalidade: Finalidade) => {
+  const finalidades = FINALIDADES.map((finalidade: Finalidade): FinalidadeFamilia => {
     const atual = vigentes.find((v) => v.documento === finalidade)!;
     const r = respostas.find((x) => x.documento === finalidade);
     return {
@@ -235,14 +244,16 @@ export async function alunoDaFamiliaCompleto(
     nome: aluno.nome,
     responsaveis: [aluno.responsavel1, aluno.responsavel2].flatMap((nome) => (nome ? [{ nome }] : [])),
     turmas,
-    frequencia: marcas.map((m) => ({
-      data: m.data,
-      id_turma: m.id_turma,
-      nome_turma: m.nome_turma,
-      presenca: Number(m.presenca) === 1 ? ('presente' as const) : ('falta' as const),
-    })),
+    frequencia: marcas.map(
+      (m): FrequenciaFamilia => ({
+        data: m.data,
+        id_turma: m.id_turma,
+        nome_turma: m.nome_turma,
+        presenca: Number(m.presenca) === 1 ? ('presente' as const) : ('falta' as const),
+      }),
+    ),
     pagante,
-    cobrancas: contas.map((c) => {
+    cobrancas: contas.map((c): CobrancaFamilia => {
       const aberta = c.status === 'aberta';
       return {
         id_cobranca: c.id_cobranca,
@@ -258,13 +269,15 @@ export async function alunoDaFamiliaCompleto(
             : null,
       };
     }),
-    recibos: pagos.map((r) => ({
-      numero_recibo: r.numero_recibo,
-      competencia: r.competencia,
-      pago_em: r.pago_em,
-      valor: r.valor,
-      forma: r.forma,
-    })),
+    recibos: pagos.map(
+      (r): ReciboFamilia => ({
+        numero_recibo: r.numero_recibo,
+        competencia: r.competencia,
+        pago_em: r.pago_em,
+        valor: r.valor,
+        forma: r.forma,
+      }),
+    ),
     documentos,
   };
 }

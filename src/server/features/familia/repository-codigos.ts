@@ -12,7 +12,7 @@ import { lerClube } from '#server/repositories/clube.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
 
 /** Wrong tries that end a code. */
-export const TENTATIVAS_POR_CODIGO = 5;
+const TENTATIVAS_POR_CODIGO = 5;
 
 /** The code's HMAC under the link secret, bound to its person: the table alone opens nothing. */
 export const hashDoCodigo = (segredo: string, id_pessoa: number, codigo: string) =>

@@ -13,12 +13,12 @@ import type { Autoria } from '#server/repositories/auditoria.ts';
 import { segredoDosLinks } from '#server/repositories/links-publicos.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import {
-  acaoFamiliaResposta,
   aceitarInput,
   alunoFamilia,
   alunosFamilia,
   finalidadeFamiliaInput,
   idAlunoFamiliaParam,
+  type PedidoFamiliaResposta,
   pedidoFamiliaInput,
   pedidoFamiliaResposta,
 } from '#shared/schemas/familia.ts';
@@ -85,7 +85,7 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/familia/alunos/:id_aluno/aceites',
     {
       ...familia,
-      schema: { params: idAlunoFamiliaParam, body: aceitarInput, response: { 200: acaoFamiliaResposta } },
+      schema: { params: idAlunoFamiliaParam, body: aceitarInput, response: { 200: alunoFamilia } },
     },
     async (req) => {
       const f = familiaOf(req);
@@ -106,7 +106,7 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: idAlunoFamiliaParam,
         body: finalidadeFamiliaInput,
-        response: { 200: acaoFamiliaResposta },
+        response: { 200: alunoFamilia },
       },
     },
     async (req) => {
@@ -139,7 +139,8 @@ const alunosRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!r.ok) throw recusaDaFamilia(r);
       const { ok: _, ...pedido } = r;
-      return reply.code(201).send(pedido);
+      const resposta: PedidoFamiliaResposta = pedido;
+      return reply.code(201).send(resposta);
     },
   );
 };

@@ -33,8 +33,11 @@ import { hojeNoFuso } from '#shared/rules/datas.ts';
 import {
   COOKIE_FAMILIA,
   DIGITOS_CODIGO,
+  type EntrarInput,
   entrarInput,
+  type PedirCodigoInput,
   pedirCodigoInput,
+  type SessaoFamilia,
   sairFamiliaResposta,
   sessaoFamilia,
 } from '#shared/schemas/familia.ts';
@@ -80,7 +83,7 @@ const entradaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: pedirCodigoInput, response: { 202: mensagemResposta } },
     },
     async (req, reply) => {
-      const { email } = req.body;
+      const { email }: PedirCodigoInput = req.body;
       const quem = autoria(req);
       const origem = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
       const agora = Date.now();
@@ -120,8 +123,8 @@ const entradaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/familia/entrar',
     { ...publico, schema: { body: entrarInput, response: { 200: sessaoFamilia } } },
-    async (req, reply) => {
-      const { email, codigo } = req.body;
+    async (req, reply): Promise<SessaoFamilia> => {
+      const { email, codigo }: EntrarInput = req.body;
       const tentativa = await beginAttempt(db, throttle, email, req.ip);
       if (!tentativa.ok) throw await tentativaRecusada(db, throttle, email, req.ip, reply);
       const pessoa = await repo.pessoaDaFamilia(db, email, hoje());

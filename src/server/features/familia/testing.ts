@@ -13,7 +13,7 @@ import {
 import { type ServidorSmtp, servidorSmtp } from '#server/test/smtp.ts';
 import { COOKIE_FAMILIA } from '#shared/schemas/familia.ts';
 
-export const PROF = { email: 'prof.familia@teste.local', senha: 'senha-do-prof', nome: 'Paula Prof' };
+const PROF = { email: 'prof.familia@teste.local', senha: 'senha-do-prof', nome: 'Paula Prof' };
 export const EMAIL = {
   maria: 'maria@familia.test',
   pedro: 'pedro@familia.test',
