@@ -15,6 +15,7 @@ import { browser } from './figures/browser';
 import { categoria } from './figures/categoria';
 import { dashboard } from './figures/dashboard';
 import { enrol } from './figures/enrol';
+import { familia } from './figures/familia';
 import type { Context, Figure, Row } from './figures/figure';
 import { financeiro } from './figures/financeiro';
 import { fullList } from './figures/full-list';
@@ -79,6 +80,7 @@ const FIGURES: Figure[] = [
   browser,
   categoria,
   lembretes,
+  familia,
 ];
 const selected = (f: Figure) => f.key === null || !ONLY || ONLY.includes(f.key);
 

@@ -76,6 +76,10 @@ export const paths = {
   recuperarSenha: '/recuperar',
   /** What the e-mailed link opens: a new password (public). */
   redefinirSenha: (token: string) => `/redefinir/${token}`,
+  /** The families' portal (a family session: guardians and adult students). */
+  familia: '/familia',
+  /** A family asks for a sign-in code and enters it; the e-mailed link opens here too. */
+  familiaEntrar: '/familia/entrar',
 } as const;
 
 /** The tabs of /lgpd, in their order. */

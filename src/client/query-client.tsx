@@ -15,13 +15,15 @@ import { assinarRede, temRede } from './offline/rede';
 import { paths } from './paths';
 import { forgetSession } from './session';
 
-// A session that ends while the app is open sends the person back to the login; a
-// password that must be changed first (set by an administrator meanwhile), to its screen.
+// A session that ends while the app is open sends the person back to the login (a family's,
+// on the families' portal, to the portal's own); a password that must be changed first (set
+// by an administrator meanwhile), to its screen.
 function onApiError(error: unknown) {
   if (!(error instanceof ApiError)) return;
-  if (error.status === 401 && window.location.pathname !== paths.login) {
+  const entrada = window.location.pathname.startsWith(paths.familia) ? paths.familiaEntrar : paths.login;
+  if (error.status === 401 && window.location.pathname !== entrada) {
     forgetSession();
-    navegarPara(paths.login);
+    navegarPara(entrada);
   } else if (
     error.status === 403 &&
     error.body.code === CODIGO_TROCA_DE_SENHA &&

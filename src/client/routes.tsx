@@ -236,6 +236,14 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      {
+        path: paths.familiaEntrar,
+        lazy: page(() => import('./features/familia/pages/entrar-page'), 'familia/entrar', 'top'),
+      },
+      {
+        path: paths.familia,
+        lazy: page(() => import('./features/familia/pages/portal-page'), 'familia', 'top'),
+      },
       { path: '*', loader: () => redirect(paths.home) },
     ],
   },

@@ -30,6 +30,7 @@ import { inlineScriptHashes, withScriptSources } from '#server/security-headers.
 import { AREAS_API, MSG_API } from '#shared/messages/api.ts';
 import { loginVoltandoPara } from '#shared/rules/voltar.ts';
 import { erroResposta } from '#shared/schemas/erro.ts';
+import { COOKIE_FAMILIA } from '#shared/schemas/familia.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzipar = promisify(zlib.gzip);
@@ -43,6 +44,7 @@ const ACESSO = {
   publico: MSG_API.acessoPublico,
   usuario: MSG_API.acessoUsuario,
   admin: MSG_API.acessoAdmin,
+  familia: MSG_API.acessoFamilia,
 } as const;
 
 /** The error shape every 4xx and 5xx answer has, as JSON Schema (made with the document, not at start). */
@@ -58,6 +60,7 @@ export async function registerApiDocument(app: FastifyInstance) {
       components: {
         securitySchemes: {
           sessao: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: MSG_API.sessao },
+          familia: { type: 'apiKey', in: 'cookie', name: COOKIE_FAMILIA, description: MSG_API.sessaoFamilia },
         },
       },
     },
@@ -76,7 +79,7 @@ export async function registerApiDocument(app: FastifyInstance) {
           ...schema,
           tags: gruposDe(url),
           description: [schema.description, acesso && ACESSO[acesso]].filter(Boolean).join('\n\n'),
-          security: acesso === 'publico' ? [] : [{ sessao: [] }],
+          security: acesso === 'publico' ? [] : acesso === 'familia' ? [{ familia: [] }] : [{ sessao: [] }],
           response: {
             ...descritas(schema.response as Record<string, object> | undefined),
             '4XX': { ...erroJson, description: MSG_API.respostaRecusa },
@@ -150,6 +153,7 @@ const AREA_DO_CAMINHO: Record<string, Area> = {
   mensagens: 'administracao',
   // The public page that stops a person's payment reminders.
   lembretes: 'financeiro',
+  familia: 'familia',
 };
 
 /** An operation's groups: its area's pt-BR name. */

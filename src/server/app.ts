@@ -31,6 +31,7 @@ import clubeRoutes from './features/clube/routes';
 import configRoutes from './features/config/routes';
 import contaRoutes from './features/conta/routes';
 import esgrimaRoutes from './features/esgrima/routes';
+import familiaRoutes from './features/familia/routes';
 import financeiroRoutes from './features/financeiro/routes';
 import inicioRoutes from './features/inicio/routes';
 import materialRoutes from './features/material/routes';
@@ -98,6 +99,7 @@ export async function buildApp({
   app.decorate('sessionCache', new SessionCache(database.versions));
   app.decorate('env', env);
   app.decorateRequest('user', null);
+  app.decorateRequest('familia', null);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = respostaDeErro(error, request.url);
@@ -147,6 +149,7 @@ export async function buildApp({
     await rotas.register(materialRoutes);
     await rotas.register(apiDocsRoutes);
     await rotas.register(mensagensRoutes, { entregaAutomatica });
+    await rotas.register(familiaRoutes);
   };
   await app.register(api);
 

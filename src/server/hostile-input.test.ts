@@ -3,8 +3,8 @@
 // Fastify instance as it is created) has the fields of its params, querystring
 // and body read from its zod schemas; each field in turn gets the hostile values
 // of its type in an otherwise valid request, sent anonymously to the public
-// routes, by a teacher and an administrator to the teachers' routes, and by an
-// administrator to the administration's. Every answer must be below 500;
+// routes, by a teacher and an administrator to the teachers' routes, by an
+// administrator to the administration's, and by a family session to the families' portal's. Every answer must be below 500;
 // every refusal must be the pt-BR error shape and leave every table as it was;
 // NUL and control characters, non-ids in id fields and impossible birth dates
 // must be refused with 400; free text that is accepted must be stored as sent.
@@ -13,9 +13,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { criarSessaoFamilia } from '#server/auth/repository-sessoes-familia.ts';
 import { PROF } from '#server/features/adm/testing.ts';
 import { makeTestApp } from '#server/test/app.ts';
-import { criarPessoas } from '#server/test/fabrica.ts';
+import { criarAluno, criarPessoas, criarResponsavel } from '#server/test/fabrica.ts';
+import { COOKIE_FAMILIA } from '#shared/schemas/familia.ts';
 
 import type { z } from '#shared/schemas/fields.ts';
 import {
@@ -67,16 +69,23 @@ const cepUrl = `http://127.0.0.1:${(cepFalso.address() as AddressInfo).port}`;
 
 const t = await makeTestApp({ CEP_VIACEP_URL: cepUrl, CEP_BRASILAPI_URL: cepUrl, CEP_TIMEOUT_MS: '1000' });
 await t.createUser({ ...PROF, professor: true });
+// A guardian with a student, for the families' portal's routes.
+const { id_pessoa: responsavel } = await criarResponsavel(t.db, 'Rita Responsável', {
+  email_pessoa: 'rita@familia.test',
+});
+await criarAluno(t.db, 'Rui Aluno', { responsaveis: [responsavel] });
 const entrar = {
   anonimo: async () => undefined,
   professor: () => t.login(PROF.email, PROF.senha),
   admin: () => t.loginAdmin(),
+  familia: async () => `${COOKIE_FAMILIA}=${await criarSessaoFamilia(t.db, responsavel, Date.now(), null)}`,
 };
 type Quem = keyof typeof entrar;
 const cookies: Record<Quem, string | undefined> = {
   anonimo: undefined,
   professor: await entrar.professor(),
   admin: await entrar.admin(),
+  familia: await entrar.familia(),
 };
 /** Routes that end the caller's own session when they succeed ("Sair de todos os aparelhos"): the caller logs in again. */
 const ENCERRAM_A_SESSAO = new Set(['POST /api/conta/sessoes/encerrar-todas']);
@@ -91,7 +100,7 @@ afterAll(async () => {
 interface Rota {
   method: string;
   url: string;
-  acesso: 'publico' | 'usuario' | 'admin';
+  acesso: 'publico' | 'usuario' | 'admin' | 'familia';
   schemas: Partial<Record<Campo['local'], z.ZodType>>;
 }
 const lista: Rota[] = rotas
@@ -107,7 +116,13 @@ const nome = (r: Rota) => `${r.method} ${r.url}`;
 
 /** Who calls each route: the least trusted caller it admits, and an administrator on the teachers' routes. */
 const chamadores = (r: Rota): Quem[] =>
-  r.acesso === 'publico' ? ['anonimo'] : r.acesso === 'usuario' ? ['professor', 'admin'] : ['admin'];
+  r.acesso === 'publico'
+    ? ['anonimo']
+    : r.acesso === 'usuario'
+      ? ['professor', 'admin']
+      : r.acesso === 'familia'
+        ? ['familia']
+        : ['admin'];
 
 interface Pedido {
   params: Record<string, unknown>;
@@ -235,9 +250,10 @@ async function conferir(
     const erro = erroForaDoPadrao(res.body);
     if (erro) falhas.push(`${onde}: ${erro}`);
     // A refused login is counted against the account and address: that write is the point of it.
-    // So is a wrong current password given to change it.
+    // So is a wrong current password given to change it, and a family's wrong sign-in code.
     const contaTentativa =
       (r.url === '/login' && (status === 401 || status === 429)) ||
+      (r.url === '/api/familia/entrar' && (status === 400 || status === 429)) ||
       (r.url === '/api/conta/senha' && (status === 400 || status === 429));
     const alteradas = tabelasAlteradas(atual, depois).filter(
       (n) => !(contaTentativa && n === 'tentativa_login'),

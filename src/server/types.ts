@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SessionCache, SessionUser } from './auth/sessions';
+import type { FamiliaUser } from './auth/sessoes-familia';
 import type { Dialect } from './db/connect';
 import type { Database } from './db/tables';
 import type { DataVersions } from './db/versions';
@@ -18,5 +19,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the access guard (auth/guards.ts) on routes declared `usuario` or `admin`. */
     user: SessionUser | null;
+    /** Set by the access guard on routes declared `familia` (the families' portal). */
+    familia: FamiliaUser | null;
   }
 }

@@ -12,6 +12,7 @@ import {
   loginResponse,
   sairResposta,
 } from '#shared/schemas/login.ts';
+import { opcoesDoCookie } from './cookie';
 import { dispositivoDe } from './dispositivo';
 import { publico, sessionOf } from './guards';
 import { verifyPassword } from './passwords';
@@ -26,16 +27,7 @@ const emptyToUndefined = (v: unknown) =>
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { env, db } = app;
   const throttle = limitesDeTentativas(env);
-  // Secure over HTTPS (as TRUST_PROXY lets X-Forwarded-Proto tell), and always
-  // when COOKIE_SECURE says so (auto: with NODE_ENV=production).
-  const alwaysSecure = env.COOKIE_SECURE === 'auto' ? env.NODE_ENV === 'production' : env.COOKIE_SECURE;
-  const cookieOptions = (request: FastifyRequest) => ({
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: alwaysSecure || request.protocol === 'https',
-    maxAge: env.SESSION_MAX_DAYS * 86_400,
-  });
+  const cookieOptions = (request: FastifyRequest) => opcoesDoCookie(env, request);
 
   app.post(
     '/login',

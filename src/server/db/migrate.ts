@@ -29,6 +29,7 @@ import * as m160 from './migrations/2026-11-29-010-esgrima';
 import * as m220 from './migrations/2026-11-29-020-material';
 import * as m330 from './migrations/2026-11-29-030-mensagens';
 import * as m340 from './migrations/2026-11-29-040-lembretes';
+import * as m350 from './migrations/2026-11-29-050-familia';
 import type { Database } from './tables';
 
 export const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-020-material': m220,
   '2026-11-29-030-mensagens': m330,
   '2026-11-29-040-lembretes': m340,
+  '2026-11-29-050-familia': m350,
 };
 
 /**

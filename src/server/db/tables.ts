@@ -4,6 +4,7 @@ import type { DiaSemana, Genero, Mao, TipoAluno, TipoPlano, TipoUnidade } from '
 import type { Arma } from '#shared/rules/esgrima.ts';
 import type { Opcional } from './tables-colunas';
 import type { TabelasEsgrima } from './tables-esgrima';
+import type { TabelasFamilia } from './tables-familia';
 import type { TabelasFinanceiro } from './tables-financeiro';
 import type { TabelasLembretes } from './tables-lembretes';
 import type { TabelasMaterial } from './tables-material';
@@ -252,7 +253,8 @@ export interface Database
     TabelasMaterial,
     TabelasMensagens,
     TabelasEsgrima,
-    TabelasLembretes {
+    TabelasLembretes,
+    TabelasFamilia {
   endereco: EnderecoTable;
   pessoa: PessoaTable;
   responsavel_aluno: ResponsavelAlunoTable;

@@ -37,6 +37,8 @@ export const CASCADES: Readonly<Record<string, readonly string[]>> = {
     'pedido_titular',
     'incidente',
     'lembrete_parada',
+    'familia_codigo',
+    'sessao_familia',
   ],
   chamada: ['chamada_registro', 'pedido_correcao'],
   aluno: ['aluno_turma_anterior', 'financeiro_desconto', 'cobranca_emissao', 'emprestimo_material'],

@@ -12,6 +12,7 @@
 // (the contacts of their own classes' students).
 export { podeVerClube } from './clube';
 export { podeDefinirAdm, podeExcluirPessoa, podeRedefinirSenha } from './conta';
+export { adulto, alunoDaFamilia } from './familia';
 export { type FinalidadeLink, linkAberto, linkAbre } from './link-publico';
 export { matriculaPeloClube } from './matricula';
 export type { Quem } from './quem';

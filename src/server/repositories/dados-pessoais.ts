@@ -365,6 +365,25 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
     // pessoa, so an anonymised person's entries show the anonymised name).
     colunas: { id_autor: referencia(), id_pessoa: referencia() },
   },
+  {
+    tabela: 'familia_codigo',
+    titulo: 'Códigos de acesso da família',
+    exportacao: {
+      interna: "the families' portal's sign-in codes: HMACs of one-time secrets, 15 minutes' use",
+    },
+    excluirLinhas: true,
+    colunas: { id_pessoa: titular() },
+  },
+  {
+    tabela: 'sessao_familia',
+    titulo: 'Sessões da área da família',
+    exportacao: {
+      interna:
+        "the families' portal's session tokens: secrets of the machinery, deleted when the person signs out or is anonymised",
+    },
+    excluirLinhas: true,
+    colunas: { id_pessoa: titular() },
+  },
 ];
 
 /** The registered tables the database has now (billing's and consent's arrive with their migrations). */

@@ -141,6 +141,7 @@ const EXEMPLOS: Record<string, () => unknown> = {
   devolver_ate: () => '2026-01-10',
   email: () => 'ninguem@teste.local',
   token: () => 'A'.repeat(43),
+  codigo: () => '123456',
 };
 
 /** Fields stored as sent (after trimming): an accepted value must be found in the database as it was. */

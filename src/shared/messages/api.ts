@@ -7,9 +7,12 @@ export const MSG_API = {
     'Entre com POST /login: a sessão é o cookie que a resposta define. ' +
     'Toda alteração (POST, PUT, DELETE) precisa vir da mesma origem ou de um cliente fora do navegador.',
   sessao: 'O cookie de sessão que POST /login define.',
+  sessaoFamilia: 'O cookie da sessão da família que POST /api/familia/entrar define.',
   acessoPublico: 'Acesso: público.',
   acessoUsuario: 'Acesso: qualquer pessoa com sessão.',
   acessoAdmin: 'Acesso: somente administradores.',
+  acessoFamilia:
+    'Acesso: a família (responsável ou aluno adulto) com a sessão que POST /api/familia/entrar define, e só os seus alunos.',
   tituloDaPagina: 'Estocada — referência da API',
   respostaSucesso: 'Sucesso.',
   respostaRecusa:
@@ -63,5 +66,10 @@ export const AREAS_API = {
   material: {
     nome: 'Material do clube',
     descricao: 'O material que o clube empresta: itens, empréstimos, devoluções, histórico e atrasos.',
+  },
+  familia: {
+    nome: 'Área da família',
+    descricao:
+      'Responsáveis e alunos adultos entram com um código enviado por e-mail: aulas, frequência, cobranças, recibos, documentos, consentimentos, pedidos e a agenda.',
   },
 } as const;

@@ -18,6 +18,10 @@ export const ROTULO_ACAO: Record<AcaoAuditoria, string> = {
   financeiro_importacao: 'Importou extrato',
   senha_recuperacao: 'Pediu link de nova senha',
   senha_redefinida: 'Criou senha nova pelo link',
+  familia_codigo: 'Pediu código de acesso da família',
+  familia_entrada: 'Entrou na área da família',
+  familia_pedido: 'Fez pedido de titular pela área da família',
+  familia_sessoes_encerradas: 'Encerrou as sessões da área da família',
 };
 
 /** An entry's action as the screens name it (an unknown one as it is stored). */

@@ -16,6 +16,10 @@ export const ACOES_AUDITORIA = [
   'financeiro_importacao',
   'senha_recuperacao',
   'senha_redefinida',
+  'familia_codigo',
+  'familia_entrada',
+  'familia_pedido',
+  'familia_sessoes_encerradas',
 ] as const;
 export const acaoAuditoria = z.enum(ACOES_AUDITORIA);
 export type AcaoAuditoria = z.infer<typeof acaoAuditoria>;

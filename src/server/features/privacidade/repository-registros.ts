@@ -1,9 +1,10 @@
 // The privacy registers: data subjects' requests (deadline 15 days) and security incidents
 // (notify within 3 business days; kept at least 5 years, so nothing here deletes).
 import type { Executor } from '#server/db/executor.ts';
+import { inserirPedido } from '#server/repositories/pedidos-titular.ts';
 import { falha, ok } from '#server/result.ts';
 import { instanteIso } from '#shared/rules/datas.ts';
-import { prazoDoIncidente, prazoDoPedido } from '#shared/rules/prazos-privacidade.ts';
+import { prazoDoIncidente } from '#shared/rules/prazos-privacidade.ts';
 import type {
   IncidenteInput,
   PedidoAndamentoInput,
@@ -57,22 +58,7 @@ export async function registrarPedido(db: Executor, p: PedidoInput, id_registrad
     .where('id_pessoa', '=', p.id_pessoa)
     .executeTakeFirst();
   if (!pessoa) return falha('pessoa_inexistente');
-  const { id_pedido } = await db
-    .insertInto('pedido_titular')
-    .values({
-      id_pessoa: p.id_pessoa,
-      solicitante_nome: p.solicitante_nome,
-      solicitante_relacao: p.solicitante_relacao,
-      tipo: p.tipo,
-      descricao: p.descricao ?? null,
-      recebido_em: p.recebido_em,
-      prazo: prazoDoPedido(p.recebido_em),
-      status: 'aberta',
-      id_registrador,
-      registrado_em: Date.now(),
-    })
-    .returning('id_pedido')
-    .executeTakeFirstOrThrow();
+  const { id_pedido } = await inserirPedido(db, p, id_registrador);
   return ok({ id_pedido });
 }
 

@@ -18,6 +18,7 @@ import { IconEdit, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AceiteContrato } from '#client/features/aluno/components/aceite-contrato.tsx';
+import { AcessoFamilia } from '#client/features/aluno/components/acesso-familia.tsx';
 import { Calendario } from '#client/features/aluno/components/calendario.tsx';
 import { EmailSituacao } from '#client/features/aluno/components/email-situacao.tsx';
 import { FinanceiroAluno } from '#client/features/aluno/components/financeiro-aluno.tsx';
@@ -137,6 +138,7 @@ export default function AlunoPage() {
       {p.turmas && <Turmas turmas={p.turmas} />}
       {p.matricula && <Matricula idAluno={p.id_aluno} matricula={p.matricula} anonimizado={anonimizado} />}
       {p.completo && <Privacidade id={p.id_aluno} nome={p.nome} anonimizado={anonimizado} />}
+      {acoes && <AcessoFamilia idAluno={p.id_aluno} />}
       {p.completo && p.matricula?.tipo_aluno === 'pagante' && <FinanceiroAluno idAluno={p.id_aluno} />}
       {!anonimizado && <MaterialAluno idAluno={p.id_aluno} />}
 
