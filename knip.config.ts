@@ -39,8 +39,6 @@ const config: KnipConfig = {
     // mailparser); knip credits no @types package to those imports.
     '@types/mailparser',
     '@types/smtp-server',
-    // Taken for the families' calendar feed, which lands next; this entry goes when it imports it.
-    'ics',
   ],
   ignoreBinaries: [
     // util-linux's CPU pinning tool (bench/run.ts), not an npm package.
