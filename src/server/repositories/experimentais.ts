@@ -1,5 +1,5 @@
-// Trial classes' statements other features share: the trial rows of a meeting's sheet and
-// their marks (the chamada), the conversion into an enrolment (the enrolment's save) and the
+// Trial classes' statements other features share: the trial rows of a meeting's sheet
+// (the chamada; its send marks them in its own statement: features/aulas/repository-envio*.ts), the conversion into an enrolment (the enrolment's save) and the
 // purge of trials never converted (retention). Each runs in its caller's transaction.
 import type { Executor } from '#server/db/executor.ts';
 import type { StatusExperimental } from '#shared/schemas/experimental.ts';
@@ -37,40 +37,6 @@ export async function experimentaisDaFolha(
 }
 
 /**
- * Moves each marked trial of the meeting to `compareceu` (1) or `faltou` (0). False, and
- * nothing written, when one of them is not a trial of this class and date on its sheet.
- */
-export async function marcarExperimentais(
-  trx: Executor,
-  id_turma: number,
-  data: string,
-  marcas: readonly { id_experimental: number; presenca: 0 | 1 }[],
-  agora: number,
-): Promise<boolean> {
-  if (marcas.length === 0) return true;
-  const ids = marcas.map((m) => m.id_experimental);
-  const daFolha = await trx
-    .selectFrom('experimental')
-    .select('id_experimental')
-    .where('id_experimental', 'in', ids)
-    .where('id_turma', '=', id_turma)
-    .where('data', '=', data)
-    .where('status', 'in', NA_FOLHA)
-    .execute();
-  if (daFolha.length !== ids.length) return false;
-  for (const valor of [1, 0] as const) {
-    const estes = marcas.filter((m) => m.presenca === valor).map((m) => m.id_experimental);
-    if (estes.length === 0) continue;
-    await trx
-      .updateTable('experimental')
-      .set({ status: valor === 1 ? 'compareceu' : 'faltou', atualizada_em: agora })
-      .where('id_experimental', 'in', estes)
-      .execute();
-  }
-  return true;
-}
-
-/**
  * The enrolment's save: the trial becomes `matriculada`, pointing to its student. False
  * when there is no such trial or it was converted already.
  */
@@ -90,7 +56,7 @@ export async function converterExperimental(
 }
 
 /** How long a trial never converted is kept after its meeting. */
-export const EXPERIMENTAL_RETENCAO_MESES = 12;
+const EXPERIMENTAL_RETENCAO_MESES = 12;
 
 /** The day `meses` months before `hoje` (YYYY-MM-DD; a day the month lacks falls back to its last). */
 function mesesAntes(hoje: string, meses: number): string {

@@ -36,18 +36,17 @@ export const EXPERIMENTAL_DIAS_RESUMO = 90;
  */
 export const STATUS_EXPERIMENTAL = ['agendada', 'compareceu', 'faltou', 'matriculada', 'perdida'] as const;
 export type StatusExperimental = (typeof STATUS_EXPERIMENTAL)[number];
-export const statusExperimental = z.enum(STATUS_EXPERIMENTAL, { error: M.statusInvalido });
+const statusExperimental = z.enum(STATUS_EXPERIMENTAL, { error: M.statusInvalido });
 
 /** The statuses the desk may set by hand; `matriculada` only comes from an enrolment. */
 export const STATUS_EDITAVEIS = ['agendada', 'compareceu', 'faltou', 'perdida'] as const;
 
 /** A minor's guardian: whom the club contacts. No CPF or address is asked. */
-export const responsavelExperimental = z.object({
+const responsavelExperimental = z.object({
   nome: texto(120),
   email,
   telefone,
 });
-export type ResponsavelExperimental = z.infer<typeof responsavelExperimental>;
 
 /**
  * POST /api/experimental (anyone, limited per address): book a trial of class `id_turma` on
@@ -81,7 +80,7 @@ const diaExperimental = z.object({ data: z.string(), vagas: z.int() });
  * from today (today only while the class has not started) to EXPERIMENTAL_DIAS_A_FRENTE days
  * ahead. Nothing personal: no teacher, no student.
  */
-export const turmaExperimental = z.object({
+const turmaExperimental = z.object({
   id_turma: idInt,
   nome_turma: z.string(),
   /** The class's weapon; null: mixed or beginners'. */
@@ -110,7 +109,7 @@ export const experimentaisQuery = paginaCursorQueryCom({
 export type ExperimentaisQuery = z.output<typeof experimentaisQuery>;
 
 /** A row of the board: who, which meeting, where it stands, and how to reach them. */
-export const experimentalItem = z.object({
+const experimentalItem = z.object({
   id_experimental: idInt,
   nome: z.string(),
   /** YYYY-MM-DD; the contacts are null only on a converted trial whose student was anonymised. */

@@ -9,14 +9,17 @@ import { expurgarExperimentais } from '#server/repositories/experimentais.ts';
 import { makeTestApp } from '#server/test/app.ts';
 import { criarAluno, criarTurma, criarUnidade } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
-import { MSG_EXPERIMENTAL as M } from '#shared/messages/experimental.ts';
+import { MSG_EXPERIMENTAL as M, ROTULOS_STATUS_EXPERIMENTAL } from '#shared/messages/experimental.ts';
 import { diaSemanaDe, hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import {
   EXPERIMENTAL_DIAS_A_FRENTE,
   EXPERIMENTAL_LIMITE,
   type ExperimentaisResumo,
+  type ExperimentalCriada,
   type ExperimentalDetalhe,
   type ExperimentalItem,
+  STATUS_EDITAVEIS,
+  STATUS_EXPERIMENTAL,
   type TurmaExperimental,
 } from '#shared/schemas/experimental.ts';
 
@@ -92,6 +95,8 @@ const menor = (extra: Record<string, unknown> = {}) =>
 const RESPONSAVEL = { nome: 'Marta Mãe', email: 'marta@teste.local', telefone: '11912345678' };
 
 const reservar = (payload: unknown, ip?: string) => c.call('POST', '/api/experimental', { payload, ip });
+const idDe = async (r: ReturnType<typeof reservar>) =>
+  ((await r).json() as ExperimentalCriada).id_experimental;
 
 describe('GET /api/experimental/turmas', () => {
   it('lists every class with its meetings from today to 60 days ahead and their free places, nothing personal', async () => {
@@ -321,6 +326,10 @@ describe('the desk’s board', () => {
     expect(sem.statusCode).toBe(400);
     expect(sem.json().campos).toEqual({ motivo: M.motivoObrigatorio });
     expect((await patch({ status: 'matriculada' })).statusCode).toBe(400);
+    for (const status of STATUS_EDITAVEIS) {
+      const motivo = status === 'perdida' ? 'Mudou de cidade' : undefined;
+      expect((await patch({ status, motivo })).statusCode, status).toBe(200);
+    }
     expect((await patch({ status: 'perdida', motivo: 'Sem horário' })).statusCode).toBe(200);
     let d = (
       await c.call('GET', `/api/experimentais/${ana}`, { cookie: c.admin })
@@ -406,12 +415,21 @@ describe('the desk’s board', () => {
   });
 });
 
+describe('the statuses', () => {
+  it('each has its pt-BR label, and the desk sets all but matriculada by hand', () => {
+    expect(Object.keys(ROTULOS_STATUS_EXPERIMENTAL)).toEqual([...STATUS_EXPERIMENTAL]);
+    expect(STATUS_EXPERIMENTAL.filter((s) => !STATUS_EDITAVEIS.includes(s as never))).toEqual([
+      'matriculada',
+    ]);
+  });
+});
+
 describe('retention', () => {
   it('deletes a trial never converted a year after its meeting, with its consent; a converted one stays', async () => {
     const [velha, convertida, recente] = [
-      (await reservar(adulto({ nome: 'Velha' }))).json().id_experimental,
-      (await reservar(adulto({ nome: 'Convertida' }))).json().id_experimental,
-      (await reservar(adulto({ nome: 'Recente', data: somarDias(DIA, 7) }))).json().id_experimental,
+      await idDe(reservar(adulto({ nome: 'Velha' }))),
+      await idDe(reservar(adulto({ nome: 'Convertida' }))),
+      await idDe(reservar(adulto({ nome: 'Recente', data: somarDias(DIA, 7) }))),
     ];
     const antiga = somarDias(hoje, -370);
     await c.t.db
