@@ -31,6 +31,7 @@ import clubeRoutes from './features/clube/routes';
 import configRoutes from './features/config/routes';
 import contaRoutes from './features/conta/routes';
 import esgrimaRoutes from './features/esgrima/routes';
+import experimentalRoutes from './features/experimental/routes';
 import familiaRoutes from './features/familia/routes';
 import financeiroRoutes from './features/financeiro/routes';
 import inicioRoutes from './features/inicio/routes';
@@ -147,6 +148,7 @@ export async function buildApp({
     await rotas.register(financeiroRoutes, { emissaoAutomatica });
     await rotas.register(saudeRoutes, { schema: database.schema });
     await rotas.register(materialRoutes);
+    await rotas.register(experimentalRoutes);
     await rotas.register(apiDocsRoutes);
     await rotas.register(mensagensRoutes, { entregaAutomatica });
     await rotas.register(familiaRoutes);

@@ -30,6 +30,7 @@ import * as m220 from './migrations/2026-11-29-020-material';
 import * as m330 from './migrations/2026-11-29-030-mensagens';
 import * as m340 from './migrations/2026-11-29-040-lembretes';
 import * as m350 from './migrations/2026-11-29-050-familia';
+import * as m360 from './migrations/2026-11-29-060-experimental';
 import type { Database } from './tables';
 
 export const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-030-mensagens': m330,
   '2026-11-29-040-lembretes': m340,
   '2026-11-29-050-familia': m350,
+  '2026-11-29-060-experimental': m360,
 };
 
 /**

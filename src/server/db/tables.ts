@@ -4,6 +4,7 @@ import type { DiaSemana, Genero, Mao, TipoAluno, TipoPlano, TipoUnidade } from '
 import type { Arma } from '#shared/rules/esgrima.ts';
 import type { Opcional } from './tables-colunas';
 import type { TabelasEsgrima } from './tables-esgrima';
+import type { TabelasExperimental } from './tables-experimental';
 import type { TabelasFamilia } from './tables-familia';
 import type { TabelasFinanceiro } from './tables-financeiro';
 import type { TabelasLembretes } from './tables-lembretes';
@@ -254,7 +255,8 @@ export interface Database
     TabelasMensagens,
     TabelasEsgrima,
     TabelasLembretes,
-    TabelasFamilia {
+    TabelasFamilia,
+    TabelasExperimental {
   endereco: EnderecoTable;
   pessoa: PessoaTable;
   responsavel_aluno: ResponsavelAlunoTable;

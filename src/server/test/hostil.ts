@@ -142,6 +142,8 @@ const EXEMPLOS: Record<string, () => unknown> = {
   email: () => 'ninguem@teste.local',
   token: () => 'A'.repeat(43),
   codigo: () => '123456',
+  telefone: () => '(11) 98765-4321',
+  dt_nasc: () => '1990-05-20',
 };
 
 /** Fields stored as sent (after trimming): an accepted value must be found in the database as it was. */

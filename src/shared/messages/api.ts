@@ -72,4 +72,9 @@ export const AREAS_API = {
     descricao:
       'Responsáveis e alunos adultos entram com um código enviado por e-mail: aulas, frequência, cobranças, recibos, documentos, consentimentos, pedidos e a agenda.',
   },
+  experimentais: {
+    nome: 'Aulas experimentais',
+    descricao:
+      'O agendamento público de uma aula experimental, as turmas abertas e o quadro da secretaria: situação, resumo e conversão em matrícula.',
+  },
 } as const;

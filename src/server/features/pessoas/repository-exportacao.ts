@@ -7,6 +7,7 @@ import type { Executor } from '#server/db/executor.ts';
 import { type Autoria, lerAuditoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
 import type { Exportacao } from '#shared/schemas/pessoas-dados.ts';
+import { experimentaisDaPessoa } from './repository-exportacao-experimental';
 import { materialDaPessoa } from './repository-exportacao-material';
 import { mensagensDaPessoa } from './repository-exportacao-mensagens';
 import {
@@ -53,6 +54,7 @@ export function exportarPessoa(
         acessos: items,
         material: await materialDaPessoa(trx, id_pessoa),
         mensagens: await mensagensDaPessoa(trx, id_pessoa),
+        experimentais: await experimentaisDaPessoa(trx, id_pessoa),
       },
     });
   });
