@@ -18,6 +18,7 @@
 // column the anonymisation changes: a generated column or a trigger's summary).
 import { sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
+import { DADOS_PESSOAIS_CONTATO } from './dados-pessoais-contato';
 import { colunasDoBanco } from './dados-pessoais-esquema';
 import { dado, referencia, type TabelaPessoal, titular } from './dados-pessoais-tipos';
 
@@ -336,46 +337,6 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
     },
   },
   {
-    tabela: 'mensagem',
-    titulo: 'Mensagens enviadas',
-    exportacao: 'mensagens',
-    // The outbox: the person's messages and the address each went to go with the identity.
-    excluirLinhas: true,
-    colunas: { id_pessoa: titular(), destino: dado('apagar') },
-  },
-  {
-    tabela: 'senha_redefinicao',
-    titulo: 'Links de nova senha',
-    exportacao: {
-      interna: "a staff account's password links: hashes of one-time secrets, kept an hour's use",
-    },
-    excluirLinhas: true,
-    colunas: { id_pessoa: titular() },
-  },
-  {
-    tabela: 'lembrete',
-    titulo: 'Lembretes de pagamento',
-    exportacao: {
-      interna:
-        "which of the person's charges got a payment reminder and when: the e-mail itself is the outbox's row",
-    },
-    // A charge's reminder history stays, by id, as the club's record; the e-mail goes with the outbox.
-    colunas: { id_pessoa: titular() },
-  },
-  {
-    tabela: 'lembrete_parada',
-    titulo: 'Lembretes de pagamento: parar e voltar a receber',
-    exportacao: 'consentimentos',
-    // The ledger of the person's choice about payment reminders: kept, by id, like consent.
-    colunas: { id_pessoa: titular(), id_operador: referencia() },
-  },
-  {
-    tabela: 'lembrete_configuracao',
-    titulo: 'Configuração dos lembretes',
-    exportacao: { interna: 'the staff member who changed the reminder rules: a record of the club' },
-    colunas: { id_autor: referencia() },
-  },
-  {
     tabela: 'auditoria',
     titulo: 'Ações registradas',
     exportacao: 'acessos',
@@ -383,25 +344,7 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
     // pessoa, so an anonymised person's entries show the anonymised name).
     colunas: { id_autor: referencia(), id_pessoa: referencia() },
   },
-  {
-    tabela: 'familia_codigo',
-    titulo: 'Códigos de acesso da família',
-    exportacao: {
-      interna: "the families' portal's sign-in codes: HMACs of one-time secrets, 15 minutes' use",
-    },
-    excluirLinhas: true,
-    colunas: { id_pessoa: titular() },
-  },
-  {
-    tabela: 'sessao_familia',
-    titulo: 'Sessões da área da família',
-    exportacao: {
-      interna:
-        "the families' portal's session tokens: secrets of the machinery, deleted when the person signs out or is anonymised",
-    },
-    excluirLinhas: true,
-    colunas: { id_pessoa: titular() },
-  },
+  ...DADOS_PESSOAIS_CONTATO,
 ];
 
 /** The registered tables the database has now (billing's and consent's arrive with their migrations). */
