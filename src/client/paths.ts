@@ -74,6 +74,12 @@ export const paths = {
   recuperarSenha: '/recuperar',
   /** What the e-mailed link opens: a new password (public). */
   redefinirSenha: (token: string) => `/redefinir/${token}`,
+  /** A trial class booked by anyone (public): the link the club shares. */
+  experimental: '/experimental',
+  /** The trial classes' board (administrators). */
+  admExperimentais: '/adm/experimentais',
+  /** A trial turned into an enrolment: the wizard its class's unit takes, pre-filled from the trial. */
+  matricularExperimental: (id: number | string) => `/adm/experimentais/${id}/matricula`,
 } as const;
 
 /** The tabs of /lgpd, in their order. */
