@@ -6,6 +6,7 @@ import { MSG_ENVIO } from '#shared/messages/chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { arma } from './esgrima';
+import { marcasExperimentais } from './experimental';
 import {
   busca,
   dataIso,
@@ -22,8 +23,15 @@ import {
 import { idInt } from './resposta';
 import { diaSemana } from './turma';
 
-/** POST /api/chamada/buscar */
-export const chamadaBuscarInput = z.object({ id_turma: id, data_c: dataIso });
+/**
+ * POST /api/chamada/buscar. `com_experimentais: 1` also answers the trial rows of that class
+ * and date (our client asks for them; the original client's answer stays students only).
+ */
+export const chamadaBuscarInput = z.object({
+  id_turma: id,
+  data_c: dataIso,
+  com_experimentais: zeroUmEntrada.optional(),
+});
 
 /** The marks of a send or a correction: each student once. */
 const marcasChamada = z
@@ -59,6 +67,8 @@ export const chamadaEnviarInput = z
     alunos: marcasChamada,
     observacao: textoLivre(2000),
     feita_em: instante.optional(),
+    /** The trials of that class and date marked on the sheet (then the answer has trial rows too). */
+    experimentais: marcasExperimentais.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.id_chamada !== undefined) {
@@ -106,6 +116,11 @@ const chamadaLinha = z.object({
   id_aluno: idInt.nullable(),
   nome_pessoa: z.string().nullable(),
   presenca: zeroUm.nullable(),
+  /**
+   * Only on a trial's row (asked for with `com_experimentais`): the trial, its person's name
+   * in nome_pessoa, id_aluno null; presenca null while it is `agendada`.
+   */
+  id_experimental: idInt.optional(),
 });
 export type ChamadaLinha = z.infer<typeof chamadaLinha>;
 
@@ -175,7 +190,12 @@ export type AlunoDaTurma = z.infer<typeof alunoDaTurma>;
  * A row of GET /listaralunos/:idturma: the student also as the person it is
  * (id_pessoa equals id_aluno: decision 012; nome_pessoa equals nome_aluno).
  */
-export const alunoDoRoster = alunoDaTurma.extend({ id_pessoa: idInt, nome_pessoa: z.string() });
+export const alunoDoRoster = alunoDaTurma.extend({
+  id_pessoa: idInt,
+  nome_pessoa: z.string(),
+  /** The student's competition category this season (null: none fits the birth year). */
+  categoria: z.string().nullable(),
+});
 
 /** GET /api/aluno_has_turma/destinos: where a student can be moved to. */
 export const turmaDestino = z.object({

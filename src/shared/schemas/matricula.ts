@@ -53,6 +53,8 @@ export const matriculaInput = z.object({
   contrato_aceito: z.literal(true, { error: MSG.aceiteContrato }),
   /** The optional purposes answered yes or no; one left out is not recorded (consent is never presumed). */
   finalidades: respostasFinalidades.partial().nullish(),
+  /** The trial class this enrolment converts (administrators): it becomes `matriculada`, pointing to the student. */
+  id_experimental: id.nullish(),
 });
 export type MatriculaInput = z.infer<typeof matriculaInput>;
 

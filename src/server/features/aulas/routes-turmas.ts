@@ -100,7 +100,8 @@ const turmasRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id_turma = request.params.idturma;
       // Current: the access guard's session lookup synced the data versions (auth/sessions.ts).
-      const roster = rosters.peek(id_turma) ?? (await rosters.get(id_turma));
+      const hoje = hojeNoFuso(env.TZ_CLUB);
+      const roster = rosters.peek(id_turma, hoje) ?? (await rosters.get(id_turma, hoje));
       if (roster.id_professor === null) throw notFound(MSG_RECUSA.turmaNaoEncontrada);
       if (!podeVerTurma(userOf(request), { id_professor: roster.id_professor })) throw naoESua();
       // `never`: the bytes stand for the schema's value (alunoDoRoster rows as JSON), not its type.

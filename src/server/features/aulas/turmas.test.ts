@@ -155,8 +155,20 @@ describe('class detail and roster', () => {
     const res = await call('GET', `/listaralunos/${ids.tA}`, dono);
     // Each row also as the person it is: the same number (decision 012), the same name.
     expect(res.json()).toEqual([
-      { id_aluno: ids.ana, nome_aluno: 'Ana Souza', id_pessoa: ids.ana, nome_pessoa: 'Ana Souza' },
-      { id_aluno: ids.bruno, nome_aluno: 'Bruno Lima', id_pessoa: ids.bruno, nome_pessoa: 'Bruno Lima' },
+      {
+        id_aluno: ids.ana,
+        nome_aluno: 'Ana Souza',
+        id_pessoa: ids.ana,
+        nome_pessoa: 'Ana Souza',
+        categoria: null,
+      },
+      {
+        id_aluno: ids.bruno,
+        nome_aluno: 'Bruno Lima',
+        id_pessoa: ids.bruno,
+        nome_pessoa: 'Bruno Lima',
+        categoria: null,
+      },
     ]);
     expect((await call('GET', `/listaralunos/${ids.tA}`, admin)).json()).toHaveLength(2);
     expect((await call('GET', `/listaralunos/${ids.tA}`, outro)).statusCode).toBe(403);
@@ -207,6 +219,31 @@ describe('class detail and roster', () => {
       ).toBe(200);
       expect(await roster()).toEqual(['Carla Dias']);
       expect(await roster(ids.tB)).toEqual(['Bruno Lima']);
+    });
+
+    it("shows each student's category this season, and changes right after the categories' table does", async () => {
+      const hoje = hojeNoFuso(FUSO_TESTE);
+      // Age 12 in the season (the calendar year by default): Sub-13.
+      const ano = Number(hoje.slice(0, 4));
+      await t.db
+        .updateTable('pessoa')
+        .set({ dt_nasc_pessoa: `${ano - 12}-06-01` })
+        .where('id_pessoa', '=', ids.ana)
+        .execute();
+      const categorias = async () =>
+        ((await call('GET', `/listaralunos/${ids.tA}`, dono)).json() as { categoria: string | null }[]).map(
+          (a) => a.categoria,
+        );
+      expect(await categorias()).toEqual(['Sub-13', null]);
+      const tabela = (await call('GET', '/api/esgrima/categorias', admin)).json() as {
+        categorias: { nome: string; idade_min: number; idade_max: number }[];
+      };
+      const put = await call('PUT', '/api/esgrima/categorias', admin, {
+        inicio_temporada_mes: 1,
+        categorias: tabela.categorias.map((c) => (c.nome === 'Sub-13' ? { ...c, nome: 'Infantil' } : c)),
+      });
+      expect(put.statusCode).toBe(200);
+      expect(await categorias()).toEqual(['Infantil', null]);
     });
 
     it("changes right after a student's name is edited or the student is deleted", async () => {
