@@ -62,7 +62,10 @@ test('a trial booked on a phone is moved on the board and enrolled through the w
   await page.getByLabel(E.emailResponsavel).fill('rita.experimental@exemplo.com');
 
   // A class of the club's DEC Centro unit, and its first day with room.
-  await page.getByRole('radio', { name: /DEC Centro/ }).first().click();
+  await page
+    .getByRole('radio', { name: /DEC Centro/ })
+    .first()
+    .click();
   const dias = page.getByRole('radiogroup', { name: M.escolhaData });
   await dias.getByRole('radio', { disabled: false }).first().check();
 
@@ -93,7 +96,9 @@ test('a trial booked on a phone is moved on the board and enrolled through the w
   await semRolagemLateral(page);
 
   // Moved by the keyboard: the menu opens on Enter and its item is chosen with the arrows.
-  await cartao('agendada').getByRole('button', { name: M.moverRotulo(nome) }).focus();
+  await cartao('agendada')
+    .getByRole('button', { name: M.moverRotulo(nome) })
+    .focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: S.compareceu })).toBeVisible();
@@ -106,7 +111,9 @@ test('a trial booked on a phone is moved on the board and enrolled through the w
   await expect(cartao('agendada')).toHaveCount(0);
 
   // Matricular opens the wizard of the class's unit, pre-filled from the trial.
-  await cartao('compareceu').getByRole('link', { name: M.matricularComo(nome) }).click();
+  await cartao('compareceu')
+    .getByRole('link', { name: M.matricularComo(nome) })
+    .click();
   await expect(page.getByRole('heading', { name: M.tituloConverter })).toBeVisible();
   await page.getByText(M.wizard.naoPagante).click();
   await passo(page, MSG.dadosDoAluno, `${s}-wizard-aluno`);
@@ -134,7 +141,9 @@ test('a trial booked on a phone is moved on the board and enrolled through the w
   await conferir(page);
   await passo(page, MSG.contrato);
   await page.getByLabel(MSG.estouCiente).check();
-  const salvo = page.waitForResponse((r) => r.url().endsWith('/api/matricula') && r.request().method() === 'POST');
+  const salvo = page.waitForResponse(
+    (r) => r.url().endsWith('/api/matricula') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: MSG.finalizarCadastro }).click();
   expect((await salvo).status()).toBe(201);
   await esperarAviso(page, MSG.cadastroConcluido);
@@ -178,7 +187,9 @@ test('losing a trial asks for the reason beside its field', async ({ page }, inf
   const cartao = (status: keyof typeof S) =>
     coluna(page, status).getByTestId('cartao-experimental').filter({ hasText: nome });
   await expect(cartao('agendada')).toBeVisible(primeiraCarga);
-  await cartao('agendada').getByRole('button', { name: M.moverRotulo(nome) }).click();
+  await cartao('agendada')
+    .getByRole('button', { name: M.moverRotulo(nome) })
+    .click();
   await page.getByRole('menuitem', { name: S.perdida }).click();
   const dialogo = page.getByRole('dialog', { name: M.perdidaTitulo });
   await expect(dialogo).toBeVisible();
