@@ -50,13 +50,13 @@ test('a trial booked on a phone is moved on the board and enrolled through the w
   await scan(page, `${s}-publica`);
   await semRolagemLateral(page);
 
-  await page.getByLabel(E.nome, { exact: true }).fill(nome);
+  await page.getByRole('textbox', { name: E.nome, exact: true }).fill(nome);
   // A minor: the guardian's fields appear.
   await expect(page.getByLabel(E.nomeResponsavel)).toBeHidden();
   await page.getByLabel(E.dtNasc).pressSequentially(`1503${ano - 10}`);
   await expect(page.getByLabel(E.nomeResponsavel)).toBeVisible();
-  await page.getByLabel(E.telefone, { exact: true }).pressSequentially('11987654321');
-  await page.getByLabel(E.email, { exact: true }).fill('bia.experimental@exemplo.com');
+  await page.getByRole('textbox', { name: E.telefone, exact: true }).pressSequentially('11987654321');
+  await page.getByRole('textbox', { name: E.email, exact: true }).fill('bia.experimental@exemplo.com');
   await page.getByLabel(E.nomeResponsavel).fill(responsavel);
   await page.getByLabel(E.telefoneResponsavel).pressSequentially('11912345678');
   await page.getByLabel(E.emailResponsavel).fill('rita.experimental@exemplo.com');
@@ -71,9 +71,9 @@ test('a trial booked on a phone is moved on the board and enrolled through the w
 
   // Without the consent to be contacted nothing is booked; the reason is beside the box.
   await page.getByRole('button', { name: M.agendar }).click();
-  const consentimento = page.getByRole('checkbox', { name: M.contatoRotulo });
+  const consentimento = page.getByRole('checkbox', { name: E.consentimento });
   await expect(consentimento).toBeFocused();
-  await expect(page.getByText(M.contatoObrigatorio)).toBeVisible();
+  await expect(page.getByText(E.consentimentoObrigatorio)).toBeVisible();
   await shoot(page, `${s}-publica-erro`);
   await scan(page, `${s}-publica-erro`);
   await consentimento.check();
@@ -103,8 +103,11 @@ test('a trial booked on a phone is moved on the board and enrolled through the w
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: S.compareceu })).toBeVisible();
   await scan(page, `${s}-mover`, menu);
-  await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitem', { name: S.compareceu })).toBeFocused();
+  const compareceu = menu.getByRole('menuitem', { name: S.compareceu });
+  // The arrows walk the items (the first is Compareceu; the menu may open on it).
+  for (let i = 0; i < 3 && !(await compareceu.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('ArrowDown');
+  await expect(compareceu).toBeFocused();
   await page.keyboard.press('Enter');
   await esperarAviso(page, E.statusAtualizado);
   await expect(cartao('compareceu')).toBeVisible();
@@ -178,6 +181,7 @@ test('losing a trial asks for the reason beside its field', async ({ page }, inf
       telefone: '11987654321',
       id_turma: turma.id_turma,
       data: turma.datas.find((d) => d.vagas > 0)!.data,
+      consentimento_contato: true,
     },
   });
   expect(r.status(), await r.text()).toBe(201);

@@ -17,10 +17,9 @@ export const MSG_EXP_TELAS = {
   escolhaTurmaPrimeiro: 'Escolha a turma para ver os dias.',
   turmaObrigatoria: 'Escolha uma turma.',
   dataObrigatoria: 'Escolha um dia.',
-  contatoRotulo: 'Aceito que o clube entre em contato comigo sobre esta aula experimental.',
+  /** What the consent to be contacted is for, under its box (the box's text is experimental.ts's). */
   contatoFinalidade:
     'O e-mail e o telefone informados serão usados só para confirmar a aula, avisar de mudanças e conversar sobre a matrícula. Nada é divulgado a terceiros.',
-  contatoObrigatorio: 'Para agendar, aceite o contato do clube.',
   agendar: 'Agendar aula experimental',
   vagasNoDia: (data: string, vagas: string) => `${data} · ${vagas}`,
 

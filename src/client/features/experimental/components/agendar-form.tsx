@@ -21,7 +21,7 @@ import {
 } from '#shared/schemas/experimental.ts';
 import { EscolhaAula } from './escolha-aula';
 
-/** What the form holds: the request's fields as typed, the class as the radio's text, the consent. */
+/** What the form holds: the request's fields as typed, the class as the radio's text. */
 interface AgendarValores {
   nome: string;
   dt_nasc: string;
@@ -30,7 +30,7 @@ interface AgendarValores {
   responsavel: { nome: string; email: string; telefone: string };
   id_turma: string;
   data: string;
-  contato: boolean;
+  consentimento_contato: boolean;
 }
 
 const VAZIO: AgendarValores = {
@@ -41,7 +41,7 @@ const VAZIO: AgendarValores = {
   responsavel: { nome: '', email: '', telefone: '' },
   id_turma: '',
   data: '',
-  contato: false,
+  consentimento_contato: false,
 };
 
 /** A birth date that makes a minor on the club's today (none while the date is not complete). */
@@ -59,15 +59,15 @@ function corpo(v: AgendarValores, menor: boolean): ExperimentalInput {
     responsavel: menor ? v.responsavel : null,
     id_turma: Number(v.id_turma),
     data: v.data,
+    consentimento_contato: v.consentimento_contato as true,
   };
 }
 
-/** What no schema of the request knows: a choice left empty, the consent not given. */
+/** A choice left empty, said as a choice (the schema would call it an invalid value). */
 function alem(v: AgendarValores): FormErrors {
   return {
     ...(v.id_turma === '' ? { id_turma: M.turmaObrigatoria } : {}),
     ...(v.id_turma !== '' && v.data === '' ? { data: M.dataObrigatoria } : {}),
-    ...(v.contato ? {} : { contato: M.contatoObrigatorio }),
   };
 }
 
@@ -132,10 +132,12 @@ export function AgendarForm({
           erroData={form.errors.data}
         />
         <Checkbox
-          {...form.getInputProps('contato', { type: 'checkbox' })}
-          label={M.contatoRotulo}
+          {...form.getInputProps('consentimento_contato', { type: 'checkbox' })}
+          label={E.consentimento}
           description={M.contatoFinalidade}
           required
+          // The box shows its error by style alone: the focus after a refused check looks for aria-invalid.
+          aria-invalid={form.errors.consentimento_contato ? true : undefined}
         />
         <Button type="submit" loading={agendar.isPending} size="md">
           {M.agendar}

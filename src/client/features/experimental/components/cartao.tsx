@@ -28,7 +28,7 @@ export function Cartao({
   onPerder: (p: Perdendo) => void;
 }) {
   const mudar = useMudarStatus();
-  const anos = idade(e.dt_nasc, hoje);
+  const anos = e.dt_nasc === null ? null : idade(e.dt_nasc, hoje);
   const matriculada = e.status === 'matriculada';
 
   async function mover(status: (typeof STATUS_EDITAVEIS)[number]) {
@@ -47,9 +47,11 @@ export function Cartao({
         <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
           {e.nome}
         </Text>
-        <Text size="sm" c="gray.7">
-          {e.nome_responsavel ? M.menorDeIdade(anos) : M.idade(anos)}
-        </Text>
+        {anos !== null && (
+          <Text size="sm" c="gray.7">
+            {e.nome_responsavel ? M.menorDeIdade(anos) : M.idade(anos)}
+          </Text>
+        )}
         {e.nome_responsavel && (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {E.responsavel}: {e.nome_responsavel}
@@ -61,12 +63,16 @@ export function Cartao({
         <Text size="sm" fw={600}>
           {diaPorExtenso(e.data)}
         </Text>
-        <Anchor href={`tel:${e.telefone}`} size="sm" c="indigo.8">
-          {mascarar('telefone', e.telefone)}
-        </Anchor>
-        <Anchor href={`mailto:${e.email}`} size="sm" c="indigo.8" style={{ overflowWrap: 'anywhere' }}>
-          {e.email}
-        </Anchor>
+        {e.telefone && (
+          <Anchor href={`tel:${e.telefone}`} size="sm" c="indigo.8">
+            {mascarar('telefone', e.telefone)}
+          </Anchor>
+        )}
+        {e.email && (
+          <Anchor href={`mailto:${e.email}`} size="sm" c="indigo.8" style={{ overflowWrap: 'anywhere' }}>
+            {e.email}
+          </Anchor>
+        )}
         {e.motivo && (
           <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
             {M.perdidaPorque(e.motivo)}
@@ -81,7 +87,7 @@ export function Cartao({
             )
           ) : (
             <>
-              <Menu position="bottom-start" withinPortal>
+              <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
                 <Menu.Target>
                   <Button
                     size="compact-sm"

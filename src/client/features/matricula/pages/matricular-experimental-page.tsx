@@ -31,15 +31,15 @@ const WIZARDS: Readonly<Record<TipoUnidade, readonly TipoAluno[]>> = {
 
 /** The wizard's start: the trial's person and guardian, the unit's city, its class on one day. */
 function formDoExperimental(e: ExperimentalDetalhe, u: UnidadeDetalhe): WizardForm {
-  const contato = (p: { nome: string; email: string; telefone: string }) => ({
+  const contato = (p: { nome: string; email: string | null; telefone: string | null }) => ({
     ...pessoaVazia,
     nome_pessoa: p.nome,
-    email_pessoa: p.email,
-    telefone_pessoa: mascarar('telefone', p.telefone),
+    email_pessoa: p.email ?? '',
+    telefone_pessoa: mascarar('telefone', p.telefone ?? ''),
   });
   return {
     ...formVazio,
-    aluno: { ...contato(e), dt_nasc_pessoa: e.dt_nasc },
+    aluno: { ...contato(e), dt_nasc_pessoa: e.dt_nasc ?? '' },
     responsavel1: e.responsavel ? contato(e.responsavel) : pessoaVazia,
     // The unit and class stay chosen while the address is in the unit's city.
     endereco: { ...enderecoVazio, cidade: u.endereco?.cidade ?? '', estado: u.endereco?.estado ?? '' },
