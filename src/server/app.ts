@@ -33,6 +33,7 @@ import contaRoutes from './features/conta/routes';
 import esgrimaRoutes from './features/esgrima/routes';
 import financeiroRoutes from './features/financeiro/routes';
 import inicioRoutes from './features/inicio/routes';
+import experimentalRoutes from './features/experimental/routes';
 import materialRoutes from './features/material/routes';
 import matriculaRoutes from './features/matricula/routes';
 import mensagensRoutes from './features/mensagens/routes';
@@ -145,6 +146,7 @@ export async function buildApp({
     await rotas.register(financeiroRoutes, { emissaoAutomatica });
     await rotas.register(saudeRoutes, { schema: database.schema });
     await rotas.register(materialRoutes);
+    await rotas.register(experimentalRoutes);
     await rotas.register(apiDocsRoutes);
     await rotas.register(mensagensRoutes, { entregaAutomatica });
   };

@@ -28,6 +28,7 @@ import * as m116 from './migrations/2026-11-27-060-financeiro-abertas';
 import * as m160 from './migrations/2026-11-29-010-esgrima';
 import * as m220 from './migrations/2026-11-29-020-material';
 import * as m330 from './migrations/2026-11-29-030-mensagens';
+import * as m360 from './migrations/2026-11-29-060-experimental';
 import type { Database } from './tables';
 
 export const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-010-esgrima': m160,
   '2026-11-29-020-material': m220,
   '2026-11-29-030-mensagens': m330,
+  '2026-11-29-060-experimental': m360,
 };
 
 /**

@@ -4,6 +4,7 @@ import type { DiaSemana, Genero, Mao, TipoAluno, TipoPlano, TipoUnidade } from '
 import type { Arma } from '#shared/rules/esgrima.ts';
 import type { Opcional } from './tables-colunas';
 import type { TabelasEsgrima } from './tables-esgrima';
+import type { TabelasExperimental } from './tables-experimental';
 import type { TabelasFinanceiro } from './tables-financeiro';
 import type { TabelasMaterial } from './tables-material';
 import type { TabelasMensagens } from './tables-mensagens';
@@ -250,7 +251,8 @@ export interface Database
     TabelasFinanceiro,
     TabelasMaterial,
     TabelasMensagens,
-    TabelasEsgrima {
+    TabelasEsgrima,
+    TabelasExperimental {
   endereco: EnderecoTable;
   pessoa: PessoaTable;
   responsavel_aluno: ResponsavelAlunoTable;

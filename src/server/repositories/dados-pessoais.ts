@@ -316,6 +316,24 @@ export const DADOS_PESSOAIS: readonly TabelaPessoal[] = [
     colunas: { id_aluno: titular(), id_emprestou: referencia(), id_recebeu: referencia() },
   },
   {
+    tabela: 'experimental',
+    titulo: 'Aulas experimentais',
+    exportacao: 'experimentais',
+    // A trial the person booked and that became their enrolment: the booking stays as the
+    // club's record of the conversion, without the contacts. Trials never converted are
+    // purged a year after their meeting (repositories/experimentais.ts).
+    colunas: {
+      id_aluno: titular(),
+      nome: dado('nome'),
+      dt_nasc: dado('ano'),
+      email: dado('apagar'),
+      telefone: dado('apagar'),
+      nome_responsavel: dado('apagar'),
+      email_responsavel: dado('apagar'),
+      telefone_responsavel: dado('apagar'),
+    },
+  },
+  {
     tabela: 'mensagem',
     titulo: 'Mensagens enviadas',
     exportacao: {

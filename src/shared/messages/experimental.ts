@@ -41,6 +41,8 @@ export const MSG_EXPERIMENTAL = {
   dataNaoEDaTurma: 'Esta turma não tem aula nesta data.',
   aulaJaComecou: 'A aula deste dia já começou. Escolha outra data.',
   turmaLotada: 'Não há mais vagas para aula experimental nesta data.',
+  consentimento: 'Autorizo o clube a entrar em contato sobre a aula experimental.',
+  consentimentoObrigatorio: 'É preciso autorizar o contato para agendar a aula experimental.',
 
   // The server's answers.
   agendada: 'Aula experimental agendada.',

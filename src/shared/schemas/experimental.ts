@@ -64,6 +64,8 @@ export const experimentalInput = z.object({
   responsavel: responsavelExperimental.nullish(),
   id_turma: id,
   data: dataIso,
+  /** The person (or the guardian) agrees to be contacted about the trial: required. */
+  consentimento_contato: z.literal(true, { error: M.consentimentoObrigatorio }),
 });
 export type ExperimentalInput = z.infer<typeof experimentalInput>;
 
@@ -111,10 +113,10 @@ export type ExperimentaisQuery = z.output<typeof experimentaisQuery>;
 export const experimentalItem = z.object({
   id_experimental: idInt,
   nome: z.string(),
-  /** YYYY-MM-DD */
-  dt_nasc: z.string(),
-  email: z.string(),
-  telefone: z.string(),
+  /** YYYY-MM-DD; the contacts are null only on a converted trial whose student was anonymised. */
+  dt_nasc: z.string().nullable(),
+  email: z.string().nullable(),
+  telefone: z.string().nullable(),
   /** The guardian's name, for a minor; null: an adult. */
   nome_responsavel: z.string().nullable(),
   id_turma: idInt,
@@ -146,7 +148,7 @@ export const experimentalStatusInput = z
     if (v.status === 'perdida' && !v.motivo)
       ctx.addIssue({ code: 'custom', path: ['motivo'], message: M.motivoObrigatorio });
   });
-export type ExperimentalStatusInput = z.input<typeof experimentalStatusInput>;
+export type ExperimentalStatusInput = z.infer<typeof experimentalStatusInput>;
 
 /**
  * GET /api/experimentais/{id} (administrators): the trial with everything the enrolment

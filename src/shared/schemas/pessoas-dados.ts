@@ -160,6 +160,28 @@ export const exportacao = z.object({
       estado_devolucao: z.string().nullable(),
     }),
   ),
+  /**
+   * Trial classes booked by or for the person (the student it became, or the same e-mail as
+   * the person's or as the guardian's), by date: the class, the meeting, where it stands,
+   * the contacts given and when the consent to be contacted was given (ISO 8601).
+   */
+  experimentais: z.array(
+    z.object({
+      nome: z.string(),
+      dt_nasc: z.string().nullable(),
+      email: z.string().nullable(),
+      telefone: z.string().nullable(),
+      nome_responsavel: z.string().nullable(),
+      email_responsavel: z.string().nullable(),
+      telefone_responsavel: z.string().nullable(),
+      turma: z.string(),
+      /** YYYY-MM-DD */
+      data: z.string(),
+      status: z.string(),
+      criada_em: z.string(),
+      consentimento_em: z.string().nullable(),
+    }),
+  ),
 });
 export type Exportacao = z.infer<typeof exportacao>;
 

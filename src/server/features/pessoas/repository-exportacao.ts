@@ -7,6 +7,7 @@ import type { Executor } from '#server/db/executor.ts';
 import { type Autoria, lerAuditoria, registrarAuditoria } from '#server/repositories/auditoria.ts';
 import { falha, ok, type Resultado } from '#server/result.ts';
 import type { Exportacao } from '#shared/schemas/pessoas-dados.ts';
+import { experimentaisDaPessoa } from './repository-exportacao-experimental';
 import { materialDaPessoa } from './repository-exportacao-material';
 import {
   consentimentosDaPessoa,
@@ -51,6 +52,7 @@ export function exportarPessoa(
         pedidos: await pedidosDaPessoa(trx, id_pessoa),
         acessos: items,
         material: await materialDaPessoa(trx, id_pessoa),
+        experimentais: await experimentaisDaPessoa(trx, id_pessoa),
       },
     });
   });
