@@ -118,6 +118,7 @@ test('a trial booked on a phone is moved on the board and enrolled through the w
     .getByRole('link', { name: M.matricularComo(nome) })
     .click();
   await expect(page.getByRole('heading', { name: M.tituloConverter })).toBeVisible();
+  const idExperimental = Number(/experimentais\/(\d+)\/matricula/.exec(page.url())?.[1]);
   await page.getByText(M.wizard.naoPagante).click();
   await passo(page, MSG.dadosDoAluno, `${s}-wizard-aluno`);
   await expect(page.getByLabel('Nome completo')).toHaveValue(nome);
@@ -148,7 +149,10 @@ test('a trial booked on a phone is moved on the board and enrolled through the w
     (r) => r.url().endsWith('/api/matricula') && r.request().method() === 'POST',
   );
   await page.getByRole('button', { name: MSG.finalizarCadastro }).click();
-  expect((await salvo).status()).toBe(201);
+  const resposta = await salvo;
+  expect(resposta.status()).toBe(201);
+  // The enrolment names the trial it converts.
+  expect(resposta.request().postDataJSON()).toMatchObject({ id_experimental: idExperimental });
   await esperarAviso(page, MSG.cadastroConcluido);
 
   // The board shows it enrolled, linking to the student, who exists once.
