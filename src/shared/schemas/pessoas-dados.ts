@@ -224,4 +224,8 @@ export const devidos = z.array(
 );
 export type Devido = z.infer<typeof devidos>[number];
 
-export const expurgoFeito = z.object({ apagadas: z.number() });
+/**
+ * POST /api/pessoas/expurgo: the audit entries past their retention deleted, and the trial
+ * classes never converted a year after their meeting.
+ */
+export const expurgoFeito = z.object({ apagadas: z.number(), experimentais_apagadas: z.number() });

@@ -95,7 +95,7 @@ describe('append-only', () => {
       headers: { cookie: adm, ...json },
     });
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ apagadas: 1 });
+    expect(r.json()).toEqual({ apagadas: 1, experimentais_apagadas: 0 });
     const restantes = await t.db
       .selectFrom('auditoria')
       .select('id_requisicao')

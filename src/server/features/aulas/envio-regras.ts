@@ -18,11 +18,13 @@ export interface Envio {
   agora?: number;
   /** When the device took the sheet (epoch ms), recorded with the first send; null or absent: not given. */
   feita_em?: number | null;
+  /** The meeting's trials marked on the sheet: each moves to `compareceu` (1) or `faltou` (0) with the send. */
+  experimentais?: { id_experimental: number; presenca: 0 | 1 }[];
 }
 
 export type ResultadoEnvio = Resultado<
   { folha: ChamadaLinha[] },
-  'chamada_inexistente' | 'acesso_negado' | 'fora_da_turma' | 'finalizada'
+  'chamada_inexistente' | 'acesso_negado' | 'fora_da_turma' | 'finalizada' | 'experimental_fora'
 >;
 
 export type Linha = {

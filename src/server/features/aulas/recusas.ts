@@ -13,6 +13,7 @@ import {
 import { podeVerTurma, type Quem } from '#server/policies/index.ts';
 import { type Falha, falha } from '#server/result.ts';
 import { MSG_ENVIO, MSG_REG } from '#shared/messages/chamada.ts';
+import { MSG_EXPERIMENTAL } from '#shared/messages/experimental.ts';
 import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
 import { CODIGO_ENVIO } from '#shared/schemas/chamada.ts';
@@ -44,6 +45,7 @@ type FalhaAulas = Falha<
   | 'data_futura'
   | 'outro_corpo'
   | 'em_andamento'
+  | 'experimental_fora'
 >;
 
 const RECUSAS: Recusas<FalhaAulas> = {
@@ -63,6 +65,7 @@ const RECUSAS: Recusas<FalhaAulas> = {
   outro_corpo: () =>
     new HttpError(422, MSG_ENVIO.chaveComOutroCorpo, { code: CODIGO_ENVIO.chaveComOutroCorpo }),
   em_andamento: () => conflict(MSG_ENVIO.chaveEmAndamento, { code: CODIGO_ENVIO.chaveEmAndamento }),
+  experimental_fora: () => badRequest(MSG_EXPERIMENTAL.experimentalDeOutraTurma),
 };
 
 /** The answer to a repository's refusal. */

@@ -26,6 +26,9 @@ const textoEnvio = (condicao: string) => `with c as (
      env as (
        select e.id_aluno, e.presenca from unnest($2::int[], $3::int[]) as e(id_aluno, presenca)
      ),
+     xenv as (
+       select e.id_experimental, e.presenca from unnest($11::int[], $12::int[]) as e(id_experimental, presenca)
+     ),
      linhas as (
        select a.id_aluno, p.nome_pessoa, ca.presenca,
               exists (select 1 from aluno_has_turma x join c on x.id_turma = c.id_turma
@@ -39,19 +42,30 @@ const textoEnvio = (condicao: string) => `with c as (
        select exists (select 1 from c where ${condicao}) as permitido,
               not exists (select 1 from env e where not exists (
                 select 1 from linhas l where l.id_aluno = e.id_aluno and (l.na_turma or l.presenca is not null)
-              )) as na_folha
+              )) as na_folha,
+              not exists (select 1 from xenv e where not exists (
+                select 1 from experimental x join c on x.id_turma = c.id_turma and x.data = c.data_c
+                 where x.id_experimental = e.id_experimental and x.status in ('agendada', 'compareceu', 'faltou')
+              )) as experimentais_na_folha
      ),
      upd as (
        update chamada x
           set status_c = 1, observacao = $6, enviada_em = coalesce(enviada_em, $7::bigint), feita_em = $10::bigint,
               versao = x.versao + 1
-        where id_chamada = $1 and status_c = 0 and (select permitido and na_folha from ok)
+        where id_chamada = $1 and status_c = 0 and (select permitido and na_folha and experimentais_na_folha from ok)
        returning id_chamada, versao
      ),
      ins as (
        insert into chamada_aluno (id_chamada, id_aluno, presenca)
        select u.id_chamada, e.id_aluno, e.presenca from upd u cross join env e order by e.id_aluno
        on conflict (id_chamada, id_aluno) do update set presenca = excluded.presenca
+       returning 1
+     ),
+     xupd as (
+       update experimental x
+          set status = case when e.presenca = 1 then 'compareceu' else 'faltou' end, atualizada_em = $7::bigint
+         from xenv e cross join upd u
+        where x.id_experimental = e.id_experimental
        returning 1
      ),
      reg as (
@@ -65,12 +79,12 @@ const textoEnvio = (condicao: string) => `with c as (
          from upd u
        returning 1
      )
-     select c.data_c, ok.permitido, ok.na_folha, (select count(*) from upd) as atualizada,
+     select c.data_c, ok.permitido, ok.na_folha, ok.experimentais_na_folha, (select count(*) from upd) as atualizada,
             (select count(*) from ins) + (select count(*) from reg) as gravadas,
             l.id_aluno, l.nome_pessoa, l.presenca, l.na_turma
        from ok
        left join c on true
-       left join linhas l on ok.permitido and ok.na_folha
+       left join linhas l on ok.permitido and ok.na_folha and ok.experimentais_na_folha
       order by l.nome_pessoa, l.id_aluno`;
 
 const enviosPg = new Map<string, { name: string; text: string }>();
@@ -88,6 +102,7 @@ type LinhaPg = Linha & {
   data_c: string | null;
   permitido: boolean;
   na_folha: boolean;
+  experimentais_na_folha: boolean;
   atualizada: number;
   gravadas: number;
 };
@@ -135,12 +150,15 @@ export async function enviarPostgres(pool: pg.Pool, e: Envio): Promise<Resultado
       e.id_pessoa,
       e.autor,
       e.feita_em ?? null,
+      (e.experimentais ?? []).map((x) => x.id_experimental),
+      (e.experimentais ?? []).map((x) => x.presenca),
     ],
   });
   const head = rows[0];
   if (!head || head.data_c === null) return falha('chamada_inexistente');
   if (!head.permitido) return falha('acesso_negado');
   if (!head.na_folha) return falha('fora_da_turma');
+  if (!head.experimentais_na_folha) return falha('experimental_fora');
   if (Number(head.atualizada) === 0) return repeticao(pool, e, enviadas);
   const linhas = rows.filter((r) => r.id_aluno !== null);
   return ok({ folha: folha(e.id_chamada, head.data_c, e.observacao, linhas, enviadas) });

@@ -9,7 +9,7 @@ import type { DataVersions } from '#server/db/versions.ts';
 import { falha, ok } from '#server/result.ts';
 import { type Envio, folha, type Linha, nadaMuda, type ResultadoEnvio, todosNaFolha } from './envio-regras';
 
-const WRITES = ['chamada', 'chamada_aluno', 'chamada_registro'] as const;
+const WRITES = ['chamada', 'chamada_aluno', 'chamada_registro', 'experimental'] as const;
 
 interface SqliteEnvio {
   /** Several sends in one transaction, each inside its own savepoint; a failure stays with its send. */
@@ -58,6 +58,16 @@ function prepararSqlite(sqlite: SQLite.Database): SqliteEnvio {
      on conflict (id_chamada, id_aluno) do update set presenca = excluded.presenca`,
   );
 
+  // The trials sent that are on this meeting's sheet (their class and date, not converted or lost).
+  const experimentaisNaFolha = sqlite.prepare<[string, number, string], { n: number }>(
+    `select count(*) as n from experimental
+      where id_experimental in (select value from json_each(?)) and id_turma = ? and data = ?
+        and status in ('agendada', 'compareceu', 'faltou')`,
+  );
+  const marcarExperimental = sqlite.prepare<[string, number, number]>(
+    `update experimental set status = ?, atualizada_em = ? where id_experimental = ?`,
+  );
+
   const enviar = sqlite.transaction((e: Envio): ResultadoEnvio => {
     const c = chamada.get(e.id_chamada);
     if (!c) return falha('chamada_inexistente');
@@ -66,6 +76,16 @@ function prepararSqlite(sqlite: SQLite.Database): SqliteEnvio {
     for (const a of e.alunos) enviadas.set(a.id_aluno, a.presenca);
     const ls = linhas.all(JSON.stringify([...enviadas.keys()]), e.id_chamada, c.id_turma, e.id_chamada);
     if (!todosNaFolha(ls, enviadas)) return falha('fora_da_turma');
+    const experimentais = e.experimentais ?? [];
+    if (
+      experimentais.length > 0 &&
+      experimentaisNaFolha.get(
+        JSON.stringify(experimentais.map((x) => x.id_experimental)),
+        c.id_turma,
+        c.data_c,
+      )!.n !== experimentais.length
+    )
+      return falha('experimental_fora');
     if (c.status_c === 1) {
       return nadaMuda(ls, enviadas, e.observacao, c.observacao)
         ? ok({ folha: folha(e.id_chamada, c.data_c, c.observacao, ls, new Map()) })
@@ -81,6 +101,8 @@ function prepararSqlite(sqlite: SQLite.Database): SqliteEnvio {
       const a = antes.get(id) ?? null;
       if (a !== p) mudancas.push([id, a, p]);
     }
+    for (const x of experimentais)
+      marcarExperimental.run(x.presenca === 1 ? 'compareceu' : 'faltou', agora, x.id_experimental);
     registrar.run(
       e.id_chamada,
       versao,

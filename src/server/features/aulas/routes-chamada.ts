@@ -6,10 +6,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, userOf, usuario } from '#server/auth/guards.ts';
 import { notFound } from '#server/http-error.ts';
 import { acessoTurma, podeVerTurma } from '#server/policies/index.ts';
+import { experimentaisDaFolha } from '#server/repositories/experimentais.ts';
 import { falha } from '#server/result.ts';
 import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import {
+  type ChamadaLinha,
   chamadaBuscarInput,
   chamadaCorrigirInput,
   folhaChamada,
@@ -37,7 +39,8 @@ const chamadaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/chamada/buscar',
     { ...usuario, schema: { body: chamadaBuscarInput, response: folha } },
     async (request, reply) => {
-      const { id_turma, data_c } = request.body;
+      const { id_turma, data_c, com_experimentais } = request.body;
+      if (com_experimentais === 1) return comExperimentais(request, reply);
       const acesso = acessoTurma(userOf(request));
       // An existing chamada's sheet from memory (current: the access guard's session
       // lookup synced the data versions); the class policy decides as on a miss. A sheet
@@ -56,6 +59,42 @@ const chamadaRoutes: FastifyPluginAsyncZod = async (app) => {
       throw await recusaDaAbertura(db, r.motivo, id_turma, data_c);
     },
   );
+
+  /**
+   * The sheet with the meeting's trial rows after the students' (id_experimental and the
+   * person's name only), asked for by our client: the students' sheet as above, then the
+   * trials read on every request (they are few, and a booking may come at any time).
+   */
+  async function comExperimentais(request: Parameters<typeof userOf>[0], reply: FastifyReply) {
+    const { id_turma, data_c } = request.body as { id_turma: number; data_c: string };
+    const acesso = acessoTurma(userOf(request));
+    let linhas: ChamadaLinha[];
+    const hit = folhas.peek(id_turma, data_c);
+    if (hit) {
+      if (!acesso.permite(hit)) throw recusa(falha('acesso_negado'));
+      linhas = JSON.parse(hit.body.toString('utf8')) as ChamadaLinha[];
+    } else {
+      const r = await repo.abrirFolha(db, acesso, id_turma, data_c, hojeNoFuso(env.TZ_CLUB));
+      if (!r.ok) throw await recusaDaAbertura(db, r.motivo, id_turma, data_c);
+      linhas = r.folha;
+    }
+    const experimentais = await experimentaisDaFolha(db, id_turma, data_c);
+    const { id_chamada, status_c, observacao } = linhas[0];
+    const semAlunos = linhas.length === 1 && linhas[0].id_aluno === null;
+    return reply.send([
+      ...(semAlunos && experimentais.length > 0 ? [] : linhas),
+      ...experimentais.map((e) => ({
+        id_chamada,
+        data_c,
+        status_c,
+        observacao,
+        id_aluno: null,
+        nome_pessoa: e.nome,
+        presenca: e.presenca,
+        id_experimental: e.id_experimental,
+      })),
+    ]);
+  }
 
   // Administrators: corrects a Finalizada chamada from the version its history showed
   // (409 when someone corrected it meanwhile); recorded like a send.

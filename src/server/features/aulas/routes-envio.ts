@@ -7,6 +7,7 @@ import { userOf, usuario } from '#server/auth/guards.ts';
 import type { SessionUser } from '#server/auth/sessions.ts';
 import { badRequest, conflict, notFound } from '#server/http-error.ts';
 import { acessoTurma, podeVerTurma } from '#server/policies/index.ts';
+import { experimentaisDaFolha } from '#server/repositories/experimentais.ts';
 import { MSG_ENVIO } from '#shared/messages/chamada.ts';
 import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
@@ -32,6 +33,7 @@ type Corpo = {
   alunos: { id_aluno: number; presenca: 0 | 1 }[];
   observacao?: string | null;
   feita_em?: string;
+  experimentais?: { id_experimental: number; presenca: 0 | 1 }[];
 };
 
 /** The chamada as sent, as the sheet's rows (one row with null student fields when it has no marks). */
@@ -43,6 +45,28 @@ function folhaEnviada(h: HistoricoChamada): ChamadaLinha[] {
 
 const envioRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env } = app;
+
+  /** The sent sheet with the meeting's trial rows after the students'. */
+  async function comExperimentais(folha: ChamadaLinha[]): Promise<ChamadaLinha[]> {
+    const c = folha[0];
+    const turma = await repo.turmaDaChamada(db, c.id_chamada);
+    if (!turma) return folha;
+    const experimentais = await experimentaisDaFolha(db, turma.id_turma, c.data_c);
+    const semAlunos = folha.length === 1 && c.id_aluno === null;
+    return [
+      ...(semAlunos && experimentais.length > 0 ? [] : folha),
+      ...experimentais.map((e) => ({
+        id_chamada: c.id_chamada,
+        data_c: c.data_c,
+        status_c: c.status_c,
+        observacao: c.observacao,
+        id_aluno: null,
+        nome_pessoa: e.nome,
+        presenca: e.presenca,
+        id_experimental: e.id_experimental,
+      })),
+    ];
+  }
 
   /**
    * One send. A sheet named by class and date is opened first (created under the rules of
@@ -82,8 +106,10 @@ const envioRoutes: FastifyPluginAsyncZod = async (app) => {
       id_pessoa: user.id_pessoa,
       autor: user.nome,
       feita_em,
+      experimentais: corpo.experimentais,
     });
-    if (r.ok) return r.folha;
+    // A send that marked trials answers their rows too, after the students'.
+    if (r.ok) return corpo.experimentais ? comExperimentais(r.folha) : r.folha;
     if (r.motivo === 'finalizada' && novo) {
       const h = await repo.historicoChamada(db, id_chamada);
       if (h)

@@ -7,6 +7,7 @@ import type { Executor } from '#server/db/executor.ts';
 import type { Devido, Retencao } from '#shared/schemas/pessoas-dados.ts';
 
 export { purgarAuditoria } from '#server/repositories/auditoria.ts';
+export { expurgarExperimentais } from '#server/repositories/experimentais.ts';
 
 export async function lerRetencao(db: Executor): Promise<Retencao> {
   return db

@@ -21,7 +21,13 @@ import { recusaDaPessoa } from './recusas';
 import { anonimizarEmLote, anonimizarPessoa } from './repository-anonimizacao';
 import { exportarPessoa } from './repository-exportacao';
 import { revelarIdentidade } from './repository-identidade';
-import { lerRetencao, listarDevidos, purgarAuditoria, salvarRetencao } from './repository-retencao';
+import {
+  expurgarExperimentais,
+  lerRetencao,
+  listarDevidos,
+  purgarAuditoria,
+  salvarRetencao,
+} from './repository-retencao';
 
 const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -83,8 +89,10 @@ const pessoasRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Retention: the audit entries past their years, and the trial classes never converted.
   app.post('/api/pessoas/expurgo', { ...admin, schema: { response: { 200: expurgoFeito } } }, async () => ({
     apagadas: await purgarAuditoria(db),
+    experimentais_apagadas: await expurgarExperimentais(db, hojeNoFuso(app.env.TZ_CLUB)),
   }));
 };
 
