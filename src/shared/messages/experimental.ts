@@ -52,4 +52,6 @@ export const MSG_EXPERIMENTAL = {
   jaMatriculada: 'Esta aula experimental já virou matrícula.',
   experimentalDeOutraTurma: 'Esta aula experimental não é desta turma e data.',
   statusAtualizado: 'Situação atualizada.',
+  conversaoInvalida: 'Esta aula experimental não existe ou já virou matrícula.',
+  conversaoSoPeloClube: 'Só a secretaria pode converter uma aula experimental em matrícula.',
 } as const;

@@ -11,6 +11,7 @@ import {
 } from '#server/http-error.ts';
 import type { Falha } from '#server/result.ts';
 import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
+import { MSG_EXPERIMENTAL } from '#shared/messages/experimental.ts';
 import { MSG_MATRICULA } from '#shared/messages/matricula.ts';
 import { MSG_PRIVACIDADE } from '#shared/messages/privacidade.ts';
 import { MSG_RECUSA } from '#shared/messages/recusas.ts';
@@ -42,6 +43,10 @@ const recusas = (admin: boolean): Recusas<FalhaMatricula> => ({
       ...(admin ? { id_aluno: r.id_aluno } : {}),
     }),
   cpf_em_uso: () => conflict(MSG_RECUSA.cpfEmUso),
+  experimental_invalida: () =>
+    conflict(MSG_EXPERIMENTAL.conversaoInvalida, {
+      campos: { id_experimental: MSG_EXPERIMENTAL.conversaoInvalida },
+    }),
   turma_fora_da_unidade: () => badRequest(MSG_RECUSA.turmaForaDaUnidade),
   turma_lotada: (r) => conflict(MSG_RECUSA.turmaLotada, { id_turma: r.id_turma }),
   aluno_inexistente: () => notFound(),

@@ -7,6 +7,7 @@ import {
   registrarAceites,
   registrarFinalidades,
 } from '#server/repositories/consentimentos.ts';
+import { converterExperimental } from '#server/repositories/experimentais.ts';
 import { type Falha, falha, ok } from '#server/result.ts';
 import { CONTRATO_VERSAO, DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
 import type { MatriculaInput, ResponsavelDados } from '#shared/schemas/matricula.ts';
@@ -23,6 +24,8 @@ export type MatriculaRecusada =
   | (Falha<'aluno_ja_matriculado'> & { id_aluno: number })
   /** A concurrent enrolment took one of its CPFs, twice in a row. */
   | Falha<'cpf_em_uso'>
+  /** The trial class it converts does not exist or was converted already. */
+  | Falha<'experimental_invalida'>
   | VagasRecusadas;
 
 interface Contexto {
@@ -170,6 +173,10 @@ async function salvarMatricula(
     })
     .execute();
 
+  // A converted trial becomes `matriculada`, pointing to the student (the same person when
+  // their CPF was known already).
+  if (m.id_experimental && !(await converterExperimental(trx, m.id_experimental, idAluno, agora)))
+    return falha('experimental_invalida');
   const vagas = await conferirVagas(trx, m.turmas, m.id_unidade);
   if (!vagas.ok) return vagas;
   await vincularTurmas(trx, idAluno, m.turmas, hoje);

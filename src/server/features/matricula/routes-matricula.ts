@@ -2,12 +2,13 @@
 // address), and the edit mode's read and save (administrators).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, publico, sessionOf } from '#server/auth/guards.ts';
-import { badRequest, notFound } from '#server/http-error.ts';
+import { badRequest, forbidden, notFound } from '#server/http-error.ts';
 import { exigirNascimentoAte } from '#server/nascimento.ts';
 import { matriculaPeloClube } from '#server/policies/index.ts';
 import { porEndereco } from '#server/rate-limit.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
 import { MATRICULA_LIMITE } from '#shared/constants.ts';
+import { MSG_EXPERIMENTAL } from '#shared/messages/experimental.ts';
 import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { hojeNoFuso, idade } from '#shared/rules/datas.ts';
 import { precisaResponsavel } from '#shared/rules/passos.ts';
@@ -49,6 +50,8 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (erro) throw badRequest(erro);
       const sessao = await sessionOf(request);
       const admin = matriculaPeloClube(sessao);
+      // Converting a trial is the desk's (its board): the public wizard cannot name one.
+      if (m.id_experimental && !admin) throw forbidden(MSG_EXPERIMENTAL.conversaoSoPeloClube);
       const salvo = await repo.matricular(app.db, m, {
         hoje: dia,
         menor: precisaResponsavel(idade(m.aluno.dt_nasc_pessoa, dia)),
