@@ -25,6 +25,7 @@ const EXEMPLOS_DOS_CAMPOS: Record<string, string | number | boolean> = {
   // A person and an address
   nome_pessoa: 'Ana Souza',
   dt_nasc_pessoa: '2012-05-20',
+  dt_nasc: '2012-05-20',
   cpf_pessoa: '529.982.247-25',
   rg_pessoa: '12.345.678-9',
   email_pessoa: 'ana.souza@exemplo.com.br',

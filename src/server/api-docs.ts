@@ -146,6 +146,8 @@ const AREA_DO_CAMINHO: Record<string, Area> = {
   health: 'operacao',
   ready: 'operacao',
   material: 'material',
+  experimental: 'experimentais',
+  experimentais: 'experimentais',
   // The outbox: what the club sent or will send, and a person's refused e-mail.
   mensagens: 'administracao',
 };

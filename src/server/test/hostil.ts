@@ -141,6 +141,8 @@ const EXEMPLOS: Record<string, () => unknown> = {
   devolver_ate: () => '2026-01-10',
   email: () => 'ninguem@teste.local',
   token: () => 'A'.repeat(43),
+  telefone: () => '(11) 98765-4321',
+  dt_nasc: () => '1990-05-20',
 };
 
 /** Fields stored as sent (after trimming): an accepted value must be found in the database as it was. */

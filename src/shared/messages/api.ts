@@ -64,4 +64,9 @@ export const AREAS_API = {
     nome: 'Material do clube',
     descricao: 'O material que o clube empresta: itens, empréstimos, devoluções, histórico e atrasos.',
   },
+  experimentais: {
+    nome: 'Aulas experimentais',
+    descricao:
+      'O agendamento público de uma aula experimental, as turmas abertas e o quadro da secretaria: situação, resumo e conversão em matrícula.',
+  },
 } as const;
