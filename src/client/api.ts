@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What a caller may add to a request: its own headers (an Idempotency-Key) and a signal to abort it. */
 export type OpcoesApi = { headers?: Record<string, string>; signal?: AbortSignal };

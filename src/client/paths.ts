@@ -80,6 +80,12 @@ export const paths = {
   familia: '/familia',
   /** A family asks for a sign-in code and enters it; the e-mailed link opens here too. */
   familiaEntrar: '/familia/entrar',
+  /** A trial class booked by anyone (public): the link the club shares. */
+  experimental: '/experimental',
+  /** The trial classes' board (administrators). */
+  admExperimentais: '/adm/experimentais',
+  /** A trial turned into an enrolment: the wizard its class's unit takes, pre-filled from the trial. */
+  matricularExperimental: (id: number | string) => `/adm/experimentais/${id}/matricula`,
 } as const;
 
 /** The tabs of /lgpd, in their order. */

@@ -230,6 +230,11 @@ export const routes: RouteObject[] = [
                     paths.materialItem(':id'),
                     () => import('./features/material/pages/material-item-page'),
                   ),
+                  adm(paths.admExperimentais, () => import('./features/experimental/pages/quadro-page')),
+                  adm(
+                    paths.matricularExperimental(':id'),
+                    () => import('./features/matricula/pages/matricular-experimental-page'),
+                  ),
                 ],
               },
             ],
@@ -243,6 +248,10 @@ export const routes: RouteObject[] = [
       {
         path: paths.familia,
         lazy: page(() => import('./features/familia/pages/portal-page'), 'familia', 'top'),
+      },
+      {
+        path: paths.experimental,
+        lazy: page(() => import('./features/experimental/pages/agendar-page'), 'experimental', 'top'),
       },
       { path: '*', loader: () => redirect(paths.home) },
     ],

@@ -14,6 +14,7 @@ import {
   IconSettings,
   IconShieldLock,
   IconShirt,
+  IconSwords,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { memo, useRef } from 'react';
@@ -25,6 +26,7 @@ import { forgetSession, logout } from '#client/session.ts';
 import { confirmar } from '#client/ui/alerts.tsx';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_CONTA } from '#shared/messages/conta.ts';
+import { MSG_EXP_TELAS } from '#shared/messages/experimental-telas.ts';
 import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import { MSG_MATERIAL } from '#shared/messages/material.ts';
 import { MSG_MENSAGENS } from '#shared/messages/mensagens.ts';
@@ -76,6 +78,7 @@ const Casca = memo(function Casca({ user }: { user: LoginResponse }) {
     ...(user.adm === 1 ? [{ to: paths.admPrivacidade, label: MSG.privacidade, icon: IconShieldLock }] : []),
     ...(user.adm === 1 ? [{ to: paths.admMaterial, label: MSG_MATERIAL.menu, icon: IconShirt }] : []),
     ...(user.adm === 1 ? [{ to: paths.admMensagens, label: MSG_MENSAGENS.titulo, icon: IconMail }] : []),
+    ...(user.adm === 1 ? [{ to: paths.admExperimentais, label: MSG_EXP_TELAS.menu, icon: IconSwords }] : []),
   ];
 
   return (

@@ -66,8 +66,12 @@ export const useAlunoParaEdicao = (idAluno: number) =>
     staleTime: 0,
   });
 
-export const enviarMatricula = (form: WizardForm, tipo: TipoAluno, menor: boolean) =>
-  api<MatriculaSalva>('POST', '/api/matricula', paraMatricula(form, tipo, menor));
+/** A new enrolment; `idExperimental`: the trial class it converts. */
+export const enviarMatricula = (form: WizardForm, tipo: TipoAluno, menor: boolean, idExperimental?: number) =>
+  api<MatriculaSalva>('POST', '/api/matricula', {
+    ...paraMatricula(form, tipo, menor),
+    ...(idExperimental === undefined ? {} : { id_experimental: idExperimental }),
+  });
 
 export const enviarEdicao = (idAluno: number, form: WizardForm, tipo: TipoAluno, menor: boolean) =>
   api<z.infer<typeof edicaoSalva>>('PUT', `/api/matricula/${idAluno}`, paraEdicao(form, tipo, menor));

@@ -30,15 +30,25 @@ export interface WizardOptions {
   inicial?: WizardForm;
   /** Called after a successful save. */
   onSalvo?: () => void;
+  /** A new enrolment converting this trial class (kept nowhere in the tab: the trial holds it). */
+  idExperimental?: number;
 }
 
 /** What a submit did: saved (a new enrolment's receipt; null for an edit), or null when a step led on. */
 type Resultado = { recibo: MatriculaSalva | null } | null;
 
-export function useWizard({ tipo, idAluno, inicial, onSalvo, fuso }: WizardOptions & { fuso: string }) {
+export function useWizard({
+  tipo,
+  idAluno,
+  inicial,
+  onSalvo,
+  idExperimental,
+  fuso,
+}: WizardOptions & { fuso: string }) {
   const edicao = idAluno !== undefined;
+  const semProgresso = edicao || idExperimental !== undefined;
   const queryClient = useQueryClient();
-  const progresso = useProgressoRetomado(tipo, edicao);
+  const progresso = useProgressoRetomado(tipo, semProgresso);
   const { retomado } = progresso;
   /** A new enrolment's receipt, shown after the save instead of the steps. */
   const [recibo, setRecibo] = useState<MatriculaSalva | null>(null);
@@ -60,7 +70,7 @@ export function useWizard({ tipo, idAluno, inicial, onSalvo, fuso }: WizardOptio
   const { passos: lista, indice, ultimo } = passos.onde(ctx);
   const menor = anos !== null && lista.includes('responsavel1');
 
-  useGuardarProgresso(tipo, !edicao && !recibo, { form, passo, revisando: passos.revisando });
+  useGuardarProgresso(tipo, !semProgresso && !recibo, { form, passo, revisando: passos.revisando });
 
   /** Back to an empty first step, nothing kept. */
   function recomecar() {
@@ -87,7 +97,7 @@ export function useWizard({ tipo, idAluno, inicial, onSalvo, fuso }: WizardOptio
       await enviarEdicao(idAluno, v, tipo, menor);
       return { recibo: null };
     }
-    return { recibo: await enviarMatricula(v, tipo, menor) };
+    return { recibo: await enviarMatricula(v, tipo, menor, idExperimental) };
   }
 
   const enviar = enviarFormulario<WizardForm, WizardForm, Resultado>(formulario, {
