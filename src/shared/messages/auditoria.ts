@@ -142,6 +142,10 @@ export const MSG_AUDITORIA = {
     mensagens: 'Mensagens enviadas pelo clube',
     mensagem: (quando: string, motivo: string, assunto: string) => `${quando} — ${motivo}: ${assunto}`,
     para: (destino: string) => `para ${destino}`,
+    experimentais: 'Aulas experimentais',
+    experimental: (turma: string, dia: string, situacao: string) => `${turma}, ${dia}: ${situacao}`,
+    responsavelContato: (nome: string) => `responsável: ${nome}`,
+    contatoAutorizadoEm: (quando: string) => `contato autorizado em ${quando}`,
   },
   // Anonymisation
   anonimizar: 'Anonimizar',

@@ -1,5 +1,7 @@
-// The export's parts about what the club lent the person and the messages it sent them.
+// The export's parts about what the club lent the person, the messages it sent them and the
+// trial classes booked by or for them.
 import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
+import { ROTULOS_STATUS_EXPERIMENTAL } from '#shared/messages/experimental.ts';
 import { ROTULOS_ESTADO_MATERIAL } from '#shared/messages/material.ts';
 import { MSG_MENSAGENS } from '#shared/messages/mensagens.ts';
 import { isoParaBr } from '#shared/rules/datas.ts';
@@ -38,6 +40,28 @@ export function Mensagens({ m, quando }: { m: Exportacao['mensagens']; quando: F
             D.para(x.destino),
             rotulo(MSG_MENSAGENS.status, x.status),
           ].join(' · '),
+        )}
+      />
+    </Parte>
+  );
+}
+
+export function Experimentais({ x, quando }: { x: Exportacao['experimentais']; quando: FormatoInstante }) {
+  return (
+    <Parte id="exp-experimentais" titulo={D.experimentais}>
+      <Lista
+        itens={x.map((e) =>
+          [
+            D.experimental(e.turma, isoParaBr(e.data), rotulo(ROTULOS_STATUS_EXPERIMENTAL, e.status) ?? ''),
+            [e.nome, e.email, e.telefone].filter(Boolean).join(', '),
+            e.nome_responsavel &&
+              D.responsavelContato(
+                [e.nome_responsavel, e.email_responsavel, e.telefone_responsavel].filter(Boolean).join(', '),
+              ),
+            e.consentimento_em && D.contatoAutorizadoEm(quando(e.consentimento_em)),
+          ]
+            .filter(Boolean)
+            .join(' · '),
         )}
       />
     </Parte>

@@ -92,6 +92,7 @@ export default function ExportacaoPage() {
       {e.pedidos.length > 0 && <Pedidos p={e.pedidos} />}
       {e.material.length > 0 && <Material m={e.material} quando={quando} />}
       {e.mensagens.length > 0 && <Mensagens m={e.mensagens} quando={quando} />}
+      {e.experimentais.length > 0 && <Experimentais x={e.experimentais} quando={quando} />}
       <Acessos a={e.acessos} quando={quando} />
     </Stack>
   );
