@@ -22,6 +22,7 @@ import {
   Turmas,
 } from '#client/features/privacidade-dados/components/exportacao-partes.tsx';
 import {
+  Experimentais,
   Material,
   Mensagens,
 } from '#client/features/privacidade-dados/components/exportacao-partes-clube.tsx';
