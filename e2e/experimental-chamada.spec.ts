@@ -63,6 +63,10 @@ test("the teacher's sheet shows today's trial class, marks it and sends it @tele
   await primeiro.click();
   await expect(primeiro).not.toBeChecked();
   await expect(page.getByTestId('contagem')).toHaveText('2 presentes · 1 ausente');
+  // The badge never widens the page (390 px on the phone).
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
   await shoot(page, `experimental-chamada-${projeto}`);
   await scan(page, 'chamada com aula experimental');
 
