@@ -10,7 +10,17 @@ export const NOME_BANCO = 'estocada-aparelho';
 
 /** A student as the device keeps them: id and name only. */
 type AlunoLocal = { id_aluno: number; nome: string };
+/** A trial class (aula experimental) on the sheet: its id and the person's name, no contact data. */
+export type ExperimentalLocal = { id_experimental: number; nome: string };
+/**
+ * A sheet's marks by student id; a trial's mark is kept under the negative of its id
+ * (chaveExperimental), so one store, one write and one draft hold every mark of the sheet
+ * (ids are positive: the two never meet).
+ */
 export type Marcas = Record<number, 0 | 1>;
+
+/** The key of a trial's mark in Marcas. */
+export const chaveExperimental = (idExperimental: number) => -idExperimental;
 
 /** One of the teacher's classes with its roster, refreshed while online. */
 export type TurmaLocal = {
@@ -33,7 +43,13 @@ export type TurmaLocal = {
 type EstadoFolha = 'rascunho' | 'na_fila' | 'enviando' | 'enviada' | 'erro' | 'conflito';
 
 /** The sheet as the server has it, when it differs from the device's (a conflict). */
-export type FolhaEnviada = { marcas: Marcas; observacao: string; alunos: AlunoLocal[] };
+export type FolhaEnviada = {
+  marcas: Marcas;
+  observacao: string;
+  alunos: AlunoLocal[];
+  /** Absent on a sheet kept before trials were kept with it. */
+  experimentais?: ExperimentalLocal[];
+};
 
 export type FolhaLocal = {
   /** `${id_turma}:${data_c}` */
@@ -43,6 +59,8 @@ export type FolhaLocal = {
   /** Known once the sheet was opened online (or sent). */
   id_chamada: number | null;
   alunos: AlunoLocal[];
+  /** The trials of that class and date, as last read from the server (absent: none known). */
+  experimentais?: ExperimentalLocal[];
   marcas: Marcas;
   observacao: string;
   estado: EstadoFolha;
@@ -76,6 +94,8 @@ export type CorpoEnvio = ({ id_chamada: number } | { id_turma: number; data_c: s
   alunos: { id_aluno: number; presenca: 0 | 1 }[];
   observacao: string;
   feita_em: string;
+  /** The sheet's trials, when it has any. */
+  experimentais?: { id_experimental: number; presenca: 0 | 1 }[];
 };
 
 /** One outbox entry: its id is the Idempotency-Key. */

@@ -5,22 +5,36 @@
 // worker (Background Sync); one run at a time per browser (Web Locks).
 import { MSG_OFF } from '#shared/messages/offline.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
-import { abrirAparelho, type Envio, type FolhaEnviada, type FolhaLocal, type Marcas } from './aparelho';
+import {
+  abrirAparelho,
+  chaveExperimental,
+  type Envio,
+  type ExperimentalLocal,
+  type FolhaEnviada,
+  type FolhaLocal,
+  type Marcas,
+} from './aparelho';
 import { avisar } from './avisos';
 import { buscarFolha, postarEnvio } from './servico';
 
 const TRAVA = 'estocada-envios';
 
-/** The sheet's lines as the device keeps them (names only). */
+/** The sheet's lines as the device keeps them (names only): its students and its trials. */
 export function folhaDasLinhas(linhas: ChamadaLinha[]): FolhaEnviada {
   const marcas: Marcas = {};
   const alunos = [];
+  const experimentais: ExperimentalLocal[] = [];
   for (const l of linhas) {
+    if (l.id_experimental !== undefined) {
+      marcas[chaveExperimental(l.id_experimental)] = l.presenca ?? 1;
+      experimentais.push({ id_experimental: l.id_experimental, nome: l.nome_pessoa ?? '' });
+      continue;
+    }
     if (l.id_aluno === null) continue;
     marcas[l.id_aluno] = l.presenca ?? 1;
     alunos.push({ id_aluno: l.id_aluno, nome: l.nome_pessoa ?? '' });
   }
-  return { marcas, observacao: linhas[0]?.observacao ?? '', alunos };
+  return { marcas, observacao: linhas[0]?.observacao ?? '', alunos, experimentais };
 }
 
 const linhasValidas = (v: unknown): v is ChamadaLinha[] =>
@@ -35,10 +49,15 @@ function folhaNoCorpo(corpo: unknown): ChamadaLinha[] | null {
   return null;
 }
 
+/** Whether the sent sheet has this send's note and marks (its trials' too, when it lists them). */
 const mesmasMarcas = (envio: Envio, f: FolhaEnviada) =>
   envio.corpo.observacao.trim() === f.observacao.trim() &&
   envio.corpo.alunos.every((a) => f.marcas[a.id_aluno] === a.presenca) &&
-  Object.keys(f.marcas).length === envio.corpo.alunos.length;
+  f.alunos.length === envio.corpo.alunos.length &&
+  (envio.corpo.experimentais ?? []).every((x) => {
+    const m = f.marcas[chaveExperimental(x.id_experimental)];
+    return m === undefined || m === x.presenca;
+  });
 
 /** What became of one send. */
 export type Desfecho =
@@ -110,6 +129,7 @@ async function registrar(envio: Envio, d: Desfecho) {
         marcas: s.marcas,
         observacao: s.observacao,
         alunos: s.alunos,
+        experimentais: s.experimentais,
         erro: undefined,
         enviada: undefined,
       });

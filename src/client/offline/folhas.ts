@@ -9,6 +9,7 @@ import { type ChamadaEnviarInput, type ChamadaLinha, chamadaEnviarInput } from '
 import {
   abrirAparelho,
   type CorpoEnvio,
+  chaveExperimental,
   chaveFolha,
   type Envio,
   type FolhaLocal,
@@ -103,6 +104,7 @@ export async function guardarDoServidor(
       data_c: data,
       id_chamada: idChamada,
       alunos: servidor.alunos,
+      experimentais: servidor.experimentais,
       marcas: servidor.marcas,
       observacao: servidor.observacao,
       estado: finalizada ? 'enviada' : 'rascunho',
@@ -113,7 +115,18 @@ export async function guardarDoServidor(
     const marcas: Marcas = {};
     for (const a of servidor.alunos)
       marcas[a.id_aluno] = antes.marcas[a.id_aluno] ?? servidor.marcas[a.id_aluno]!;
-    f = { ...antes, id_chamada: idChamada, alunos: servidor.alunos, marcas, finalizada: false };
+    for (const x of servidor.experimentais ?? []) {
+      const k = chaveExperimental(x.id_experimental);
+      marcas[k] = antes.marcas[k] ?? servidor.marcas[k]!;
+    }
+    f = {
+      ...antes,
+      id_chamada: idChamada,
+      alunos: servidor.alunos,
+      experimentais: servidor.experimentais,
+      marcas,
+      finalizada: false,
+    };
   }
   f.lida_em = Date.now();
   await tx.store.put(f);
@@ -241,6 +254,11 @@ export async function colocarNaFila(
     id_aluno: a.id_aluno,
     presenca: marcas[a.id_aluno] ?? (1 as const),
   }));
+  // The sheet's trials go with it (an unmarked trial counts as present, as a student does).
+  const experimentais = (f.experimentais ?? []).map((x) => ({
+    id_experimental: x.id_experimental,
+    presenca: marcas[chaveExperimental(x.id_experimental)] ?? (1 as const),
+  }));
   const feita_em = new Date().toISOString();
   const base: CorpoEnvio = {
     ...(f.id_chamada ? { id_chamada: f.id_chamada } : { id_turma: f.id_turma, data_c: f.data_c }),
@@ -248,6 +266,7 @@ export async function colocarNaFila(
     alunos,
     observacao,
     feita_em,
+    ...(experimentais.length > 0 ? { experimentais } : {}),
   } satisfies ChamadaEnviarInput;
   // The body the server will check, checked here by the same schema before it is queued:
   // a sheet the server would refuse never waits in the outbox. (zod is in the logged-in
@@ -262,7 +281,8 @@ export async function colocarNaFila(
   const igual =
     anterior &&
     anterior.corpo.observacao === corpo.observacao &&
-    JSON.stringify(anterior.corpo.alunos) === JSON.stringify(corpo.alunos);
+    JSON.stringify(anterior.corpo.alunos) === JSON.stringify(corpo.alunos) &&
+    JSON.stringify(anterior.corpo.experimentais) === JSON.stringify(corpo.experimentais);
   const envio: Envio = igual
     ? anterior
     : {

@@ -35,9 +35,13 @@ export const postarEnvio = (corpo: CorpoEnvio, idEnvio: string, signal?: AbortSi
     signal: signal ?? AbortSignal.timeout(ESPERA_ENVIO_MS),
   });
 
-/** The sheet as the server has it now (POST /api/chamada/buscar). */
+/** The sheet as the server has it now, its trials included (POST /api/chamada/buscar). */
 export const buscarFolha = (idTurma: number, data: string) =>
-  pedir<ChamadaLinha[]>('POST', '/api/chamada/buscar', { id_turma: idTurma, data_c: data });
+  pedir<ChamadaLinha[]>('POST', '/api/chamada/buscar', {
+    id_turma: idTurma,
+    data_c: data,
+    com_experimentais: 1,
+  });
 
 /** The club's time zone and the caller's classes with their rosters (names only), in one request. */
 export const lerParaOAparelho = () => pedir<ParaOAparelho>('GET', '/api/aulas/aparelho');

@@ -17,7 +17,7 @@ import { FUSO_CLUBE, hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import { recusaDaData, ultimoEncontro } from '#shared/rules/encontros.ts';
 import { recusaDaFeitaEm } from '#shared/rules/envio-chamada.ts';
 import type { ChamadaLinha, TurmaDetalhe } from '#shared/schemas/chamada.ts';
-import type { FolhaLocal } from './aparelho';
+import { chaveExperimental, type FolhaLocal } from './aparelho';
 import { type ChamadaNoAparelho, criarFolha, guardarDoServidor } from './folhas';
 import { useFolhaNoAparelho, useFusoDoAparelho, useOnline, useTurmaNoAparelho } from './hooks';
 
@@ -40,17 +40,30 @@ export type LeiturasDoServidor = {
  */
 type Corpo = 'folha' | 'recusada' | 'regra' | 'fora_do_aparelho' | 'erro' | 'carregando' | 'vazia';
 
-/** The device's sheet as the sheet's lines. */
-const linhasDoAparelho = (f: FolhaLocal): ChamadaLinha[] =>
-  f.alunos.map((a) => ({
+/** The device's sheet as the sheet's lines: its students, then its trials (id_aluno null). */
+function linhasDoAparelho(f: FolhaLocal): ChamadaLinha[] {
+  const base = {
     id_chamada: f.id_chamada ?? 0,
     data_c: f.data_c,
-    status_c: f.finalizada ? 1 : 0,
+    status_c: f.finalizada ? (1 as const) : (0 as const),
     observacao: f.observacao,
+  };
+  const linhas: ChamadaLinha[] = f.alunos.map((a) => ({
+    ...base,
     id_aluno: a.id_aluno,
     nome_pessoa: a.nome,
     presenca: f.marcas[a.id_aluno] ?? 1,
   }));
+  for (const x of f.experimentais ?? [])
+    linhas.push({
+      ...base,
+      id_aluno: null,
+      nome_pessoa: x.nome,
+      presenca: f.marcas[chaveExperimental(x.id_experimental)] ?? 1,
+      id_experimental: x.id_experimental,
+    });
+  return linhas;
+}
 
 /**
  * The shared rules (the server's) as the device applies them before a send: never a

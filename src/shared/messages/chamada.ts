@@ -83,4 +83,6 @@ export const MSG_ENVIO = {
   pedidosDeCorrecao: 'Pedidos de correção',
   pendente: 'Pendente',
   pedidoDe: (nome: string, quando: string) => `Pedido por ${nome} em ${quando}`,
+  /** Beside the students' count on the sheet: the trials, which never enter it. */
+  aulasExperimentais: (n: number) => (n === 1 ? '1 aula experimental' : `${n} aulas experimentais`),
 } as const;

@@ -111,7 +111,13 @@ export const useHistorico = (idChamada: number | null) =>
 export const useChamada = (idTurma: number, data: string | null) =>
   useQuery({
     queryKey: chaves.chamada(idTurma, data ?? ''),
-    queryFn: () => api<ChamadaLinha[]>('POST', '/api/chamada/buscar', { id_turma: idTurma, data_c: data }),
+    // With the trials of that class and date, after the students.
+    queryFn: () =>
+      api<ChamadaLinha[]>('POST', '/api/chamada/buscar', {
+        id_turma: idTurma,
+        data_c: data,
+        com_experimentais: 1,
+      }),
     enabled: data !== null,
     retry: soFalhaDeRede,
     staleTime: 0,

@@ -1,6 +1,7 @@
 // A trial becomes an enrolment, on SQLite and PostgreSQL: the desk's save with
 // id_experimental marks it `matriculada`, pointing to the student, in the same transaction;
-// a guardian already registered (same CPF) is linked, never duplicated; a refused enrolment
+// a guardian already registered (same CPF, or same e-mail when registered without a CPF) is
+// linked, never duplicated; a refused enrolment
 // leaves the trial as it was; the public wizard cannot convert; the export lists the trial.
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -155,6 +156,96 @@ describe('POST /api/matricula with id_experimental', () => {
       { nome: 'Bia Souza', data: DIA, status: 'matriculada', turma: 'Florete A' },
     ]);
     expect(exp.json().experimentais[0].consentimento_em).toMatch(/^\d{4}-/);
+  });
+
+  it('links a guardian registered without a CPF by the same e-mail, only when converting a trial', async () => {
+    const contar = async () =>
+      Number(
+        (
+          await c.t.db
+            .selectFrom('pessoa')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    // Registered earlier without a CPF (an import), the e-mail as typed then.
+    const antes = await criarResponsavel(c.t.db, 'Carla Souza', { email_pessoa: 'Carla@Exemplo.com' });
+    const id = await reservar();
+    const n = await contar();
+    const cpf = generateCPF();
+    const res = await c.call(
+      'POST',
+      '/api/matricula',
+      matricula({ responsavel1: pessoa('Carla Souza', cpf), id_experimental: id }),
+      c.admin,
+    );
+    expect(res.statusCode).toBe(201);
+    const { id_aluno } = res.json();
+    // One new person (the student); the guardian is the one already there, now with the CPF.
+    expect(await contar()).toBe(n + 1);
+    const aluno = await c.t.db
+      .selectFrom('aluno')
+      .select('id_responsavel')
+      .where('id_aluno', '=', id_aluno)
+      .executeTakeFirstOrThrow();
+    expect(aluno.id_responsavel).toBe(antes.id_responsavel);
+    const carla = await c.t.db
+      .selectFrom('pessoa')
+      .select('cpf_pessoa')
+      .where('id_pessoa', '=', antes.id_pessoa)
+      .executeTakeFirstOrThrow();
+    expect(carla.cpf_pessoa).toBe(cpf);
+    expect(await trial(id)).toEqual({ status: 'matriculada', id_aluno });
+
+    // An enrolment that converts no trial links by CPF only: a new guardian is created.
+    const outra = await criarResponsavel(c.t.db, 'Dora Lima', { email_pessoa: 'dora@exemplo.com' });
+    const m = await contar();
+    const sem = await c.call(
+      'POST',
+      '/api/matricula',
+      matricula({
+        aluno: { ...pessoa('Eva Lima'), dt_nasc_pessoa: `${ano - 9}-05-01`, destro_canhoto: 'd' },
+        responsavel1: pessoa('Dora Lima'),
+      }),
+      c.admin,
+    );
+    expect(sem.statusCode).toBe(201);
+    expect(await contar()).toBe(m + 2);
+    const eva = await c.t.db
+      .selectFrom('aluno')
+      .select('id_responsavel')
+      .where('id_aluno', '=', sem.json().id_aluno)
+      .executeTakeFirstOrThrow();
+    expect(eva.id_responsavel).not.toBe(outra.id_responsavel);
+  });
+
+  it("links no one by an e-mail two of the enrolment's people share", async () => {
+    await criarResponsavel(c.t.db, 'Carla Souza', { email_pessoa: 'carla@exemplo.com' });
+    const id = await reservar();
+    const res = await c.call(
+      'POST',
+      '/api/matricula',
+      matricula({
+        // The child given the guardian's e-mail: neither is taken for the registered person.
+        aluno: {
+          ...pessoa('Bia Souza'),
+          email_pessoa: 'carla@exemplo.com',
+          dt_nasc_pessoa: `${ano - 10}-03-15`,
+          destro_canhoto: 'd',
+        },
+        responsavel1: pessoa('Carla Souza'),
+        id_experimental: id,
+      }),
+      c.admin,
+    );
+    expect(res.statusCode).toBe(201);
+    const semCpf = await c.t.db
+      .selectFrom('pessoa')
+      .select('cpf_pessoa')
+      .where('email_pessoa', '=', 'carla@exemplo.com')
+      .where('cpf_pessoa', 'is', null)
+      .execute();
+    expect(semCpf).toHaveLength(1);
   });
 
   it('leaves the trial as it was when the enrolment is refused, and the public wizard cannot convert', async () => {

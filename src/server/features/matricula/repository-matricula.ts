@@ -11,7 +11,15 @@ import { converterExperimental } from '#server/repositories/experimentais.ts';
 import { type Falha, falha, ok } from '#server/result.ts';
 import { CONTRATO_VERSAO, DATA_NASC_RESPONSAVEL } from '#shared/constants.ts';
 import type { MatriculaInput, ResponsavelDados } from '#shared/schemas/matricula.ts';
-import { atualizarContato, inserirEndereco, inserirPessoas, pessoasDosCpfs } from './repository-pessoas';
+import {
+  atualizarContato,
+  gravarCpf,
+  inserirEndereco,
+  inserirPessoas,
+  type PessoaDoCpf,
+  pessoasDosCpfs,
+  pessoasSemCpfDosEmails,
+} from './repository-pessoas';
 import { TIPOS_POR_CADASTRO } from './repository-unidades';
 import { conferirVagas, type VagasRecusadas } from './repository-vagas';
 
@@ -119,6 +127,12 @@ async function salvarMatricula(
     m.aluno.cpf_pessoa,
     ...responsaveis.map((r) => r.cpf_pessoa),
   ]);
+  // A trial's conversion: whoever has no CPF match may be someone registered without a CPF
+  // under the same e-mail (a guardian of an earlier trial or import); they are that person.
+  const peloEmail = m.id_experimental
+    ? await acharPeloEmail(trx, [m.aluno, ...responsaveis], existentes)
+    : new Map<string, PessoaDoCpf>();
+  for (const [cpf, p] of peloEmail) existentes.set(cpf, p);
   const jaAluno = existentes.get(m.aluno.cpf_pessoa);
   if (jaAluno?.aluno) return { ...falha('aluno_ja_matriculado'), id_aluno: jaAluno.id_pessoa };
 
@@ -134,6 +148,7 @@ async function salvarMatricula(
     const e = existentes.get(p.cpf_pessoa);
     if (!e || pessoas.findIndex((o) => o.cpf_pessoa === p.cpf_pessoa) !== i) continue;
     await atualizarContato(trx, e, p, { admin, idEndereco });
+    if (peloEmail.has(p.cpf_pessoa)) await gravarCpf(trx, e.id_pessoa, p.cpf_pessoa);
     idDoCpf.set(p.cpf_pessoa, e.id_pessoa);
   }
   const idPessoa = idDoCpf.get(m.aluno.cpf_pessoa)!;
@@ -204,6 +219,33 @@ async function salvarMatricula(
   await registrarAceites(trx, quem, consentimento, [documentoDoContrato(contrato)!, 'aviso_privacidade']);
   if (m.finalidades) await registrarFinalidades(trx, quem, consentimento, m.finalidades);
   return ok({ id_aluno: idAluno, id_pessoa: idPessoa, contrato });
+}
+
+/**
+ * The enrolment's people without a CPF match found by e-mail instead, by their CPF in the
+ * enrolment: a registered person without a CPF who alone holds that e-mail. An e-mail given
+ * for two of the enrolment's people (a child with a parent's e-mail) links neither of them.
+ */
+async function acharPeloEmail(
+  trx: Executor,
+  pessoas: { cpf_pessoa: string; email_pessoa: string }[],
+  existentes: Map<string, PessoaDoCpf>,
+) {
+  // One entry per CPF (a guardian named in two slots is one person).
+  const unicas = [...new Map(pessoas.map((p) => [p.cpf_pessoa, p])).values()];
+  const vezes = new Map<string, number>();
+  for (const p of unicas) vezes.set(p.email_pessoa, (vezes.get(p.email_pessoa) ?? 0) + 1);
+  const sem = unicas.filter((p) => !existentes.has(p.cpf_pessoa) && vezes.get(p.email_pessoa) === 1);
+  const achadas = await pessoasSemCpfDosEmails(
+    trx,
+    sem.map((p) => p.email_pessoa),
+  );
+  const porCpf = new Map<string, PessoaDoCpf>();
+  for (const p of sem) {
+    const e = achadas.get(p.email_pessoa);
+    if (e) porCpf.set(p.cpf_pessoa, e);
+  }
+  return porCpf;
 }
 
 /**

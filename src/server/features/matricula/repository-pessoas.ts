@@ -225,11 +225,32 @@ export interface PessoaDoCpf {
   id_endereco: number | null;
 }
 
-/** The people the CPFs belong to (one person per CPF, decision 013), by CPF. */
-export async function pessoasDosCpfs(db: Executor, cpfs: string[]): Promise<Map<string, PessoaDoCpf>> {
-  const achadas = new Map<string, PessoaDoCpf>();
-  if (cpfs.length === 0) return achadas;
-  const rows = await db
+/** The people with their roles, as the enrolment reads them; `filtro` narrows the people. */
+async function lerPessoas(
+  db: Executor,
+  filtro: (q: ReturnType<typeof consultaPessoas>) => ReturnType<typeof consultaPessoas>,
+) {
+  const rows = await filtro(consultaPessoas(db)).execute();
+  return rows.map((r) => ({
+    cpf_pessoa: r.cpf_pessoa,
+    pessoa: {
+      id_pessoa: r.id_pessoa,
+      nome_pessoa: r.nome_pessoa,
+      aluno: r.id_aluno !== null,
+      responsavel: r.id_responsavel !== null,
+      login: r.senha_pessoa !== null,
+      telefone_pessoa: r.telefone_pessoa,
+      email_pessoa: r.email_pessoa,
+      rg_pessoa: r.rg_pessoa,
+      genero: r.genero,
+      dt_nasc_pessoa: r.dt_nasc_pessoa,
+      id_endereco: r.id_endereco,
+    } satisfies PessoaDoCpf,
+  }));
+}
+
+const consultaPessoas = (db: Executor) =>
+  db
     .selectFrom('pessoa as p')
     .leftJoin('aluno as a', 'a.id_pessoa', 'p.id_pessoa')
     .leftJoin('responsavel_aluno as r', 'r.id_pessoa', 'p.id_pessoa')
@@ -246,26 +267,51 @@ export async function pessoasDosCpfs(db: Executor, cpfs: string[]): Promise<Map<
       'p.id_endereco',
       'a.id_aluno',
       'r.id_responsavel',
-    ])
-    .where('p.cpf_pessoa', 'in', [...new Set(cpfs)])
-    .execute();
-  for (const r of rows) {
-    if (!r.cpf_pessoa) continue;
-    achadas.set(r.cpf_pessoa, {
-      id_pessoa: r.id_pessoa,
-      nome_pessoa: r.nome_pessoa,
-      aluno: r.id_aluno !== null,
-      responsavel: r.id_responsavel !== null,
-      login: r.senha_pessoa !== null,
-      telefone_pessoa: r.telefone_pessoa,
-      email_pessoa: r.email_pessoa,
-      rg_pessoa: r.rg_pessoa,
-      genero: r.genero,
-      dt_nasc_pessoa: r.dt_nasc_pessoa,
-      id_endereco: r.id_endereco,
-    });
-  }
+    ]);
+
+/** The people the CPFs belong to (one person per CPF, decision 013), by CPF. */
+export async function pessoasDosCpfs(db: Executor, cpfs: string[]): Promise<Map<string, PessoaDoCpf>> {
+  const achadas = new Map<string, PessoaDoCpf>();
+  if (cpfs.length === 0) return achadas;
+  const rows = await lerPessoas(db, (q) => q.where('p.cpf_pessoa', 'in', [...new Set(cpfs)]));
+  for (const r of rows) if (r.cpf_pessoa) achadas.set(r.cpf_pessoa, r.pessoa);
   return achadas;
+}
+
+/**
+ * The people without a CPF recorded who hold these e-mails (compared in lower case), by
+ * e-mail: an e-mail held by two or more such people names no one (it cannot tell which).
+ * A person with a CPF is never found here: another CPF is another person.
+ */
+export async function pessoasSemCpfDosEmails(
+  db: Executor,
+  emails: string[],
+): Promise<Map<string, PessoaDoCpf>> {
+  const achadas = new Map<string, PessoaDoCpf>();
+  if (emails.length === 0) return achadas;
+  const rows = await lerPessoas(db, (q) =>
+    q
+      .where('p.cpf_pessoa', 'is', null)
+      .where((eb) => eb(eb.fn('lower', ['p.email_pessoa']), 'in', [...new Set(emails)])),
+  );
+  const repetidos = new Set<string>();
+  for (const r of rows) {
+    const email = r.pessoa.email_pessoa!.toLowerCase();
+    if (achadas.has(email) && achadas.get(email)!.id_pessoa !== r.pessoa.id_pessoa) repetidos.add(email);
+    achadas.set(email, r.pessoa);
+  }
+  for (const e of repetidos) achadas.delete(e);
+  return achadas;
+}
+
+/** A person found by e-mail takes the enrolment's CPF (they had none). */
+export async function gravarCpf(db: Executor, idPessoa: number, cpf: string) {
+  await db
+    .updateTable('pessoa')
+    .set({ cpf_pessoa: cpf })
+    .where('id_pessoa', '=', idPessoa)
+    .where('cpf_pessoa', 'is', null)
+    .execute();
 }
 
 /**

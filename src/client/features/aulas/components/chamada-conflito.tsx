@@ -6,7 +6,7 @@ import { Alert, Button, Group, Stack, Table, Text, Textarea } from '@mantine/cor
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePedirCorrecao } from '#client/features/aulas/queries.ts';
-import type { FolhaLocal } from '#client/offline/aparelho.ts';
+import { chaveExperimental, type FolhaLocal } from '#client/offline/aparelho.ts';
 import { manterEnviada } from '#client/offline/folhas.ts';
 import { alerta, alertaErro } from '#client/ui/alerts.tsx';
 import { MSG_ENVIO } from '#shared/messages/chamada.ts';
@@ -18,7 +18,12 @@ const marca = (v: 0 | 1 | undefined) => (v === 0 ? MSG.ausente : MSG.presente);
 /** The students whose marks differ, with both marks. */
 function diferencas(f: FolhaLocal) {
   const enviada = f.enviada!;
-  const nomes = new Map([...enviada.alunos, ...f.alunos].map((a) => [a.id_aluno, a.nome]));
+  const nomes = new Map([
+    ...[...enviada.alunos, ...f.alunos].map((a) => [a.id_aluno, a.nome] as const),
+    ...[...(enviada.experimentais ?? []), ...(f.experimentais ?? [])].map(
+      (x) => [chaveExperimental(x.id_experimental), x.nome] as const,
+    ),
+  ]);
   const ids = [...new Set([...Object.keys(enviada.marcas), ...Object.keys(f.marcas)].map(Number))];
   return ids
     .filter((id) => (enviada.marcas[id] ?? 1) !== (f.marcas[id] ?? 1))

@@ -185,9 +185,10 @@ export async function enviarFolha({
   const soltar = reterAvisos();
   const lento = setTimeout(soltar, MOSTRAR_ESTADO_APOS_MS);
   try {
+    // Every mark of the sheet (its trials' too, under their keys), each student's made explicit.
     const naFila = await colocarNaFila(
       aparelho,
-      Object.fromEntries(marcas.map((m) => [m.id_aluno, m.presenca])),
+      { ...folha.marcas, ...Object.fromEntries(marcas.map((m) => [m.id_aluno, m.presenca])) },
       folha.observacao,
     );
     if (!naFila.ok) {

@@ -5,13 +5,16 @@
 // The first screenful of rows renders first, the rest right after it has painted. A
 // sheet waiting in the outbox, sent, or Finalizada is read-only, unless an
 // administrator is correcting it (`correcao`): then it is editable again, not kept
-// on the device, and saved as a correction.
+// on the device, and saved as a correction. The day's trial classes (aulas
+// experimentais) follow the students, marked the same way; they are not in the
+// students' count, which says beside it how many trials there are.
 import { Stack, Text, Textarea } from '@mantine/core';
 import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { FolhaLocal } from '#client/offline/aparelho.ts';
+import { chaveExperimental, type FolhaLocal } from '#client/offline/aparelho.ts';
 import { gravarRascunho } from '#client/offline/folhas.ts';
 import type { NoAparelho } from '#client/offline/use-chamada.ts';
+import { MSG_ENVIO } from '#shared/messages/chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 import { LinhaAluno } from './chamada-aluno';
@@ -58,12 +61,28 @@ const rascunhoDe = (s: { marcas: MarcasVivas; observacao: string }): Rascunho =>
 /** The rows rendered before the first paint: a phone's screenful below the page's header. */
 const PRIMEIRA_TELA = 12;
 
-/** The count of present and absent students; re-rendered by a tap, alone with the row. */
-const Contagem = memo(function Contagem({ marcas, total }: { marcas: MarcasVivas; total: number }) {
+/**
+ * The count of present and absent students, re-rendered by a tap, alone with the row; the
+ * trials beside it, apart (they never enter the students' count nor the class's rates).
+ */
+const Contagem = memo(function Contagem({
+  marcas,
+  total,
+  experimentais,
+}: {
+  marcas: MarcasVivas;
+  total: number;
+  experimentais: number;
+}) {
   const presentes = usePresentes(marcas);
   return (
-    <Text size="sm" c="dimmed" aria-live="polite" data-testid="contagem">
-      {contar(presentes, MSG.presente)} · {contar(total - presentes, MSG.ausente)}
+    <Text size="sm" c="dimmed">
+      <span aria-live="polite" data-testid="contagem">
+        {contar(presentes, MSG.presente)} · {contar(total - presentes, MSG.ausente)}
+      </span>
+      {experimentais > 0 && (
+        <span data-testid="experimentais"> · {MSG_ENVIO.aulasExperimentais(experimentais)}</span>
+      )}
     </Text>
   );
 });
@@ -112,6 +131,10 @@ export function Folha({
   const finalizada = correcao ? true : aparelho ? travada(aparelho.folha) : cabecalho.status_c === 1;
   const somenteLeitura = finalizada && !correcao;
   const alunos = useMemo(() => linhas.filter((l) => l.id_aluno !== null), [linhas]);
+  const experimentais = useMemo(
+    () => (correcao ? [] : linhas.filter((l) => l.id_experimental !== undefined)),
+    [linhas, correcao],
+  );
   const aparelhoRef = useRef(aparelho);
   aparelhoRef.current = aparelho;
 
@@ -205,7 +228,7 @@ export function Folha({
         </Text>
       ) : (
         <>
-          <Contagem marcas={marcas} total={alunos.length} />
+          <Contagem marcas={marcas} total={alunos.length} experimentais={experimentais.length} />
           <Stack gap={8} role="group" aria-label={MSG.alunos} data-finalizada={somenteLeitura || undefined}>
             {alunos.slice(0, visiveis).map((a) => (
               <LinhaAluno
@@ -217,6 +240,18 @@ export function Folha({
                 onAlternar={alternar}
               />
             ))}
+            {visiveis === alunos.length &&
+              experimentais.map((x) => (
+                <LinhaAluno
+                  key={`x${x.id_experimental}`}
+                  idAluno={chaveExperimental(x.id_experimental!)}
+                  nome={x.nome_pessoa ?? ''}
+                  marcas={marcas}
+                  finalizada={somenteLeitura}
+                  onAlternar={alternar}
+                  experimental
+                />
+              ))}
           </Stack>
         </>
       )}

@@ -8,7 +8,7 @@ import type { Marcas } from '#client/offline/aparelho.ts';
 export type MarcasVivas = {
   /** Whether the student is marked present (an unmarked student counts as present). */
   presente(idAluno: number): boolean;
-  /** How many of the sheet's students are present. */
+  /** How many of the sheet's students are present (its trials are not counted). */
   presentes(): number;
   /** Every mark, as the device keeps and sends them (a new object after each change). */
   todas(): Marcas;
@@ -20,9 +20,13 @@ export type MarcasVivas = {
   assinarContagem(fn: () => void): () => void;
 };
 
-/** The store of `alunos`' marks, starting from `inicial`. */
+/**
+ * The store of the sheet's marks, starting from `inicial`; the count is of `alunos` (the
+ * students' ids), while any other key (a trial's) is marked the same way without counting.
+ */
 export function criarMarcas(alunos: number[], inicial: Marcas): MarcasVivas {
   let marcas: Marcas = { ...inicial };
+  const contados = new Set(alunos);
   let presentes = alunos.reduce((n, id) => n + (marcas[id] === 0 ? 0 : 1), 0);
   const porAluno = new Map<number, Set<() => void>>();
   const contagem = new Set<() => void>();
@@ -36,8 +40,9 @@ export function criarMarcas(alunos: number[], inicial: Marcas): MarcasVivas {
     alternar(id) {
       const agora = marcas[id] === 0 ? 1 : 0;
       marcas = { ...marcas, [id]: agora };
-      presentes += agora === 1 ? 1 : -1;
       avisar(porAluno.get(id));
+      if (!contados.has(id)) return marcas;
+      presentes += agora === 1 ? 1 : -1;
       avisar(contagem);
       return marcas;
     },
