@@ -42,6 +42,12 @@ test('a class gets a weapon; the student list filters by category and weapon @te
     ).status(),
   ).toBe(201);
 
+  // The class's roster names each student's category, as the teacher sees it.
+  await page.goto(`/aulas/turma/${id_turma}`);
+  await expect(
+    page.getByRole('list', { name: MSG.alunos }).getByRole('listitem').filter({ hasText: aluno.nome_pessoa }),
+  ).toContainText(aluno.categoria, { timeout: 20_000 });
+
   await page.goto(`/editar_turma/${id_turma}`);
   const arma = page.getByLabel(MSG_ESGRIMA.arma);
   await expect(arma).toHaveValue('', { timeout: 20_000 });

@@ -196,6 +196,7 @@ export const alunoDoRoster = alunoDaTurma.extend({
   /** The student's competition category this season (null: none fits the birth year). */
   categoria: z.string().nullable(),
 });
+export type AlunoDoRoster = z.infer<typeof alunoDoRoster>;
 
 /** GET /api/aluno_has_turma/destinos: where a student can be moved to. */
 export const turmaDestino = z.object({

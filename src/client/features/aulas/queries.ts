@@ -8,6 +8,7 @@ import { chaves as chavesComuns } from '#client/queries.ts';
 import { quandoOcioso } from '#client/ui/ocioso.ts';
 import type {
   AlunoDaTurma,
+  AlunoDoRoster,
   ChamadaCorrigirInput,
   ChamadaLinha,
   Encontro,
@@ -70,7 +71,10 @@ export const useTurmaDetalhe = (id: number) =>
   useQuery({ queryKey: chaves.turma(id), queryFn: () => api<TurmaDetalhe>('PUT', `/minhasturmas/${id}`) });
 
 export const useAlunosDaTurma = (id: number) =>
-  useQuery({ queryKey: chaves.alunos(id), queryFn: () => api<AlunoDaTurma[]>('GET', `/listaralunos/${id}`) });
+  useQuery({
+    queryKey: chaves.alunos(id),
+    queryFn: () => api<AlunoDoRoster[]>('GET', `/listaralunos/${id}`),
+  });
 
 export const useBuscaAlunos = (q: string, idTurma: number, enabled: boolean) =>
   useQuery({

@@ -7,11 +7,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '#server/db/tables.ts';
 import { type DataVersions, VersionedCache } from '#server/db/versions.ts';
-import type { alunoDoRoster } from '#shared/schemas/chamada.ts';
-import type { z } from '#shared/schemas/fields.ts';
+import type { AlunoDoRoster } from '#shared/schemas/chamada.ts';
 import { consultaDoRoster } from './repository-roster';
-
-type AlunoDoRoster = z.infer<typeof alunoDoRoster>;
 
 /** Every table the roster statement reads. */
 export const ROSTER_TABLES = [

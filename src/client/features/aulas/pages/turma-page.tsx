@@ -122,6 +122,11 @@ export default function TurmaPage() {
                   <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
                     <IconUser size={18} aria-hidden style={{ flexShrink: 0 }} />
                     <LinkAluno id={a.id_aluno} nome={a.nome_aluno} style={{ overflowWrap: 'anywhere' }} />
+                    {a.categoria && (
+                      <Text component="span" size="sm" c="gray.7" style={{ flexShrink: 0 }}>
+                        {a.categoria}
+                      </Text>
+                    )}
                   </Group>
                   <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
                     <Menu.Target>
