@@ -1,12 +1,14 @@
 // Trial classes as people meet them: someone books a trial from the public page on a phone,
-// the desk sees it on its board, moves it, and turns it into an enrolment through the
-// wizard pre-filled from the trial; the board then shows it enrolled and the student
-// exists once.
+// the desk sees it on its board, the teacher finds it on the day's sheet and marks it present,
+// the board shows it attended, and the desk turns it into an enrolment through the wizard
+// pre-filled from the trial; the board then shows it enrolled and the student exists once.
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { MSG_REG } from '#shared/messages/chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_EXPERIMENTAL as E, ROTULOS_STATUS_EXPERIMENTAL as S } from '#shared/messages/experimental.ts';
 import { MSG_EXP_TELAS as M } from '#shared/messages/experimental-telas.ts';
+import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
 import { esperarAviso } from './aviso';
 import { scan } from './axe';
 import { E2E, entrar, expect, primeiraCarga, shoot, test } from './fixtures';
@@ -35,10 +37,42 @@ async function completarPessoa(page: Page, genero: 'Masculino' | 'Feminino', mao
   if (mao) await passoAtual.getByLabel('Mão dominante').selectOption({ label: mao });
 }
 
-test('a trial booked on a phone is moved on the board and enrolled through the wizard @telefone', async ({
+/**
+ * As the administrator (the request's own session): a class of the DEC Centro unit, taught by
+ * the demo teacher, meeting today late (so today's meeting still takes trials), with one student.
+ */
+async function turmaDeHojeNoCentro(request: APIRequestContext, nome: string): Promise<number> {
+  const login = await request.post('/login', { data: { usuario: E2E.admin.email, senha: E2E.admin.senha } });
+  expect(login.status()).toBe(200);
+  const professores = await (await request.get('/api/adm/professores?q=Paulo&pageSize=5')).json();
+  const unidades = await (await request.get('/api/adm/unidades?q=DEC%20Centro&pageSize=5')).json();
+  const criada = await request.post('/api/turma', {
+    data: {
+      nome_turma: nome,
+      qtd_maxima: 10,
+      id_professor: professores.items[0].id_professor,
+      id_unidade: unidades.items[0].id_unidade,
+      dia_semana: diaSemanaDe(hojeNoFuso(E2E.fuso)),
+      horario: '23:59',
+    },
+  });
+  expect(criada.status()).toBe(200);
+  const { id_turma } = await criada.json();
+  const alunos = await (await request.get('/api/adm/alunos?pageSize=1')).json();
+  const r = await request.post('/api/aluno_has_turma', {
+    data: { id_aluno: alunos.items[0].id_aluno, id_turma },
+  });
+  expect(r.status()).toBe(201);
+  return id_turma;
+}
+
+test("a trial booked on a phone is on the teacher's sheet, marked present, and enrolled through the wizard @telefone", async ({
   page,
+  request,
 }, info) => {
   const s = `experimental-${info.project.name}`;
+  const nomeTurma = nomeUnico('Florete Experimental');
+  const idTurma = await turmaDeHojeNoCentro(request, nomeTurma);
   const nome = nomeUnico('Bia Experimental');
   const responsavel = 'Rita Experimental';
 
@@ -61,11 +95,8 @@ test('a trial booked on a phone is moved on the board and enrolled through the w
   await page.getByLabel(E.telefoneResponsavel).pressSequentially('11912345678');
   await page.getByLabel(E.emailResponsavel).fill('rita.experimental@exemplo.com');
 
-  // A class of the club's DEC Centro unit, and its first day with room.
-  await page
-    .getByRole('radio', { name: /DEC Centro/ })
-    .first()
-    .click();
+  // Today's class of the club's DEC Centro unit, and today's meeting (its first day with room).
+  await page.getByRole('radio', { name: new RegExp(nomeTurma) }).click();
   const dias = page.getByRole('radiogroup', { name: M.escolhaData });
   await dias.getByRole('radio', { disabled: false }).first().check();
 
@@ -95,22 +126,26 @@ test('a trial booked on a phone is moved on the board and enrolled through the w
   await scan(page, `${s}-quadro`);
   await semRolagemLateral(page);
 
-  // Moved by the keyboard: the menu opens on Enter and its item is chosen with the arrows.
-  await cartao('agendada')
-    .getByRole('button', { name: M.moverRotulo(nome) })
-    .focus();
-  await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem', { name: S.compareceu })).toBeVisible();
-  await scan(page, `${s}-mover`, menu);
-  const compareceu = menu.getByRole('menuitem', { name: S.compareceu });
-  // The arrows walk the items (the first is Compareceu; the menu may open on it).
-  for (let i = 0; i < 3 && !(await compareceu.evaluate((el) => el === document.activeElement)); i++)
-    await page.keyboard.press('ArrowDown');
-  await expect(compareceu).toBeFocused();
-  await page.keyboard.press('Enter');
-  await esperarAviso(page, E.statusAtualizado);
-  await expect(cartao('compareceu')).toBeVisible();
+  // The teacher's sheet of today's meeting has the trial's row; marked present and sent.
+  await entrar(page, E2E.professor);
+  await page.goto(`/aulas/chamada/${idTurma}`);
+  const linha = page.getByRole('group', { name: MSG.alunos }).getByRole('checkbox').filter({ hasText: nome });
+  await expect(linha).toContainText(E.aulaExperimental, primeiraCarga);
+  await expect(linha).toBeChecked();
+  await page.getByRole('button', { name: MSG.enviarChamada }).click();
+  await page
+    .getByRole('dialog', { name: MSG_REG.confirmarEnvio })
+    .getByRole('button', { name: MSG_REG.enviar, exact: true })
+    .click();
+  const popup = page.getByRole('alertdialog', { name: MSG.chamadaRegistrada });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: MSG.ok }).click();
+  await expect(page.getByRole('status')).toHaveText(MSG.finalizada);
+
+  // Back at the desk: the sheet moved the trial to Compareceu.
+  await entrar(page, E2E.admin);
+  await page.goto('/adm/experimentais');
+  await expect(cartao('compareceu')).toBeVisible(primeiraCarga);
   await expect(cartao('agendada')).toHaveCount(0);
 
   // Matricular opens the wizard of the class's unit, pre-filled from the trial.
@@ -195,10 +230,19 @@ test('losing a trial asks for the reason beside its field', async ({ page }, inf
   const cartao = (status: keyof typeof S) =>
     coluna(page, status).getByTestId('cartao-experimental').filter({ hasText: nome });
   await expect(cartao('agendada')).toBeVisible(primeiraCarga);
+  // Moved by the keyboard: the menu opens on Enter and its item is chosen with the arrows.
   await cartao('agendada')
     .getByRole('button', { name: M.moverRotulo(nome) })
-    .click();
-  await page.getByRole('menuitem', { name: S.perdida }).click();
+    .focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  const perdida = menu.getByRole('menuitem', { name: S.perdida });
+  await expect(perdida).toBeVisible();
+  await scan(page, `${s}-mover`, menu);
+  for (let i = 0; i < 5 && !(await perdida.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('ArrowDown');
+  await expect(perdida).toBeFocused();
+  await page.keyboard.press('Enter');
   const dialogo = page.getByRole('dialog', { name: M.perdidaTitulo });
   await expect(dialogo).toBeVisible();
   await dialogo.getByRole('button', { name: M.confirmar }).click();
