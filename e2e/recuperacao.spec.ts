@@ -28,7 +28,7 @@ const rotulo = (texto: string) => new RegExp(`^${texto}`);
 test('@telefone forgot password: the e-mailed link sets a new password, and it logs in', async ({
   page,
 }, info) => {
-  const email = `rosa.${info.project.name}@e2e.local`;
+  const email = `rosa.${info.project.name}.${info.retry}@e2e.local`;
   const hash = await hashPassword('senha-antiga-da-rosa');
   await comBanco(indice, async (db) => {
     const { id_pessoa } = await db
@@ -51,7 +51,7 @@ test('@telefone forgot password: the e-mailed link sets a new password, and it l
   await page.getByRole('button', { name: M.recuperarEnviar }).click();
   await expect(page.getByRole('status').filter({ hasText: M.recuperarEnviado })).toBeVisible();
 
-  const [mail] = (await smtp.esperar(1, 20_000)).filter((m) => m.para.includes(email));
+  const mail = await smtp.esperarPara(email, 20_000);
   expect(mail.assunto).toContain('crie uma senha nova');
   const link = /https?:\/\/[^\s]+\/redefinir\/[A-Za-z0-9_-]{43}/.exec(mail.texto)?.[0];
   expect(link, mail.texto).toBeTruthy();

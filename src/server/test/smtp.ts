@@ -22,6 +22,11 @@ export interface ServidorSmtp {
   recebidas: Recebida[];
   /** Waits (polling, up to `ms`) until `n` mails arrived; answers them. */
   esperar(n: number, ms?: number): Promise<Recebida[]>;
+  /**
+   * Waits (polling, up to `ms`) for the first mail to `email`; answers it. Other mail may arrive
+   * meanwhile (an app's outbox delivers whatever it still holds to whichever server listens).
+   */
+  esperarPara(email: string, ms?: number): Promise<Recebida>;
   /** Refuses a recipient for good: the server answers `550 <resposta>`. */
   recusar(email: string, resposta?: string): void;
   fechar(): Promise<void>;
@@ -101,6 +106,15 @@ export async function servidorSmtp(porta = 0): Promise<ServidorSmtp> {
         await pausa(20);
       }
       return recebidas;
+    },
+    async esperarPara(email, ms = 10_000) {
+      const limite = Date.now() + ms;
+      for (;;) {
+        const mail = recebidas.find((m) => m.para.includes(email));
+        if (mail) return mail;
+        if (Date.now() > limite) throw new Error(`nenhum e-mail para ${email} chegou`);
+        await pausa(20);
+      }
     },
     recusar(email, resposta = '5.1.1 Caixa postal inexistente') {
       recusados.set(email.toLowerCase(), resposta);
