@@ -4,8 +4,8 @@ import { DIAS_SEMANA, type DiaSemana } from '#shared/constants.ts';
 // One formatter per zone: building an Intl.DateTimeFormat costs far more than using one.
 const formatos = new Map<string, Intl.DateTimeFormat>();
 
-/** YYYY-MM-DD of `now` in the IANA time zone `tz`. */
-export function hojeNoFuso(tz: string, now: Date = new Date()): string {
+/** The club's day (YYYY-MM-DD) and time (hh:mm) at `now` in the IANA time zone `tz`. */
+export function agoraNoFuso(tz: string, now: Date = new Date()): { hoje: string; hora: string } {
   let formato = formatos.get(tz);
   if (!formato) {
     formato = new Intl.DateTimeFormat('en-CA', {
@@ -13,12 +13,20 @@ export function hojeNoFuso(tz: string, now: Date = new Date()): string {
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
     });
     formatos.set(tz, formato);
   }
   const parts = formato.formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)!.value;
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return { hoje: `${get('year')}-${get('month')}-${get('day')}`, hora: `${get('hour')}:${get('minute')}` };
+}
+
+/** YYYY-MM-DD of `now` in the IANA time zone `tz`. */
+export function hojeNoFuso(tz: string, now: Date = new Date()): string {
+  return agoraNoFuso(tz, now).hoje;
 }
 
 const DIA_MS = 86_400_000;

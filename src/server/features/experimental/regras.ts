@@ -3,36 +3,11 @@
 // EXPERIMENTAL_DIAS_A_FRENTE days ahead.
 
 import type { DiaSemana } from '#shared/constants.ts';
-import { diaSemanaDe, somarDias } from '#shared/rules/datas.ts';
+import { type agoraNoFuso, diaSemanaDe, somarDias } from '#shared/rules/datas.ts';
 import { EXPERIMENTAL_DIAS_A_FRENTE } from '#shared/schemas/experimental.ts';
 
-/** The club's today and time now (hh:mm), in its time zone. */
-export interface Agora {
-  hoje: string;
-  hora: string;
-}
-
-const formatos = new Map<string, Intl.DateTimeFormat>();
-
-/** The club's day and time at `now` in the IANA zone `tz`. */
-export function agoraNoFuso(tz: string, now: Date = new Date()): Agora {
-  let formato = formatos.get(tz);
-  if (!formato) {
-    formato = new Intl.DateTimeFormat('en-CA', {
-      timeZone: tz,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatos.set(tz, formato);
-  }
-  const parts = formato.formatToParts(now);
-  const get = (t: string) => parts.find((p) => p.type === t)!.value;
-  return { hoje: `${get('year')}-${get('month')}-${get('day')}`, hora: `${get('hour')}:${get('minute')}` };
-}
+/** The club's today and time now (hh:mm), in its time zone (rules/datas.ts agoraNoFuso). */
+export type Agora = ReturnType<typeof agoraNoFuso>;
 
 interface TurmaDoDia {
   dia_semana: DiaSemana;

@@ -8,7 +8,7 @@ import { exigirNascimentoAte } from '#server/nascimento.ts';
 import { matriculaPeloClube } from '#server/policies/index.ts';
 import { porEndereco, registrarLimites } from '#server/rate-limit.ts';
 import { MSG_EXPERIMENTAL as M } from '#shared/messages/experimental.ts';
-import { idade } from '#shared/rules/datas.ts';
+import { agoraNoFuso, idade } from '#shared/rules/datas.ts';
 import { precisaResponsavel } from '#shared/rules/passos.ts';
 import {
   EXPERIMENTAL_LIMITE,
@@ -24,7 +24,6 @@ import {
 import { idParam } from '#shared/schemas/fields.ts';
 import { mensagemResposta } from '#shared/schemas/resposta.ts';
 import { recusaDaReserva, recusaDoStatus } from './recusas';
-import { agoraNoFuso } from './regras';
 import * as quadro from './repository-quadro';
 import * as reserva from './repository-reserva';
 
