@@ -87,7 +87,6 @@ const turmaDoRecibo = z.object({
   /** The unit's address in one line (empty when the unit has none). */
   endereco_unidade: z.string(),
 });
-export type TurmaDoRecibo = z.infer<typeof turmaDoRecibo>;
 
 /**
  * POST /api/matricula (201): the new student, which contract was accepted, and what

@@ -6,9 +6,8 @@ import type { Executor } from '#server/db/executor.ts';
 import { alunoDaFamilia, linkAberto } from '#server/policies/index.ts';
 import { documentoDoContrato, versoesVigentes } from '#server/repositories/consentimentos.ts';
 import { tokenDe } from '#server/repositories/links-publicos.ts';
-import type { DiaSemana } from '#shared/constants.ts';
+import { turmasComUnidade } from '#server/repositories/turmas-com-unidade.ts';
 import { instanteIso, somarDias } from '#shared/rules/datas.ts';
-import { enderecoEmUmaLinha, porDiaEHora } from '#shared/rules/endereco.ts';
 import { valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
 import type {
   AlunoFamilia,
@@ -60,34 +59,14 @@ export function alunoVisivel(db: Executor, id_pessoa: number, id_aluno: number, 
 
 /** The student's weekly classes, segunda first. */
 export async function turmasDoAluno(db: Executor, id_aluno: number): Promise<TurmaFamilia[]> {
-  const linhas = await db
-    .selectFrom('aluno_has_turma as ht')
-    .innerJoin('turma as t', 't.id_turma', 'ht.id_turma')
-    .innerJoin('unidade as u', 'u.id_unidade', 't.id_unidade')
-    .leftJoin('endereco as e', 'e.id_endereco', 'u.id_endereco')
-    .select([
-      't.id_turma',
-      't.nome_turma',
-      't.dia_semana',
-      't.horario',
-      'u.nome_unidade',
-      'e.rua',
-      'e.numero',
-      'e.bairro',
-      'e.cidade',
-      'e.estado',
-    ])
-    .where('ht.id_aluno', '=', id_aluno)
-    .execute();
-  return linhas
-    .map((l) => ({
-      id_turma: l.id_turma,
-      nome_turma: l.nome_turma,
-      dia_semana: l.dia_semana as DiaSemana,
-      horario: l.horario.slice(0, 5),
-      unidade: { nome: l.nome_unidade, endereco: enderecoEmUmaLinha(l) || null },
-    }))
-    .sort(porDiaEHora);
+  const turmas = await turmasComUnidade(db, { id_aluno });
+  return turmas.map((t) => ({
+    id_turma: t.id_turma,
+    nome_turma: t.nome_turma,
+    dia_semana: t.dia_semana,
+    horario: t.horario,
+    unidade: { nome: t.nome_unidade, endereco: t.endereco_unidade || null },
+  }));
 }
 
 /** Marks of the last DIAS_DE_FREQUENCIA days up to `hoje`, newest first. */

@@ -20,6 +20,5 @@ export {
   tornarAluno,
   tornarResponsavel,
 } from './repository-pessoas';
-export { turmasDoRecibo } from './repository-recibo';
 export { TIPOS_POR_CADASTRO, unidadesNaCidade } from './repository-unidades';
 export { turmasFormatadas } from './repository-vagas';

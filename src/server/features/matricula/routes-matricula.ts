@@ -1,5 +1,6 @@
 // The whole enrolment: the wizards' save (anyone, anonymous callers limited per
 // address), and the edit mode's read and save (administrators).
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admin, publico, sessionOf } from '#server/auth/guards.ts';
 import { badRequest, forbidden, notFound } from '#server/http-error.ts';
@@ -7,6 +8,7 @@ import { exigirNascimentoAte } from '#server/nascimento.ts';
 import { matriculaPeloClube } from '#server/policies/index.ts';
 import { porEndereco } from '#server/rate-limit.ts';
 import { autoria } from '#server/repositories/auditoria.ts';
+import { turmasComUnidade } from '#server/repositories/turmas-com-unidade.ts';
 import { MATRICULA_LIMITE } from '#shared/constants.ts';
 import { MSG_EXPERIMENTAL } from '#shared/messages/experimental.ts';
 import { MSG_RECUSA } from '#shared/messages/recusas.ts';
@@ -63,8 +65,9 @@ const matriculaRoutes: FastifyPluginAsyncZod = async (app) => {
         quem: { ...autoria(request), id_autor: sessao?.id_pessoa ?? null },
       });
       if (!salvo.ok) throw recusaDaMatricula(salvo, { admin });
-      // The receipt, as saved: the server says what the classes and the plan are.
-      const turmas = await repo.turmasDoRecibo(app.db, m.turmas);
+      // The receipt, as saved: the server says what the classes and the plan are (read after the
+      // enrolment's transaction has committed, so the class rows it locked are free again).
+      const turmas = await turmasComUnidade(app.db, { ids: m.turmas });
       const pagante = m.tipo_aluno === 'pagante';
       return reply.code(201).send({
         id: salvo.id_aluno,
