@@ -5,7 +5,9 @@
 // derive its token from the nonce and the secret. The secret is LINK_SECRET, or (unset)
 // one made once and kept in the database, the same for every instance.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
+import type { Database } from '#server/db/tables.ts';
 import { type FinalidadeLink, linkAberto, linkAbre } from '#server/policies/index.ts';
 
 export type { FinalidadeLink };
@@ -112,3 +114,20 @@ export async function abrirLink(
   if (!link || !linkAbre(link, finalidade, agora)) return null;
   return link.id_referencia;
 }
+
+/**
+ * The nonce of the charge `c`'s newest public link that still opens it at `agora` (its token
+ * is made from it), as the column `nonce` of a select on charges.
+ */
+export const nonceDoLink = (
+  eb: ExpressionBuilder<Database & { c: Database['cobranca'] }, 'c'>,
+  agora = Date.now(),
+) =>
+  eb
+    .selectFrom('link_publico as l')
+    .select('l.nonce')
+    .where(linkAberto('cobranca', agora, 'l'))
+    .whereRef('l.id_referencia', '=', 'c.id_cobranca')
+    .orderBy('l.criado_em', 'desc')
+    .limit(1)
+    .as('nonce');

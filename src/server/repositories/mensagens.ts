@@ -14,21 +14,24 @@ export interface NovaMensagem {
   html: string;
 }
 
+/** An e-mail's outbox row, due at once. */
+const linhaDa = (m: NovaMensagem, agora: number) => ({
+  id_pessoa: m.id_pessoa,
+  canal: 'email',
+  motivo: m.motivo,
+  destino: m.destino,
+  assunto: m.assunto.slice(0, 200),
+  texto: m.texto,
+  html: m.html,
+  criada_em: agora,
+  proxima_tentativa: agora,
+});
+
 /** Queues one e-mail, due at once; answers its id. */
 export async function enfileirarMensagem(db: Executor, m: NovaMensagem, agora = Date.now()): Promise<number> {
   const { id_mensagem } = await db
     .insertInto('mensagem')
-    .values({
-      id_pessoa: m.id_pessoa,
-      canal: 'email',
-      motivo: m.motivo,
-      destino: m.destino,
-      assunto: m.assunto.slice(0, 200),
-      texto: m.texto,
-      html: m.html,
-      criada_em: agora,
-      proxima_tentativa: agora,
-    })
+    .values(linhaDa(m, agora))
     .returning('id_mensagem')
     .executeTakeFirstOrThrow();
   return id_mensagem;
@@ -46,19 +49,7 @@ export async function enfileirarMensagens(
   if (ms.length === 0) return [];
   const linhas = await db
     .insertInto('mensagem')
-    .values(
-      ms.map((m) => ({
-        id_pessoa: m.id_pessoa,
-        canal: 'email',
-        motivo: m.motivo,
-        destino: m.destino,
-        assunto: m.assunto.slice(0, 200),
-        texto: m.texto,
-        html: m.html,
-        criada_em: agora,
-        proxima_tentativa: agora,
-      })),
-    )
+    .values(ms.map((m) => linhaDa(m, agora)))
     .returning('id_mensagem')
     .execute();
   return linhas.map((l) => l.id_mensagem).sort((a, b) => a - b);

@@ -3,9 +3,9 @@
 // receipts, documents) and the weekly classes of the calendar feed. Each part one indexed
 // statement by the student's id.
 import type { Executor } from '#server/db/executor.ts';
-import { alunoDaFamilia, linkAberto } from '#server/policies/index.ts';
+import { alunoDaFamilia } from '#server/policies/index.ts';
 import { documentoDoContrato, versoesVigentes } from '#server/repositories/consentimentos.ts';
-import { tokenDe } from '#server/repositories/links-publicos.ts';
+import { nonceDoLink, tokenDe } from '#server/repositories/links-publicos.ts';
 import { turmasComUnidade } from '#server/repositories/turmas-com-unidade.ts';
 import { instanteIso, somarDias } from '#shared/rules/datas.ts';
 import { valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
@@ -96,14 +96,7 @@ function cobrancas(db: Executor, id_aluno: number, agora: number) {
       'c.status',
       'c.multa_centesimos',
       'c.juros_centesimos_mes',
-      eb
-        .selectFrom('link_publico as l')
-        .select('l.nonce')
-        .where(linkAberto('cobranca', agora, 'l'))
-        .whereRef('l.id_referencia', '=', 'c.id_cobranca')
-        .orderBy('l.criado_em', 'desc')
-        .limit(1)
-        .as('nonce'),
+      nonceDoLink(eb, agora),
     ])
     .where('c.id_aluno', '=', id_aluno)
     .where('c.status', '!=', 'cancelada')

@@ -125,8 +125,8 @@ export async function processarLembretes(db: Executor, ctx: Contexto, agora = Da
           periodo,
           valor: formatarReais(d.valor),
           vencimento: isoParaBr(d.vencimento),
-          pagar: d.nonce_pagar
-            ? `${ctx.origem}/pagar/${tokenDe(ctx.segredo, 'cobranca', d.id_cobranca, d.nonce_pagar)}`
+          pagar: d.nonce
+            ? `${ctx.origem}/pagar/${tokenDe(ctx.segredo, 'cobranca', d.id_cobranca, d.nonce)}`
             : ctx.origem,
           parar: nonceParar
             ? `${ctx.origem}/lembretes/parar/${tokenDe(ctx.segredo, 'parar_lembretes', d.id_pessoa, nonceParar)}`

@@ -1,12 +1,10 @@
 // The charges: the list (keyset pages), one charge in full, the accountant's rows.
 // `vencida` and `valor_devido_hoje` are derived here from the club day, never stored.
 
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Executor } from '#server/db/executor.ts';
-import type { Database } from '#server/db/tables.ts';
-import { linkAberto } from '#server/policies/index.ts';
 import { lerClube } from '#server/repositories/clube.ts';
-import { tokenDe } from '#server/repositories/links-publicos.ts';
+import { nonceDoLink, tokenDe } from '#server/repositories/links-publicos.ts';
 import { fraseTrigramas, type Leitura, nomeContem, paginarCursor } from '#server/repositories/listas.ts';
 import { instanteIso } from '#shared/rules/datas.ts';
 import { linhasDeAtraso, percentualDeCentesimos, valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
@@ -53,17 +51,6 @@ async function nomeComum(db: Executor, q: string): Promise<boolean> {
     where pessoa_busca match ${frase} limit ${MUITOS_NOMES + 1})`.execute(db);
   return Number(rows[0]?.n ?? 0) > MUITOS_NOMES;
 }
-
-/** The nonce of the charge `c`'s newest public link that still opens it (its token is made from it). */
-export const nonceDoLink = (eb: ExpressionBuilder<Database & { c: Database['cobranca'] }, 'c'>) =>
-  eb
-    .selectFrom('link_publico as l')
-    .select('l.nonce')
-    .where(linkAberto('cobranca', Date.now(), 'l'))
-    .whereRef('l.id_referencia', '=', 'c.id_cobranca')
-    .orderBy('l.criado_em', 'desc')
-    .limit(1)
-    .as('nonce');
 
 /**
  * A charge (`c`) joined with its student's person (`p`) and its live payment (`pg`: the one

@@ -8,7 +8,7 @@ import type { Executor } from '#server/db/executor.ts';
 import { linkAberto } from '#server/policies/index.ts';
 import { alunoEResponsaveis } from '#server/repositories/aluno-e-responsaveis.ts';
 import type { Autoria } from '#server/repositories/auditoria.ts';
-import { criarLinks } from '#server/repositories/links-publicos.ts';
+import { criarLinks, nonceDoLink } from '#server/repositories/links-publicos.ts';
 import { enfileirarMensagens, type NovaMensagem } from '#server/repositories/mensagens.ts';
 import { instanteIso } from '#shared/rules/datas.ts';
 import type { LembreteItem, LembretesConfig } from '#shared/schemas/lembretes.ts';
@@ -156,14 +156,7 @@ async function dadosDosLembretes(tx: Executor, ids: readonly number[], agora: nu
       'c.vencimento',
       'c.plano',
       'c.valor',
-      eb
-        .selectFrom('link_publico as lc')
-        .select('lc.nonce')
-        .where(linkAberto('cobranca', agora, 'lc'))
-        .whereRef('lc.id_referencia', '=', 'c.id_cobranca')
-        .orderBy('lc.criado_em', 'desc')
-        .limit(1)
-        .as('nonce_pagar'),
+      nonceDoLink(eb, agora),
     ])
     .where('l.id_lembrete', 'in', ids)
     .orderBy('l.id_lembrete')

@@ -4,13 +4,14 @@
 import { type SqlBool, sql } from 'kysely';
 import { dialectOf, type Executor } from '#server/db/executor.ts';
 import { lerClube } from '#server/repositories/clube.ts';
+import { nonceDoLink } from '#server/repositories/links-publicos.ts';
 import { type Leitura, paginarCursor } from '#server/repositories/listas.ts';
 import { diasEntre } from '#shared/rules/datas.ts';
 import { valorDevidoHoje } from '#shared/rules/financeiro-valores.ts';
 import { dozeMeses } from '#shared/rules/financeiro-vencimentos.ts';
 import type { Inadimplente, Resumo } from '#shared/schemas/financeiro.ts';
 import type { PaginaCursor, PaginaCursorQuery } from '#shared/schemas/lista.ts';
-import { alunoChamado, caminhoDoLink, nonceDoLink } from './repository-cobrancas';
+import { alunoChamado, caminhoDoLink } from './repository-cobrancas';
 import { pagadores } from './repository-pagadores';
 import { lembreteWhatsapp } from './responsavel';
 
