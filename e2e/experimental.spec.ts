@@ -3,15 +3,15 @@
 // the board shows it attended, and the desk turns it into an enrolment through the wizard
 // pre-filled from the trial; the board then shows it enrolled and the student exists once.
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { MSG_REG } from '#shared/messages/chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_EXPERIMENTAL as E, ROTULOS_STATUS_EXPERIMENTAL as S } from '#shared/messages/experimental.ts';
 import { MSG_EXP_TELAS as M } from '#shared/messages/experimental-telas.ts';
-import { diaSemanaDe, hojeNoFuso } from '#shared/rules/datas.ts';
 import { esperarAviso } from './aviso';
 import { scan } from './axe';
 import { E2E, entrar, expect, primeiraCarga, shoot, test } from './fixtures';
+import { turmaDeHoje } from './turma-de-hoje';
 import { ano, conferir, nomeUnico, passo, preencherEndereco, proximo } from './wizard';
 
 test.describe.configure({ timeout: 180_000 });
@@ -37,42 +37,14 @@ async function completarPessoa(page: Page, genero: 'Masculino' | 'Feminino', mao
   if (mao) await passoAtual.getByLabel('Mão dominante').selectOption({ label: mao });
 }
 
-/**
- * As the administrator (the request's own session): a class of the DEC Centro unit, taught by
- * the demo teacher, meeting today late (so today's meeting still takes trials), with one student.
- */
-async function turmaDeHojeNoCentro(request: APIRequestContext, nome: string): Promise<number> {
-  const login = await request.post('/login', { data: { usuario: E2E.admin.email, senha: E2E.admin.senha } });
-  expect(login.status()).toBe(200);
-  const professores = await (await request.get('/api/adm/professores?q=Paulo&pageSize=5')).json();
-  const unidades = await (await request.get('/api/adm/unidades?q=DEC%20Centro&pageSize=5')).json();
-  const criada = await request.post('/api/turma', {
-    data: {
-      nome_turma: nome,
-      qtd_maxima: 10,
-      id_professor: professores.items[0].id_professor,
-      id_unidade: unidades.items[0].id_unidade,
-      dia_semana: diaSemanaDe(hojeNoFuso(E2E.fuso)),
-      horario: '23:59',
-    },
-  });
-  expect(criada.status()).toBe(200);
-  const { id_turma } = await criada.json();
-  const alunos = await (await request.get('/api/adm/alunos?pageSize=1')).json();
-  const r = await request.post('/api/aluno_has_turma', {
-    data: { id_aluno: alunos.items[0].id_aluno, id_turma },
-  });
-  expect(r.status()).toBe(201);
-  return id_turma;
-}
-
 test("a trial booked on a phone is on the teacher's sheet, marked present, and enrolled through the wizard @telefone", async ({
   page,
   request,
 }, info) => {
   const s = `experimental-${info.project.name}`;
   const nomeTurma = nomeUnico('Florete Experimental');
-  const idTurma = await turmaDeHojeNoCentro(request, nomeTurma);
+  // Today's class at DEC Centro, late (so today's meeting still takes trials), with one student.
+  const idTurma = await turmaDeHoje(request, nomeTurma, '23:59', { unidade: 'DEC Centro', alunos: 1 });
   const nome = nomeUnico('Bia Experimental');
   const responsavel = 'Rita Experimental';
 

@@ -4,18 +4,22 @@ import { E2E, expect } from './fixtures';
 
 /**
  * As the administrator, through the API: a class of the demo teacher's (Paulo) that meets today at
- * `horario`, with three students. Its name is the caller's, so each test reads only its own class.
+ * `horario`, with `alunos` students (three), at the unit found by `unidade` (the first one). Its
+ * name is the caller's, so each test reads only its own class.
  */
 export async function turmaDeHoje(
   request: APIRequestContext,
   nome: string,
   horario = '07:00',
+  { unidade = '', alunos: quantos = 3 }: { unidade?: string; alunos?: number } = {},
 ): Promise<number> {
   const login = await request.post('/login', { data: { usuario: E2E.admin.email, senha: E2E.admin.senha } });
   expect(login.status()).toBe(200);
   const professores = await (await request.get('/api/adm/professores?q=Paulo&pageSize=5')).json();
-  const unidades = await (await request.get('/api/adm/unidades?pageSize=1')).json();
-  const alunos = await (await request.get('/api/adm/alunos?pageSize=3')).json();
+  const unidades = await (
+    await request.get(`/api/adm/unidades?pageSize=1${unidade ? `&q=${encodeURIComponent(unidade)}` : ''}`)
+  ).json();
+  const alunos = await (await request.get(`/api/adm/alunos?pageSize=${quantos}`)).json();
   const criada = await request.post('/api/turma', {
     data: {
       nome_turma: nome,
