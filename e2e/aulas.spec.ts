@@ -180,7 +180,8 @@ test('an administrator adds, removes and transfers a student', async ({ page }, 
 
   // Transfer the first student to another class.
   const primeiro = lista.getByRole('listitem').first();
-  const quem = (await primeiro.textContent())!.trim();
+  // The row holds the name (a link to the profile) and the category beside it.
+  const quem = (await primeiro.getByRole('link').textContent())!.trim();
   const antes = await lista.getByRole('listitem').count();
   await primeiro.getByRole('button', { name: MSG.acoesDe(quem) }).click();
   await page.getByRole('menuitem', { name: MSG_REG.transferirParaOutraTurma }).click();

@@ -143,7 +143,8 @@ test('destructive actions stand apart from the frequent ones, are labelled and a
   const turma = turmas.find((t) => t.nome_turma === 'Florete Turma de Hoje')!;
   await page.goto(`/aulas/turma/${turma.id_turma}`);
   const primeiro = page.getByRole('list', { name: MSG.alunos }).getByRole('listitem').first();
-  const nome = (await primeiro.textContent())!.trim();
+  // The row holds the name (a link to the profile) and the category beside it.
+  const nome = (await primeiro.getByRole('link').textContent())!.trim();
 
   // In the roster no tap beside a name removes anyone: the row's one button is its menu,
   // named after the student and opened by keyboard too; Remover da turma is last.
