@@ -36,13 +36,11 @@ function Configuracao() {
     initialValues: { auditoria_anos: 5, anonimizar_anos: 5 },
     validate: checarCom(retencao, (v) => v),
   });
-  const { setValues, resetDirty } = form;
+  // The stored settings, once they arrive, are the form's values and its clean state.
+  const { initialize } = form;
   useEffect(() => {
-    if (atual.data) {
-      setValues(atual.data);
-      resetDirty(atual.data);
-    }
-  }, [atual.data, setValues, resetDirty]);
+    if (atual.data) initialize(atual.data);
+  }, [atual.data, initialize]);
 
   if (atual.isError) return <BlocoErro error={atual.error} title={null} />;
   return (
