@@ -2,8 +2,11 @@
 // 390 px (the phone project; the desktop project leaves this file out), once its data
 // has arrived, is as wide as the screen. A failure names the elements that stick out.
 // The records the pages need are made through the API before the first page.
+// The pages of one caller are opened one after the other in one tab, each by moving to
+// its address inside the app (as a person follows a link): the app starts once per
+// caller instead of once per page. The public pages are each loaded whole.
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Browser, Page } from '@playwright/test';
 import { hojeNoFuso } from '#shared/rules/datas.ts';
 import type { AlunoDaTurma, MinhaTurma } from '#shared/schemas/chamada.ts';
 import type { CobrancaItem, Recibo } from '#shared/schemas/financeiro.ts';
@@ -12,10 +15,9 @@ import { diaDaTurmaDeHoje } from './dias';
 import { E2E, entrar, expect, test } from './fixtures';
 import { matricularPelaApi } from './matricula-api';
 
-// The checks share nothing but the records made before them, so they share out among the
-// workers (`mode: 'parallel'`): Playwright splits them into one part per worker, each part
-// making its records once (beforeAll) on its worker's own server.
-test.describe.configure({ mode: 'parallel', timeout: 60_000 });
+// The checks run in order on one worker, sharing its tab per caller; a failed check
+// leaves the next ones to a fresh worker, which makes the records and the tab again.
+test.describe.configure({ mode: 'default', timeout: 60_000 });
 
 /** The ids the pages' addresses need, found or made once per run of this file. */
 interface Ids {
@@ -204,15 +206,65 @@ test.beforeAll(async ({ playwright, servidor }, info) => {
   await Promise.all([api.dispose(), professor.dispose()]);
 });
 
-/** Opens the page as a person would and waits until its data has arrived and it stands still. */
-async function abrir(page: Page, pagina: Pagina) {
-  if (pagina.quem === 'professor') await entrar(page, E2E.professor);
-  if (pagina.quem === 'admin') await entrar(page, E2E.admin);
-  await page.goto(pagina.caminho(ids));
-  await page.waitForLoadState('networkidle');
+/** The tab of the caller whose pages are being checked, with what it has in flight. */
+interface Aba {
+  quem: Quem;
+  page: Page;
+  emVoo: Set<unknown>;
+  csp: string[];
+}
+let aba: Aba | undefined;
+
+test.afterAll(async () => {
+  await aba?.page.context().close();
+  aba = undefined;
+});
+
+/** This caller's tab: the one already open, else a new context logged in as the caller. */
+async function abaDe(browser: Browser, quem: Quem): Promise<Aba> {
+  if (aba?.quem === quem) return aba;
+  await aba?.page.context().close();
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const emVoo = new Set<unknown>();
+  const csp: string[] = [];
+  page.on('request', (r) => emVoo.add(r));
+  page.on('requestfinished', (r) => emVoo.delete(r));
+  page.on('requestfailed', (r) => emVoo.delete(r));
+  context.on('console', (m) => {
+    if (/Content[- ]Security[- ]Policy/i.test(m.text())) csp.push(m.text());
+  });
+  if (quem === 'professor') await entrar(page, E2E.professor);
+  if (quem === 'admin') await entrar(page, E2E.admin);
+  aba = { quem, page, emVoo, csp };
+  return aba;
+}
+
+/**
+ * Opens the page as a person would and waits until its data has arrived and it stands
+ * still. In the logged-in area, after the first page, the app moves to the address itself
+ * (the history entry and the event a Back gives it), and the new page is on view once the
+ * layout has moved the focus into it (layout/foco.tsx).
+ */
+async function abrir(browser: Browser, pagina: Pagina): Promise<Aba> {
+  const atual = aba?.quem === pagina.quem ? aba : undefined;
+  const { page, emVoo } = await abaDe(browser, pagina.quem);
+  const caminho = pagina.caminho(ids);
+  if (atual && pagina.quem !== 'ninguem') {
+    await page.evaluate((para) => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      history.pushState(null, '', para);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, caminho);
+    await page.waitForFunction(() => document.activeElement?.closest('main') != null);
+  } else {
+    await page.goto(caminho);
+  }
   await expect(page.getByRole('heading').first()).toBeVisible();
   await expect(page.getByLabel(/^Carregando/)).toHaveCount(0);
+  await expect.poll(() => emVoo.size).toBe(0);
   await parado(page);
+  return aba!;
 }
 
 /** The elements whose right edge passes the screen's, by tag, class and text. */
@@ -231,10 +283,10 @@ function maisLargos(page: Page) {
 }
 
 for (const pagina of PAGINAS) {
-  test(`${pagina.nome} at 390 px does not scroll sideways @telefone`, async ({ page }) => {
+  test(`${pagina.nome} at 390 px does not scroll sideways @telefone`, async ({ browser }) => {
     test.fixme(pagina.larga !== undefined, pagina.larga);
+    const { page, csp } = await abrir(browser, pagina);
     expect(page.viewportSize()?.width).toBe(390);
-    await abrir(page, pagina);
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: document.documentElement.clientWidth,
@@ -243,11 +295,12 @@ for (const pagina of PAGINAS) {
       scrollWidth,
       `${page.url()} is wider than the screen: ${(await maisLargos(page)).join('; ')}`,
     ).toBeLessThanOrEqual(clientWidth);
+    expect(csp, 'Content-Security-Policy violations reported by Chromium').toEqual([]);
   });
 }
 
-test('the month summary chart keeps its axis figures whole at 390 px @telefone', async ({ page }) => {
-  await abrir(page, { nome: 'financeiro', quem: 'admin', caminho: () => '/financeiro' });
+test('the month summary chart keeps its axis figures whole at 390 px @telefone', async ({ browser }) => {
+  const { page } = await abrir(browser, { nome: 'financeiro', quem: 'admin', caminho: () => '/financeiro' });
   const grafico = page.getByTestId('grafico-meses').locator('svg');
   await expect(grafico).toBeVisible();
   // Each figure of the vertical axis ("R$ 3,1 mil") starts inside the chart, none cut at its edge.
