@@ -233,7 +233,7 @@ async function conferir(
   const onde = `${nome(r)} [${quem}] ${rotulo}`;
   // Read whole only when something may have been written since the last snapshot.
   const contador = await contadorDeEscritas(t.db);
-  const depois = contador !== undefined && contador === escritas ? atual : await retrato(t.db);
+  const depois = contador === escritas ? atual : await retrato(t.db);
   escritas = contador;
   const status = res.statusCode;
   if (status >= 500) falhas.push(`${onde}: ${status} ${res.body.slice(0, 200)}`);
