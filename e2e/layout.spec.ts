@@ -52,6 +52,9 @@ const PAGINAS: Pagina[] = [
   { nome: 'aviso de privacidade', quem: 'ninguem', caminho: () => '/privacidade' },
   { nome: 'link de pagamento', quem: 'ninguem', caminho: (i) => `/pagar/${i.pagar}` },
   { nome: 'link de consentimento', quem: 'ninguem', caminho: (i) => `/consentimento/${i.consentimento}` },
+  { nome: 'aula experimental', quem: 'ninguem', caminho: () => '/experimental' },
+  { nome: 'entrada das famílias', quem: 'ninguem', caminho: () => '/familia/entrar' },
+  { nome: 'recuperar senha', quem: 'ninguem', caminho: () => '/recuperar' },
   { nome: 'início (professor)', quem: 'professor', caminho: () => '/home' },
   { nome: 'aulas', quem: 'professor', caminho: () => '/aulas' },
   { nome: 'turma (professor)', quem: 'professor', caminho: (i) => `/aulas/turma/${i.turma}` },
@@ -92,6 +95,9 @@ const PAGINAS: Pagina[] = [
   { nome: 'recibo', quem: 'admin', caminho: (i) => `/financeiro/recibo/${i.recibo}` },
   { nome: 'material do clube', quem: 'admin', caminho: () => '/material' },
   { nome: 'devoluções atrasadas', quem: 'admin', caminho: () => '/material/atrasados' },
+  { nome: 'categorias', quem: 'admin', caminho: () => '/adm/categorias' },
+  { nome: 'aulas experimentais', quem: 'admin', caminho: () => '/adm/experimentais' },
+  { nome: 'mensagens', quem: 'admin', caminho: () => '/mensagens' },
 ];
 
 /** The answer's body, once it is a success. */
