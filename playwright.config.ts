@@ -45,21 +45,27 @@ export default defineConfig({
   use: { trace: 'on-first-retry' },
   // Runs while the server is still up: its log holds no personal data the flows typed.
   globalTeardown: './e2e/log-check.ts',
+  // One flow, the device a person does it on: a title tagged @telefone runs on both
+  // projects, one tagged @somente-telefone on the phone only (what a guardian or a payer
+  // does from a link), an untagged one on the desktop only (the desk's work). README's
+  // `npm test` paragraph lists them.
   projects: [
     {
       name: 'desktop',
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
       // The 390-px layout checks are the phone's.
       testIgnore: 'layout.spec.ts',
+      grepInvert: /@somente-telefone/,
     },
     {
-      // What a person does on a phone, not every desktop flow again: the tests tagged
-      // @telefone in their titles (the chamada, the offline chamada, the public enrolment
-      // wizards, the login and the phone's menu, the lists' phone layout) and the layout
-      // check of every page at 390 px (e2e/layout.spec.ts). README's `npm test` paragraph.
+      // The teacher's chamada (online and offline), the login and the phone's menu, the
+      // lists' phone layout, the armory at the gym; the public enrolment wizards, the CPF
+      // already enrolled, the acceptance of a contract, the families' portal, the trial
+      // class booking, the payer's stop link and the password recovery; and the layout
+      // check of every page at 390 px (e2e/layout.spec.ts).
       name: 'phone',
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      grep: /@telefone/,
+      grep: /@(somente-)?telefone/,
     },
   ],
   webServer: servidores.map((i) => ({

@@ -26,7 +26,7 @@ async function pessoa(page: Page, nome: string, cpf: string, aluno: boolean) {
   if (aluno) await passo.getByLabel('Mão dominante').selectOption({ label: 'Direita' });
 }
 
-test('a guardian enrolling a child already enrolled sees the refusal beside the CPF @telefone', async ({
+test('a guardian enrolling a child already enrolled sees the refusal beside the CPF @somente-telefone', async ({
   page,
 }, info) => {
   const s = `cpf-ja-matriculado-${info.project.name}`;

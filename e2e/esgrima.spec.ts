@@ -11,7 +11,7 @@ import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a class gets a weapon; the student list filters by category and weapon @telefone', async ({
+test('a class gets a weapon; the student list filters by category and weapon', async ({
   page,
 }, info) => {
   const p = info.project.name;

@@ -37,7 +37,7 @@ async function completarPessoa(page: Page, genero: 'Masculino' | 'Feminino', mao
   if (mao) await passoAtual.getByLabel('Mão dominante').selectOption({ label: mao });
 }
 
-test("a trial booked on a phone is on the teacher's sheet, marked present, and enrolled through the wizard @telefone", async ({
+test("a trial booked on a phone is on the teacher's sheet, marked present, and enrolled through the wizard @somente-telefone", async ({
   page,
   request,
 }, info) => {

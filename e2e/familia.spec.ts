@@ -131,7 +131,7 @@ async function semRolagemLateral(page: Page) {
   expect(sobra, 'the page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
-test('@telefone a guardian signs in with an e-mailed code, sees the attendance and the open charge, and opens its Pix page', async ({
+test('@somente-telefone a guardian signs in with an e-mailed code, sees the attendance and the open charge, and opens its Pix page', async ({
   page,
 }, info) => {
   const p = info.project.name;

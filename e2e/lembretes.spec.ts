@@ -20,7 +20,7 @@ async function semRolagemLateral(page: Page) {
   expect(largura, 'the page scrolls sideways').toBeLessThanOrEqual(visivel);
 }
 
-test('the treasurer sets the reminder days: a bad list is refused beside the field, a good one saved @telefone', async ({
+test('the treasurer sets the reminder days: a bad list is refused beside the field, a good one saved', async ({
   page,
 }, info) => {
   await loginAs(page, E2E.admin);
@@ -48,7 +48,7 @@ test('the treasurer sets the reminder days: a bad list is refused beside the fie
   ).toHaveValue('-5, 0, 7', { timeout: 20_000 });
 });
 
-test('a payer stops reminders from their link: opening it changes nothing, the button does @telefone', async ({
+test('a payer stops reminders from their link: opening it changes nothing, the button does @somente-telefone', async ({
   page,
 }, info) => {
   const email = `parar-${info.project.name}-${Date.now()}@familia.test`;

@@ -29,7 +29,7 @@ async function ateEndereco(page: Page, nomeAluno: string) {
   await passo(page, MSG.endereco);
 }
 
-test('a reload or Back keeps the step and what was typed; the contract comes back unticked @telefone', async ({
+test('a reload or Back keeps the step and what was typed; the contract comes back unticked @somente-telefone', async ({
   page,
 }) => {
   const nomeAluno = nomeUnico('Rafa Retomada');
@@ -81,7 +81,7 @@ test('a reload or Back keeps the step and what was typed; the contract comes bac
   await expect(page.getByText(nomeAluno)).toBeVisible();
 });
 
-test('Cancelar, once confirmed, forgets what was typed @telefone', async ({ page }) => {
+test('Cancelar, once confirmed, forgets what was typed @somente-telefone', async ({ page }) => {
   await ateEndereco(page, nomeUnico('Caio Cancelado'));
   await page.getByRole('button', { name: M.cancelarMatricula }).click();
   // Asked first; Cancelar in the question keeps everything.
@@ -101,7 +101,7 @@ test('Cancelar, once confirmed, forgets what was typed @telefone', async ({ page
   await expect(page.getByText(M.progressoRecuperado)).toHaveCount(0);
 });
 
-test('the review shows what was typed, Alterar goes to its step and back; the receipt after the save @telefone', async ({
+test('the review shows what was typed, Alterar goes to its step and back; the receipt after the save @somente-telefone', async ({
   page,
 }, info) => {
   const s = `mat-revisao-${info.project.name}`;

@@ -78,7 +78,7 @@ async function finalizar(page: Page, pdf: string, s: string) {
   await page.getByRole('button', { name: MSG.finalizarCadastro }).click();
 }
 
-test('paying minor with two guardians and a separate financial guardian (nao) @telefone', async ({
+test('paying minor with two guardians and a separate financial guardian (nao) @somente-telefone', async ({
   page,
 }, info) => {
   const s = `mat-pagante-menor-${info.project.name}`;
@@ -162,7 +162,7 @@ test('paying minor with two guardians and a separate financial guardian (nao) @t
   });
 });
 
-test('paying adult skips the guardian steps; a particular unit gets the school contract @telefone', async ({
+test('paying adult skips the guardian steps; a particular unit gets the school contract @somente-telefone', async ({
   page,
 }, info) => {
   const s = `mat-pagante-adulto-${info.project.name}`;
@@ -187,7 +187,7 @@ test('paying adult skips the guardian steps; a particular unit gets the school c
   await esperarAviso(page, MSG.sucesso, MSG.alunoCadastrado);
 });
 
-test('non-paying minor: no financial or payment steps; a full class is marked and cannot be chosen @telefone', async ({
+test('non-paying minor: no financial or payment steps; a full class is marked and cannot be chosen @somente-telefone', async ({
   page,
 }, info) => {
   const s = `mat-nao-pagante-${info.project.name}`;
@@ -239,7 +239,7 @@ test('non-paying minor: no financial or payment steps; a full class is marked an
   await esperarAviso(page, MSG.cadastroConcluido);
 });
 
-test('school student: one guardian, a city without units, the commitment text inline @telefone', async ({
+test('school student: one guardian, a city without units, the commitment text inline @somente-telefone', async ({
   page,
 }, info) => {
   const s = `mat-escola-${info.project.name}`;

@@ -42,7 +42,7 @@ async function versaoDoContrato(page: Page): Promise<number> {
   return vigentes.find((d) => d.documento === 'contrato_clube')!.versao;
 }
 
-test('public wizard: the acceptance is recorded and the profile shows who accepted which version @telefone', async ({
+test('public wizard: the acceptance is recorded and the profile shows who accepted which version @somente-telefone', async ({
   page,
 }, info) => {
   const s = `priv-wizard-${info.project.name}`;

@@ -8,7 +8,7 @@ import { MSG_CONTA } from '#shared/messages/conta.ts';
 import { MSG_MENSAGENS as M } from '#shared/messages/mensagens.ts';
 import { scan } from './axe';
 import { comBanco } from './banco';
-import { E2E, entrar, expect, test } from './fixtures';
+import { E2E, entrar, expect, shoot, test } from './fixtures';
 
 let smtp: ServidorSmtp;
 let indice = 0;
@@ -25,7 +25,7 @@ const NOVA = 'florete-sabre-espada-42';
 /** A field by the start of its label (Mantine adds the required mark after it). */
 const rotulo = (texto: string) => new RegExp(`^${texto}`);
 
-test('@telefone forgot password: the e-mailed link sets a new password, and it logs in', async ({
+test('@somente-telefone forgot password: the e-mailed link sets a new password, and it logs in', async ({
   page,
 }, info) => {
   const email = `rosa.${info.project.name}.${info.retry}@e2e.local`;
@@ -47,7 +47,7 @@ test('@telefone forgot password: the e-mailed link sets a new password, and it l
   await expect(page.getByRole('heading', { name: M.recuperarTitulo })).toBeVisible();
   await page.getByLabel(MSG.usuario).fill(email);
   await scan(page, 'recuperar senha');
-  await page.screenshot({ path: `test-results/screens/recuperar-${info.project.name}.png`, fullPage: true });
+  await shoot(page, `recuperar-${info.project.name}`);
   await page.getByRole('button', { name: M.recuperarEnviar }).click();
   await expect(page.getByRole('status').filter({ hasText: M.recuperarEnviado })).toBeVisible();
 
@@ -61,7 +61,7 @@ test('@telefone forgot password: the e-mailed link sets a new password, and it l
   await page.getByLabel(rotulo(MSG_CONTA.novaSenha)).fill(NOVA);
   await page.getByLabel(rotulo(MSG_CONTA.confirmarSenha)).fill(NOVA);
   await scan(page, 'redefinir senha');
-  await page.screenshot({ path: `test-results/screens/redefinir-${info.project.name}.png`, fullPage: true });
+  await shoot(page, `redefinir-${info.project.name}`);
   await page.getByRole('button', { name: M.redefinirSalvar }).click();
   await expect(page.getByTestId('senha-redefinida')).toHaveText(M.redefinida);
 
@@ -93,7 +93,7 @@ test('@telefone forgot password: the e-mailed link sets a new password, and it l
   await expect(linha).toContainText(M.sigilosa);
   await expect(page.getByTestId('mensagens')).not.toContainText('/redefinir/');
   await scan(page, 'mensagens');
-  await page.screenshot({ path: `test-results/screens/mensagens-${info.project.name}.png`, fullPage: true });
+  await shoot(page, `mensagens-${info.project.name}`);
   const largura = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(largura).toBeLessThanOrEqual(0);
 });
