@@ -4,13 +4,13 @@
 // renders that row and the count after the frame, never the list; the change is kept
 // synchronously (offline/diario.ts) and written to the device's store (offline/folhas.ts)
 // once the page is idle.
-// The first screenful of rows renders first, the rest right after it has painted. A
+// The first screenful of rows renders first, the rest and the note right after it has painted. A
 // sheet waiting in the outbox, sent, or Finalizada is read-only, unless an
 // administrator is correcting it (`correcao`): then it is editable again, not kept
 // on the device, and saved as a correction. The day's trial classes (aulas
 // experimentais) follow the students, marked the same way; they are not in the
 // students' count, which says beside it how many trials there are.
-import { Stack, Text, Textarea } from '@mantine/core';
+import { Text, Textarea } from '@mantine/core';
 import {
   memo,
   type RefObject,
@@ -102,14 +102,14 @@ const Contagem = memo(function Contagem({
   // A render writes its count again where a tap set another the render did not know of.
   useLayoutEffect(() => mostrarContagem(texto.current, presentes, total));
   return (
-    <Text size="sm" c="dimmed">
+    <p className={classes.contagem}>
       <span aria-live="polite" data-testid="contagem" ref={texto}>
         {textoContagem(presentes, total)}
       </span>
       {experimentais > 0 && (
         <span data-testid="experimentais"> · {MSG_ENVIO.aulasExperimentais(experimentais)}</span>
       )}
-    </Text>
+    </p>
   );
 });
 
@@ -266,7 +266,13 @@ export function Folha({
             experimentais={experimentais.length}
             texto={textoContagemRef}
           />
-          <Stack gap={8} role="group" aria-label={MSG.alunos} data-finalizada={somenteLeitura || undefined}>
+          {/* biome-ignore lint/a11y/useSemanticElements: the rows are toggles named as one group; a fieldset would add a form's semantics */}
+          <div
+            className={classes.linhas}
+            role="group"
+            aria-label={MSG.alunos}
+            data-finalizada={somenteLeitura || undefined}
+          >
             {alunos.slice(0, visiveis).map((a) => (
               <LinhaAluno
                 key={a.id_aluno}
@@ -289,11 +295,14 @@ export function Folha({
                   experimental
                 />
               ))}
-          </Stack>
+          </div>
         </>
       )}
 
-      <CampoObservacao valor={observacao} finalizada={somenteLeitura} onMudar={mudarObservacao} />
+      {/* Below the rows, off a phone's first screen: rendered with the rest of them. */}
+      {visiveis === alunos.length && (
+        <CampoObservacao valor={observacao} finalizada={somenteLeitura} onMudar={mudarObservacao} />
+      )}
 
       {!finalizada && aparelho && <BarraEnviar onEnviar={enviarChamada} />}
       {correcao && (
