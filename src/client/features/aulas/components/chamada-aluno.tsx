@@ -36,12 +36,15 @@ export const LinhaAluno = memo(function LinhaAluno({
   finalizada,
   onAlternar,
   experimental = false,
+  adiante = false,
 }: {
   /** The mark's key: the student's id, or a trial's key (chaveExperimental). */
   idAluno: number;
   nome: string;
   /** A trial's row: badge, no profile link. */
   experimental?: boolean;
+  /** A row below the first screenful (rendered after the first paint). */
+  adiante?: boolean;
   /** The sheet's marks: the row subscribes to its own. */
   marcas: MarcasVivas;
   finalizada: boolean;
@@ -60,7 +63,7 @@ export const LinhaAluno = memo(function LinhaAluno({
         role="checkbox"
         aria-checked={presente}
         disabled={finalizada}
-        className={`mantine-focus-auto ${classes.card}`}
+        className={`mantine-focus-auto ${classes.card}${adiante ? ` ${classes.adiante}` : ''}`}
         data-marca={presente ? 'presente' : 'ausente'}
         onClick={(e) => {
           const agora = onAlternar(idAluno);

@@ -273,7 +273,7 @@ export function Folha({
             aria-label={MSG.alunos}
             data-finalizada={somenteLeitura || undefined}
           >
-            {alunos.slice(0, visiveis).map((a) => (
+            {alunos.slice(0, visiveis).map((a, i) => (
               <LinhaAluno
                 key={a.id_aluno}
                 idAluno={a.id_aluno!}
@@ -281,10 +281,11 @@ export function Folha({
                 marcas={marcas}
                 finalizada={somenteLeitura}
                 onAlternar={alternar}
+                adiante={i >= PRIMEIRA_TELA}
               />
             ))}
             {visiveis === alunos.length &&
-              experimentais.map((x) => (
+              experimentais.map((x, j) => (
                 <LinhaAluno
                   key={`x${x.id_experimental}`}
                   idAluno={chaveExperimental(x.id_experimental!)}
@@ -293,6 +294,7 @@ export function Folha({
                   finalizada={somenteLeitura}
                   onAlternar={alternar}
                   experimental
+                  adiante={alunos.length + j >= PRIMEIRA_TELA}
                 />
               ))}
           </div>
