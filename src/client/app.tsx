@@ -11,7 +11,9 @@ export function App({ router }: { router: ComponentProps<typeof RouterProvider>[
   return (
     <StrictMode>
       <MantineProvider theme={theme}>
-        <RouterProvider router={router} />
+        {/* A move renders the new page in one task, not as a transition sliced into 5-ms parts
+            with a frame between each: on a throttled phone those frames were a third of an open. */}
+        <RouterProvider router={router} useTransitions={false} />
         <ModalsHost />
         <Avisos />
       </MantineProvider>

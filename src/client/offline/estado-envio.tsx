@@ -1,11 +1,12 @@
 // A sheet's sync state on the chamada page: "Salva no aparelho", "Enviando…",
 // "Enviada", "Erro: <motivo>", and "Sincronizar agora" while it waits.
-import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Button, VisuallyHidden } from '@mantine/core';
 import { IconCloudCheck, IconCloudOff, IconCloudUpload, IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { MSG_OFF } from '#shared/messages/offline.ts';
 import type { FolhaLocal } from './aparelho';
 import { enviarFila } from './envio';
+import classes from './estado-envio.module.css';
 
 function rotulo(f: FolhaLocal): { texto: string; cor: string } {
   switch (f.estado) {
@@ -29,20 +30,17 @@ export function EstadoEnvio({ folha, online }: { folha: FolhaLocal; online: bool
   const Icone =
     folha.estado === 'enviada' ? IconCloudCheck : folha.estado === 'erro' ? IconCloudOff : IconCloudUpload;
   const espera = folha.estado === 'na_fila' || (folha.estado === 'erro' && folha.id_envio !== undefined);
+  const corCss = `var(--mantine-color-${cor.replace('.', '-')})`;
   return (
-    <Group gap="sm" justify="space-between" wrap="wrap">
-      <Group gap={6} wrap="nowrap" aria-live="polite" data-testid="estado-envio">
-        <Icone size={18} aria-hidden color={`var(--mantine-color-${cor.replace('.', '-')})`} />
-        <Text size="sm" fw={600} c={cor}>
+    <div className={classes.estado}>
+      <div className={classes.rotulo} aria-live="polite" data-testid="estado-envio">
+        <Icone size={18} aria-hidden color={corCss} />
+        <p className={classes.texto} style={{ '--cor': corCss } as CSSProperties}>
           <VisuallyHidden>{MSG_OFF.estadoDoEnvio}: </VisuallyHidden>
           {texto}
-        </Text>
-        {folha.estado === 'na_fila' && !online && (
-          <Text size="sm" c="dimmed">
-            {MSG_OFF.aguardaConexao}
-          </Text>
-        )}
-      </Group>
+        </p>
+        {folha.estado === 'na_fila' && !online && <p className={classes.espera}>{MSG_OFF.aguardaConexao}</p>}
+      </div>
       {espera && (
         <Button
           size="xs"
@@ -59,6 +57,6 @@ export function EstadoEnvio({ folha, online }: { folha: FolhaLocal; online: bool
           {MSG_OFF.sincronizarAgora}
         </Button>
       )}
-    </Group>
+    </div>
   );
 }

@@ -4,7 +4,7 @@
 // device with the way to their chamada, today's first and marked Hoje.
 import { Alert, Anchor, Badge, Button, Card, Group, List, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#client/paths.ts';
 import { ROTULO_DIA } from '#shared/constants.ts';
@@ -37,8 +37,11 @@ function porHoje(turmas: TurmaLocal[], fuso: string | null | undefined) {
   };
 }
 
-/** `professor`: the storage warning concerns a teacher's unsent sheets only. */
-export function FilaResumo({ professor }: { professor: boolean }) {
+/**
+ * `professor`: the storage warning concerns a teacher's unsent sheets only. Memoised: a move away
+ * from the home renders the old page again, and this part need not.
+ */
+export const FilaResumo = memo(function FilaResumo({ professor }: { professor: boolean }) {
   const pendentes = usePendentes();
   const online = useOnline();
   const turmas = useTurmasNoAparelho();
@@ -133,4 +136,4 @@ export function FilaResumo({ professor }: { professor: boolean }) {
       )}
     </Card>
   );
-}
+});

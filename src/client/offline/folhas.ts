@@ -2,6 +2,7 @@
 // functions (every tap is written at once), and queues a sheet for sending. The
 // server's sheet, when read online, is laid under the device's unsent marks.
 
+import { aposPintura } from '#client/ui/ocioso.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { FUSO_CLUBE, hojeNoFuso } from '#shared/rules/datas.ts';
 import { ultimoEncontro } from '#shared/rules/encontros.ts';
@@ -173,28 +174,6 @@ async function escreverRascunho(chave: string, mudanca: Mudanca, f?: FolhaLocal)
 /** The longest a draft's write waits for an idle moment after the frame that shows it. */
 const ESCRITA_LIMITE_MS = 200;
 
-/**
- * After the next frame has painted and the page is idle, so a write never delays the frame that
- * shows a tap nor the next tap; at once where nothing paints (the service worker, a hidden tab,
- * tests), and within ESCRITA_LIMITE_MS at most.
- */
-function quandoOciosoAposPintura(): Promise<void> {
-  if (typeof requestAnimationFrame !== 'function' || typeof document === 'undefined' || document.hidden)
-    return Promise.resolve();
-  return new Promise((fim) => {
-    const limite = setTimeout(fim, ESCRITA_LIMITE_MS);
-    const feito = () => {
-      clearTimeout(limite);
-      fim();
-    };
-    requestAnimationFrame(() => {
-      if (typeof requestIdleCallback === 'function')
-        requestIdleCallback(feito, { timeout: ESCRITA_LIMITE_MS });
-      else setTimeout(feito, 0);
-    });
-  });
-}
-
 /** Per sheet, the change waiting for its write and the write that will take it. */
 const aEscrever = new Map<string, { f: FolhaLocal; mudanca: Mudanca; n: number; escrita: Promise<void> }>();
 
@@ -214,7 +193,7 @@ export function gravarRascunho(f: FolhaLocal, mudanca: Mudanca): Promise<void> {
     return pendente.escrita;
   }
   const escrita = (async () => {
-    await quandoOciosoAposPintura();
+    await new Promise<void>((fim) => aposPintura(fim, ESCRITA_LIMITE_MS));
     const ultima = aEscrever.get(f.chave)!;
     aEscrever.delete(f.chave);
     await escreverRascunho(f.chave, ultima.mudanca, ultima.f);

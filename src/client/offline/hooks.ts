@@ -9,6 +9,9 @@ import { assinarRede, temRede } from './rede';
 /** Whether the app has a network (rede.ts). */
 export const useOnline = () => useSyncExternalStore(assinarRede, temRede, () => true);
 
+/** Two reads of the store hold the same data (records are plain, structured-cloned values). */
+const mesmo = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * Reads `ler()` now and on each change that `relevante` accepts; until the first read for
  * `id` (what the read depends on, as one string) answers, `lido` (the same read made before
@@ -23,6 +26,8 @@ function useDoAparelho<T>(
   const [valor, setValor] = useState<{ id: string; v: T } | undefined>(undefined);
   const atual = useRef({ ler, relevante });
   atual.current = { ler, relevante };
+  const lidoRef = useRef(lido);
+  lidoRef.current = lido;
   useEffect(() => {
     let vivo = true;
     const reler = () =>
@@ -30,7 +35,13 @@ function useDoAparelho<T>(
         .ler()
         .catch(() => null as T)
         .then((v) => {
-          if (vivo) setValor({ id, v });
+          if (!vivo) return;
+          // The same as what the page already shows (the last read, or the loader's): no render.
+          setValor((antes) => {
+            const mostrado =
+              antes?.id === id ? antes : lidoRef.current?.id === id ? lidoRef.current : undefined;
+            return mostrado && mesmo(mostrado.v, v) ? antes : { id, v };
+          });
         });
     reler();
     const parar = ouvir((a) => {

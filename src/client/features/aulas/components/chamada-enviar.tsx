@@ -3,7 +3,7 @@
 // (offline/folhas.ts, with an id made on the device) and the outbox is sent at once;
 // without a network it waits there and says so. An administrator's correction of a
 // Finalizada sheet has its own bar and confirmation (BarraCorrecao, corrigirFolha).
-import { Button, Card, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { memo, type ReactNode, useRef, useState } from 'react';
 import { ApiError } from '#client/api.ts';
@@ -18,6 +18,7 @@ import { MSG_REG } from '#shared/messages/chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_OFF } from '#shared/messages/offline.ts';
 import type { ChamadaCorrigirInput, ChamadaLinha } from '#shared/schemas/chamada.ts';
+import classes from './chamada-enviar.module.css';
 import type { Rascunho } from './chamada-rascunho';
 
 export type Corrigir = (input: ChamadaCorrigirInput) => Promise<unknown>;
@@ -30,18 +31,7 @@ const MOSTRAR_ESTADO_APOS_MS = 300;
 
 /** The sticky bar at the bottom of the sheet. */
 function Barra({ children }: { children: ReactNode }) {
-  return (
-    <Card
-      withBorder
-      shadow="md"
-      padding="sm"
-      radius={0}
-      style={{ position: 'sticky', bottom: 0, zIndex: 5 }}
-      mx="calc(var(--mantine-spacing-md) * -1)"
-    >
-      {children}
-    </Card>
-  );
+  return <div className={classes.barra}>{children}</div>;
 }
 
 /**

@@ -1,16 +1,27 @@
 // The attendance sheet: the marks, the note and the send — the part of the page
 // a tap changes. The marks live in a store outside React's state (chamada-marcas.ts):
-// a tap renders the tapped row and the count, inside the click, never the list; the
-// change is written to the device's store (offline/folhas.ts) once the page is idle.
-// The first screenful of rows renders first, the rest right after it has painted. A
+// a tap sets the tapped row's state and the count in the DOM inside the click, and React
+// renders that row and the count after the frame, never the list; the change is kept
+// synchronously (offline/diario.ts) and written to the device's store (offline/folhas.ts)
+// once the page is idle.
+// The first screenful of rows renders first, the rest and the note right after it has painted. A
 // sheet waiting in the outbox, sent, or Finalizada is read-only, unless an
 // administrator is correcting it (`correcao`): then it is editable again, not kept
 // on the device, and saved as a correction. The day's trial classes (aulas
 // experimentais) follow the students, marked the same way; they are not in the
 // students' count, which says beside it how many trials there are.
-import { Stack, Text, Textarea } from '@mantine/core';
-import { memo, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { Text, Textarea } from '@mantine/core';
+import {
+  memo,
+  type RefObject,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { chaveExperimental, type FolhaLocal } from '#client/offline/aparelho.ts';
 import { gravarRascunho } from '#client/offline/folhas.ts';
 import type { NoAparelho } from '#client/offline/use-chamada.ts';
@@ -28,6 +39,16 @@ const travada = (f: FolhaLocal) => f.finalizada || (f.estado !== 'rascunho' && f
 
 /** "1 presente", "3 ausentes". */
 const contar = (n: number, rotulo: string) => `${n} ${rotulo.toLowerCase()}${n === 1 ? '' : 's'}`;
+
+/** "29 presentes · 1 ausente": one text, so a tap and the render write the same node. */
+const textoContagem = (presentes: number, total: number) =>
+  `${contar(presentes, MSG.presente)} · ${contar(total - presentes, MSG.ausente)}`;
+
+/** The count as its render writes it: set by a tap before React renders the count. */
+function mostrarContagem(el: HTMLElement | null, presentes: number, total: number) {
+  const texto = textoContagem(presentes, total);
+  if (el && el.textContent !== texto) el.textContent = texto;
+}
 
 const CampoObservacao = memo(function CampoObservacao({
   valor,
@@ -69,21 +90,26 @@ const Contagem = memo(function Contagem({
   marcas,
   total,
   experimentais,
+  texto,
 }: {
   marcas: MarcasVivas;
   total: number;
   experimentais: number;
+  /** The count's text, which a tap sets before React renders it. */
+  texto: RefObject<HTMLSpanElement | null>;
 }) {
   const presentes = usePresentes(marcas);
+  // A render writes its count again where a tap set another the render did not know of.
+  useLayoutEffect(() => mostrarContagem(texto.current, presentes, total));
   return (
-    <Text size="sm" c="dimmed">
-      <span aria-live="polite" data-testid="contagem">
-        {contar(presentes, MSG.presente)} · {contar(total - presentes, MSG.ausente)}
+    <p className={classes.contagem}>
+      <span aria-live="polite" data-testid="contagem" ref={texto}>
+        {textoContagem(presentes, total)}
       </span>
       {experimentais > 0 && (
         <span data-testid="experimentais"> · {MSG_ENVIO.aulasExperimentais(experimentais)}</span>
       )}
-    </Text>
+    </p>
   );
 });
 
@@ -170,14 +196,20 @@ export function Folha({
     void gravarRascunho(a.folha, { marcas: m.todas(), observacao: o }).catch(() => undefined);
   }, [finalizada]);
 
-  // Rendered during the tap itself (the row and the count), so the mark shows in the very next frame.
+  // The tap's row shows its new mark (LinhaAluno) and the count its new total in the DOM,
+  // in the click itself, so the very next frame shows them; React renders them after it.
+  const textoContagemRef = useRef<HTMLSpanElement>(null);
+  const totalAlunos = alunos.length;
   const alternar = useCallback(
     (idAluno: number) => {
-      if (somenteLeitura) return;
-      flushSync(() => atual.current.marcas.alternar(idAluno));
+      if (somenteLeitura) return null;
+      const m = atual.current.marcas;
+      const agora = m.alternar(idAluno);
+      mostrarContagem(textoContagemRef.current, m.presentes(), totalAlunos);
       guardar();
+      return agora;
     },
-    [somenteLeitura, guardar],
+    [somenteLeitura, guardar, totalAlunos],
   );
   const mudarObservacao = useCallback(
     (o: string) => {
@@ -228,9 +260,20 @@ export function Folha({
         </Text>
       ) : (
         <>
-          <Contagem marcas={marcas} total={alunos.length} experimentais={experimentais.length} />
-          <Stack gap={8} role="group" aria-label={MSG.alunos} data-finalizada={somenteLeitura || undefined}>
-            {alunos.slice(0, visiveis).map((a) => (
+          <Contagem
+            marcas={marcas}
+            total={alunos.length}
+            experimentais={experimentais.length}
+            texto={textoContagemRef}
+          />
+          {/* biome-ignore lint/a11y/useSemanticElements: the rows are toggles named as one group; a fieldset would add a form's semantics */}
+          <div
+            className={classes.linhas}
+            role="group"
+            aria-label={MSG.alunos}
+            data-finalizada={somenteLeitura || undefined}
+          >
+            {alunos.slice(0, visiveis).map((a, i) => (
               <LinhaAluno
                 key={a.id_aluno}
                 idAluno={a.id_aluno!}
@@ -238,10 +281,11 @@ export function Folha({
                 marcas={marcas}
                 finalizada={somenteLeitura}
                 onAlternar={alternar}
+                adiante={i >= PRIMEIRA_TELA}
               />
             ))}
             {visiveis === alunos.length &&
-              experimentais.map((x) => (
+              experimentais.map((x, j) => (
                 <LinhaAluno
                   key={`x${x.id_experimental}`}
                   idAluno={chaveExperimental(x.id_experimental!)}
@@ -250,13 +294,17 @@ export function Folha({
                   finalizada={somenteLeitura}
                   onAlternar={alternar}
                   experimental
+                  adiante={alunos.length + j >= PRIMEIRA_TELA}
                 />
               ))}
-          </Stack>
+          </div>
         </>
       )}
 
-      <CampoObservacao valor={observacao} finalizada={somenteLeitura} onMudar={mudarObservacao} />
+      {/* Below the rows, off a phone's first screen: rendered with the rest of them. */}
+      {visiveis === alunos.length && (
+        <CampoObservacao valor={observacao} finalizada={somenteLeitura} onMudar={mudarObservacao} />
+      )}
 
       {!finalizada && aparelho && <BarraEnviar onEnviar={enviarChamada} />}
       {correcao && (

@@ -6,7 +6,7 @@
 // Finalizada at once.
 import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist, IconWifiOff } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ESTADO_CHAMADA } from '#client/features/aulas/components/aulas-recentes.tsx';
 import { useInicio } from '#client/features/aulas/queries.ts';
@@ -153,7 +153,8 @@ function Painel({ adm }: { adm: NonNullable<Inicio['adm']> }) {
   );
 }
 
-export function InicioDoDia({ adm }: { adm: boolean }) {
+/** Memoised: a move away from the home renders the old page again, and this part need not. */
+export const InicioDoDia = memo(function InicioDoDia({ adm }: { adm: boolean }) {
   const inicio = useInicio();
   const online = useOnline();
   // Without a network the day cannot be read: said plainly, not a spinner that never ends.
@@ -195,4 +196,4 @@ export function InicioDoDia({ adm }: { adm: boolean }) {
       {inicio.data.adm && <Painel adm={inicio.data.adm} />}
     </Stack>
   );
-}
+});

@@ -6,9 +6,9 @@
 // (class, date, status, sync state, who corrected it); the sheet is chamada-folha.tsx,
 // the records chamada-historico.tsx, a conflict with a sheet sent elsewhere
 // chamada-conflito.tsx.
-import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useParams, useSearchParams } from 'react-router';
 import { Conflito } from '#client/features/aulas/components/chamada-conflito.tsx';
 import { DataDaChamada } from '#client/features/aulas/components/chamada-data.tsx';
@@ -35,6 +35,7 @@ import { MSG } from '#shared/messages/comum.ts';
 import { MSG_INICIO } from '#shared/messages/inicio.ts';
 import { MSG_OFF } from '#shared/messages/offline.ts';
 import type { ChamadaLinha, HistoricoChamada } from '#shared/schemas/chamada.ts';
+import classes from './chamada-page.module.css';
 
 /** The sheet as the history read it, with the version a correction starts from. */
 const linhasDoHistorico = (h: HistoricoChamada): ChamadaLinha[] =>
@@ -142,27 +143,31 @@ export default function ChamadaPage() {
   }
 
   return (
-    <Stack gap="md" maw={720} pb={finalizada && !emCorrecao ? 0 : 80}>
+    <div className={classes.pagina} data-com-barra={!finalizada || emCorrecao || undefined}>
       <div>
-        <Title order={1} size="h3">
+        <h1 className={classes.titulo}>
           {MSG.chamada}
           {infoTurma ? ` · ${infoTurma.nome_turma}` : ''}
-        </Title>
+        </h1>
         {infoTurma && (
-          <Text size="sm" c="dimmed">
+          <p className={classes.detalhe}>
             {ROTULO_DIA[infoTurma.dia_semana]} · {infoTurma.horario} · {infoTurma.nome_unidade}
-          </Text>
+          </p>
         )}
       </div>
 
-      <Group align="flex-end" justify="space-between" gap="sm">
+      <div className={classes.linha}>
         <DataDaChamada data={data} max={c.diaDoClube} onChange={mudarData} />
         {c.lida && (
-          <Badge size="xl" color={estado.cor} variant="filled" radius="sm" role="status">
+          <span
+            className={classes.estado}
+            style={{ '--cor': `var(--mantine-color-${estado.cor}-filled)` } as CSSProperties}
+            role="status"
+          >
             {estado.rotulo}
-          </Badge>
+          </span>
         )}
-      </Group>
+      </div>
       {folha && !emCorrecao && (folha.estado !== 'enviada' || folha.id_envio) && (
         <EstadoEnvio folha={folha} online={c.online} />
       )}
@@ -227,6 +232,6 @@ export default function ChamadaPage() {
       {finalizada && historico.data && historico.data.pedidos.length > 0 && (
         <Pedidos pedidos={historico.data.pedidos} fuso={fuso} />
       )}
-    </Stack>
+    </div>
   );
 }
