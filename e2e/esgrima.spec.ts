@@ -11,9 +11,7 @@ import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a class gets a weapon; the student list filters by category and weapon', async ({
-  page,
-}, info) => {
+test('a class gets a weapon; the student list filters by category and weapon', async ({ page }, info) => {
   const p = info.project.name;
   await loginAs(page, E2E.admin);
   const professores = await (await page.request.get('/api/adm/professores?q=Paulo&pageSize=5')).json();
