@@ -24,8 +24,6 @@ import {
   type Campo,
   CURSORES_RECUSADOS,
   campos,
-  contadorDeEscritas,
-  contemValor,
   erroForaDoPadrao,
   GUARDADOS_COMO_ENVIADOS,
   IDS_RECUSADOS_JSON,
@@ -33,14 +31,13 @@ import {
   MENSAGENS_DE_ACESSO,
   nascimentosRecusados,
   PROIBIDOS,
-  retrato,
   SURROGATAS,
   TEXTOS,
   TIPOS_ERRADOS,
-  tabelasAlteradas,
   trocar,
   valido,
 } from './test/hostil';
+import { contadorDeEscritas, contemValor, retrato, tabelasAlteradas } from './test/hostil-retrato';
 
 const rotas = vi.hoisted(() => [] as RouteOptions[]);
 vi.mock('fastify', async (importOriginal) => {
