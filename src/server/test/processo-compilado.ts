@@ -6,9 +6,10 @@
 // The bundle is made on first use and kept under the system's temporary folder, named
 // after the content of the sources and the lockfile: every test file of a run (and of
 // later runs) with the same sources uses the one bundle; a changed source gives a new
-// name, so a bundle is never stale.
+// name, so a bundle is never stale. Making one removes the bundles made more than a day
+// before (other source states; a run still using one is not that old).
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bundleCli, bundleServer } from '#scripts/server-bundle.mjs';
@@ -41,9 +42,27 @@ function assinatura(): string {
 
 let pasta: Promise<string> | undefined;
 
+const PREFIXO = 'estocada-processo-';
+const UM_DIA_MS = 86_400_000;
+
+/** Removes the bundles of other source states made more than a day ago. */
+function removerAntigos(): void {
+  for (const nome of readdirSync(tmpdir())) {
+    if (!nome.startsWith(PREFIXO)) continue;
+    const caminho = join(tmpdir(), nome);
+    try {
+      if (Date.now() - statSync(caminho).mtimeMs > UM_DIA_MS)
+        rmSync(caminho, { recursive: true, force: true });
+    } catch {
+      // Removed meanwhile by another test file.
+    }
+  }
+}
+
 async function compilar(): Promise<string> {
-  const destino = join(tmpdir(), `estocada-processo-${assinatura()}`);
+  const destino = join(tmpdir(), `${PREFIXO}${assinatura()}`);
   if (existsSync(destino)) return destino;
+  removerAntigos();
   // Made under a name of its own and renamed when whole: a folder found by its name is
   // complete. Two test files making it at once both finish; the first rename wins.
   const obra = `${destino}-${randomBytes(4).toString('hex')}`;
