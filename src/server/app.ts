@@ -4,7 +4,12 @@ import { resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   validatorCompiler,
@@ -62,6 +67,25 @@ export interface BuildOptions {
   entregaAutomatica?: boolean;
 }
 
+const NOME_DO_PLUGIN = Symbol.for('fastify.display-name');
+
+/**
+ * Every plugin registered in the app, at any depth, is named after its function. Fastify
+ * names each plugin it registers and, for one without a display name, first looks for it
+ * among the exports of every loaded CommonJS module (`require.cache`, twice per
+ * registration) before taking the function's name: the same name, found without the
+ * search. Nested instances inherit `register` from the root, so one wrapper covers them.
+ */
+function nomearPlugins(app: FastifyInstance): void {
+  const registrar = app.register;
+  app.register = function (this: FastifyInstance, plugin: unknown, opcoes?: unknown) {
+    if (typeof plugin === 'function' && plugin.name && !(NOME_DO_PLUGIN in plugin)) {
+      Object.defineProperty(plugin, NOME_DO_PLUGIN, { value: plugin.name });
+    }
+    return Reflect.apply(registrar, this, [plugin, opcoes]);
+  } as FastifyInstance['register'];
+}
+
 export async function buildApp({
   env,
   database,
@@ -86,6 +110,7 @@ export async function buildApp({
     // (docs/compatibility.md).
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  nomearPlugins(app);
 
   // A body's `null` in a field that may be absent is read as absent (fields.ts nulosComoAusentes).
   app.setValidatorCompiler<z.ZodType>((rota) => {

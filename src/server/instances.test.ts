@@ -1,5 +1,5 @@
 // Several instances on one PostgreSQL database behave as one server: two real server
-// processes (src/server/main.ts) start together on an empty database, then every
+// processes (src/server/main.ts, bundled) start together on an empty database, then every
 // change made through instance B holds on instance A's very next request. Nothing
 // waits or sleeps between the change and the check. Each check first asks A twice,
 // so anything A could keep in memory is warm. PostgreSQL only (TEST_DATABASE_URL, a
@@ -17,6 +17,7 @@ import { hashPassword } from '#server/auth/passwords.ts';
 import { migrations } from '#server/db/migrate.ts';
 import { dialect } from '#server/test/app.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
+import { processoCompilado } from '#server/test/processo-compilado.ts';
 import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import { ultimoEncontro } from '#shared/rules/encontros.ts';
 
@@ -57,7 +58,7 @@ function urlOf(name: string) {
 }
 
 async function start(name: string, port: number, url = urlOf(database)): Promise<Instance> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const proc = spawn(process.execPath, [await processoCompilado('main')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

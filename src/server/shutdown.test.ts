@@ -1,4 +1,4 @@
-// Graceful shutdown, on a real server process (src/server/main.ts run by tsx) over a
+// Graceful shutdown, on a real server process (src/server/main.ts, bundled) over a
 // database of its own: SIGTERM in the middle of a burst of attendance sends loses no
 // acknowledged send and exits 0; a request that never finishes is cut at
 // SHUTDOWN_TIMEOUT_MS; new connections are refused at once; and requests still
@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connect } from '#server/db/connect.ts';
 import { type BancoProprio, bancoProprio, prepararBanco } from '#server/test/banco-proprio.ts';
 import { envio, enviosFaltando, turmaComChamadas } from '#server/test/chamadas.ts';
+import { processoCompilado } from '#server/test/processo-compilado.ts';
 import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { buildApp } from './app';
 import { parseEnv } from './env';
@@ -26,9 +27,9 @@ interface Servidor {
   fim: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts `node --import tsx src/server/main.ts` on a free port and waits until it listens. */
+/** Starts the bundled src/server/main.ts on a free port and waits until it listens. */
 async function iniciar(url: string, extra: Record<string, string> = {}): Promise<Servidor> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const proc = spawn(process.execPath, [await processoCompilado('main')], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,

@@ -6,8 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
@@ -16,11 +15,10 @@ import { parseEnv } from '#server/env.ts';
 import { dialect } from '#server/test/app.ts';
 import { type BancoProprio, bancoProprio, prepararBanco } from '#server/test/banco-proprio.ts';
 import { envio, enviosFaltando, type TurmaComChamadas, turmaComChamadas } from '#server/test/chamadas.ts';
+import { processoCompilado } from '#server/test/processo-compilado.ts';
 import { integridadeSqlite } from './backup';
 import { migrationsCurrentAt } from './migrations-current';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
-const TSX = pathToFileURL(resolve(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 const ADMIN = { usuario: 'admin@backup.local', senha: 'senha-do-backup' };
 
 const semFerramentas =
@@ -28,24 +26,21 @@ const semFerramentas =
   ['pg_dump', 'pg_restore'].some((f) => spawnSync(f, ['--version']).status !== 0) &&
   'pg_dump and pg_restore (PostgreSQL client tools) are not on PATH';
 
-/** Runs a CLI of src/server/db with DATABASE_URL, in `cwd`; resolves its exit code and output. */
-function cli(
+/** Runs a CLI of src/server/db (bundled) with DATABASE_URL, in `cwd`; resolves its exit code and output. */
+async function cli(
   nome: 'backup-cli' | 'restore-cli',
   url: string,
   args: string[],
   cwd: string,
   extra: Record<string, string> = {},
 ) {
+  const programa = await processoCompilado(nome);
   return new Promise<{ code: number | null; saida: string }>((ok) => {
-    const proc = spawn(
-      process.execPath,
-      ['--import', TSX, resolve(ROOT, `src/server/db/${nome}.ts`), ...args],
-      {
-        cwd,
-        env: { PATH: process.env.PATH, DATABASE_URL: url, ...extra },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    const proc = spawn(process.execPath, [programa, ...args], {
+      cwd,
+      env: { PATH: process.env.PATH, DATABASE_URL: url, ...extra },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let saida = '';
     proc.stdout.on('data', (c) => {
       saida += c;
