@@ -2,7 +2,7 @@
 // functions (every tap is written at once), and queues a sheet for sending. The
 // server's sheet, when read online, is laid under the device's unsent marks.
 
-import { aposPintura } from '#client/ui/ocioso.ts';
+import { aposPintura } from '#client/ui/apos-pintura.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { FUSO_CLUBE, hojeNoFuso } from '#shared/rules/datas.ts';
 import { ultimoEncontro } from '#shared/rules/encontros.ts';

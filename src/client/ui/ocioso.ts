@@ -10,27 +10,3 @@ export function quandoOcioso(fn: () => void, limiteMs: number): () => void {
   const id = setTimeout(fn, Math.min(limiteMs, 1000));
   return () => clearTimeout(id);
 }
-
-/**
- * Runs `fn` once the next frame has painted and the page is idle, so the work never delays
- * the frame that shows what a tap changed, nor the next tap; at once where nothing paints (the
- * service worker, a hidden tab, Node), and within `limiteMs` of the call at most.
- */
-export function aposPintura(fn: () => void, limiteMs: number): void {
-  if (typeof requestAnimationFrame !== 'function' || typeof document === 'undefined' || document.hidden) {
-    fn();
-    return;
-  }
-  let feito = false;
-  const uma = () => {
-    if (feito) return;
-    feito = true;
-    clearTimeout(limite);
-    fn();
-  };
-  const limite = setTimeout(uma, limiteMs);
-  requestAnimationFrame(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(uma, { timeout: limiteMs });
-    else setTimeout(uma, 0);
-  });
-}

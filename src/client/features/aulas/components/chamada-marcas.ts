@@ -7,7 +7,7 @@
 // renders every row again.
 import { useCallback, useSyncExternalStore } from 'react';
 import type { Marcas } from '#client/offline/aparelho.ts';
-import { aposPintura } from '#client/ui/ocioso.ts';
+import { aposPintura } from '#client/ui/apos-pintura.ts';
 
 /** The longest React waits to hear of a tap after the frame that shows it. */
 const AVISO_LIMITE_MS = 200;
