@@ -1,5 +1,6 @@
-// Classes with their unit and the unit's address in one line, by weekday and time: what the
-// enrolment's receipt and the families' portal show of a student's classes (one query).
+// Classes with their unit and the unit's address: the query every class list starts from,
+// and, by weekday and time with the address in one line, what the enrolment's receipt and
+// the families' portal show of a student's classes.
 import type { Executor } from '#server/db/executor.ts';
 import type { DiaSemana } from '#shared/constants.ts';
 import { enderecoEmUmaLinha, porDiaEHora } from '#shared/rules/endereco.ts';
@@ -15,13 +16,12 @@ export interface TurmaComUnidade {
   endereco_unidade: string;
 }
 
-/** The classes given by id, or those a student is in. */
-export async function turmasComUnidade(
-  db: Executor,
-  quais: { ids: readonly number[] } | { id_aluno: number },
-): Promise<TurmaComUnidade[]> {
-  if ('ids' in quais && quais.ids.length === 0) return [];
-  let consulta = db
+/**
+ * Classes joined with their unit and the unit's address (its parts): the one query the
+ * class cards, the enrolment's receipt and the families' portal start from.
+ */
+export function turmasComEndereco(db: Executor) {
+  return db
     .selectFrom('turma as t')
     .innerJoin('unidade as u', 'u.id_unidade', 't.id_unidade')
     .leftJoin('endereco as e', 'e.id_endereco', 'u.id_endereco')
@@ -30,6 +30,9 @@ export async function turmasComUnidade(
       't.nome_turma',
       't.dia_semana',
       't.horario',
+      't.qtd_maxima',
+      't.id_professor',
+      't.arma',
       'u.nome_unidade',
       'e.rua',
       'e.numero',
@@ -37,6 +40,15 @@ export async function turmasComUnidade(
       'e.cidade',
       'e.estado',
     ]);
+}
+
+/** The classes given by id, or those a student is in. */
+export async function turmasComUnidade(
+  db: Executor,
+  quais: { ids: readonly number[] } | { id_aluno: number },
+): Promise<TurmaComUnidade[]> {
+  if ('ids' in quais && quais.ids.length === 0) return [];
+  let consulta = turmasComEndereco(db);
   consulta =
     'ids' in quais
       ? consulta.where('t.id_turma', 'in', [...quais.ids])

@@ -3,6 +3,7 @@
 // rule (`AcessoTurma`), applied here as the statement's condition.
 import type { Executor } from '#server/db/executor.ts';
 import type { AcessoTurma } from '#server/policies/index.ts';
+import { turmasComEndereco } from '#server/repositories/turmas-com-unidade.ts';
 import type { DiaSemana } from '#shared/constants.ts';
 import { enderecoEmUmaLinha, porDiaEHora } from '#shared/rules/endereco.ts';
 import type { Arma } from '#shared/rules/esgrima.ts';
@@ -12,28 +13,6 @@ import type { MinhaTurma, TurmaDestino, TurmaDetalhe } from '#shared/schemas/cha
 /** The unit's name and full address in one line, as the cards show it. */
 function formatarEndereco(nome_unidade: string, e: Parameters<typeof enderecoEmUmaLinha>[0]): string {
   return e.rua ? `${nome_unidade} - ${enderecoEmUmaLinha(e)}` : nome_unidade;
-}
-
-function turmasComEndereco(db: Executor) {
-  return db
-    .selectFrom('turma as t')
-    .innerJoin('unidade as u', 'u.id_unidade', 't.id_unidade')
-    .leftJoin('endereco as e', 'e.id_endereco', 'u.id_endereco')
-    .select([
-      't.id_turma',
-      't.nome_turma',
-      't.dia_semana',
-      't.horario',
-      't.qtd_maxima',
-      't.id_professor',
-      't.arma',
-      'u.nome_unidade',
-      'e.rua',
-      'e.numero',
-      'e.bairro',
-      'e.cidade',
-      'e.estado',
-    ]);
 }
 
 type LinhaTurma = {
