@@ -8,6 +8,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Aulas, montarAulas, QUARTA } from '#server/features/aulas/testing.ts';
+import { criarExperimental } from '#server/test/fabrica.ts';
 import { MSG_EXPERIMENTAL } from '#shared/messages/experimental.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 import { abrirAparelho, chaveExperimental, fechar } from './aparelho';
@@ -48,24 +49,7 @@ afterEach(async () => {
 });
 
 /** A trial booked for Florete A's last Wednesday (as the public page books it). */
-async function experimental(nome: string) {
-  const { id_experimental } = await a.t.db
-    .insertInto('experimental')
-    .values({
-      nome,
-      dt_nasc: '1990-01-01',
-      email: `${nome.split(' ')[0]!.toLowerCase()}@teste.local`,
-      telefone: '11987654321',
-      id_turma: a.ids.tA,
-      data: QUARTA,
-      status: 'agendada',
-      criada_em: Date.now(),
-      atualizada_em: Date.now(),
-    })
-    .returning('id_experimental')
-    .executeTakeFirstOrThrow();
-  return id_experimental;
-}
+const experimental = (nome: string) => criarExperimental(a.t.db, nome, a.ids.tA, QUARTA);
 
 const statusNoServidor = async (id: number) =>
   (

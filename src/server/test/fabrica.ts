@@ -1,5 +1,5 @@
 // The one factory of test data: addresses, people, units, teachers, classes, students
-// (with guardians and classes), chamadas with their marks. Each function writes the rows
+// (with guardians and classes), chamadas with their marks, trial classes. Each function writes the rows
 // straight into the database with defaults that make a valid record, takes what a test
 // cares about and answers the ids. Tests whose subject is a raw insert or a constraint write their own.
 // Users who log in are made by makeTestApp's `createUser` (test/app.ts).
@@ -254,6 +254,32 @@ export async function criarChamada(
 ): Promise<number> {
   const [id] = await criarChamadas(db, id_turma, [data_c], opts);
   return id;
+}
+
+/** A trial class booked for a class's meeting (as the public page books it); answers its id. */
+export async function criarExperimental(
+  db: Executor,
+  nome: string,
+  id_turma: number,
+  data: string,
+  status: Database['experimental']['status'] = 'agendada',
+): Promise<number> {
+  const { id_experimental } = await db
+    .insertInto('experimental')
+    .values({
+      nome,
+      dt_nasc: '1990-01-01',
+      email: `${nome.split(' ')[0].toLowerCase()}@teste.local`,
+      telefone: '11987654321',
+      id_turma,
+      data,
+      status,
+      criada_em: Date.now(),
+      atualizada_em: Date.now(),
+    })
+    .returning('id_experimental')
+    .executeTakeFirstOrThrow();
+  return id_experimental;
 }
 
 /**

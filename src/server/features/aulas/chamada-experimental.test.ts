@@ -4,6 +4,7 @@
 // faltou in the same transaction, and a trial is never a mark of the chamada (attendance
 // rates and reports count chamada_aluno only).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { criarExperimental } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { MSG_EXPERIMENTAL } from '#shared/messages/experimental.ts';
 import { diaSemanaDe, hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
@@ -23,24 +24,8 @@ function ultimaQuarta(): string {
   return d;
 }
 
-async function experimental(nome: string, id_turma: number, data: string, status = 'agendada' as const) {
-  const { id_experimental } = await a.t.db
-    .insertInto('experimental')
-    .values({
-      nome,
-      dt_nasc: '1990-01-01',
-      email: `${nome.split(' ')[0].toLowerCase()}@teste.local`,
-      telefone: '11987654321',
-      id_turma,
-      data,
-      status,
-      criada_em: Date.now(),
-      atualizada_em: Date.now(),
-    })
-    .returning('id_experimental')
-    .executeTakeFirstOrThrow();
-  return id_experimental;
-}
+const experimental = (nome: string, id_turma: number, data: string) =>
+  criarExperimental(a.t.db, nome, id_turma, data);
 
 const status = async (id: number) =>
   (
