@@ -103,21 +103,23 @@ const trial = (id: number) =>
     .where('id_experimental', '=', id)
     .executeTakeFirstOrThrow();
 
+/** How many people the database holds. */
+const pessoas = async () =>
+  Number(
+    (
+      await c.t.db
+        .selectFrom('pessoa')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
 describe('POST /api/matricula with id_experimental', () => {
   it('marks the trial matriculada, pointing to the student, and links a guardian already registered', async () => {
     const id = await reservar();
     // The guardian is already someone (an earlier child's enrolment): same CPF.
     const cpf = generateCPF();
     const antes = await criarResponsavel(c.t.db, 'Carla Souza', { cpf_pessoa: cpf });
-    const pessoas = async () =>
-      Number(
-        (
-          await c.t.db
-            .selectFrom('pessoa')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
     const n = await pessoas();
     const res = await c.call(
       'POST',
@@ -159,19 +161,10 @@ describe('POST /api/matricula with id_experimental', () => {
   });
 
   it('links a guardian registered without a CPF by the same e-mail, only when converting a trial', async () => {
-    const contar = async () =>
-      Number(
-        (
-          await c.t.db
-            .selectFrom('pessoa')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
     // Registered earlier without a CPF (an import), the e-mail as typed then.
     const antes = await criarResponsavel(c.t.db, 'Carla Souza', { email_pessoa: 'Carla@Exemplo.com' });
     const id = await reservar();
-    const n = await contar();
+    const n = await pessoas();
     const cpf = generateCPF();
     const res = await c.call(
       'POST',
@@ -182,7 +175,7 @@ describe('POST /api/matricula with id_experimental', () => {
     expect(res.statusCode).toBe(201);
     const { id_aluno } = res.json();
     // One new person (the student); the guardian is the one already there, now with the CPF.
-    expect(await contar()).toBe(n + 1);
+    expect(await pessoas()).toBe(n + 1);
     const aluno = await c.t.db
       .selectFrom('aluno')
       .select('id_responsavel')
@@ -199,7 +192,7 @@ describe('POST /api/matricula with id_experimental', () => {
 
     // An enrolment that converts no trial links by CPF only: a new guardian is created.
     const outra = await criarResponsavel(c.t.db, 'Dora Lima', { email_pessoa: 'dora@exemplo.com' });
-    const m = await contar();
+    const m = await pessoas();
     const sem = await c.call(
       'POST',
       '/api/matricula',
@@ -210,7 +203,7 @@ describe('POST /api/matricula with id_experimental', () => {
       c.admin,
     );
     expect(sem.statusCode).toBe(201);
-    expect(await contar()).toBe(m + 2);
+    expect(await pessoas()).toBe(m + 2);
     const eva = await c.t.db
       .selectFrom('aluno')
       .select('id_responsavel')
