@@ -34,12 +34,15 @@ const chromium = {
 };
 
 // One server and database per worker (e2e/fixtures.ts gives each worker its own
-// baseURL): the spec files run two at a time on two servers, each file's tests in order.
+// baseURL). Every test makes its own records (e2e/dias.ts gives each its own meetings), so
+// the tests, not the files, share out among the workers: a long file no longer ends alone
+// on one worker while the other waits (docs/decisions/046). A file whose tests share a
+// tab or a hook's records opts out with `test.describe.configure({ mode: 'default' })`.
 const servidores = Array.from({ length: E2E.servidores }, (_, i) => i);
 
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
+  fullyParallel: true,
   workers: E2E.servidores,
   retries: process.env.CI ? 1 : 0,
   // Then each project's time (scripts/test-times/).
@@ -56,13 +59,9 @@ export default defineConfig({
   // does from a link), an untagged one on the desktop only (the desk's work). README's
   // `npm test` paragraph lists them.
   projects: [
-    {
-      name: 'desktop',
-      use: { ...chromium, viewport: { width: 1280, height: 800 } },
-      // The 390-px layout checks are the phone's.
-      testIgnore: 'layout.spec.ts',
-      grepInvert: /@somente-telefone/,
-    },
+    // The phone's tests are handed out first: its layout checks are one long run in order on
+    // one worker, started early so that it does not end alone; the desktop's shorter tests
+    // then fill both workers up to the end.
     {
       // The teacher's chamada (online and offline), the login and the phone's menu, the
       // lists' phone layout, the armory at the gym; the public enrolment wizards, the CPF
@@ -72,6 +71,13 @@ export default defineConfig({
       name: 'phone',
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       grep: /@(somente-)?telefone/,
+    },
+    {
+      name: 'desktop',
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+      // The 390-px layout checks are the phone's.
+      testIgnore: 'layout.spec.ts',
+      grepInvert: /@somente-telefone/,
     },
   ],
   webServer: servidores.map((i) => ({

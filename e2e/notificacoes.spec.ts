@@ -13,6 +13,10 @@ import { E2E, expect, loginAs, shoot, test } from './fixtures';
 
 const ONTEM = somarDias(hojeNoFuso(E2E.fuso), -1);
 
+// The two bells read the classes the hook moves and fills once: the tests run in order on
+// one worker, between one setup and one restore.
+test.describe.configure({ mode: 'default' });
+
 async function comoAdmin(request: APIRequestContext) {
   const login = await request.post('/login', { data: { usuario: E2E.admin.email, senha: E2E.admin.senha } });
   expect(login.status()).toBe(200);
