@@ -3,7 +3,7 @@ import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { aviso, esperarAviso } from './aviso';
-import { scan } from './axe';
+import { scan, scanDialogo } from './axe';
 import { E2E, entrar, expect, primeiraCarga, shoot, test } from './fixtures';
 import { matricularPelaApi } from './matricula-api';
 import { nomeUnico } from './wizard';
@@ -79,7 +79,7 @@ test('an administrator creates, edits, finds and deletes a unit, a teacher and a
   await page.getByRole('button', { name: MSG.cadastrar }).click();
   // A pointer on the notice keeps it while the page is scanned.
   await aviso(page, MSG.sucessoAdm).hover();
-  await scan(page, 'adm: sucesso', aviso(page, MSG.sucessoAdm));
+  await scanDialogo(page, 'adm: sucesso', aviso(page, MSG.sucessoAdm));
   await esperarAviso(page, MSG.sucessoAdm);
   await expect(page).toHaveURL(/\/adm\/adm_unidade$/);
 
@@ -192,7 +192,7 @@ test('an administrator creates, edits, finds and deletes a unit, a teacher and a
     .click();
   await expect(page.getByRole('alertdialog', { name: MSG.erro })).toContainText(MSG_ADM.unidadeEmUso);
   await shoot(page, `adm-unidade-em-uso-${p}`);
-  await scan(page, 'adm-unidade-em-uso');
+  await scanDialogo(page, 'adm-unidade-em-uso', page.getByRole('alertdialog', { name: MSG.erro }));
   await fecharAlerta(page, MSG.erro);
 
   // Delete the class, then the teacher and the unit.
@@ -286,9 +286,12 @@ test('the student list searches and pages on the server and deletes with confirm
     .getByRole('button', { name: `${MSG_ADM.excluir} ${excluido}` })
     .first()
     .click();
-  await expect(page.getByRole('dialog', { name: MSG_ADM.confirmarExclusao })).toBeVisible();
   await shoot(page, `adm-alunos-confirmar-${p}`);
-  await scan(page, 'adm-alunos-confirmar');
+  await scanDialogo(
+    page,
+    'adm-alunos-confirmar',
+    page.getByRole('dialog', { name: MSG_ADM.confirmarExclusao }),
+  );
   await page
     .getByRole('dialog', { name: MSG_ADM.confirmarExclusao })
     .getByRole('button', { name: MSG_ADM.excluir })
@@ -324,7 +327,7 @@ test('the teacher form shows pt-BR errors per field and refuses a login e-mail i
   await page.getByLabel(MSG_ADM.senha).fill('uma-senha-boa');
   await page.getByRole('button', { name: MSG.cadastrar }).click();
   await expect(page.getByRole('alertdialog', { name: MSG.erro })).toContainText(MSG_ADM.emailEmUso);
-  await scan(page, 'adm-professor-email-em-uso');
+  await scanDialogo(page, 'adm-professor-email-em-uso', page.getByRole('alertdialog', { name: MSG.erro }));
   await fecharAlerta(page, MSG.erro);
   await expect(page.getByText(MSG_ADM.emailEmUso)).toBeVisible();
   await scan(page, 'adm-professor-email-em-uso: depois do popup');

@@ -39,12 +39,36 @@ export async function parado(page: Page) {
 
 /** Scans the page as it is; with `visivel`, once that element (a dialog, a popup) is on view. */
 export async function scan(page: Page, estado: string, visivel?: Locator) {
+  if (visivel) await expect(visivel).toBeVisible();
+  await analisar(page, estado);
+}
+
+/** The attribute that marks the one element `scanDialogo` scans. */
+const ESCOPO = 'data-axe-escopo';
+
+/**
+ * Scans only `dialogo` (a dialog, a menu, a notice) once it is on view: for one opened over
+ * a page that a scan has already covered as it stands, so the page is not scanned again
+ * beneath it. Every screen is still scanned whole at least once in each project.
+ */
+export async function scanDialogo(page: Page, estado: string, dialogo: Locator) {
+  await expect(dialogo).toBeVisible();
+  await dialogo.evaluate((el, atributo) => el.setAttribute(atributo, ''), ESCOPO);
+  try {
+    await analisar(page, estado, `[${ESCOPO}]`);
+  } finally {
+    await dialogo.evaluate((el, atributo) => el.removeAttribute(atributo), ESCOPO).catch(() => undefined);
+  }
+}
+
+async function analisar(page: Page, estado: string, escopo?: string) {
   const info = test.info();
   // The scan's own time is not taken from the test's budget.
   test.setTimeout(info.timeout + 30_000);
-  if (visivel) await expect(visivel).toBeVisible();
   await parado(page);
-  const { violations } = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (escopo) builder.include(escopo);
+  const { violations } = await builder
     .setLegacyMode()
     .options({
       rules: Object.fromEntries(EXPERIMENTAIS.map((r) => [r, { enabled: true }])),
