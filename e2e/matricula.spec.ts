@@ -17,9 +17,9 @@ import {
 } from './wizard';
 
 // Typing every field key by key takes a while on a busy machine. Each test makes its own
-// student (or edits the first demo student still there), so the tests share out among
-// the workers, each on its own server, instead of all waiting for one.
-test.describe.configure({ mode: 'parallel', timeout: 120_000 });
+// student (or edits the first demo student still there), so its tests share out among the
+// workers as every file's do (playwright.config.ts).
+test.describe.configure({ timeout: 120_000 });
 
 async function escolherUnidadeDiasTurmas(
   page: Page,
