@@ -44,7 +44,8 @@ test("the teacher's sheet shows today's trial class, marks it and sends it @tele
   await expect(linhas).toHaveCount(4);
   // Its row says what it is; nothing but the name reaches the teacher.
   await expect(experimental).toContainText(MSG_EXPERIMENTAL.aulaExperimental);
-  await expect(experimental).toContainText(MSG.presente);
+  await expect(experimental).toHaveAccessibleName(new RegExp(` ${MSG.presente}$`));
+  await expect(experimental).not.toContainText(MSG.ausente, { useInnerText: true });
   await expect(page.locator('body')).not.toContainText(contato.email);
   await expect(page.locator('body')).not.toContainText('98765-4321');
   // The count is the students'; the trial is told apart beside it.
@@ -54,7 +55,8 @@ test("the teacher's sheet shows today's trial class, marks it and sends it @tele
   // A tap marks the trial as any row (absent, then present again); the students' count stays.
   await experimental.click();
   await expect(experimental).not.toBeChecked();
-  await expect(experimental).toContainText(MSG.ausente);
+  await expect(experimental).toHaveAccessibleName(new RegExp(` ${MSG.ausente}$`));
+  await expect(experimental).not.toContainText(MSG.presente, { useInnerText: true });
   await expect(page.getByTestId('contagem')).toHaveText('3 presentes · 0 ausentes');
   await experimental.click();
   await expect(experimental).toBeChecked();

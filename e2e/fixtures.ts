@@ -124,9 +124,12 @@ export async function totalDaFolha(page: Page): Promise<number> {
   return total;
 }
 
-/** The student's name on an attendance card, whose name is what it shows: the name, then the mark. */
+/**
+ * The student's name on an attendance card, whose name is what it shows: the name, then the
+ * mark. Read as shown (innerText): the card lays out both marks' words and shows one.
+ */
 export async function nomeNaFolha(card: Locator): Promise<string> {
-  const texto = ((await card.textContent()) ?? '').trim();
+  const texto = (await card.innerText()).trim();
   for (const marca of [MSG.presente, MSG.ausente])
     if (texto.endsWith(marca)) return texto.slice(0, -marca.length).trim();
   return texto;

@@ -2,13 +2,18 @@
 // the logged-in area, the focus goes to the new page's title (its h1) — or to
 // the main area while the page has none yet — so the page is announced and the
 // next Tab starts inside it. A field the person already focused is never taken over.
-// The focus moves after the frame that shows the new page has painted: moved before it,
-// it makes the browser compute the page's styles ahead of that frame, which then waits.
+// The focus moves once the frame that shows the new page has painted and the page is idle:
+// moved before it, it makes the browser compute the page's styles and layout ahead of that
+// frame, which then waits; moved right after it, the next frame waits.
 import { type RefObject, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { aposPintura } from '#client/ui/apos-pintura.ts';
 
 /** Frames to wait for a lazily loaded page to show its h1. */
 const QUADROS = 60;
+
+/** The longest the focus waits for the page to be idle once the title has painted. */
+const FOCO_LIMITE_MS = 200;
 
 const CAMPO = 'input, textarea, select, [contenteditable="true"], [role="dialog"] *';
 
@@ -30,7 +35,7 @@ export function FocoAoMudarDePagina({ main }: { main: RefObject<HTMLElement | nu
     }
     if (!pathname) return;
     let quadro = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let depois = () => {};
     const focar = (alvo: HTMLElement) => {
       const ativo = document.activeElement;
       if (ativo instanceof HTMLElement && ativo !== document.body && ativo.matches(CAMPO)) return;
@@ -40,14 +45,15 @@ export function FocoAoMudarDePagina({ main }: { main: RefObject<HTMLElement | nu
       const area = main.current;
       if (!area) return;
       const h1 = area.querySelector<HTMLElement>('h1');
-      // A task queued in the frame runs once that frame has painted.
-      if (h1) timer = setTimeout(() => focar(h1), 0);
+      // Once the frame that shows the title has painted and the page is idle: the focus
+      // makes the browser lay the page out, which waits until the frames after it are out.
+      if (h1) depois = aposPintura(() => focar(h1), FOCO_LIMITE_MS);
       else if (quadro++ < QUADROS) id = requestAnimationFrame(procurar);
-      else timer = setTimeout(() => focar(area), 0);
+      else depois = aposPintura(() => focar(area), FOCO_LIMITE_MS);
     });
     return () => {
       cancelAnimationFrame(id);
-      clearTimeout(timer);
+      depois();
     };
   }, [pathname, main]);
   return null;

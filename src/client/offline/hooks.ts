@@ -1,6 +1,7 @@
 // The device's store as React state: each hook reads once and again on every
 // change announced (avisos.ts), here or in another page or the worker.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { aposPintura } from '#client/ui/apos-pintura.ts';
 import { chaveFolha, type FolhaLocal, lerMeta, type TurmaLocal } from './aparelho';
 import { ouvir } from './avisos';
 import { type ChamadaNoAparelho, contarPendentes, lerFolha, lerTurma, lerTurmas } from './folhas';
@@ -8,6 +9,9 @@ import { assinarRede, temRede } from './rede';
 
 /** Whether the app has a network (rede.ts). */
 export const useOnline = () => useSyncExternalStore(assinarRede, temRede, () => true);
+
+/** The longest a read the loader already made waits for the page to paint before it is made again. */
+const RELEITURA_LIMITE_MS = 1000;
 
 /** Two reads of the store hold the same data (records are plain, structured-cloned values). */
 const mesmo = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
@@ -43,12 +47,16 @@ function useDoAparelho<T>(
             return mostrado && mesmo(mostrado.v, v) ? antes : { id, v };
           });
         });
-    reler();
+    // The loader's read is on screen: the same read again waits until the page has painted.
+    let cancelar = () => {};
+    if (lidoRef.current?.id === id) cancelar = aposPintura(reler, RELEITURA_LIMITE_MS);
+    else reler();
     const parar = ouvir((a) => {
       if (atual.current.relevante(a.chave)) reler();
     });
     return () => {
       vivo = false;
+      cancelar();
       parar();
     };
   }, [id]);

@@ -1,12 +1,14 @@
-// The product's popups (title, text, icon, OK; docs/product/messages.md) and confirmations, on
-// Mantine modals. A popup is rendered at once (flushSync) and shown without Mantine's fade: with a
-// transition the text reaches the page only two frames later and fades in over 200 ms.
-import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+// The product's popups (title, text, icon, OK; docs/product/messages.md: the browser's own
+// dialog, popup.ts) and confirmations, on Mantine modals. A confirmation is rendered at once
+// (flushSync) and shown without Mantine's fade: with a transition the text reaches the page
+// only two frames later and fades in over 200 ms. It does not lock the page's scroll (as the
+// popup does not): the lock restyles the whole page when it opens and again when it closes.
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { flushSync } from 'react-dom';
 import { MSG } from '#shared/messages/comum.ts';
 import { textoDoErro } from './errors';
+import { type AlertIcon, abrirPopup } from './popup';
 
 const NA_HORA = { duration: 0 } as const;
 
@@ -14,62 +16,18 @@ const NA_HORA = { duration: 0 } as const;
 function abrir(props: Parameters<typeof modals.open>[0]): string {
   let id = '';
   flushSync(() => {
-    id = modals.open({ ...props, transitionProps: NA_HORA });
+    id = modals.open({ lockScroll: false, ...props, transitionProps: NA_HORA });
   });
   return id;
 }
 
-export type AlertIcon = 'success' | 'error' | 'warning' | 'info';
-
-const ICONS = {
-  success: { color: 'teal', Icon: IconCheck },
-  error: { color: 'red', Icon: IconX },
-  warning: { color: 'orange', Icon: IconAlertTriangle },
-  info: { color: 'blue', Icon: IconInfoCircle },
-} as const;
-
-let sequencia = 0;
-
 /**
- * Shows a popup and resolves when the person presses OK (or closes it). It is
- * an alertdialog named by its title and described by its text, and the focus
- * goes to OK: a screen reader announces the result (a save, a send, an error) at once.
+ * Shows a popup and resolves when the person presses OK (or closes it): the browser's own
+ * modal dialog (popup.ts), an alertdialog named by its title and described by its text, the
+ * focus on OK, so a screen reader announces the result (a save, a send, an error) at once.
  */
 export function alerta({ title, text, icon = 'info' }: { title: string; text?: string; icon?: AlertIcon }) {
-  return new Promise<void>((resolve) => {
-    const { color, Icon } = ICONS[icon];
-    const ids = { titulo: `alerta-${++sequencia}-titulo`, texto: `alerta-${sequencia}-texto` };
-    const id = abrir({
-      withCloseButton: false,
-      centered: true,
-      size: 'sm',
-      onClose: resolve,
-      children: (
-        <Stack
-          align="center"
-          gap="sm"
-          role="alertdialog"
-          aria-labelledby={ids.titulo}
-          aria-describedby={text ? ids.texto : undefined}
-        >
-          <ThemeIcon color={color} size={56} radius="xl" variant="light" aria-hidden>
-            <Icon size={32} />
-          </ThemeIcon>
-          <Text fw={700} size="xl" ta="center" id={ids.titulo}>
-            {title}
-          </Text>
-          {text && (
-            <Text ta="center" c="dimmed" id={ids.texto}>
-              {text}
-            </Text>
-          )}
-          <Button mt="xs" onClick={() => modals.close(id)} data-autofocus miw={100}>
-            {MSG.ok}
-          </Button>
-        </Stack>
-      ),
-    });
-  });
+  return abrirPopup({ titulo: title, texto: text, tipo: icon });
 }
 
 /**

@@ -4,7 +4,7 @@
 // takes only dates can ignore it). The conversion is #shared/rules/datas.ts's.
 import type { TextInputProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { MaskedInput } from '#client/ui/masked-input.tsx';
+import { MaskedInput, mascarar, soDigitos } from '#client/ui/masked-input.tsx';
 import { MSG } from '#shared/messages/comum.ts';
 import { brParaIso, isoParaBr } from '#shared/rules/datas.ts';
 
@@ -19,7 +19,12 @@ type Props = {
   onChange: (valor: string) => void;
 } & Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue'>;
 
-export function CampoData({ value, onChange, error, ...rest }: Props) {
+/**
+ * The date field's text and its rule, for a field drawn without Mantine (the chamada's):
+ * the text shown, whether a complete text is no date, and the change of a typed text
+ * (masked; `onChange` gets the ISO date once the day exists, else the text).
+ */
+export function useTextoData(value: string, onChange: (valor: string) => void) {
   const [texto, setTexto] = useState(() => textoDe(value));
   // A value set from outside (a stored record, a reset, the next month) replaces the text;
   // the echo of what was typed does not.
@@ -27,6 +32,16 @@ export function CampoData({ value, onChange, error, ...rest }: Props) {
     setTexto((t) => ((brParaIso(t) ?? t) === value ? t : textoDe(value)));
   }, [value]);
   const invalida = texto.length === 10 && brParaIso(texto) === null;
+  const mudar = (digitado: string) => {
+    const v = mascarar('data', soDigitos(digitado));
+    setTexto(v);
+    onChange(brParaIso(v) ?? v);
+  };
+  return { texto, invalida, mudar };
+}
+
+export function CampoData({ value, onChange, error, ...rest }: Props) {
+  const { texto, invalida, mudar } = useTextoData(value, onChange);
   return (
     <MaskedInput
       mascara="data"
@@ -34,10 +49,7 @@ export function CampoData({ value, onChange, error, ...rest }: Props) {
       {...rest}
       value={texto}
       error={error ?? (invalida ? MSG.dataInvalida : undefined)}
-      onChange={(v) => {
-        setTexto(v);
-        onChange(brParaIso(v) ?? v);
-      }}
+      onChange={mudar}
     />
   );
 }

@@ -1,11 +1,14 @@
 // One student's card on the attendance sheet: a plain checkbox button styled by
-// chamada-aluno.module.css (it looks like Mantine's Checkbox.Card, its marks drawn by
-// CSS). The row reads its own mark from the sheet's store (chamada-marcas.ts). A tap
-// shows the new mark by setting the button's state in the DOM inside the click (the
-// attributes and the word its render would write); React renders the row with the same
-// state after that frame, and each render of the row writes its state again where the
-// DOM shows another (a new store, a tap React had not yet heard of). Its name is what it shows, the student's name
-// and the mark, so a speech command that says what it sees reaches it (WCAG 2.5.3).
+// chamada-aluno.module.css (it looks like Mantine's Checkbox.Card). The row reads its own
+// mark from the sheet's store (chamada-marcas.ts). A tap shows the new mark by setting the
+// button's attributes in the DOM inside the click; the colours, the check mark and the word
+// shown follow `data-marca` in CSS. Both words ("Presente", "Ausente") are laid out in one
+// cell and only the mark's is visible, so a tap changes no text and no size. React renders
+// the row with the same state after that frame, and each render of the row writes its state
+// again where the DOM shows another (a new store, a tap React had not yet heard of). Its name
+// is what it shows, the student's name and the mark (the hidden word is in neither), so a
+// speech command that says what it sees reaches it (WCAG 2.5.3). The marks are inline SVG
+// paths: nothing to decode in the sheet's first paint.
 // A trial class's row (aula experimental) is the same card with a badge after the name
 // and no profile link (the person is not a student): its mark is under the trial's key.
 import { memo, useLayoutEffect, useRef } from 'react';
@@ -20,14 +23,28 @@ import { type MarcasVivas, usePresente } from './chamada-marcas';
 /** The button's state as the row's render writes it: set by a tap before React renders the row. */
 function mostrarMarca(botao: HTMLButtonElement | null, presente: boolean) {
   if (!botao || botao.getAttribute('aria-checked') === String(presente)) return;
+  // Attributes only: the colours, the mark and which word shows follow `data-marca` in CSS,
+  // so a tap changes no text and no geometry (the frame is style and paint, no layout).
   botao.setAttribute('aria-checked', String(presente));
   botao.dataset.marca = presente ? 'presente' : 'ausente';
-  const indicador = botao.querySelector(`.${classes.indicador}`);
-  if (presente) indicador?.setAttribute('data-checked', 'true');
-  else indicador?.removeAttribute('data-checked');
-  const estado = botao.querySelector(`.${classes.estado}`);
-  if (estado) estado.textContent = presente ? MSG.presente : MSG.ausente;
 }
+
+/**
+ * The box and Mantine's check mark in it, one inline SVG (the box is the element's own border
+ * and background): drawn as a path, no image to decode in the sheet's first paint.
+ */
+const MARCA = (
+  <svg className={classes.indicador} viewBox="-3.33 -4.83 16.67 16.67" aria-hidden="true" focusable="false">
+    <path d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z" />
+  </svg>
+);
+
+/** Tabler's "user" icon in the profile link, inline for the same reason (its two strokes as one path). */
+const PERFIL = (
+  <svg className={classes.icone} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <path d="M8 7a4 4 0 1 0 8 0a4 4 0 0 0 -8 0M6 21v-2a4 4 0 0 1 4 -4h4a4 4 0 0 1 4 4v2" />
+  </svg>
+);
 
 export const LinhaAluno = memo(function LinhaAluno({
   idAluno,
@@ -71,7 +88,7 @@ export const LinhaAluno = memo(function LinhaAluno({
         }}
       >
         <span className={classes.nome}>
-          <span className={classes.indicador} data-checked={presente || undefined} />
+          {MARCA}
           <span className={classes.aluno}>
             {nome}
             {experimental && (
@@ -82,7 +99,11 @@ export const LinhaAluno = memo(function LinhaAluno({
             )}
           </span>
         </span>{' '}
-        <span className={classes.estado}>{presente ? MSG.presente : MSG.ausente}</span>
+        {/* Both words laid out in one cell, the one of the mark shown: only it is in the name. */}
+        <span className={classes.estado}>
+          <span data-palavra="presente">{MSG.presente}</span>
+          <span data-palavra="ausente">{MSG.ausente}</span>
+        </span>
       </button>
       {experimental ? (
         <span className={classes.semPerfil} />
@@ -91,7 +112,9 @@ export const LinhaAluno = memo(function LinhaAluno({
           to={paths.aluno(idAluno)}
           className={`mantine-focus-auto ${classes.perfil}`}
           aria-label={MSG_REL.verPerfil(nome)}
-        />
+        >
+          {PERFIL}
+        </Link>
       )}
     </div>
   );

@@ -18,6 +18,7 @@ import { MSG_REG } from '#shared/messages/chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_OFF } from '#shared/messages/offline.ts';
 import type { ChamadaCorrigirInput, ChamadaLinha } from '#shared/schemas/chamada.ts';
+import campos from './chamada-campos.module.css';
 import classes from './chamada-enviar.module.css';
 import type { Rascunho } from './chamada-rascunho';
 
@@ -63,15 +64,18 @@ function usePedido<I>(mutateAsync: (input: I) => Promise<unknown>) {
   return { lento, executar };
 }
 
-/** The send button: a send re-renders only this bar; `onEnviar` queues the sheet and sends the outbox. */
+/**
+ * The send button: a send re-renders only this bar; `onEnviar` queues the sheet and sends the
+ * outbox. A plain button drawn as Mantine's Button (lg, full width) was: it is in the sheet's
+ * first render (chamada-campos.module.css).
+ */
 export const BarraEnviar = memo(function BarraEnviar({ onEnviar }: { onEnviar: () => Promise<void> }) {
   const ocupado = useRef(false);
   return (
     <Barra>
-      <Button
-        size="lg"
-        fullWidth
-        leftSection={<IconSend size={20} />}
+      <button
+        type="button"
+        className={`mantine-focus-auto ${campos.enviar}`}
         onClick={async () => {
           if (ocupado.current) return;
           ocupado.current = true;
@@ -82,8 +86,9 @@ export const BarraEnviar = memo(function BarraEnviar({ onEnviar }: { onEnviar: (
           }
         }}
       >
+        <IconSend size={20} className={campos.seta} aria-hidden />
         {MSG.enviarChamada}
-      </Button>
+      </button>
     </Barra>
   );
 });

@@ -10,13 +10,14 @@
 // on the device, and saved as a correction. The day's trial classes (aulas
 // experimentais) follow the students, marked the same way; they are not in the
 // students' count, which says beside it how many trials there are.
-import { Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   memo,
   type RefObject,
   startTransition,
   useCallback,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -25,10 +26,12 @@ import {
 import { chaveExperimental, type FolhaLocal } from '#client/offline/aparelho.ts';
 import { gravarRascunho } from '#client/offline/folhas.ts';
 import type { NoAparelho } from '#client/offline/use-chamada.ts';
+import { aposPintura } from '#client/ui/apos-pintura.ts';
 import { MSG_ENVIO } from '#shared/messages/chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import type { ChamadaLinha } from '#shared/schemas/chamada.ts';
 import { LinhaAluno } from './chamada-aluno';
+import campos from './chamada-campos.module.css';
 import { BarraCorrecao, BarraEnviar, type Corrigir, corrigirFolha, enviarFolha } from './chamada-enviar';
 import classes from './chamada-folha.module.css';
 import { criarMarcas, type MarcasVivas, usePresentes } from './chamada-marcas';
@@ -50,6 +53,7 @@ function mostrarContagem(el: HTMLElement | null, presentes: number, total: numbe
   if (el && el.textContent !== texto) el.textContent = texto;
 }
 
+/** The note: a plain text area drawn as Mantine's Textarea (md) was (chamada-campos.module.css). */
 const CampoObservacao = memo(function CampoObservacao({
   valor,
   finalizada,
@@ -59,17 +63,22 @@ const CampoObservacao = memo(function CampoObservacao({
   finalizada: boolean;
   onMudar: (observacao: string) => void;
 }) {
+  const id = useId();
   return (
-    <Textarea
-      label={MSG.observacao}
-      size="md"
-      rows={2}
-      classNames={{ input: classes.observacao }}
-      maxLength={2000}
-      value={valor}
-      readOnly={finalizada}
-      onChange={(e) => onMudar(e.currentTarget.value)}
-    />
+    <div className={campos.campo}>
+      <label className={campos.rotulo} htmlFor={id}>
+        {MSG.observacao}
+      </label>
+      <textarea
+        id={id}
+        className={campos.observacao}
+        rows={2}
+        maxLength={2000}
+        value={valor}
+        readOnly={finalizada}
+        onChange={(e) => onMudar(e.currentTarget.value)}
+      />
+    </div>
   );
 });
 
@@ -113,22 +122,19 @@ const Contagem = memo(function Contagem({
   );
 });
 
+/** The longest the rest of the rows waits for the page to be idle after the first screenful. */
+const RESTO_LIMITE_MS = 300;
+
 /**
- * Every row once the first screenful has painted: the rest is rendered after that frame
- * (a frame, then a task), so the sheet shows as soon as the rows on screen are ready.
+ * Every row once the first screenful has painted: the rest (and the note) is rendered once
+ * that frame has painted and the page is idle (ui/apos-pintura.ts), so the sheet shows as
+ * soon as the rows on screen are ready and the frames right after it are not held up.
  */
 function useTodasAposPintura(total: number): number {
   const [todas, setTodas] = useState(total <= PRIMEIRA_TELA);
   useEffect(() => {
     if (todas) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const quadro = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setTodas(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(quadro);
-      clearTimeout(timer);
-    };
+    return aposPintura(() => startTransition(() => setTodas(true)), RESTO_LIMITE_MS);
   }, [todas]);
   return todas ? total : PRIMEIRA_TELA;
 }
