@@ -34,6 +34,7 @@ export default defineConfig({
           env: { TEST_DIALECT: dialect, TEST_FUSO: FUSO_TESTE },
           testTimeout: 20_000,
           hookTimeout: 30_000,
+          setupFiles: ['src/server/test/por-arquivo.ts'],
         };
         return [
           // A worker imports the server's modules once and runs file after file with them:
