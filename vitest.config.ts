@@ -8,17 +8,23 @@ import { FUSO_TESTE } from './src/server/test/fuso';
 const dialects = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 /**
- * Server test files that replace a module, the clock, a method, a global or the environment:
- * found by reading the files, so a new one cannot share its replacements with other files.
+ * Test files that replace a module, the clock, a global or the environment: found by
+ * reading the files, so a new one cannot share its replacements with other files. A
+ * spy (`vi.spyOn`) does not isolate a file: every spy is restored after each test
+ * (src/server/test/espioes.ts), before the worker's next test or file.
  */
-const ISOLADOS = readdirSync('src/server', { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.test.ts'))
-  .map((f) => `src/server/${f}`)
-  .filter((f) =>
-    /\bvi\.(mock|doMock|spyOn|useFakeTimers|setSystemTime|stubEnv|stubGlobal)\b/.test(
-      readFileSync(f, 'utf8'),
-    ),
-  );
+const SUBSTITUI = /\bvi\.(mock|doMock|useFakeTimers|setSystemTime|stubEnv|stubGlobal)\b/;
+const testes = (pasta: string) =>
+  readdirSync(pasta, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => `${pasta}/${f}`);
+const isolados = (pastas: string[]) =>
+  pastas.flatMap(testes).filter((f) => SUBSTITUI.test(readFileSync(f, 'utf8')));
+const ISOLADOS = isolados(['src/server']);
+const COMPARTILHADOS = ['src/shared', 'src/client', 'bench'];
+const ISOLADOS_COMPARTILHADOS = isolados(COMPARTILHADOS);
+/** Restores every spy after each test, in the projects whose files share a worker. */
+const ESPIOES = 'src/server/test/espioes.ts';
 
 export default defineConfig({
   test: {
@@ -47,18 +53,29 @@ export default defineConfig({
               include: ['src/server/**/*.test.ts'],
               exclude: ISOLADOS,
               isolate: false,
+              setupFiles: [...comum.setupFiles, ESPIOES],
             },
           },
-          // Files that replace a module, the clock or a method get modules of their own.
+          // Files that replace a module, the clock, a global or the environment get modules
+          // of their own.
           { test: { ...comum, name: `${dialect}-isolado`, include: ISOLADOS } },
         ];
       }),
+      // The shared rules', the client's and the bench's unit tests: one worker runs file
+      // after file with the modules it imported, as the server's; the files that replace a
+      // global get modules of their own.
       {
         test: {
           name: 'shared',
-          include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: COMPARTILHADOS.map((pasta) => `${pasta}/**/*.test.ts`),
+          exclude: ISOLADOS_COMPARTILHADOS,
           environment: 'node',
+          isolate: false,
+          setupFiles: [ESPIOES],
         },
+      },
+      {
+        test: { name: 'shared-isolado', include: ISOLADOS_COMPARTILHADOS, environment: 'node' },
       },
     ],
   },
