@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { FUSO_TESTE } from './src/server/test/fuso';
 
 // Every server and shared test runs on SQLite; when TEST_DATABASE_URL points
@@ -26,8 +27,25 @@ const ISOLADOS_COMPARTILHADOS = isolados(COMPARTILHADOS);
 /** Restores every spy after each test, in the projects whose files share a worker. */
 const ESPIOES = 'src/server/test/espioes.ts';
 
+/**
+ * The order files start in. A project's files stay together: a worker keeps its modules
+ * only for a next file of the same project. The isolated projects go first, as each holds
+ * a long file (the hostile-input walk is the longest of the run) that the other worker
+ * works beside; the projects of many short files go last, so at the run's end both workers
+ * finish within a short file of each other. Within a project, Vitest's own order: the
+ * longest first, by the last run's times.
+ */
+class IsoladosPrimeiro extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const ordem = await super.sort(files);
+    const depois = (f: TestSpecification) => (f.project.config.isolate ? 0 : 1);
+    return ordem.sort((a, b) => depois(a) - depois(b));
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: IsoladosPrimeiro },
     // The default output, then each project's time (scripts/test-times/).
     reporters: ['default', './scripts/test-times/vitest-reporter.mjs'],
     // One test file per core. Vitest's default keeps a core for its main process, which
