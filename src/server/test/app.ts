@@ -34,8 +34,10 @@ function hashDeTeste(senha: string): Promise<string> {
 }
 
 /**
- * SQLite: the migrations run once per test file into a template file; each test
- * app starts from a copy of it (a file copy instead of fourteen migrations).
+ * SQLite: the migrations run once per worker (per file where files are isolated) into
+ * a template file; each test app starts from a copy of it (a file copy instead of every
+ * migration). A copy needs no migrator run: this template is migrated here, and
+ * PostgreSQL's is named after the migrations' text (modelo-pg.ts), so both are current.
  */
 let modeloSqlite: Promise<string> | undefined;
 function bancoModelo(): Promise<string> {
@@ -75,8 +77,6 @@ export async function makeTestApp(
     database = connect(url);
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
-  // A no-op on a copy of a template: checks that it is current.
-  await migrateToLatest(database.db, database.schema);
 
   const env = parseEnv({
     NODE_ENV: 'test',

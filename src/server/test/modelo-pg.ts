@@ -41,8 +41,16 @@ function urlDoBanco(base: string, nome: string): string {
   return url.toString();
 }
 
+/**
+ * The harness's own statements run through the query method as pg defines it: tests that
+ * count the app's statements spy on `Client.prototype.query`, and a database being made
+ * or dropped beside a test is not the app's.
+ */
+const consultaDoPg = pg.Client.prototype.query;
+
 async function comCliente<T>(url: string, fazer: (c: pg.Client) => Promise<T>): Promise<T> {
   const cliente = new pg.Client({ connectionString: url });
+  cliente.query = consultaDoPg;
   await cliente.connect();
   try {
     return await fazer(cliente);
@@ -97,16 +105,15 @@ export interface BancoDeTeste {
 }
 
 /** A new database cloned from the template, with the template's schema renamed to its own. */
-export async function bancoDoModelo(base: string): Promise<BancoDeTeste> {
+async function criarBanco(base: string): Promise<BancoDeTeste> {
   const nome = nomeDoModelo();
   const banco = `estocada_t_${randomBytes(6).toString('hex')}`;
   const schema = `t_${randomBytes(6).toString('hex')}`;
   for (let tentativa = 0; ; tentativa++) {
     modelo ??= garantirModelo(base, nome).then(() => nome);
     try {
-      await comCliente(base, async (admin) =>
-        admin.query(`create database ${banco} template ${await modelo}`),
-      );
+      const doModelo = await modelo;
+      await comCliente(base, (admin) => admin.query(`create database ${banco} template ${doModelo}`));
       break;
     } catch (erro) {
       // 3D000: the template was dropped meanwhile (another run's migrations): make it again.
@@ -121,9 +128,51 @@ export async function bancoDoModelo(base: string): Promise<BancoDeTeste> {
     schema,
     // FORCE: the app's pool ends its sessions without waiting for the server to close
     // them, and PostgreSQL would wait up to seconds for each before dropping.
-    drop: () =>
-      comCliente(base, async (admin) => {
-        await admin.query(`drop database ${banco} with (force)`);
-      }),
+    drop: async () => {
+      await comCliente(base, (admin) => admin.query(`drop database ${banco} with (force)`));
+    },
   };
+}
+
+/**
+ * Making and dropping a database is mostly the server writing and syncing files (a
+ * clone writes the template's 10 MB through the WAL), time a test would otherwise wait
+ * for: the next test's database is made while the current test runs, and a used one is
+ * dropped beside the next. `liberarBancos` (after each test file) drops the one made
+ * ahead and waits for every drop, so a file leaves no database behind.
+ */
+let reserva: Promise<BancoDeTeste> | undefined;
+const quedas = new Set<Promise<void>>();
+
+/** A new database cloned from the template; `drop` starts dropping it and returns. */
+export async function bancoDoModelo(base: string): Promise<BancoDeTeste> {
+  const pronto = reserva ?? criarBanco(base);
+  reserva = criarBanco(base);
+  // A failure is reported to the test that takes this database, or by liberarBancos.
+  reserva.catch(() => {});
+  const banco = await pronto;
+  return {
+    ...banco,
+    drop: async () => {
+      const queda = banco.drop();
+      quedas.add(queda);
+      void queda.then(
+        () => quedas.delete(queda),
+        () => {},
+      );
+    },
+  };
+}
+
+/** Drops the database made ahead and waits for the drops under way; a failed one fails the file. */
+export async function liberarBancos(): Promise<void> {
+  const sobra = reserva;
+  reserva = undefined;
+  if (sobra) {
+    const banco = await sobra.catch(() => undefined);
+    if (banco) quedas.add(banco.drop());
+  }
+  const todas = [...quedas];
+  quedas.clear();
+  await Promise.all(todas);
 }
