@@ -19,7 +19,14 @@ const MESES_HISTORICO = 24;
 
 async function limpar(ctx: Context) {
   const { db } = ctx;
-  for (const t of ['extrato_lancamento', 'pagamento', 'cobranca_emissao', 'financeiro_desconto'] as const)
+  // The reminders' figure leaves its reminders, which point at charges.
+  for (const t of [
+    'lembrete',
+    'extrato_lancamento',
+    'pagamento',
+    'cobranca_emissao',
+    'financeiro_desconto',
+  ] as const)
     await db.deleteFrom(t).execute();
   await db.deleteFrom('cobranca').where('id_anterior', 'is not', null).execute();
   await db.deleteFrom('cobranca').execute();
