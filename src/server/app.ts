@@ -49,8 +49,8 @@ import privacidadeRoutes from './features/privacidade/routes';
 import relatoriosRoutes from './features/relatorios/routes';
 import saudeRoutes from './features/saude/routes';
 import { HttpError, notFound, serviceUnavailable } from './http-error';
-import { type LogStream, opcoesDeLog, registrarLogDeRequisicoes } from './logging';
-import { registerSecurityHeaders } from './security-headers';
+import { idNaResposta, type LogStream, opcoesDeLog, registrarLogDeRequisicoes } from './logging';
+import { cabecalhosDeSeguranca } from './security-headers';
 import { serializerCompiler } from './serializer';
 import './types';
 
@@ -134,7 +134,10 @@ export async function buildApp({
     return reply.code(status).send(body);
   });
 
-  registerSecurityHeaders(app, [resolve(clientDir, 'login.html'), resolve(clientDir, 'index.html')]);
+  const seguranca = cabecalhosDeSeguranca([
+    resolve(clientDir, 'login.html'),
+    resolve(clientDir, 'index.html'),
+  ]);
   registrarLogDeRequisicoes(app);
   // Shutting down (shutdown.ts): the requests in flight finish, newer ones are refused,
   // and no connection is kept alive for another request.
@@ -142,10 +145,16 @@ export async function buildApp({
   app.addHook('preClose', async () => {
     encerrando = true;
   });
-  app.addHook('onRequest', (_request, _reply, done) => {
+  // What every request gets before its route, in one hook (each hook is a step of
+  // Fastify's runner on every request): the security headers, its id, and the refusal
+  // while shutting down.
+  app.addHook('onRequest', (request, reply, done) => {
+    seguranca.aoPedir(request, reply);
+    idNaResposta(request, reply);
     done(encerrando ? serviceUnavailable(MSG_RECUSA.servidorEncerrando) : undefined);
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
+    seguranca.aoEnviar(reply);
     if (encerrando) reply.header('connection', 'close');
     done(null, payload);
   });

@@ -81,13 +81,14 @@ function ignorar() {}
 
 const ESCREVE_INFO = new Set(['trace', 'debug', 'info']);
 
-/** Answers the request id and writes the one line of every request. */
+/** The request id, answered on every request (app.ts calls it from its one onRequest hook). */
+export function idNaResposta(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('x-request-id', request.id);
+}
+
+/** Writes the one line of every request. */
 export function registrarLogDeRequisicoes(app: FastifyInstance) {
   // Hooks of every request take a callback: an async one costs a promise and a microtask each.
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
   app.addHook('onResponse', (request, reply, done) => {
     // The line's object is built only when it is written (LOG_LEVEL may be above info).
     if (ESCREVE_INFO.has(request.log.level)) request.log.info(linhaDaRequisicao(request, reply), 'request');

@@ -82,23 +82,56 @@ describe('security headers', () => {
     'an API answer': { method: 'POST' as const, url: '/login' },
     'a JSON 404': { method: 'GET' as const, url: '/api/nada' },
   };
+  const documentos = ['the login page', 'another page', 'a static file'] as const;
+  const respostasJson = ['an API answer', 'a JSON 404'] as const;
 
-  for (const [what, request] of Object.entries(requests)) {
+  /** What every answer carries, page or JSON. */
+  function emTodaResposta(res: { headers: Record<string, unknown> }) {
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const policy = csp(res.headers['content-security-policy']);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    return policy;
+  }
+
+  for (const what of documentos) {
     it(`are on ${what}`, async () => {
-      const res = await built.app.inject(request);
-      const policy = csp(res.headers['content-security-policy']);
+      const res = await built.app.inject(requests[what]);
+      const policy = emTodaResposta(res);
       expect(policy.get('default-src')).toEqual(["'self'"]);
       expect(policy.get('script-src')).toContain("'self'");
       expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
       expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
       expect(policy.get('script-src-attr')).toEqual(["'none'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);
-      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
-      expect(res.headers['x-frame-options']).toBe('DENY');
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('same-origin');
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
-      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['origin-agent-cluster']).toBe('?1');
+    });
+  }
+
+  // A JSON answer is never rendered as a page: of the document's headers it keeps what
+  // acts on it (decision 045), and its policy loads nothing.
+  for (const what of respostasJson) {
+    it(`on ${what}, are those that act on JSON`, async () => {
+      const res = await built.app.inject(requests[what]);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const policy = emTodaResposta(res);
+      expect(policy.get('default-src')).toEqual(["'none'"]);
+      expect([...policy.keys()]).toEqual(['default-src', 'frame-ancestors']);
+      for (const documento of [
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]) {
+        expect(res.headers[documento], documento).toBeUndefined();
+      }
     });
   }
 
@@ -123,6 +156,10 @@ describe('Strict-Transport-Security', () => {
       };
       const hsts = (await proxied.app.inject(https)).headers['strict-transport-security'];
       expect(hsts).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+      // On JSON answers too.
+      const json = await proxied.app.inject({ ...https, url: '/api/nada' });
+      expect(json.headers['content-type']).toMatch(/^application\/json/);
+      expect(json.headers['strict-transport-security']).toBe(hsts);
       // Plain http behind the proxy.
       const http = { ...https, headers: { 'x-forwarded-proto': 'http' } };
       expect((await proxied.app.inject(http)).headers['strict-transport-security']).toBeUndefined();

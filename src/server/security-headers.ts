@@ -14,9 +14,12 @@
 // - Strict-Transport-Security only on requests that came over HTTPS (with
 //   TRUST_PROXY, as X-Forwarded-Proto says): over plain http it would be ignored
 //   at best, and it must never pin a local http install to https.
+// - JSON answers (decision 045) carry only what acts on them: nosniff, the
+//   cross-origin resource policy, no framing, HSTS, and a policy that loads nothing
+//   (`POLITICA_JSON`). Everything else above concerns a page a browser renders.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /** The CSP sources (`'sha256-…'`) of a page's inline `<script>` elements. */
@@ -45,8 +48,45 @@ export function withScriptSources(policy: string, sources: string[]): string {
     .join(';');
 }
 
-/** Sets the headers on every response; `pages` are the HTML files served whose inline scripts the policy allows. */
-export function registerSecurityHeaders(app: FastifyInstance, pages: string[]) {
+/**
+ * What every answer carries, whatever it is: framing refused (`X-Frame-Options`; the
+ * policy's `frame-ancestors` below), no sniffing of its type (a JSON answer is never run
+ * as a script or read as HTML), no cross-origin embedding (`Cross-Origin-Resource-Policy`:
+ * another site's `<script>` or `<img>` cannot pull a personal answer into its process),
+ * and HSTS over HTTPS.
+ */
+const EM_TODA_RESPOSTA = [
+  'content-security-policy',
+  'x-frame-options',
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+];
+
+/**
+ * The policy of a JSON answer: it loads nothing and is framed by no one. The rest of the
+ * document policy (script hashes, styles, images, forms) and the headers that concern
+ * only a document (opener and agent-cluster isolation, referrer, DNS prefetch, the old
+ * XSS filter, IE's download and Adobe's cross-domain options) have nothing to act on in
+ * an answer a browser never renders as a page (decision 045).
+ */
+export const POLITICA_JSON = "default-src 'none';frame-ancestors 'none'";
+
+type Cabecalhos = Readonly<Record<string, string>>;
+
+export interface CabecalhosDeSeguranca {
+  /** onRequest: the headers of every answer (with the document policy, which a page's route may extend). */
+  aoPedir(request: FastifyRequest, reply: FastifyReply): void;
+  /** onSend: a JSON answer gets the JSON policy; any other answer the headers only documents need. */
+  aoEnviar(reply: FastifyReply): void;
+}
+
+/**
+ * The headers, worked out once; `pages` are the HTML files served whose inline scripts
+ * the policy allows. Which ones an answer gets depends on its content type, known when
+ * it is sent: anything not JSON (pages, SVG, scripts, files) is treated as a document.
+ */
+export function cabecalhosDeSeguranca(pages: string[]): CabecalhosDeSeguranca {
   const scriptHashes = pages
     .filter((file) => existsSync(file))
     .flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8')));
@@ -72,14 +112,35 @@ export function registerSecurityHeaders(app: FastifyInstance, pages: string[]) {
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: false,
   };
-  const overHttp = cabecalhosDe(helmet(options));
-  const overHttps = cabecalhosDe(
-    helmet({ ...options, strictTransportSecurity: { maxAge: 365 * 86_400, includeSubDomains: true } }),
+  const overHttp = separar(cabecalhosDe(helmet(options)));
+  const overHttps = separar(
+    cabecalhosDe(
+      helmet({ ...options, strictTransportSecurity: { maxAge: 365 * 86_400, includeSubDomains: true } }),
+    ),
   );
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.protocol === 'https' ? overHttps : overHttp);
-    done();
-  });
+  return {
+    aoPedir(request, reply) {
+      reply.headers(request.protocol === 'https' ? overHttps.todas : overHttp.todas);
+    },
+    aoEnviar(reply) {
+      const tipo = reply.getHeader('content-type');
+      if (typeof tipo === 'string' && tipo.startsWith('application/json')) {
+        reply.header('content-security-policy', POLITICA_JSON);
+      } else {
+        reply.headers(overHttp.deDocumentos);
+      }
+    },
+  };
+}
+
+/** helmet's headers split: those of every answer, and those only documents need. */
+function separar(headers: Cabecalhos): { todas: Cabecalhos; deDocumentos: Cabecalhos } {
+  const todas: Record<string, string> = {};
+  const deDocumentos: Record<string, string> = {};
+  for (const [nome, valor] of Object.entries(headers)) {
+    (EM_TODA_RESPOSTA.includes(nome) ? todas : deDocumentos)[nome] = valor;
+  }
+  return { todas: Object.freeze(todas), deDocumentos: Object.freeze(deDocumentos) };
 }
 
 type Middleware = ReturnType<typeof helmet>;
@@ -90,7 +151,7 @@ type Middleware = ReturnType<typeof helmet>;
  * and written once with the answer's, instead of going through the raw response's
  * `setHeader`, which made Node check every header of the answer twice.
  */
-function cabecalhosDe(middleware: Middleware): Readonly<Record<string, string>> {
+function cabecalhosDe(middleware: Middleware): Cabecalhos {
   const headers: Record<string, string> = {};
   const res = {
     setHeader(name: string, value: string) {

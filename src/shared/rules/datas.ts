@@ -4,8 +4,30 @@ import { DIAS_SEMANA, type DiaSemana } from '#shared/constants.ts';
 // One formatter per zone: building an Intl.DateTimeFormat costs far more than using one.
 const formatos = new Map<string, Intl.DateTimeFormat>();
 
+type Agora = Readonly<{ hoje: string; hora: string }>;
+
+/**
+ * The last answer per zone and the UTC minute it holds for: formatting costs several
+ * microseconds, and the server asks for today's date on most requests. Since 1972 every
+ * zone's offset is a whole number of minutes, so within one UTC minute the local day and
+ * hh:mm cannot change; earlier instants (odd local mean times) are always formatted.
+ */
+const ultimos = new Map<string, { minuto: number; agora: Agora }>();
+const MINUTO_MS = 60_000;
+const MINUTOS_INTEIROS_DESDE = Date.UTC(1973, 0, 1);
+
 /** The club's day (YYYY-MM-DD) and time (hh:mm) at `now` in the IANA time zone `tz`. */
-export function agoraNoFuso(tz: string, now: Date = new Date()): { hoje: string; hora: string } {
+export function agoraNoFuso(tz: string, now: Date = new Date()): Agora {
+  const ms = now.getTime();
+  const minuto = ms >= MINUTOS_INTEIROS_DESDE ? Math.floor(ms / MINUTO_MS) : Number.NaN;
+  const ultimo = ultimos.get(tz);
+  if (ultimo !== undefined && ultimo.minuto === minuto) return ultimo.agora;
+  const agora = formatar(tz, now);
+  if (!Number.isNaN(minuto)) ultimos.set(tz, { minuto, agora });
+  return agora;
+}
+
+function formatar(tz: string, now: Date): Agora {
   let formato = formatos.get(tz);
   if (!formato) {
     formato = new Intl.DateTimeFormat('en-CA', {
@@ -21,7 +43,10 @@ export function agoraNoFuso(tz: string, now: Date = new Date()): { hoje: string;
   }
   const parts = formato.formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)!.value;
-  return { hoje: `${get('year')}-${get('month')}-${get('day')}`, hora: `${get('hour')}:${get('minute')}` };
+  return Object.freeze({
+    hoje: `${get('year')}-${get('month')}-${get('day')}`,
+    hora: `${get('hour')}:${get('minute')}`,
+  });
 }
 
 /** YYYY-MM-DD of `now` in the IANA time zone `tz`. */

@@ -248,7 +248,9 @@ describe('issuing', () => {
     expect(texto).toContain(
       `• Mensalidade · ${mesPorExtenso(c.competencia)}: ${formatarReais(d.valor_devido_hoje)} hoje — http://localhost:80${c.link_publico}`,
     );
-    expect(d.qr_svg).toMatch(/^<svg/);
+    expect(d.qr_svg).toMatch(/^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg'/);
+    // Attributes in single quotes: the JSON answer carries it without escapes.
+    expect(d.qr_svg).not.toContain('"');
   });
 
   it('the public page shows nothing personal beyond the first name', async () => {

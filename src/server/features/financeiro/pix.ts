@@ -31,46 +31,66 @@ export function brCode(recebedor: RecebedorPix, centavos: number, txid: string):
   return pix.toBRCode();
 }
 
+/**
+ * The last values of a pure function of a string, by that string; the oldest forgotten
+ * first. Only values computed from their key are kept (never what was read from the
+ * database), so a kept value is right on every instance, whatever another one wrote.
+ */
+class Lembrados<V> {
+  readonly #valores = new Map<string, V>();
+  constructor(readonly max: number) {}
+
+  de(chave: string, fazer: (chave: string) => V): V {
+    const feito = this.#valores.get(chave);
+    if (feito !== undefined) return feito;
+    const valor = fazer(chave);
+    this.#valores.set(chave, valor);
+    if (this.#valores.size > this.max) this.#valores.delete(this.#valores.keys().next().value as string);
+    return valor;
+  }
+
+  esquecer(chave: string): void {
+    this.#valores.delete(chave);
+  }
+}
+
+/** How many of each are kept: a month's open charges seen on the public page. */
+const LEMBRADOS_MAX = 2000;
+
+const BENEFICIARIOS = new Lembrados<{ nome: string | null }>(LEMBRADOS_MAX);
+
 /** The beneficiary's name a BR Code carries, as the payer's bank shows it; null when it cannot be read. */
 export function beneficiarioDe(codigo: string): string | null {
-  const lido = parsePix(codigo);
-  return hasError(lido) || lido.type !== 'STATIC' ? null : lido.merchantName;
+  return BENEFICIARIOS.de(codigo, (c) => {
+    const lido = parsePix(c);
+    return { nome: hasError(lido) || lido.type !== 'STATIC' ? null : lido.merchantName };
+  }).nome;
 }
 
-/** QR codes made lately, by their BR Code (the SVG is a pure function of it); oldest forgotten first. */
-const QRS = new Map<string, Promise<string>>();
-const QRS_MAX = 2000;
+const QRS = new Lembrados<Promise<string>>(LEMBRADOS_MAX);
 
-/** The QR code of a BR Code as an SVG document. */
+/**
+ * The QR code of a BR Code as an SVG document, its attributes in single quotes: a JSON
+ * answer then carries it as it is, without an escaped double quote.
+ */
 export function qrSvg(codigo: string): Promise<string> {
-  let svg = QRS.get(codigo);
-  if (svg !== undefined) {
-    QRS.delete(codigo);
-    QRS.set(codigo, svg);
+  return QRS.de(codigo, (c) => {
+    const svg = QRCode.toString(c, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }).then((s) =>
+      s.replaceAll('"', "'"),
+    );
+    svg.catch(() => QRS.esquecer(c));
     return svg;
-  }
-  svg = QRCode.toString(codigo, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-  svg.catch(() => QRS.delete(codigo));
-  QRS.set(codigo, svg);
-  if (QRS.size > QRS_MAX) QRS.delete(QRS.keys().next().value as string);
-  return svg;
+  });
 }
 
-/** BR Codes of today's amounts made lately (a pure function of their inputs); oldest forgotten first. */
-const DE_HOJE = new Map<string, string>();
+const DE_HOJE = new Lembrados<string>(LEMBRADOS_MAX);
 
 /**
  * The BR Code for the amount due today: the frozen one while not overdue; past the due
  * date, the same receiver and txid with the amount including the late fees.
  */
 export function brCodeDeHoje(congelado: string, centavos: number, txid: string): string {
-  const chave = `${centavos}|${txid}|${congelado}`;
-  const feito = DE_HOJE.get(chave);
-  if (feito !== undefined) return feito;
-  const codigo = brCodeNovo(congelado, centavos, txid);
-  DE_HOJE.set(chave, codigo);
-  if (DE_HOJE.size > QRS_MAX) DE_HOJE.delete(DE_HOJE.keys().next().value as string);
-  return codigo;
+  return DE_HOJE.de(`${centavos}|${txid}|${congelado}`, () => brCodeNovo(congelado, centavos, txid));
 }
 
 function brCodeNovo(congelado: string, centavos: number, txid: string): string {
