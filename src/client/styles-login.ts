@@ -1,6 +1,7 @@
-// The Mantine styles the login page `/` needs (its form, the popups and the
-// route error), so `/` does not download the whole stylesheet. Every other
-// part loads the complete sheet first (styles-full.ts, see router.tsx).
+// The Mantine styles the login page `/` needs (its form and the route error; the
+// popups are the browser's own dialog, styled by ui/popup.module.css), so `/` does
+// not download the whole stylesheet. Every other part loads the complete sheet
+// first (styles-full.ts, see router.tsx).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -17,11 +18,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
 // Last, so it wins over Input.css's `outline: none`.
 import './foco.css';
