@@ -67,7 +67,7 @@ test('a queued sheet is Aguardando envio on the home, Sincronizar agora offline 
   context,
   request,
 }, info) => {
-  const nome = `Sabre na Fila ${info.project.name} ${info.retry}`;
+  const nome = `Sabre na Fila ${info.project.name} ${info.retry} ${info.repeatEachIndex}`;
   const idTurma = await turmaDeHoje(request, nome, '06:00');
   await semArmazenamentoGarantido(context);
   await loginAs(page, E2E.professor);
@@ -127,7 +127,7 @@ test('the director never sees the storage warning, even with a sheet waiting on 
   context,
   request,
 }, info) => {
-  const nome = `Espada do Diretor ${info.project.name} ${info.retry}`;
+  const nome = `Espada do Diretor ${info.project.name} ${info.retry} ${info.repeatEachIndex}`;
   const idTurma = await turmaDeHoje(request, nome, '06:00');
   await semArmazenamentoGarantido(context);
   await loginAs(page, E2E.admin);
@@ -150,9 +150,14 @@ test('the director never sees the storage warning, even with a sheet waiting on 
   await expect(page.getByTestId('aviso-armazenamento')).toHaveCount(0);
   await shoot(page, `inicio-diretor-pendente-${info.project.name}`);
 
-  // Sent once the network answers again, leaving nothing on the device.
+  // Sent once the network answers again, leaving nothing on the device. The director presses
+  // Sincronizar agora while it is offered: the app's own probe (every 15 s while it counts
+  // itself offline) may send the sheet first, and then the button is gone.
   await context.unroute('**/api/chamada/enviar');
-  await page.getByRole('button', { name: MSG_OFF.sincronizarAgora }).click();
-  await expect(page.getByTestId('pendentes')).toContainText(MSG_OFF.aguardando(0), { timeout: 15_000 });
+  const sincronizar = page.getByRole('button', { name: MSG_OFF.sincronizarAgora });
+  await expect(async () => {
+    if (await sincronizar.isVisible()) await sincronizar.click({ timeout: 2_000 });
+    await expect(page.getByTestId('pendentes')).toContainText(MSG_OFF.aguardando(0), { timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(cartao).toContainText(MSG.finalizada);
 });
