@@ -80,20 +80,27 @@ export function abrirPopup({
     ok.autofocus = true;
     // A Mantine modal beneath (a form's) keeps its own Escape to itself.
     ok.dataset.mantineStopPropagation = 'true';
-    ok.addEventListener('click', () => dialogo.close());
+    // Closed and gone from the page in the same task: the browser's `close` event comes a
+    // task later, and until then a closed popup would still be in the page (and its name
+    // still found by a label's search).
+    const fechar = () => {
+      if (!dialogo.isConnected) return;
+      dialogo.close();
+      dialogo.remove();
+      resolve();
+    };
+    ok.addEventListener('click', fechar);
     caixa.append(ok);
     dialogo.append(caixa);
     dialogo.addEventListener('click', (e) => {
-      if (e.target === dialogo) dialogo.close();
+      if (e.target === dialogo) fechar();
     });
-    dialogo.addEventListener(
-      'close',
-      () => {
-        dialogo.remove();
-        resolve();
-      },
-      { once: true },
-    );
+    // Escape.
+    dialogo.addEventListener('cancel', (e) => {
+      e.preventDefault();
+      fechar();
+    });
+    dialogo.addEventListener('close', fechar, { once: true });
     document.body.append(dialogo);
     dialogo.showModal();
   });
