@@ -18,6 +18,7 @@ import { MSG } from '#shared/messages/comum.ts';
 import { MSG_EXPERIMENTAL } from '#shared/messages/experimental.ts';
 import { MSG_REL } from '#shared/messages/relatorios.ts';
 import classes from './chamada-aluno.module.css';
+import campos from './chamada-campos.module.css';
 import { type MarcasVivas, usePresente } from './chamada-marcas';
 
 /** The button's state as the row's render writes it: set by a tap before React renders the row. */
@@ -41,7 +42,7 @@ const MARCA = (
 
 /** Tabler's "user" icon in the profile link, inline for the same reason (its two strokes as one path). */
 const PERFIL = (
-  <svg className={classes.icone} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+  <svg className={campos.icone} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <path d="M8 7a4 4 0 1 0 8 0a4 4 0 0 0 -8 0M6 21v-2a4 4 0 0 1 4 -4h4a4 4 0 0 1 4 4v2" />
   </svg>
 );

@@ -17,7 +17,7 @@ const PROXIMA = 'M9 6l6 6l-6 6';
 
 function Seta({ d }: { d: string }) {
   return (
-    <svg className={classes.seta} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg className={classes.icone} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d={d} />
     </svg>
   );

@@ -86,7 +86,7 @@ export const BarraEnviar = memo(function BarraEnviar({ onEnviar }: { onEnviar: (
           }
         }}
       >
-        <IconSend size={20} className={campos.seta} aria-hidden />
+        <IconSend size={20} className={campos.icone} aria-hidden />
         {MSG.enviarChamada}
       </button>
     </Barra>
