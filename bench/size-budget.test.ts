@@ -2,7 +2,7 @@
 // these are plain tests; a change that breaks a budget fails with the figure.
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildClientForSizes } from './size/build';
 import { kb, measure, type SizeReport } from './size/measure';
 
@@ -17,11 +17,16 @@ let dist = '';
 let report: SizeReport;
 
 beforeAll(async () => {
+  // Vitest runs with NODE_ENV=test. The build's prerender loads React's production server
+  // renderer into this process, so the file runs in a process of its own (vi.stubEnv makes
+  // vitest.config.ts isolate it).
+  vi.stubEnv('NODE_ENV', 'production');
   dist = await buildClientForSizes();
   report = measure(dist);
 }, 180_000);
 
 afterAll(() => {
+  vi.unstubAllEnvs();
   if (dist) rmSync(dirname(dist), { recursive: true, force: true });
 });
 

@@ -4,6 +4,8 @@ import { dirname } from 'node:path';
 import { buildClientForSizes } from './build';
 import { kb, measure } from './measure';
 
+process.env.NODE_ENV = 'production';
+
 const dist = await buildClientForSizes();
 const r = measure(dist);
 console.info(
