@@ -462,6 +462,53 @@ describe.skipIf(dialect !== 'postgres')('several instances on one PostgreSQL dat
       { id_turma: ids.turma, nome_turma: 'Florete Sexta', dia_semana: 'sexta', horario: '19:30' },
     ]);
   });
+  it('a charge paid through B and its link expired by a script: the public page on A shows each', async () => {
+    // Monthly plans due on each of the three days: one falls within any month's window.
+    for (const [id, dia] of [
+      [ids.ana, 10],
+      [ids.beto, 20],
+      [ids.ciro, 30],
+    ])
+      await db.query(`update aluno set tipo_plano = 'mensal', dia_pagamento = $2 where id_aluno = $1`, [
+        id,
+        dia,
+      ]);
+    const admin = await login(B, ADMIN.email, ADMIN.senha);
+    const configuracao = await call(B, 'PUT', '/api/financeiro/configuracao', admin, {
+      pix_tipo: 'email',
+      pix_chave: 'tesouraria@clube.com.br',
+      pix_nome: '',
+      pix_cidade: 'Sao Paulo',
+      multa_percentual: 2,
+      juros_percentual_mes: 1,
+      dias_antecedencia: 30,
+    });
+    expect(configuracao.status).toBe(200);
+    const precos = { mensal: 15000, semestral: 80000, anual: 150050 };
+    expect((await call(B, 'PUT', '/api/financeiro/precos', admin, precos)).status).toBe(200);
+    expect(await call(B, 'POST', '/api/financeiro/emitir', admin)).toMatchObject({ status: 200 });
+    const lista = await call(B, 'GET', '/api/financeiro/cobrancas?status=aberta&pageSize=1', admin);
+    const [c] = (
+      lista.body as { items: { id_cobranca: number; link_publico: string; valor_devido_hoje: number }[] }
+    ).items;
+    const pagina = `/api${c!.link_publico}`;
+    expect(await twiceOnA('GET', pagina)).toMatchObject({ status: 200, body: { status: 'aberta' } });
+
+    const { hoje } = (await call(B, 'GET', '/api/aulas/hoje', admin)).body as { hoje: string };
+    const pago = await call(B, 'POST', `/api/financeiro/cobrancas/${c!.id_cobranca}/pagamento`, admin, {
+      pago_em: hoje,
+      forma: 'pix',
+      valor: c!.valor_devido_hoje,
+    });
+    expect(pago.status).toBe(200);
+    expect(await call(A, 'GET', pagina)).toMatchObject({
+      status: 200,
+      body: { status: 'paga', pago_em: hoje },
+    });
+
+    await db.query('update link_publico set expira_em = 1 where id_referencia = $1', [c!.id_cobranca]);
+    expect((await call(A, 'GET', pagina)).status).toBe(404);
+  });
 });
 
 describe.skipIf(dialect !== 'sqlite')('a second server on one SQLite file', () => {

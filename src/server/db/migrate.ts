@@ -31,6 +31,7 @@ import * as m330 from './migrations/2026-11-29-030-mensagens';
 import * as m340 from './migrations/2026-11-29-040-lembretes';
 import * as m350 from './migrations/2026-11-29-050-familia';
 import * as m360 from './migrations/2026-11-29-060-experimental';
+import * as m370 from './migrations/2026-11-29-070-avisos-da-pagina-publica';
 import type { Database } from './tables';
 
 export const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-040-lembretes': m340,
   '2026-11-29-050-familia': m350,
   '2026-11-29-060-experimental': m360,
+  '2026-11-29-070-avisos-da-pagina-publica': m370,
 };
 
 /**

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_TABLES } from '#server/auth/sessions.ts';
 import { FOLHA_TABLES } from '#server/features/aulas/folhas.ts';
 import { ROSTER_TABLES } from '#server/features/aulas/roster.ts';
+import { PAGINA_TABLES } from '#server/features/financeiro/paginas-de-pagamento.ts';
 import { dialect, makeTestApp, type TestApp } from '#server/test/app.ts';
 import { connect } from './connect';
 import { migrateToLatest } from './migrate';
@@ -151,7 +152,7 @@ describe.skipIf(dialect !== 'postgres')('data versions on PostgreSQL', () => {
       [t.schema],
     );
     const anunciadas = new Set(rows.map((r) => r.tabela));
-    for (const tabela of [...SESSION_TABLES, ...ROSTER_TABLES, ...FOLHA_TABLES])
+    for (const tabela of [...SESSION_TABLES, ...ROSTER_TABLES, ...FOLHA_TABLES, ...PAGINA_TABLES])
       expect(anunciadas).toContain(tabela);
   });
 });

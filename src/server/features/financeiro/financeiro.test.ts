@@ -4,6 +4,7 @@
 // who may call what.
 import { hasError, parsePix } from 'pix-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { criarLink, hashDe } from '#server/repositories/links-publicos.ts';
 import { makeTestApp, type TestApp } from '#server/test/app.ts';
 import { criarAluno, criarPessoas, criarResponsavel } from '#server/test/fabrica.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
@@ -12,6 +13,7 @@ import { diasEntre, hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import { formatarReais } from '#shared/rules/dinheiro.ts';
 import { vencimentosEntre } from '#shared/rules/financeiro-vencimentos.ts';
 import type { CobrancaDetalhe, CobrancaItem, Recibo } from '#shared/schemas/financeiro.ts';
+import { PaginasDePagamento } from './paginas-de-pagamento';
 
 let t: TestApp;
 let cookie: string;
@@ -317,6 +319,33 @@ describe('issuing', () => {
     await expirar(Date.now() - 1);
     expect((await t.app.inject({ method: 'GET', url: `/api${c!.link_publico}` })).statusCode).toBe(404);
     await expirar(null);
+    // The page is kept between requests: a change to what it shows is on the next one.
+    await t.db
+      .updateTable('pessoa')
+      .set({ nome_pessoa: 'Pietro Araújo Lima' })
+      .where('id_pessoa', '=', pagante)
+      .execute();
+    const renomeado = await t.app.inject({ method: 'GET', url: `/api${c!.link_publico}` });
+    expect(renomeado.json().primeiro_nome).toBe('Pietro');
+    await t.db
+      .updateTable('pessoa')
+      .set({ nome_pessoa: 'Pedro Araújo Lima' })
+      .where('id_pessoa', '=', pagante)
+      .execute();
+    expect((await t.app.inject({ method: 'GET', url: `/api${c!.link_publico}` })).body).toBe(r.body);
+  });
+
+  it('a kept page closes when its link expires, with no write in between', async () => {
+    const [c]: CobrancaItem[] = (await pedir('GET', '/api/financeiro/cobrancas?status=aberta')).json().items;
+    const agora = Date.now();
+    const token = await criarLink(t.db, 'segredo-de-teste', 'cobranca', c!.id_cobranca, agora + 60_000);
+    const paginas = new PaginasDePagamento(t.db, t.app.versions);
+    const aberta = await paginas.de(token, hoje, agora);
+    expect(JSON.parse(String(aberta))).toMatchObject({ status: 'aberta', primeiro_nome: 'Pedro' });
+    expect(await paginas.de(token, hoje, agora + 59_999)).toBe(aberta);
+    expect(await paginas.de(token, hoje, agora + 60_000)).toBeNull();
+    // The charge's list shows its newest link: this one goes, as the next tests use the list's.
+    await t.db.deleteFrom('link_publico').where('hash', '=', hashDe(token)).execute();
   });
 
   it('payment: receipt in sequence, 409 when paid or cancelled, estorno with motivo', async () => {
@@ -349,6 +378,8 @@ describe('issuing', () => {
     });
     expect(amanha.statusCode).toBe(400);
     expect(amanha.json().campos).toEqual({ pago_em: MSG_FINANCEIRO.dataFutura });
+    const pagina = async () => (await t.app.inject({ method: 'GET', url: `/api${a!.link_publico}` })).json();
+    expect((await pagina()).status).toBe('aberta');
     const r1 = await pedir('POST', `/api/financeiro/cobrancas/${a!.id_cobranca}/pagamento`, {
       pago_em: hoje,
       forma: 'dinheiro',
@@ -380,8 +411,7 @@ describe('issuing', () => {
     });
     expect(r2.json().numero_recibo).toBe(2);
     expect((await pedir('GET', '/api/financeiro/recibos/2')).json().id_cobranca).toBe(b!.id_cobranca);
-    const pago = await t.app.inject({ method: 'GET', url: `/api${a!.link_publico}` });
-    expect(pago.json()).toMatchObject({
+    expect(await pagina()).toMatchObject({
       status: 'paga',
       pago_em: hoje,
       pix_copia_e_cola: null,
@@ -400,6 +430,7 @@ describe('issuing', () => {
       status: 'aberta',
       pagamentos: [{ estorno: { motivo: 'Pagamento em duplicidade', por: 'Ana Admin' } }],
     });
+    expect(await pagina()).toMatchObject({ status: 'aberta', pago_em: null });
     expect(
       (
         await pedir('POST', `/api/financeiro/pagamentos/${recibo.id_pagamento}/estorno`, {

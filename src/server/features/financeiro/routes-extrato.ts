@@ -18,12 +18,14 @@ import {
 } from '#shared/schemas/financeiro.ts';
 import { hojeDe } from './contexto';
 import { creditosDoCsv, creditosDoOfx } from './extrato';
+import { PaginasDePagamento } from './paginas-de-pagamento';
 import { extratoIlegivel, linkInvalido, recusaDoExtrato } from './recusas';
 import { confirmarConciliacao, sugerirConciliacao } from './repository-extrato';
-import { contatoDoClube, paginaDePagamento } from './repository-publico';
+import { contatoDoClube } from './repository-publico';
 
 const extratoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const { db, versions } = app;
+  const paginas = new PaginasDePagamento(db, versions);
   await registrarLimites(app);
 
   app.post(
@@ -76,11 +78,18 @@ const extratoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/pagar/:token',
     { config: limitePagar, schema: { params: tokenParam, response: { 200: pagarResponse } } },
+    // The bytes go out as they are (Fastify never serializes a Buffer); the response
+    // schema documents them.
     async (req, reply) => {
-      const p = await paginaDePagamento(db, req.params.token, hojeDe(app));
-      if (!p) throw linkInvalido();
-      reply.header('cache-control', 'no-store');
-      return p;
+      // No session to look up: this request syncs the data versions itself.
+      await versions.sync();
+      const pagina = await paginas.de(req.params.token, hojeDe(app));
+      if (!pagina) throw linkInvalido();
+      // `never`: the bytes stand for the schema's value (a `Pagar` as JSON), not its type.
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(pagina as never);
     },
   );
 };
