@@ -32,6 +32,7 @@ import * as m340 from './migrations/2026-11-29-040-lembretes';
 import * as m350 from './migrations/2026-11-29-050-familia';
 import * as m360 from './migrations/2026-11-29-060-experimental';
 import * as m370 from './migrations/2026-11-29-070-avisos-da-pagina-publica';
+import * as m380 from './migrations/2026-11-29-080-indices-das-chaves';
 import type { Database } from './tables';
 
 export const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-050-familia': m350,
   '2026-11-29-060-experimental': m360,
   '2026-11-29-070-avisos-da-pagina-publica': m370,
+  '2026-11-29-080-indices-das-chaves': m380,
 };
 
 /**
