@@ -45,12 +45,12 @@ export class PaginasDePagamento {
    */
   async de(token: string, hoje: string, agora = Date.now()): Promise<Buffer | null> {
     if (!TOKEN_LINK.test(token)) return null;
-    const hash = hashDe(token);
-    const chave = `${hash}:${hoje}`;
+    // Kept by the token itself: a hit hashes nothing.
+    const chave = `${token}:${hoje}`;
     const hit = this.#cache.get(chave);
     if (hit) return linkAbre(hit.link, 'cobranca', agora) ? hit.body : null;
     const stamp = this.#cache.stamp();
-    const linha = await lerPorHash(this.db, hash, agora);
+    const linha = await lerPorHash(this.db, hashDe(token), agora);
     if (!linha) return null;
     const pagina: Pagina = {
       link: { finalidade: linha.finalidade, expira_em: linha.expira_em },

@@ -23,6 +23,12 @@ import { extratoIlegivel, linkInvalido, recusaDoExtrato } from './recusas';
 import { confirmarConciliacao, sugerirConciliacao } from './repository-extrato';
 import { contatoDoClube } from './repository-publico';
 
+/** The public page's answer: never kept by a browser or a proxy (it shows a live status). */
+const CABECALHOS_PAGINA = {
+  'cache-control': 'no-store',
+  'content-type': 'application/json; charset=utf-8',
+} as const;
+
 const extratoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, versions } = app;
   const paginas = new PaginasDePagamento(db, versions);
@@ -81,15 +87,13 @@ const extratoRoutes: FastifyPluginAsyncZod = async (app) => {
     // The bytes go out as they are (Fastify never serializes a Buffer); the response
     // schema documents them.
     async (req, reply) => {
-      // No session to look up: this request syncs the data versions itself.
-      await versions.sync();
+      // No session to look up: this request syncs the data versions itself (SQLite: at once).
+      const sync = versions.sync();
+      if (sync) await sync;
       const pagina = await paginas.de(req.params.token, hojeDe(app));
       if (!pagina) throw linkInvalido();
       // `never`: the bytes stand for the schema's value (a `Pagar` as JSON), not its type.
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-type', 'application/json; charset=utf-8')
-        .send(pagina as never);
+      return reply.headers(CABECALHOS_PAGINA).send(pagina as never);
     },
   );
 };
