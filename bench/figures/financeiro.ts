@@ -209,6 +209,9 @@ async function run(ctx: Context): Promise<Row[]> {
   const ro = medianRound(ours);
   const rb = medianRound(bareR);
   ctx.note(
+    `billing: public page API req/s per round, ours ${ours.map((r) => r.rps.toFixed(0)).join('/')}, bare ${bareR.map((r) => r.rps.toFixed(0)).join('/')}`,
+  );
+  ctx.note(
     `billing: ${Number(total)} charges after the history (${MESES_HISTORICO} months); the lists' bare baseline sends the charges page's ${corpo.length} bytes; the public page's answer is ${pagarBody.length} bytes (its QR SVG kept by BR Code)`,
   );
 
