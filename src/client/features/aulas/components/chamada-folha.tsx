@@ -105,20 +105,18 @@ const Contagem = memo(function Contagem({
   total: number;
   experimentais: number;
   /** The count's text, which a tap sets before React renders it. */
-  texto: RefObject<HTMLSpanElement | null>;
+  texto: RefObject<HTMLParagraphElement | null>;
 }) {
   const presentes = usePresentes(marcas);
   // A render writes its count again where a tap set another the render did not know of.
   useLayoutEffect(() => mostrarContagem(texto.current, presentes, total));
   return (
-    <p className={classes.contagem}>
-      <span aria-live="polite" data-testid="contagem" ref={texto}>
+    <div className={classes.contagem}>
+      <p aria-live="polite" className={classes.numeros} data-testid="contagem" ref={texto}>
         {textoContagem(presentes, total)}
-      </span>
-      {experimentais > 0 && (
-        <span data-testid="experimentais"> · {MSG_ENVIO.aulasExperimentais(experimentais)}</span>
-      )}
-    </p>
+      </p>
+      {experimentais > 0 && <p data-testid="experimentais">{MSG_ENVIO.aulasExperimentais(experimentais)}</p>}
+    </div>
   );
 });
 
@@ -204,7 +202,7 @@ export function Folha({
 
   // The tap's row shows its new mark (LinhaAluno) and the count its new total in the DOM,
   // in the click itself, so the very next frame shows them; React renders them after it.
-  const textoContagemRef = useRef<HTMLSpanElement>(null);
+  const textoContagemRef = useRef<HTMLParagraphElement>(null);
   const totalAlunos = alunos.length;
   const alternar = useCallback(
     (idAluno: number) => {
