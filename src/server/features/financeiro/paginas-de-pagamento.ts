@@ -63,7 +63,7 @@ export class PaginasDePagamento {
 }
 
 /** What the page shows of the charge on the day `hoje`. */
-export async function paginaDe(c: LinhaDoLink, hoje: string): Promise<Pagar> {
+async function paginaDe(c: LinhaDoLink, hoje: string): Promise<Pagar> {
   const aberta = c.status === 'aberta';
   const devido = aberta ? valorDevidoHoje(c.valor, c.vencimento, c, hoje) : 0;
   const pix = aberta ? brCodeDeHoje(c.pix_copia_e_cola, devido, c.txid) : null;
