@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { CONFIGURACAO_DE_TESTE, PRECOS_DE_TESTE } from '#server/test/cobranca-de-teste.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_FINANCEIRO } from '#shared/messages/financeiro.ts';
 import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
@@ -96,21 +97,9 @@ async function configurar(page: Page, p: string) {
  * comes after them (the screens are the first test's).
  */
 async function configurarPelaApi(request: APIRequestContext) {
-  const configuracao = await request.put('/api/financeiro/configuracao', {
-    data: {
-      pix_tipo: 'email',
-      pix_chave: 'tesouraria@clube.com.br',
-      pix_nome: '',
-      pix_cidade: 'Sao Paulo',
-      multa_percentual: 2,
-      juros_percentual_mes: 1,
-      dias_antecedencia: 30,
-    },
-  });
+  const configuracao = await request.put('/api/financeiro/configuracao', { data: CONFIGURACAO_DE_TESTE });
   expect(configuracao.status(), await configuracao.text()).toBe(200);
-  const precos = await request.put('/api/financeiro/precos', {
-    data: { mensal: 15000, semestral: 80000, anual: 150050 },
-  });
+  const precos = await request.put('/api/financeiro/precos', { data: PRECOS_DE_TESTE });
   expect(precos.status(), await precos.text()).toBe(200);
 }
 

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { migrations } from '#server/db/migrate.ts';
 import { dialect } from '#server/test/app.ts';
+import { CONFIGURACAO_DE_TESTE, PRECOS_DE_TESTE } from '#server/test/cobranca-de-teste.ts';
 import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { processoCompilado } from '#server/test/processo-compilado.ts';
 import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
@@ -474,18 +475,9 @@ describe.skipIf(dialect !== 'postgres')('several instances on one PostgreSQL dat
         dia,
       ]);
     const admin = await login(B, ADMIN.email, ADMIN.senha);
-    const configuracao = await call(B, 'PUT', '/api/financeiro/configuracao', admin, {
-      pix_tipo: 'email',
-      pix_chave: 'tesouraria@clube.com.br',
-      pix_nome: '',
-      pix_cidade: 'Sao Paulo',
-      multa_percentual: 2,
-      juros_percentual_mes: 1,
-      dias_antecedencia: 30,
-    });
+    const configuracao = await call(B, 'PUT', '/api/financeiro/configuracao', admin, CONFIGURACAO_DE_TESTE);
     expect(configuracao.status).toBe(200);
-    const precos = { mensal: 15000, semestral: 80000, anual: 150050 };
-    expect((await call(B, 'PUT', '/api/financeiro/precos', admin, precos)).status).toBe(200);
+    expect((await call(B, 'PUT', '/api/financeiro/precos', admin, PRECOS_DE_TESTE)).status).toBe(200);
     expect(await call(B, 'POST', '/api/financeiro/emitir', admin)).toMatchObject({ status: 200 });
     const lista = await call(B, 'GET', '/api/financeiro/cobrancas?status=aberta&pageSize=1', admin);
     const [c] = (
