@@ -4,7 +4,7 @@
 // takes only dates can ignore it). The conversion is #shared/rules/datas.ts's.
 import type { TextInputProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { MaskedInput, mascarar, soDigitos } from '#client/ui/masked-input.tsx';
+import { MaskedInput } from '#client/ui/masked-input.tsx';
 import { MSG } from '#shared/messages/comum.ts';
 import { brParaIso, isoParaBr } from '#shared/rules/datas.ts';
 
@@ -21,8 +21,8 @@ type Props = {
 
 /**
  * The date field's text and its rule, for a field drawn without Mantine (the chamada's):
- * the text shown, whether a complete text is no date, and the change of a typed text
- * (masked; `onChange` gets the ISO date once the day exists, else the text).
+ * the text shown, whether a complete text is no date, and the change to a masked text
+ * (`onChange` gets the ISO date once the day exists, else the text).
  */
 export function useTextoData(value: string, onChange: (valor: string) => void) {
   const [texto, setTexto] = useState(() => textoDe(value));
@@ -32,8 +32,7 @@ export function useTextoData(value: string, onChange: (valor: string) => void) {
     setTexto((t) => ((brParaIso(t) ?? t) === value ? t : textoDe(value)));
   }, [value]);
   const invalida = texto.length === 10 && brParaIso(texto) === null;
-  const mudar = (digitado: string) => {
-    const v = mascarar('data', soDigitos(digitado));
+  const mudar = (v: string) => {
     setTexto(v);
     onChange(brParaIso(v) ?? v);
   };

@@ -24,6 +24,9 @@ export function mascarar(mascara: Mascara, digits: string): string {
   return out;
 }
 
+/** What is typed or pasted, reduced to its digits and masked again. */
+export const comMascara = (mascara: Mascara, digitado: string) => mascarar(mascara, soDigitos(digitado));
+
 type Props = {
   mascara: Mascara;
   value: string;
@@ -39,7 +42,7 @@ export function MaskedInput({ mascara, value, onChange, ...rest }: Props) {
       {...rest}
       maxLength={max}
       value={value}
-      onChange={(e) => onChange(mascarar(mascara, soDigitos(e.currentTarget.value)))}
+      onChange={(e) => onChange(comMascara(mascara, e.currentTarget.value))}
     />
   );
 }

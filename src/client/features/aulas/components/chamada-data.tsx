@@ -6,6 +6,7 @@
 // component costs that open's first render. The error is below the field and names it.
 import { useId } from 'react';
 import { useTextoData } from '#client/ui/campo-data.tsx';
+import { comMascara } from '#client/ui/masked-input.tsx';
 import { MASCARAS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { dataReal, somarDias } from '#shared/rules/datas.ts';
@@ -62,7 +63,7 @@ export function DataDaChamada({
           value={texto}
           aria-invalid={invalida || undefined}
           aria-describedby={invalida ? idErro : undefined}
-          onChange={(e) => mudar(e.currentTarget.value)}
+          onChange={(e) => mudar(comMascara('data', e.currentTarget.value))}
         />
         {invalida && (
           <p className={classes.erro} id={idErro}>
