@@ -17,6 +17,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { tooManyRequests } from './http-error';
+import { Recentes } from './recentes';
 
 /** The addresses remembered per limited route (least recently seen forgotten first). */
 const ENDERECOS = 10_000;
@@ -67,16 +68,12 @@ interface Contagem {
 
 /** One route's counts and its hook (a callback: no promise unless `isento` returns one). */
 function limitador({ max, janelaMs, mensagem, isento }: LimitePorEndereco) {
-  // Insertion order is the order of last sight: a request moves its address to the end.
-  const contagens = new Map<string, Contagem>();
+  const contagens = new Recentes<string, Contagem>(ENDERECOS);
   const contar = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const agora = Date.now();
-    const endereco = request.ip;
-    let c = contagens.get(endereco);
-    if (c !== undefined) contagens.delete(endereco);
-    if (c === undefined || agora - c.desde >= janelaMs) c = { pedidos: 0, desde: agora };
-    contagens.set(endereco, c);
-    if (contagens.size > ENDERECOS) contagens.delete(contagens.keys().next().value as string);
+    let c = contagens.get(request.ip);
+    if (c === undefined || agora - c.desde >= janelaMs)
+      c = contagens.set(request.ip, { pedidos: 0, desde: agora });
     c.pedidos += 1;
     if (c.pedidos <= max) return done();
     reply.header('retry-after', Math.max(1, Math.ceil((c.desde + janelaMs - agora) / 1000)));

@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type CompiledQuery, Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { Recentes } from '#server/recentes.ts';
 import { PostgresDialectDoEsquema } from './esquema-pg';
 import type { Database } from './tables';
 import { DataVersions, trackWrites } from './versions';
@@ -133,18 +134,10 @@ export function connect(url: string, options: ConnectOptions = {}): Db {
  * statements are reusable, so keep the most recent ones by their SQL text.
  */
 function withStatementCache(sqlite: SQLite.Database, max = 500) {
-  const cache = new Map<string, SQLite.Statement>();
+  const cache = new Recentes<string, SQLite.Statement>(max);
   return {
     prepare(text: string) {
-      let stmt = cache.get(text);
-      if (stmt) {
-        cache.delete(text);
-      } else {
-        stmt = sqlite.prepare(text);
-        if (cache.size >= max) cache.delete(cache.keys().next().value as string);
-      }
-      cache.set(text, stmt);
-      return stmt;
+      return cache.get(text) ?? cache.set(text, sqlite.prepare(text));
     },
     close() {
       cache.clear();

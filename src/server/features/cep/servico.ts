@@ -1,5 +1,6 @@
 // The postal-code services' client: ViaCEP first, BrasilAPI when ViaCEP fails. Answers are
 // cached in memory so a form that asks twice costs one call.
+import { Recentes } from '#server/recentes.ts';
 import type { CepInfo } from '#shared/schemas/endereco.ts';
 
 export interface CepProviders {
@@ -48,7 +49,7 @@ async function brasilApi(cep: string, p: CepProviders): Promise<CepInfo | null> 
 }
 
 export function createCepLookup(providers: CepProviders) {
-  const cache = new Map<string, { at: number; info: CepInfo | null }>();
+  const cache = new Recentes<string, { at: number; info: CepInfo | null }>(CACHE_MAX);
 
   return async function lookup(cep: string, now = Date.now()): Promise<CepInfo | null> {
     const hit = cache.get(cep);
@@ -66,7 +67,6 @@ export function createCepLookup(providers: CepProviders) {
       }
     }
     if (!answered) throw new Error('Nenhum serviço de CEP respondeu.');
-    if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
     cache.set(cep, { at: now, info });
     return info;
   };

@@ -2,6 +2,7 @@
 // maintained pix-utils and qrcode packages: no EMV or CRC code of our own.
 import { createStaticPix, hasError, parsePix } from 'pix-utils';
 import QRCode from 'qrcode';
+import { Recentes } from '#server/recentes.ts';
 
 export interface RecebedorPix {
   pix_chave: string;
@@ -32,25 +33,13 @@ export function brCode(recebedor: RecebedorPix, centavos: number, txid: string):
 }
 
 /**
- * The last values of a pure function of a string, by that string; the oldest forgotten
- * first. Only values computed from their key are kept (never what was read from the
- * database), so a kept value is right on every instance, whatever another one wrote.
+ * The last values of a pure function of a string, by that string. Only values computed
+ * from their key are kept (never what was read from the database), so a kept value is
+ * right on every instance, whatever another one wrote.
  */
-class Lembrados<V> {
-  readonly #valores = new Map<string, V>();
-  constructor(readonly max: number) {}
-
+class Lembrados<V> extends Recentes<string, V> {
   de(chave: string, fazer: (chave: string) => V): V {
-    const feito = this.#valores.get(chave);
-    if (feito !== undefined) return feito;
-    const valor = fazer(chave);
-    this.#valores.set(chave, valor);
-    if (this.#valores.size > this.max) this.#valores.delete(this.#valores.keys().next().value as string);
-    return valor;
-  }
-
-  esquecer(chave: string): void {
-    this.#valores.delete(chave);
+    return this.get(chave) ?? this.set(chave, fazer(chave));
   }
 }
 
@@ -78,7 +67,7 @@ export function qrSvg(codigo: string): Promise<string> {
     const svg = QRCode.toString(c, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }).then((s) =>
       s.replaceAll('"', "'"),
     );
-    svg.catch(() => QRS.esquecer(c));
+    svg.catch(() => QRS.delete(c));
     return svg;
   });
 }
