@@ -14,9 +14,9 @@ import { holdSqliteFile, prepareDatabase, releaseSqliteFile } from './prepare';
 
 const ENV = { ADMIN_EMAIL: 'admin@teste.local', ADMIN_PASSWORD: 'senha-do-admin', ADMIN_NAME: 'Ana' };
 const cleanups: (() => Promise<void> | void)[] = [];
+// Spies are restored after each test by the project's setup (src/server/test/espioes.ts).
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
-  vi.restoreAllMocks();
 });
 
 describe.skipIf(dialect !== 'postgres')('prepareDatabase on PostgreSQL', () => {
