@@ -39,6 +39,11 @@ const chromium = {
 // on one worker while the other waits (docs/decisions/046). A file whose tests share a
 // tab or a hook's records opts out with `test.describe.configure({ mode: 'default' })`.
 const servidores = Array.from({ length: E2E.servidores }, (_, i) => i);
+// TEST_DATABASE_URL=postgres://… (as for Vitest's PostgreSQL project): the flows whose record
+// is checked in the database (the device's send exactly once, a correction request) run
+// again, in the same run, as the `postgres` project, against servers after the SQLite ones
+// whose database is a fresh schema there (e2e/server.ts, E2E_DATABASE_URL; `servidorDe`).
+const postgres = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -79,11 +84,26 @@ export default defineConfig({
       testIgnore: 'layout.spec.ts',
       grepInvert: /@somente-telefone/,
     },
+    ...(postgres
+      ? [
+          {
+            // What is checked is the record the server wrote, the same from either device.
+            name: 'postgres',
+            use: { ...chromium, viewport: { width: 1280, height: 800 } },
+            testMatch: ['offline.spec.ts', 'pedido-correcao.spec.ts'],
+          },
+        ]
+      : []),
   ],
-  webServer: servidores.map((i) => ({
+  webServer: [
+    ...servidores.map((i) => ({ E2E_SERVIDOR: String(i) })),
+    ...(postgres
+      ? servidores.map((i) => ({ E2E_SERVIDOR: String(E2E.servidores + i), E2E_DATABASE_URL: postgres }))
+      : []),
+  ].map((env) => ({
     command: 'npx tsx e2e/server.ts',
-    env: { E2E_SERVIDOR: String(i) },
-    url: `${urlDoServidor(i)}/`,
+    env,
+    url: `${urlDoServidor(Number(env.E2E_SERVIDOR))}/`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe' as const,

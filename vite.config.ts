@@ -167,6 +167,9 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
+    // .vite/manifest.json: each chunk's imports, which the size budgets follow
+    // (bench/size-budget.test.ts). Never served: the static files skip dot folders.
+    manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
   },

@@ -1,9 +1,9 @@
 // Size budgets: built assets, gzipped. Sizes are deterministic, so
 // these are plain tests; a change that breaks a budget fails with the figure.
-import { readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildClientForSizes } from './size/build';
+import { DIST, ensureBuilt } from '#scripts/build-state.mjs';
 import { kb, measure, type SizeReport } from './size/measure';
 
 const BUDGET = {
@@ -13,21 +13,21 @@ const BUDGET = {
   partKb: 60,
 };
 
-let dist = '';
+const dist = join(DIST, 'client');
 let report: SizeReport;
 
 beforeAll(async () => {
-  // Vitest runs with NODE_ENV=test. The build's prerender loads React's production server
-  // renderer into this process, so the file runs in a process of its own (vi.stubEnv makes
-  // vitest.config.ts isolate it).
+  // The app's own build, as `npm start` and the browser tests run it (made here when missing
+  // or older than its sources, then theirs too). Vitest runs with NODE_ENV=test; the build's
+  // prerender loads React's production server renderer into this process, so the file runs
+  // in a process of its own (vi.stubEnv makes vitest.config.ts isolate it).
   vi.stubEnv('NODE_ENV', 'production');
-  dist = await buildClientForSizes();
+  await ensureBuilt();
   report = measure(dist);
 }, 180_000);
 
 afterAll(() => {
   vi.unstubAllEnvs();
-  if (dist) rmSync(dirname(dist), { recursive: true, force: true });
 });
 
 describe('size budgets (gzip)', () => {

@@ -22,6 +22,13 @@ export const E2E = {
 export const urlDoServidor = (i: number) => `http://127.0.0.1:${E2E.port + i}`;
 
 /**
+ * The server of a worker in a project: the `postgres` project's workers (playwright.config.ts)
+ * talk to the servers after the SQLite ones, whose database is PostgreSQL.
+ */
+export const servidorDe = (info: { parallelIndex: number; project: { name: string } }) =>
+  (info.project.name === 'postgres' ? E2E.servidores : 0) + (info.parallelIndex % E2E.servidores);
+
+/**
  * The `test` of every spec. Each worker talks to its own server and database
  * (`baseURL`, also for contexts a test opens with `browser.newContext`), so two
  * workers never see each other's writes. Any Content-Security-Policy violation
@@ -31,7 +38,7 @@ export const urlDoServidor = (i: number) => `http://127.0.0.1:${E2E.port + i}`;
 export const test = base.extend<{ cspViolations: string[] }, { servidor: string }>({
   servidor: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function needs from this pattern.
-    async ({}, use, workerInfo) => use(urlDoServidor(workerInfo.parallelIndex % E2E.servidores)),
+    async ({}, use, workerInfo) => use(urlDoServidor(servidorDe(workerInfo))),
     { scope: 'worker' },
   ],
   baseURL: async ({ servidor }, use) => use(servidor),
@@ -72,7 +79,7 @@ const sessoes = new Map<string, Cookie[]>();
  * subject comes after the login; the login screen has tests of its own (`entrarPelaTela`).
  */
 export async function entrar(page: Page, who: Quem) {
-  const chave = `${urlDoServidor(test.info().parallelIndex % E2E.servidores)} ${who.email}`;
+  const chave = `${urlDoServidor(servidorDe(test.info()))} ${who.email}`;
   const cookies = sessoes.get(chave);
   if (cookies) {
     await page.context().addCookies(cookies);

@@ -8,7 +8,7 @@ import { MSG_LEMBRETES as M } from '#shared/messages/lembretes.ts';
 import { esperarAviso } from './aviso';
 import { scan } from './axe';
 import { comBanco } from './banco';
-import { E2E, expect, loginAs, shoot, test } from './fixtures';
+import { E2E, expect, loginAs, servidorDe, shoot, test } from './fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -52,7 +52,7 @@ test('a payer stops reminders from their link: opening it changes nothing, the b
   page,
 }, info) => {
   const email = `parar-${info.project.name}-${Date.now()}@familia.test`;
-  const { id_pessoa, token } = await comBanco(info.parallelIndex % E2E.servidores, async (db) => {
+  const { id_pessoa, token } = await comBanco(servidorDe(info), async (db) => {
     const { id_pessoa } = await db
       .insertInto('pessoa')
       .values({ nome_pessoa: 'Marta Pagadora Souza', email_pessoa: email })
@@ -63,7 +63,7 @@ test('a payer stops reminders from their link: opening it changes nothing, the b
     return { id_pessoa, token };
   });
   const ledger = () =>
-    comBanco(info.parallelIndex % E2E.servidores, (db) =>
+    comBanco(servidorDe(info), (db) =>
       db
         .selectFrom('lembrete_parada')
         .select(['parado', 'canal'])

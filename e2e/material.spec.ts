@@ -3,7 +3,7 @@ import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import { esperarAviso } from './aviso';
 import { scan, scanDialogo } from './axe';
 import { comBanco } from './banco';
-import { E2E, entrar, expect, primeiraCarga, shoot, test } from './fixtures';
+import { E2E, entrar, expect, primeiraCarga, servidorDe, shoot, test } from './fixtures';
 import { matricularPelaApi } from './matricula-api';
 
 // The club's armory as the desk uses it, on a desk and on a phone: a mask registered, lent
@@ -73,7 +73,7 @@ test('a mask lent and returned @telefone', async ({ page }, info) => {
 
   // Three days past its day (a loan made earlier: the desk takes no day in the past), it is
   // on the overdue list with the guardian's WhatsApp link.
-  await comBanco(info.parallelIndex % E2E.servidores, (db) =>
+  await comBanco(servidorDe(info), (db) =>
     db
       .updateTable('emprestimo_material')
       .set({ devolver_ate: somarDias(hojeNoFuso(E2E.fuso), -3) })

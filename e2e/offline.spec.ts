@@ -18,7 +18,7 @@ import type { ChamadaLinha, MinhaTurma } from '#shared/schemas/chamada.ts';
 import { scan } from './axe';
 import { comBanco } from './banco';
 import { diaDaTurmaDeHoje } from './dias';
-import { E2E, expect, loginAs, nomeNaFolha, shoot, test, totalDaFolha } from './fixtures';
+import { E2E, expect, loginAs, nomeNaFolha, servidorDe, shoot, test, totalDaFolha } from './fixtures';
 
 // The service worker is what opens the app without a network.
 test.use({ serviceWorkers: 'allow' });
@@ -101,7 +101,7 @@ async function fecharAlerta(page: Page, title: string) {
 
 /** The chamadas of the class on the day, with their marks, as the server's database has them. */
 function noBanco(idTurma: number, dia: string) {
-  return comBanco(test.info().parallelIndex % E2E.servidores, async (db) => {
+  return comBanco(servidorDe(test.info()), async (db) => {
     const chamadas = await db
       .selectFrom('chamada')
       .select(['id_chamada', 'status_c', 'observacao'])
@@ -353,7 +353,7 @@ test('no CPF, phone or e-mail is kept on the device, and Sair leaves nothing in 
   await expect(page.getByText(MSG_REG.dataFutura)).toBeVisible();
   await offline(context, false);
 
-  const pessoais = await comBanco(info.parallelIndex % E2E.servidores, (db) =>
+  const pessoais = await comBanco(servidorDe(info), (db) =>
     db.selectFrom('pessoa').select(['cpf_pessoa', 'email_pessoa', 'telefone_pessoa']).execute(),
   );
   // A value written in the app's own files (an example in a field, a test CPF) came from

@@ -1,11 +1,9 @@
 // A server Playwright tests run against: the built SPA, a fresh SQLite file, the
 // demo club, and known passwords. playwright.config.ts starts one per worker:
 // server i (E2E_SERVIDOR) listens on E2E_PORT + i with a database of its own.
-import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { setTimeout as esperar } from 'node:timers/promises';
 import pg from 'pg';
 import { DIST, ensureBuilt } from '#scripts/build-state.mjs';
 import { buildApp } from '#server/app.ts';
@@ -21,31 +19,8 @@ import { logDoServidor } from './server-log';
 const indice = Number(process.env.E2E_SERVIDOR ?? 0);
 const porta = E2E.port + indice;
 
-/** The servers start together: one builds while the others wait, then find the build fresh. */
-async function construirUmaVez() {
-  const trava = join(
-    tmpdir(),
-    `estocada-build-${createHash('sha1').update(resolve(DIST)).digest('hex').slice(0, 12)}`,
-  );
-  for (;;) {
-    try {
-      mkdirSync(trava);
-      break;
-    } catch {
-      // A lock older than any build was left by a run that died.
-      const desde = statSync(trava, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
-      if (Date.now() - desde > 600_000) rmSync(trava, { recursive: true, force: true });
-      else await esperar(250);
-    }
-  }
-  try {
-    await ensureBuilt();
-  } finally {
-    rmSync(trava, { recursive: true, force: true });
-  }
-}
-
-await construirUmaVez();
+// The servers start together: one builds while the others wait, then find the build fresh.
+await ensureBuilt();
 // E2E_DATABASE_URL=postgres://…: this server's database is a schema of its own there
 // (made afresh) instead of a SQLite file: `E2E_DATABASE_URL=postgres://… npx playwright test
 // e2e/offline.spec.ts` runs a flow against PostgreSQL.

@@ -1,8 +1,8 @@
 // The built SPA's pages: `/` gets the prerendered login page, every other page
 // navigation the empty shell, and API misses stay JSON.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { connect } from './db/connect';
@@ -13,7 +13,10 @@ const LOGIN = '<!doctype html><div id="root"><form>Entrar</form></div>';
 
 async function appWith(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'estocada-spa-'));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
   const database = connect(':memory:');
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: ':memory:' });
   const app = await buildApp({ env, database, clientDir: dir });
@@ -32,7 +35,11 @@ const page = (url: string) => ({ method: 'GET' as const, url, headers: { accept:
 describe('SPA pages', () => {
   let built: Awaited<ReturnType<typeof appWith>>;
   beforeAll(async () => {
-    built = await appWith({ 'index.html': SHELL, 'login.html': LOGIN });
+    built = await appWith({
+      'index.html': SHELL,
+      'login.html': LOGIN,
+      '.vite/manifest.json': '{"index.html":{"file":"assets/index.js","isEntry":true}}',
+    });
   });
   afterAll(() => built.close());
 
@@ -61,6 +68,13 @@ describe('SPA pages', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toHaveProperty('message');
+  });
+
+  it("never sends the build's manifest (.vite/manifest.json, read only by the size budgets)", async () => {
+    for (const accept of ['application/json', 'text/html']) {
+      const res = await built.app.inject({ method: 'GET', url: '/.vite/manifest.json', headers: { accept } });
+      expect(res.body).not.toContain('isEntry');
+    }
   });
 
   it('falls back to the shell for / when the build has no prerendered page', async () => {
