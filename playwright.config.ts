@@ -77,6 +77,17 @@ export default defineConfig({
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       grep: /@(somente-)?telefone/,
     },
+    ...(postgres
+      ? [
+          {
+            // What is checked is the record the server wrote, the same from either device. Handed
+            // out before the desktop's tests, whose short ones then fill both workers to the end.
+            name: 'postgres',
+            use: { ...chromium, viewport: { width: 1280, height: 800 } },
+            testMatch: ['offline.spec.ts', 'pedido-correcao.spec.ts'],
+          },
+        ]
+      : []),
     {
       name: 'desktop',
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
@@ -84,16 +95,6 @@ export default defineConfig({
       testIgnore: 'layout.spec.ts',
       grepInvert: /@somente-telefone/,
     },
-    ...(postgres
-      ? [
-          {
-            // What is checked is the record the server wrote, the same from either device.
-            name: 'postgres',
-            use: { ...chromium, viewport: { width: 1280, height: 800 } },
-            testMatch: ['offline.spec.ts', 'pedido-correcao.spec.ts'],
-          },
-        ]
-      : []),
   ],
   webServer: [
     ...servidores.map((i) => ({ E2E_SERVIDOR: String(i) })),
