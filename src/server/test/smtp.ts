@@ -46,6 +46,11 @@ export async function servidorSmtp(porta = 0): Promise<ServidorSmtp> {
       allowInsecureAuth: true,
       hideSTARTTLS: true,
       disableReverseLookup: true,
+      // Closing drops the connections still open at once, as a server that goes down does:
+      // smtp-server's own default waits 30 s for them, and an app's pooled transport keeps
+      // its idle connection open until its socket timeout (a browser-test file's teardown
+      // waited that long for its server's pool).
+      closeTimeout: 50,
       logger: false,
       onAuth: (_auth, _session, cb) => cb(null, { user: 'teste' }),
       onRcptTo: (endereco, _session, cb) => {
