@@ -4,7 +4,7 @@ import type { KnipConfig } from 'knip';
 // knip's plugins and from package.json:
 // - vite: src/client/index.html -> main.tsx;
 // - vitest: the test files of every project (src/**, bench/**/*.test.ts);
-// - playwright: e2e/*.spec.ts, and e2e/server.ts through the webServer command;
+// - playwright: e2e/*.spec.ts, and e2e/servidores.ts through the webServer command;
 // - "scripts": scripts/start|dev|build.mjs, bench/run.ts and the database CLIs
 //   (src/server/db/migrate-cli.ts, src/server/db/seed/*-cli.ts), all run with node or tsx;
 // - "imports": #shared/*, #server/*, #client/*, #scripts/*, resolved as Node does.
@@ -28,6 +28,8 @@ const config: KnipConfig = {
     'bench/lib/profile-summary.ts',
     'bench/um-id-escala.ts',
     'bench/auditoria-perfil.ts',
+    // Each browser-test server, which e2e/servidores.ts starts as a child process by path.
+    'e2e/server.ts',
     // Baseline servers that bench/run.ts starts as child processes by path.
     'bench/lib/bare-*.mjs',
   ],

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E, urlDoServidor } from './e2e/fixtures';
+import { E2E } from './e2e/fixtures';
 
 // One time zone for the whole run (src/server/test/fuso.ts): the web server and the workers read it from here.
 process.env.TEST_FUSO = E2E.fuso;
@@ -38,7 +38,7 @@ const chromium = {
 // the tests, not the files, share out among the workers: a long file no longer ends alone
 // on one worker while the other waits (docs/decisions/046). A file whose tests share a
 // tab or a hook's records opts out with `test.describe.configure({ mode: 'default' })`.
-const servidores = Array.from({ length: E2E.servidores }, (_, i) => i);
+const sqlite = Array.from({ length: E2E.servidores }, (_, i) => ({ indice: i }));
 // TEST_DATABASE_URL=postgres://… (as for Vitest's PostgreSQL project): the flows whose record
 // is checked in the database (the device's send exactly once, a correction request) run
 // again, in the same run, as the `postgres` project, against servers after the SQLite ones
@@ -96,17 +96,18 @@ export default defineConfig({
       grepInvert: /@somente-telefone/,
     },
   ],
-  webServer: [
-    ...servidores.map((i) => ({ E2E_SERVIDOR: String(i) })),
-    ...(postgres
-      ? servidores.map((i) => ({ E2E_SERVIDOR: String(E2E.servidores + i), E2E_DATABASE_URL: postgres }))
-      : []),
-  ].map((env) => ({
-    command: 'npx tsx e2e/server.ts',
-    env,
-    url: `${urlDoServidor(Number(env.E2E_SERVIDOR))}/`,
-    reuseExistingServer: false,
+  // Every server at once (e2e/servidores.ts): Playwright starts the servers of a list one
+  // after the other, each once the one before answers.
+  webServer: {
+    command: 'npx tsx e2e/servidores.ts',
+    env: {
+      E2E_SERVIDORES: JSON.stringify([
+        ...sqlite,
+        ...(postgres ? sqlite.map(({ indice }) => ({ indice: E2E.servidores + indice, postgres })) : []),
+      ]),
+    },
+    wait: { stdout: /Servidores prontos/ },
     timeout: 180_000,
     stdout: 'pipe' as const,
-  })),
+  },
 });

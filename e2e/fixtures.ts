@@ -19,7 +19,7 @@ export const E2E = {
 } as const;
 
 /** The address of server `i` (e2e/server.ts with E2E_SERVIDOR=i). */
-export const urlDoServidor = (i: number) => `http://127.0.0.1:${E2E.port + i}`;
+const urlDoServidor = (i: number) => `http://127.0.0.1:${E2E.port + i}`;
 
 /**
  * The server of a worker in a project: the `postgres` project's workers (playwright.config.ts)

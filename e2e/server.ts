@@ -1,6 +1,7 @@
 // A server Playwright tests run against: the built SPA, a fresh SQLite file, the
-// demo club, and known passwords. playwright.config.ts starts one per worker:
-// server i (E2E_SERVIDOR) listens on E2E_PORT + i with a database of its own.
+// demo club, and known passwords. e2e/servidores.ts starts one per worker (and per worker
+// of the postgres project): server i (E2E_SERVIDOR) listens on E2E_PORT + i with a
+// database of its own.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -78,3 +79,5 @@ writeFileSync(
   join(tmpdir(), `estocada-e2e-${porta}.url`),
   JSON.stringify({ url: env.DATABASE_URL, schema: esquema }),
 );
+// What e2e/servidores.ts waits for.
+console.info(`Servidor ${indice} ouvindo em http://127.0.0.1:${porta}`);
