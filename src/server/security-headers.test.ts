@@ -121,6 +121,7 @@ describe('security headers', () => {
       const policy = emTodaResposta(res);
       expect(policy.get('default-src')).toEqual(["'none'"]);
       expect([...policy.keys()]).toEqual(['default-src', 'frame-ancestors']);
+      expect(res.headers['cache-control']).toBe('no-store');
       for (const documento of [
         'referrer-policy',
         'cross-origin-opener-policy',

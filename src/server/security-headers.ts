@@ -72,6 +72,16 @@ const EM_TODA_RESPOSTA = [
  */
 export const POLITICA_JSON = "default-src 'none';frame-ancestors 'none'";
 
+/**
+ * What a JSON answer carries besides every answer's headers: its policy, and no keeping.
+ * An API answer holds people's data or a state the next write changes (a roster, a charge's
+ * status): no browser cache or proxy stores it.
+ */
+const CABECALHOS_JSON = Object.freeze({
+  'content-security-policy': POLITICA_JSON,
+  'cache-control': 'no-store',
+});
+
 type Cabecalhos = Readonly<Record<string, string>>;
 
 export interface CabecalhosDeSeguranca {
@@ -125,7 +135,7 @@ export function cabecalhosDeSeguranca(pages: string[]): CabecalhosDeSeguranca {
     aoEnviar(reply) {
       const tipo = reply.getHeader('content-type');
       if (typeof tipo === 'string' && tipo.startsWith('application/json')) {
-        reply.header('content-security-policy', POLITICA_JSON);
+        reply.headers(CABECALHOS_JSON);
       } else {
         reply.headers(overHttp.deDocumentos);
       }

@@ -23,12 +23,6 @@ import { extratoIlegivel, linkInvalido, recusaDoExtrato } from './recusas';
 import { confirmarConciliacao, sugerirConciliacao } from './repository-extrato';
 import { contatoDoClube } from './repository-publico';
 
-/** The public page's answer: never kept by a browser or a proxy (it shows a live status). */
-const CABECALHOS_PAGINA = {
-  'cache-control': 'no-store',
-  'content-type': 'application/json; charset=utf-8',
-} as const;
-
 const extratoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, versions } = app;
   const paginas = new PaginasDePagamento(db, versions);
@@ -92,8 +86,9 @@ const extratoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (sync) await sync;
       const pagina = await paginas.de(req.params.token, hojeDe(app));
       if (!pagina) throw linkInvalido();
-      // `never`: the bytes stand for the schema's value (a `Pagar` as JSON), not its type.
-      return reply.headers(CABECALHOS_PAGINA).send(pagina as never);
+      // `never`: the bytes stand for the schema's value (a `Pagar` as JSON), not its type. As
+      // every JSON answer, never kept by a browser or a proxy (security-headers.ts).
+      return reply.type('application/json; charset=utf-8').send(pagina as never);
     },
   );
 };

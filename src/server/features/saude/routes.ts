@@ -21,13 +21,9 @@ interface SaudeOptions {
 const saudeRoutes: FastifyPluginAsyncZod<SaudeOptions> = async (app, { schema }) => {
   const { db } = app;
 
-  app.get('/health', { ...publico }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { ok: true };
-  });
+  app.get('/health', { ...publico }, async () => ({ ok: true }));
 
-  app.get('/ready', { ...publico }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+  app.get('/ready', { ...publico }, async () => {
     const r = await bancoPronto(db, schema, READY_TIMEOUT_MS);
     if (!r.ok) throw recusaDaProntidao(r);
     return { ok: true };

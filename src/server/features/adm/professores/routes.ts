@@ -132,7 +132,7 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/adm/professores/:id/senha',
     { ...admin, schema: { params: idParam, response: { 200: senhaTemporariaResposta } } },
-    async (req, reply) => {
+    async (req) => {
       if (!podeRedefinirSenha(userOf(req), req.params.id)) throw conflict(MSG_CONTA.redefinirPropria);
       const senha_temporaria = gerarSenhaTemporaria();
       const r = await repo.redefinirSenhaProfessor(
@@ -142,7 +142,6 @@ const professoresRoutes: FastifyPluginAsyncZod = async (app) => {
         await hashPassword(senha_temporaria),
       );
       if (!r.ok) throw recusaDoProfessor(r);
-      reply.header('cache-control', 'no-store');
       return { senha_temporaria };
     },
   );
