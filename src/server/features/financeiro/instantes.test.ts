@@ -73,7 +73,8 @@ describe('one time format in the API', () => {
   });
 
   it('the billing answers carry every time as ISO 8601', async () => {
-    await configurarFinanceiro(t.db, { desde: somarDias(hoje, -70) });
+    // From 100 days back: three or four monthly due dates whatever today is (seventy held two on a third of the days).
+    await configurarFinanceiro(t.db, { desde: somarDias(hoje, -100) });
     const resp = await criarResponsavel(t.db, 'Márcia Araújo Lima', { telefone_pessoa: '11987654321' });
     const { id_aluno } = await criarAluno(t.db, 'Pedro Araújo Lima', {
       responsaveis: [resp.id_responsavel ?? resp],

@@ -15,7 +15,9 @@ import {
   criarTurma,
   criarUnidade,
 } from '#server/test/fabrica.ts';
+import { FUSO_TESTE } from '#server/test/fuso.ts';
 import { MSG_AUDITORIA } from '#shared/messages/auditoria.ts';
+import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 
 const JOAQUINA = {
   nome: 'Joaquina Zebedeu Quaresma',
@@ -405,7 +407,11 @@ describe('retention', () => {
       responsaveis: [mae],
       inativo_desde: '2019-02-01',
     });
-    const { id_aluno: recente } = await criarAluno(t.db, 'Aluno Recente', { inativo_desde: '2026-01-05' });
+    // Left ten months ago: due with a one-year setting only once it is over a year ago.
+    const hoje = hojeNoFuso(FUSO_TESTE);
+    const { id_aluno: recente } = await criarAluno(t.db, 'Aluno Recente', {
+      inativo_desde: somarDias(hoje, -300),
+    });
     const { id_aluno: ativo } = await criarAluno(t.db, 'Aluno Ativo', { turmas: [turma] });
 
     expect((await get('/api/pessoas/retencao')).json()).toEqual({
@@ -450,7 +456,7 @@ describe('retention', () => {
     expect((await get('/api/pessoas/devidos')).json()).toEqual([]);
     await t.db
       .updateTable('aluno')
-      .set({ inativo_desde: '2025-01-05' })
+      .set({ inativo_desde: somarDias(hoje, -400) })
       .where('id_aluno', '=', recente)
       .execute();
     expect((await get('/api/pessoas/devidos')).json().map((d: { id_pessoa: number }) => d.id_pessoa)).toEqual(
