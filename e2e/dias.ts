@@ -1,4 +1,6 @@
+import { DIAS_PAGAMENTO, type DiaPagamento } from '#shared/constants.ts';
 import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
+import { vencimentosEntre } from '#shared/rules/financeiro-vencimentos.ts';
 import { E2E } from './fixtures';
 
 /**
@@ -55,4 +57,23 @@ export function diaDaTurmaDeHoje(uso: Uso, projeto: string): string {
   const s = SEMANAS[uso];
   const semana = typeof s === 'number' ? s : projeto === 'phone' ? s.phone : s.desktop;
   return somarDias(hojeNoFuso(E2E.fuso), -7 * semana);
+}
+
+/**
+ * The due day (10, 20 or 30) of a monthly student enrolled today that gives one charge, the
+ * nearest, when the club issues `antecedencia` days ahead from today (the specs set 30). The day
+ * of today itself would give two in a month of 30 days or fewer (today's and the next month's),
+ * and February puts the next month's 10th, 20th or 30th within 30 days of the two days before.
+ */
+export function diaDePagamento(antecedencia = 30): DiaPagamento {
+  const hoje = hojeNoFuso(E2E.fuso);
+  const ate = somarDias(hoje, antecedencia);
+  const unicos = DIAS_PAGAMENTO.map((dia) => ({
+    dia,
+    datas: vencimentosEntre(hoje, dia, 'mensal', hoje, ate),
+  }))
+    .filter((d) => d.datas.length === 1)
+    .sort((a, b) => a.datas[0]!.localeCompare(b.datas[0]!));
+  if (!unicos[0]) throw new Error(`e2e/dias.ts: no due day gives one charge from ${hoje}`);
+  return unicos[0].dia;
 }

@@ -19,6 +19,7 @@ import { formatarReais } from '#shared/rules/dinheiro.ts';
 import { esperarAviso } from './aviso';
 import { scan, scanDialogo } from './axe';
 import { comBanco } from './banco';
+import { diaDePagamento } from './dias';
 import { E2E, entrar, expect, primeiraCarga, shoot, test } from './fixtures';
 import { matricularPelaApi } from './matricula-api';
 
@@ -36,12 +37,6 @@ test.afterAll(async () => {
 });
 
 const hoje = () => hojeNoFuso(E2E.fuso);
-
-/** The next due day (10, 20 or 30) from today: its charge is issued within the lead time set below. */
-function diaDePagamento(): 10 | 20 | 30 {
-  const dia = Number(hoje().slice(8, 10));
-  return dia <= 10 ? 10 : dia <= 20 ? 20 : dia <= 30 ? 30 : 10;
-}
 
 /** The sign-in e-mails to `email` after the first `antes`: the code and the link of the next one. */
 async function proximoCodigo(email: string, antes: number) {

@@ -10,6 +10,7 @@ import { hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import { formatarReais } from '#shared/rules/dinheiro.ts';
 import { esperarAviso } from './aviso';
 import { scan, scanDialogo } from './axe';
+import { diaDePagamento } from './dias';
 import { E2E, entrar, expect, loginAs, shoot, test } from './fixtures';
 import { matricularPelaApi } from './matricula-api';
 
@@ -21,12 +22,6 @@ import { matricularPelaApi } from './matricula-api';
 test.describe.configure({ timeout: 180_000 });
 
 const hoje = () => hojeNoFuso(E2E.fuso);
-
-/** The next due day (10, 20 or 30) from today: its charge is issued within the lead time set below. */
-function diaDePagamento(): 10 | 20 | 30 {
-  const dia = Number(hoje().slice(8, 10));
-  return dia <= 10 ? 10 : dia <= 20 ? 20 : dia <= 30 ? 30 : 10;
-}
 
 /** No finance page scrolls sideways (at 390 px on the phone project). */
 async function semRolagemLateral(page: Page) {

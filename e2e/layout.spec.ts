@@ -11,7 +11,7 @@ import { hojeNoFuso } from '#shared/rules/datas.ts';
 import type { AlunoDaTurma, MinhaTurma } from '#shared/schemas/chamada.ts';
 import type { CobrancaItem, Recibo } from '#shared/schemas/financeiro.ts';
 import { parado } from './axe';
-import { diaDaTurmaDeHoje } from './dias';
+import { diaDaTurmaDeHoje, diaDePagamento } from './dias';
 import { E2E, entrar, expect, test } from './fixtures';
 import { matricularPelaApi } from './matricula-api';
 
@@ -107,12 +107,6 @@ async function ok<T>(r: APIResponse): Promise<T> {
 }
 
 type Lista<T> = { items: T[] };
-
-/** The next due day (10, 20 or 30) from today: its charge is issued within the 30 days set below. */
-function diaDePagamento(): 10 | 20 | 30 {
-  const dia = Number(hojeNoFuso(E2E.fuso).slice(8, 10));
-  return dia <= 10 ? 10 : dia <= 20 ? 20 : dia <= 30 ? 30 : 10;
-}
 
 /**
  * As the administrator: the demo club's records, and a paying student of this file's own
