@@ -17,6 +17,9 @@ export interface MatriculaPelaApi {
   finalidades?: { uso_imagem: boolean; federacao: boolean };
 }
 
+/** The student's birth date (a child of ten or nine). */
+export const NASCIMENTO_PELA_API = `${ano - 10}-03-15`;
+
 /** Enrols the student; answers its id_aluno. */
 export async function matricularPelaApi(request: APIRequestContext, m: MatriculaPelaApi): Promise<number> {
   const unidades = await request.post('/api/unidade/cidade/1tipo', {
@@ -42,7 +45,7 @@ export async function matricularPelaApi(request: APIRequestContext, m: Matricula
     headers: { 'sec-fetch-site': 'same-origin' },
     data: {
       tipo_aluno: pagante ? 'pagante' : 'naoPagante',
-      aluno: { ...pessoa(m.nome, m.cpf), dt_nasc_pessoa: `${ano - 10}-03-15`, destro_canhoto: 'd' },
+      aluno: { ...pessoa(m.nome, m.cpf), dt_nasc_pessoa: NASCIMENTO_PELA_API, destro_canhoto: 'd' },
       responsavel1: pessoa(m.responsavel ?? `Responsável de ${m.nome}`),
       responsavel2: null,
       financeiro: pagante ? 'sim' : null,
