@@ -1,17 +1,18 @@
 // Tells every page of the app (and the page that wrote) that the device's store
 // changed: a sheet's marks or state, the outbox. The service worker's sends reach
-// the pages the same way. A page hears its own changes once: directly, not again
-// through the channel (whose every instance, in the same page too, gets each message).
+// the pages the same way. A page hears its own changes once: directly, never through
+// the channel (a BroadcastChannel does not hear what it posts itself).
 const CANAL = 'estocada-aparelho';
 
 /** `aceita`: the server took this sheet (sent, or answered with the sheet sent elsewhere). */
 type Aviso = { chave?: string; aceita?: boolean };
-type Mensagem = Aviso & { origem?: string };
 
-/** This page's (or worker's) mark on what it broadcasts. */
-const ORIGEM = Math.random().toString(36).slice(2);
-
-let emissor: BroadcastChannel | null = null;
+/**
+ * This page's (or worker's) one channel: it posts, and it hears the other pages and the worker
+ * for every reader here. Opening a channel is a call to the browser: one per page, not one per
+ * reader; it closes when the last reader goes.
+ */
+let canal: BroadcastChannel | null = null;
 const locais = new Set<(a: Aviso) => void>();
 
 /** This page's announcements held back from its own readers (reterAvisos), or null. */
@@ -21,25 +22,31 @@ function entregar(a: Aviso) {
   for (const fn of locais) fn(a);
 }
 
+function doCanal(): BroadcastChannel | null {
+  if (typeof BroadcastChannel === 'undefined') return null;
+  canal ??= new BroadcastChannel(CANAL);
+  return canal;
+}
+
 export function avisar(a: Aviso = {}) {
   if (retidos) retidos.push(a);
   else entregar(a);
-  if (typeof BroadcastChannel === 'undefined') return;
-  emissor ??= new BroadcastChannel(CANAL);
-  emissor.postMessage({ ...a, origem: ORIGEM } satisfies Mensagem);
+  doCanal()?.postMessage(a);
 }
 
 /** Calls fn on every change, here or in another page or the worker; returns the unsubscribe. */
 export function ouvir(fn: (a: Aviso) => void): () => void {
   locais.add(fn);
-  const canal = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CANAL);
-  canal?.addEventListener('message', (e: MessageEvent<Mensagem | null>) => {
-    if (e.data?.origem === ORIGEM) return;
-    fn({ chave: e.data?.chave, aceita: e.data?.aceita });
-  });
+  const c = doCanal();
+  if (c)
+    c.onmessage = (e: MessageEvent<Aviso | null>) =>
+      entregar({ chave: e.data?.chave, aceita: e.data?.aceita });
   return () => {
     locais.delete(fn);
-    canal?.close();
+    if (locais.size === 0) {
+      canal?.close();
+      canal = null;
+    }
   };
 }
 
