@@ -13,6 +13,10 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
+    // A run at another date (under `faketime`, README): Chromium does not work with the library
+    // preloaded, so it runs without it and each context gets the date from Playwright's clock
+    // (e2e/fixtures.ts).
+    env: process.env.FAKETIME ? { ...process.env, LD_PRELOAD: '' } : undefined,
     executablePath:
       process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
     args: [
@@ -43,7 +47,8 @@ const sqlite = Array.from({ length: E2E.servidores }, (_, i) => ({ indice: i }))
 // is checked in the database (the device's send exactly once, a correction request) run
 // again, in the same run, as the `postgres` project, against servers after the SQLite ones
 // whose database is a fresh schema there (e2e/server.ts, E2E_DATABASE_URL; `servidorDe`).
-const postgres = process.env.TEST_DATABASE_URL;
+// Not in a run at another date (under `faketime`, README): PostgreSQL keeps its own clock.
+const postgres = process.env.FAKETIME ? undefined : process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -42,6 +42,23 @@ export const test = base.extend<{ cspViolations: string[] }, { servidor: string 
     { scope: 'worker' },
   ],
   baseURL: async ({ servidor }, use) => use(servidor),
+  // A run at another date (under `faketime`, README): Chromium runs on the real clock
+  // (playwright.config.ts), so every context, the tests' own and those a test opens, starts its
+  // pages' clock at this process's date, and time flows from there.
+  browser: [
+    async ({ browser }, use) => {
+      if (process.env.FAKETIME) {
+        const nova = browser.newContext.bind(browser);
+        browser.newContext = async (options) => {
+          const context = await nova(options);
+          await context.clock.install({ time: Date.now() });
+          return context;
+        };
+      }
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];
