@@ -24,7 +24,11 @@ function entregar(a: Aviso) {
 
 function doCanal(): BroadcastChannel | null {
   if (typeof BroadcastChannel === 'undefined') return null;
-  canal ??= new BroadcastChannel(CANAL);
+  if (!canal) {
+    canal = new BroadcastChannel(CANAL);
+    canal.onmessage = (e: MessageEvent<Aviso | null>) =>
+      entregar({ chave: e.data?.chave, aceita: e.data?.aceita });
+  }
   return canal;
 }
 
@@ -37,10 +41,7 @@ export function avisar(a: Aviso = {}) {
 /** Calls fn on every change, here or in another page or the worker; returns the unsubscribe. */
 export function ouvir(fn: (a: Aviso) => void): () => void {
   locais.add(fn);
-  const c = doCanal();
-  if (c)
-    c.onmessage = (e: MessageEvent<Aviso | null>) =>
-      entregar({ chave: e.data?.chave, aceita: e.data?.aceita });
+  doCanal();
   return () => {
     locais.delete(fn);
     if (locais.size === 0) {
