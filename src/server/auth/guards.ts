@@ -96,7 +96,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The one guard, made once per route for its declaration. It takes a callback, so a
- * session already known in memory lets the request go on without a promise.
+ * session found without waiting lets the request go on without a promise of its own.
  */
 function verificarAcesso(acesso: Acesso, alteraComGet: boolean): onRequestHookHandler {
   return (request, _reply, done) => {

@@ -50,11 +50,12 @@ export class SessionCache extends VersionedCache<string, SessionEntry> {
  * The user behind a token, or null when it is unknown, idle too long or too old.
  * With a cache, one query only when sessions or people changed since the last
  * lookup. The idle and absolute limits are checked against `now` every time.
- * First, on PostgreSQL, the data versions learn of every write committed before this
- * call (db/versions-pg.ts), so this cache and any the request reads after it (the
- * roster's, behind the access guard) answer what is current.
- * No promise when nothing has to be waited for (SQLite, a current cached session that
- * needs no write): the access guard then lets the request go on at once.
+ * First, the data versions learn of every write committed before this call by another
+ * connection (SQLite: a seed, a second process; PostgreSQL: another instance), in a check
+ * the requests of one turn of the event loop share (db/versions.ts, db/versions-pg.ts),
+ * so this cache and any the request reads after it (the roster's, behind the access
+ * guard) answer what is current. When there is nothing to wait for (no check to make,
+ * a current cached session that needs no write), the user comes without a promise.
  */
 export function findSession(
   db: Kysely<Database>,

@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dialect, makeTestApp, type TestApp } from '#server/test/app.ts';
-import { CASCADES, type DataVersions, isPlainSelect, writesOf } from './versions';
+import { CASCADES, DataVersions, isPlainSelect, writesOf } from './versions';
 
 let t: TestApp;
 let v: DataVersions;
@@ -119,8 +119,39 @@ describe.skipIf(dialect === 'postgres')('data versions through the driver (SQLit
       outra.close();
     }
     // What every request that reads a cache does first (auth/sessions.ts).
-    void v.sync();
+    await v.sync();
     expect(v.stamp(['turma'])).toBeGreaterThan(s0);
+  });
+
+  it('the requests of one turn share one read of the file, made after each of them asked', async () => {
+    let leituras = 0;
+    let versao = 1;
+    const d = new DataVersions(() => {
+      leituras++;
+      return versao;
+    });
+    leituras = 0; // the constructor's first read
+    const s0 = d.stamp(['turma']);
+    const turno = Array.from({ length: 10 }, () => d.sync());
+    expect(new Set(turno).size).toBe(1);
+    // Another connection commits after the first request asked and before the read.
+    versao = 2;
+    expect(leituras).toBe(0);
+    await turno[0];
+    expect(leituras).toBe(1);
+    expect(d.stamp(['turma'])).toBeGreaterThan(s0);
+    // A request after the read waits for a read of its own.
+    const depois = d.sync();
+    expect(depois).not.toBe(turno[0]);
+    versao = 3;
+    const s1 = d.stamp(['turma']);
+    await depois;
+    expect(leituras).toBe(2);
+    expect(d.stamp(['turma'])).toBeGreaterThan(s1);
+    // Nothing changed since: the stamp holds.
+    const s2 = d.stamp(['turma']);
+    await d.sync();
+    expect(d.stamp(['turma'])).toBe(s2);
   });
 
   it('deleting a person moves the sessions too (ON DELETE CASCADE)', async () => {

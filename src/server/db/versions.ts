@@ -61,6 +61,8 @@ export class DataVersions {
   #all = 0;
   #byTable = new Map<string, number>();
   #outsideSeen: number | undefined;
+  /** The read of `outside` that the requests of this turn share, not yet made. */
+  #leitura: Promise<void> | null = null;
 
   /**
    * `outside`: a number that changes when another connection commits to the same
@@ -85,19 +87,32 @@ export class DataVersions {
    * Resolves once every write committed before the call is counted; undefined when
    * there is nothing to wait for. Called once per request, before any cache is read.
    * SQLite: the driver counts this process's writes as they run; another connection's
-   * commit (a seed, a second process) is seen here, as a write of every table. Read
-   * once per request rather than in every stamp: the pragma cost more than the rest
-   * of a cached roster read's lookups together.
+   * commit (a seed, a second process) is seen by reading `outside`, as a write of every
+   * table. That read costs two system calls (the file's read lock taken and released),
+   * as much as the rest of a cached roster answer's lookups together, so the requests
+   * of one turn of the event loop share it, as they share PostgreSQL's round trip
+   * (versions-pg.ts): it is made at the end of the turn (`setImmediate`, once every
+   * request read in that turn has asked), so it begins after each of them arrived.
    */
   sync(): Promise<void> | undefined {
-    if (this.outside) {
-      const v = this.outside();
-      if (v !== this.#outsideSeen) {
-        this.#all++;
-        this.#outsideSeen = v;
-      }
+    if (!this.outside) return undefined;
+    this.#leitura ??= new Promise((resolve) => {
+      setImmediate(() => {
+        // Calls from now on arrived after this read: they wait for the next one.
+        this.#leitura = null;
+        this.#lerFora();
+        resolve();
+      });
+    });
+    return this.#leitura;
+  }
+
+  #lerFora(): void {
+    const v = this.outside?.();
+    if (v !== this.#outsideSeen) {
+      this.#all++;
+      this.#outsideSeen = v;
     }
-    return undefined;
   }
 
   bump(tables: Iterable<string> | 'all'): void {

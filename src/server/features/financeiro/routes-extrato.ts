@@ -81,7 +81,7 @@ const extratoRoutes: FastifyPluginAsyncZod = async (app) => {
     // The bytes go out as they are (Fastify never serializes a Buffer); the response
     // schema documents them.
     async (req, reply) => {
-      // No session to look up: this request syncs the data versions itself (SQLite: at once).
+      // No session to look up: this request syncs the data versions itself.
       const sync = versions.sync();
       if (sync) await sync;
       const pagina = await paginas.de(req.params.token, hojeDe(app));
