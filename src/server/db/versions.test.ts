@@ -154,6 +154,18 @@ describe.skipIf(dialect === 'postgres')('data versions through the driver (SQLit
     expect(d.stamp(['turma'])).toBe(s2);
   });
 
+  it('a read of the file that fails fails the requests that wait for it, and the next turn reads again', async () => {
+    let fechado = false;
+    const d = new DataVersions(() => {
+      if (fechado) throw new Error('The database connection is not open');
+      return 1;
+    });
+    fechado = true;
+    await expect(d.sync()).rejects.toThrow('not open');
+    fechado = false;
+    await expect(d.sync()).resolves.toBeUndefined();
+  });
+
   it('deleting a person moves the sessions too (ON DELETE CASCADE)', async () => {
     const { id_pessoa } = await novaPessoa('Sai').returning('id_pessoa').executeTakeFirstOrThrow();
     await t.db

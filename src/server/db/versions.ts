@@ -96,12 +96,17 @@ export class DataVersions {
    */
   sync(): Promise<void> | undefined {
     if (!this.outside) return undefined;
-    this.#leitura ??= new Promise((resolve) => {
+    this.#leitura ??= new Promise((resolve, reject) => {
       setImmediate(() => {
         // Calls from now on arrived after this read: they wait for the next one.
         this.#leitura = null;
-        this.#lerFora();
-        resolve();
+        // A failed read (the file closed under it) fails the requests that wait, not the process.
+        try {
+          this.#lerFora();
+          resolve();
+        } catch (erro) {
+          reject(erro);
+        }
       });
     });
     return this.#leitura;
