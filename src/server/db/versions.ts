@@ -95,14 +95,19 @@ export class DataVersions {
    * request read in that turn has asked), so it begins after each of them arrived.
    */
   sync(): Promise<void> | undefined {
-    if (!this.outside) return undefined;
+    const outside = this.outside;
+    if (!outside) return undefined;
     this.#leitura ??= new Promise((resolve, reject) => {
       setImmediate(() => {
         // Calls from now on arrived after this read: they wait for the next one.
         this.#leitura = null;
         // A failed read (the file closed under it) fails the requests that wait, not the process.
         try {
-          this.#lerFora();
+          const v = outside();
+          if (v !== this.#outsideSeen) {
+            this.#all++;
+            this.#outsideSeen = v;
+          }
           resolve();
         } catch (erro) {
           reject(erro);
@@ -110,14 +115,6 @@ export class DataVersions {
       });
     });
     return this.#leitura;
-  }
-
-  #lerFora(): void {
-    const v = this.outside?.();
-    if (v !== this.#outsideSeen) {
-      this.#all++;
-      this.#outsideSeen = v;
-    }
   }
 
   bump(tables: Iterable<string> | 'all'): void {
