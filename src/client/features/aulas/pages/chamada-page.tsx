@@ -97,22 +97,28 @@ export default function ChamadaPage() {
     [setParams],
   );
   const fimCorrecao = useCallback(() => {
-    focarAoMudar.current = true;
+    focarEm.current = 'botao';
     setBase(null);
   }, []);
 
   // The button that starts a correction goes away with it: the focus follows to the
-  // correction's note (read out), and back to the button when the correction ends.
+  // correction's note (read out), and back to the button when the correction ends. Each
+  // is focused once it is shown: the correction shows once the sheet it starts from is the
+  // page's, which may be a render after the tap.
   const botaoCorrigir = useRef<HTMLButtonElement>(null);
   const avisoCorrecao = useRef<HTMLParagraphElement>(null);
-  const focarAoMudar = useRef(false);
+  const focarEm = useRef<'aviso' | 'botao' | null>(null);
 
   const emCorrecao = base !== null && finalizada && base.id_chamada === idChamada;
   useEffect(() => {
-    if (!focarAoMudar.current) return;
-    const alvo = emCorrecao ? avisoCorrecao.current : botaoCorrigir.current;
+    const alvo =
+      focarEm.current === 'aviso'
+        ? avisoCorrecao.current
+        : focarEm.current === 'botao'
+          ? botaoCorrigir.current
+          : null;
     if (alvo) {
-      focarAoMudar.current = false;
+      focarEm.current = null;
       alvo.focus();
     }
   });
@@ -184,7 +190,7 @@ export default function ChamadaPage() {
           leftSection={<IconPencil size={18} />}
           ref={botaoCorrigir}
           onClick={() => {
-            focarAoMudar.current = true;
+            focarEm.current = 'aviso';
             setBase(historico.data);
           }}
           style={{ alignSelf: 'flex-start' }}
