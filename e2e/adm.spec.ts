@@ -3,7 +3,7 @@ import { MSG_ADM } from '#shared/messages/adm.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { aviso, esperarAviso } from './aviso';
-import { scan, scanDialogo } from './axe';
+import { scan, scanParte } from './axe';
 import { E2E, entrar, expect, primeiraCarga, shoot, test } from './fixtures';
 import { matricularPelaApi } from './matricula-api';
 import { nomeUnico } from './wizard';
@@ -79,7 +79,7 @@ test('an administrator creates, edits, finds and deletes a unit, a teacher and a
   await page.getByRole('button', { name: MSG.cadastrar }).click();
   // A pointer on the notice keeps it while the page is scanned.
   await aviso(page, MSG.sucessoAdm).hover();
-  await scanDialogo(page, 'adm: sucesso', aviso(page, MSG.sucessoAdm));
+  await scanParte(page, 'adm: sucesso', aviso(page, MSG.sucessoAdm));
   await esperarAviso(page, MSG.sucessoAdm);
   await expect(page).toHaveURL(/\/adm\/adm_unidade$/);
 
@@ -192,7 +192,7 @@ test('an administrator creates, edits, finds and deletes a unit, a teacher and a
     .click();
   await expect(page.getByRole('alertdialog', { name: MSG.erro })).toContainText(MSG_ADM.unidadeEmUso);
   await shoot(page, `adm-unidade-em-uso-${p}`);
-  await scanDialogo(page, 'adm-unidade-em-uso', page.getByRole('alertdialog', { name: MSG.erro }));
+  await scanParte(page, 'adm-unidade-em-uso', page.getByRole('alertdialog', { name: MSG.erro }));
   await fecharAlerta(page, MSG.erro);
 
   // Delete the class, then the teacher and the unit.
@@ -287,7 +287,7 @@ test('the student list searches and pages on the server and deletes with confirm
     .first()
     .click();
   await shoot(page, `adm-alunos-confirmar-${p}`);
-  await scanDialogo(
+  await scanParte(
     page,
     'adm-alunos-confirmar',
     page.getByRole('dialog', { name: MSG_ADM.confirmarExclusao }),
@@ -327,7 +327,7 @@ test('the teacher form shows pt-BR errors per field and refuses a login e-mail i
   await page.getByLabel(MSG_ADM.senha).fill('uma-senha-boa');
   await page.getByRole('button', { name: MSG.cadastrar }).click();
   await expect(page.getByRole('alertdialog', { name: MSG.erro })).toContainText(MSG_ADM.emailEmUso);
-  await scanDialogo(page, 'adm-professor-email-em-uso', page.getByRole('alertdialog', { name: MSG.erro }));
+  await scanParte(page, 'adm-professor-email-em-uso', page.getByRole('alertdialog', { name: MSG.erro }));
   await fecharAlerta(page, MSG.erro);
   await expect(page.getByText(MSG_ADM.emailEmUso)).toBeVisible();
   await scan(page, 'adm-professor-email-em-uso: depois do popup');

@@ -4,7 +4,7 @@ import { ROTULOS_CAMPOS } from '#shared/messages/campos.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_CONTA } from '#shared/messages/conta.ts';
 import { esperarAviso } from './aviso';
-import { scan, scanDialogo } from './axe';
+import { scan, scanParte } from './axe';
 import { E2E, entrar, entrarPelaTela, expect, shoot, test } from './fixtures';
 
 // A person's own account: "Minha conta" changes the password and the other browser's
@@ -106,7 +106,7 @@ test('changing one’s own password ends the session in the other browser', asyn
   // "Sair de todos os aparelhos": this one too, back to the login; the new password works.
   await aqui.getByRole('button', { name: MSG_CONTA.sairDeTodos }).click();
   const dialogo = aqui.getByRole('dialog', { name: MSG_CONTA.sairDeTodosPergunta });
-  await scanDialogo(aqui, 'sair-de-todos', dialogo);
+  await scanParte(aqui, 'sair-de-todos', dialogo);
   await dialogo.getByRole('button', { name: MSG_CONTA.sairDeTodos }).click();
   await expect(aqui.getByRole('button', { name: MSG.entrar })).toBeVisible({ timeout: 20_000 });
   await entrarPelaTela(ali, { email: prof.email, senha: NOVA });

@@ -9,7 +9,7 @@ import { MSG } from '#shared/messages/comum.ts';
 import { MSG_EXPERIMENTAL as E, ROTULOS_STATUS_EXPERIMENTAL as S } from '#shared/messages/experimental.ts';
 import { MSG_EXP_TELAS as M } from '#shared/messages/experimental-telas.ts';
 import { esperarAviso } from './aviso';
-import { scan, scanDialogo } from './axe';
+import { scan, scanParte } from './axe';
 import { E2E, entrar, expect, primeiraCarga, shoot, test } from './fixtures';
 import { turmaDeHoje } from './turma-de-hoje';
 import { ano, conferir, nomeUnico, passo, preencherEndereco, proximo } from './wizard';
@@ -221,7 +221,7 @@ test('losing a trial asks for the reason beside its field', async ({ page }, inf
   await expect(dialogo.getByText(E.motivoObrigatorio)).toBeVisible();
   await expect(dialogo.getByLabel(E.motivo)).toBeFocused();
   await shoot(page, `${s}-motivo`);
-  await scanDialogo(page, `${s}-motivo`, dialogo);
+  await scanParte(page, `${s}-motivo`, dialogo);
   await dialogo.getByLabel(E.motivo).fill('Escolheu outro esporte');
   await dialogo.getByRole('button', { name: M.confirmar }).click();
   await esperarAviso(page, E.statusAtualizado);

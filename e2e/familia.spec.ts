@@ -17,7 +17,7 @@ import { MSG_PRIVACIDADE } from '#shared/messages/privacidade.ts';
 import { diaSemanaDe, hojeNoFuso, isoParaBr, somarDias } from '#shared/rules/datas.ts';
 import { formatarReais } from '#shared/rules/dinheiro.ts';
 import { esperarAviso } from './aviso';
-import { scan, scanDialogo } from './axe';
+import { scan, scanParte } from './axe';
 import { comBanco } from './banco';
 import { diaDePagamento } from './dias';
 import { E2E, entrar, expect, primeiraCarga, shoot, test } from './fixtures';
@@ -212,7 +212,7 @@ test('@somente-telefone a guardian signs in with an e-mailed code, sees the atte
   await imagem.getByRole('button', { name: M.retirarDocumento(tituloImagem) }).click();
   const dialogo = page.getByRole('dialog', { name: M.retirarPergunta });
   await expect(dialogo.getByRole('button', { name: MSG.cancelar })).toBeFocused();
-  await scanDialogo(page, 'familia retirar consentimento', dialogo);
+  await scanParte(page, 'familia retirar consentimento', dialogo);
   await dialogo.getByRole('button', { name: M.retirar }).click();
   await esperarAviso(page, M.consentimentoRetirado);
   await expect(imagem.getByTestId('resposta-finalidade')).toContainText(MSG_PRIVACIDADE.finalidadeNao);
@@ -296,7 +296,7 @@ test("the desk's family access: who entered and when, and Encerrar sessões ends
   await expect(dialogo).toContainText(M.encerrarTexto(responsavel));
   // The focus starts on Cancelar: an Enter ends nothing.
   await expect(dialogo.getByRole('button', { name: MSG.cancelar })).toBeFocused();
-  await scanDialogo(page, 'acesso da familia: confirmar', dialogo);
+  await scanParte(page, 'acesso da familia: confirmar', dialogo);
   await dialogo.getByRole('button', { name: M.encerrarSessoes }).click();
   await esperarAviso(page, M.sessoesEncerradas);
   await expect(linha.getByTestId('sessoes-abertas')).toHaveText(M.sessoesAbertas(0));

@@ -9,7 +9,7 @@ import { MSG_FIN } from '#shared/messages/financeiro-telas.ts';
 import { hojeNoFuso, isoParaBr } from '#shared/rules/datas.ts';
 import { formatarReais } from '#shared/rules/dinheiro.ts';
 import { esperarAviso } from './aviso';
-import { scan, scanDialogo } from './axe';
+import { scan, scanParte } from './axe';
 import { diaDePagamento } from './dias';
 import { E2E, entrar, expect, loginAs, shoot, test } from './fixtures';
 import { matricularPelaApi } from './matricula-api';
@@ -204,7 +204,7 @@ test('prices and the Pix key, a paying student, Emitir agora, the public page on
   await pagamento.getByLabel(MSG_FIN.valorRecebido).fill('150');
   await pagamento.getByLabel(MSG_FIN.forma).selectOption('pix');
   await pagamento.getByLabel(MSG_FIN.observacao).fill('Pix conferido no extrato');
-  await scanDialogo(page, 'financeiro-pagamento', pagamento);
+  await scanParte(page, 'financeiro-pagamento', pagamento);
   await pagamento.getByRole('button', { name: MSG_FIN.registrarPagamento }).click();
   await esperarAviso(page, /Pagamento registrado\. Recibo nº \d+\./);
   await expect(page).toHaveURL(/\/financeiro\/recibo\/\d+$/);

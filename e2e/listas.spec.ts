@@ -4,7 +4,7 @@ import { MSG_REG } from '#shared/messages/chamada.ts';
 import { MSG } from '#shared/messages/comum.ts';
 import { MSG_INATIVO } from '#shared/messages/inativos.ts';
 import type { AlunoDaTurma, MinhaTurma } from '#shared/schemas/chamada.ts';
-import { scan, scanDialogo } from './axe';
+import { scan, scanParte } from './axe';
 import { diaDaTurmaDeHoje } from './dias';
 import { E2E, entrar, expect, primeiraCarga, shoot, test } from './fixtures';
 
@@ -167,7 +167,7 @@ test('destructive actions stand apart from the frequent ones, are labelled and a
   await page.keyboard.press('Enter');
   const dialogo = page.getByRole('dialog', { name: MSG.removerAluno });
   await expect(dialogo.getByRole('button', { name: MSG.cancelar })).toBeFocused();
-  await scanDialogo(page, 'turma: confirmar remoção', dialogo);
+  await scanParte(page, 'turma: confirmar remoção', dialogo);
   await page.keyboard.press('Enter');
   await expect(dialogo).toBeHidden();
   await expect(page.getByRole('list', { name: MSG.alunos }).getByText(nome, { exact: true })).toBeVisible();

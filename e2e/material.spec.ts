@@ -1,7 +1,7 @@
 import { MSG_MATERIAL as M } from '#shared/messages/material.ts';
 import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import { esperarAviso } from './aviso';
-import { scan, scanDialogo } from './axe';
+import { scan, scanParte } from './axe';
 import { comBanco } from './banco';
 import { E2E, entrar, expect, primeiraCarga, servidorDe, shoot, test } from './fixtures';
 import { matricularPelaApi } from './matricula-api';
@@ -45,7 +45,7 @@ test('a mask lent and returned @telefone', async ({ page }, info) => {
   const emprestar = page.getByRole('dialog', { name: new RegExp(M.emprestarItem('')) });
   await emprestar.getByRole('combobox', { name: M.aluno }).fill(nome);
   await page.getByRole('option', { name: nome }).click();
-  await scanDialogo(page, 'material-emprestar', emprestar);
+  await scanParte(page, 'material-emprestar', emprestar);
   await shoot(page, `material-emprestar-${p}`);
   await emprestar.getByRole('button', { name: M.confirmarEmprestimo }).click();
   await esperarAviso(page, M.emprestimoFeito);

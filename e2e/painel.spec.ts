@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { generateCPF } from '@brazilian-utils/brazilian-utils';
 import type { Page } from '@playwright/test';
 import { MSG_ADM } from '#shared/messages/adm.ts';
@@ -8,6 +7,7 @@ import { MSG_FILTRO, MSG_PAINEL } from '#shared/messages/painel.ts';
 import { MSG_RECUSA } from '#shared/messages/recusas.ts';
 import { MSG_REL } from '#shared/messages/relatorios.ts';
 import { COLUNAS_IMPORTACAO } from '#shared/schemas/importacao.ts';
+import { scanParte } from './axe';
 import { E2E, entrar, expect, shoot, test } from './fixtures';
 
 // The administrator's dashboard on /adm (every figure a link to its list) and the CSV
@@ -15,11 +15,7 @@ import { E2E, entrar, expect, shoot, test } from './fixtures';
 // the project's name, and the dashboard's checks compare it with its own lists.
 
 /** axe-core on the page's content (the shell around it is the layout's own test). */
-async function semViolacoesGraves(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  const graves = violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
-  expect(graves.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
+const conteudo = (page: Page, estado: string) => scanParte(page, estado, page.getByRole('main'));
 
 const total = (page: Page) => page.getByTestId('total');
 
@@ -47,7 +43,7 @@ test('the dashboard shows the club and every figure leads to the list behind it'
   await expect(page.getByRole('region', { name: MSG_PAINEL.maisCheias })).toBeVisible();
   await expect(page.getByRole('region', { name: new RegExp(`^${MSG_PAINEL.pendentes}`) })).toBeVisible();
   await shoot(page, `painel-${p}`);
-  await semViolacoesGraves(page);
+  await conteudo(page, 'painel');
 
   // A type's bar: the list of exactly those students.
   const tipos = page.getByRole('figure', { name: MSG_PAINEL.porTipo });
@@ -59,7 +55,7 @@ test('the dashboard shows the club and every figure leads to the list behind it'
   await expect(page.getByTestId('filtros')).toContainText(MSG_REL.tiposAluno.pagante);
   await expect(total(page)).toHaveText(`${MSG_ADM.total}: ${n.toLocaleString('pt-BR')}`);
   await shoot(page, `painel-lista-filtrada-${p}`);
-  await semViolacoesGraves(page);
+  await conteudo(page, 'painel: lista filtrada');
   await page.getByRole('link', { name: MSG_FILTRO.limpar }).click();
   await expect(page).toHaveURL(/\/adm\/adm_aluno$/);
   await expect(page.getByTestId('filtros')).toHaveCount(0);
@@ -140,7 +136,7 @@ test('an administrator previews a CSV, sees every problem, then imports a clean 
   await expect(page.getByTestId('previa-problemas')).toHaveText('1');
   await expect(page.getByRole('button', { name: /^Importar \d/ })).toHaveCount(0);
   await shoot(page, `importar-problemas-${p}`);
-  await semViolacoesGraves(page);
+  await conteudo(page, 'importar: problemas');
 
   // A clean file: imported in one go, and then in the student list.
   const nome = `Importada Limpa ${p}`;
@@ -149,7 +145,7 @@ test('an administrator previews a CSV, sees every problem, then imports a clean 
   await expect(page.getByText(MSG_IMP.nenhumProblema)).toBeVisible();
   await expect(page.getByRole('table', { name: MSG_IMP.previa })).toContainText('Florete Turma de Hoje');
   await shoot(page, `importar-previa-${p}`);
-  await semViolacoesGraves(page);
+  await conteudo(page, 'importar: prévia');
   await page.getByRole('button', { name: MSG_IMP.importar(1) }).click();
   const confirmar = page.getByRole('dialog', { name: MSG_IMP.confirmar });
   await confirmar.getByRole('button', { name: MSG_IMP.importar(1) }).click();
