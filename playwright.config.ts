@@ -27,6 +27,9 @@ const chromium = {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // V8's optimizing compilers (TurboFan, Maglev) spend CPU on code a test page runs
+      // for seconds; without them the browser tests took a fifth less CPU (docs/decisions/052).
+      '--js-flags=--no-opt --no-maglev',
     ],
   },
   locale: 'pt-BR',
