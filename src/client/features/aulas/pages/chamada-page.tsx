@@ -8,7 +8,7 @@
 // chamada-conflito.tsx.
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, type LoaderFunctionArgs, useLoaderData, useParams, useSearchParams } from 'react-router';
 import { Conflito } from '#client/features/aulas/components/chamada-conflito.tsx';
 import { DataDaChamada } from '#client/features/aulas/components/chamada-data.tsx';
@@ -97,7 +97,7 @@ export default function ChamadaPage() {
     [setParams],
   );
   const fimCorrecao = useCallback(() => {
-    focarEm.current = 'botao';
+    focarEm.current = botaoCorrigir;
     setBase(null);
   }, []);
 
@@ -107,16 +107,11 @@ export default function ChamadaPage() {
   // page's, which may be a render after the tap.
   const botaoCorrigir = useRef<HTMLButtonElement>(null);
   const avisoCorrecao = useRef<HTMLParagraphElement>(null);
-  const focarEm = useRef<'aviso' | 'botao' | null>(null);
+  const focarEm = useRef<RefObject<HTMLElement | null> | null>(null);
 
   const emCorrecao = base !== null && finalizada && base.id_chamada === idChamada;
   useEffect(() => {
-    const alvo =
-      focarEm.current === 'aviso'
-        ? avisoCorrecao.current
-        : focarEm.current === 'botao'
-          ? botaoCorrigir.current
-          : null;
+    const alvo = focarEm.current?.current;
     if (alvo) {
       focarEm.current = null;
       alvo.focus();
@@ -190,7 +185,7 @@ export default function ChamadaPage() {
           leftSection={<IconPencil size={18} />}
           ref={botaoCorrigir}
           onClick={() => {
-            focarEm.current = 'aviso';
+            focarEm.current = avisoCorrecao;
             setBase(historico.data);
           }}
           style={{ alignSelf: 'flex-start' }}
