@@ -69,7 +69,7 @@ export async function makeTestApp(
     const banco = await bancoDoModelo(base);
     url = banco.url;
     database = connect(url, { schema: banco.schema, poolSize: 5 });
-    cleanup = banco.drop;
+    cleanup = banco.devolver;
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'estocada-test-'));
     url = join(dir, 'test.db');
