@@ -52,6 +52,12 @@ const sqlite = Array.from({ length: E2E.servidores }, (_, i) => ({ indice: i }))
 // whose database is a fresh schema there (e2e/server.ts, E2E_DATABASE_URL; `servidorDe`).
 // Not in a run at another date (under `faketime`, README): PostgreSQL keeps its own clock.
 const postgres = process.env.FAKETIME ? undefined : process.env.TEST_DATABASE_URL;
+/**
+ * The flows whose record is checked in the database. With the `postgres` project they run
+ * there at the desktop's width and on the phone on SQLite: each device and each database
+ * once, not the desktop on both databases.
+ */
+const DO_BANCO = ['offline.spec.ts', 'pedido-correcao.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -92,15 +98,16 @@ export default defineConfig({
             // out before the desktop's tests, whose short ones then fill both workers to the end.
             name: 'postgres',
             use: { ...chromium, viewport: { width: 1280, height: 800 } },
-            testMatch: ['offline.spec.ts', 'pedido-correcao.spec.ts'],
+            testMatch: DO_BANCO,
           },
         ]
       : []),
     {
       name: 'desktop',
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
-      // The 390-px layout checks are the phone's.
-      testIgnore: 'layout.spec.ts',
+      // The 390-px layout checks are the phone's; the flows checked in the database run at this
+      // width on PostgreSQL when the `postgres` project runs.
+      testIgnore: ['layout.spec.ts', ...(postgres ? DO_BANCO : [])],
       grepInvert: /@somente-telefone/,
     },
   ],
