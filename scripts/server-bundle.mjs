@@ -21,21 +21,56 @@ const EXTERNAL = [
 ];
 
 /**
- * Fastify loads node:http2 when it is imported, but uses it only with its http2
- * option, which we never set; loading it costs 10-40 ms of every start. The
- * bundle gets a proxy that loads it on first use. A Fastify whose line differs is
- * bundled as it is.
+ * Modules a dependency loads as it is imported but uses only for what we never do; each
+ * costs milliseconds of every start. The bundle loads them on first use instead. A
+ * dependency whose line differs is bundled as it is.
+ * - Fastify loads node:http2, used only with its http2 option, which we never set
+ *   (10-40 ms).
+ * - pix-utils loads axios (35 ms), used only to fetch a dynamic Pix payload from a PSP's
+ *   server; our BR Codes are static.
  */
-const lazyHttp2 = {
-  name: 'lazy-http2',
+const ADIADOS = [
+  {
+    arquivo: /[\\/]fastify[\\/]lib[\\/]server\.js$/,
+    cedo: "const http2 = require('node:http2')",
+    tarde: "const http2 = new Proxy({}, { get: (_, key) => require('node:http2')[key] })",
+  },
+  {
+    arquivo: /[\\/]pix-utils[\\/]dist[\\/]main[\\/]dynamicPayload\.js$/,
+    cedo: 'const axios_1 = __importDefault(require("axios"));',
+    tarde: 'const axios_1 = { get default() { return __importDefault(require("axios")).default; } };',
+  },
+];
+const adiados = {
+  name: 'adiados',
   setup(build) {
-    build.onLoad({ filter: /[\\/]fastify[\\/]lib[\\/]server\.js$/ }, (args) => {
-      const text = readFileSync(args.path, 'utf8');
-      const eager = "const http2 = require('node:http2')";
-      if (!text.includes(eager)) return undefined;
-      const lazy = "const http2 = new Proxy({}, { get: (_, key) => require('node:http2')[key] })";
-      return { contents: text.replace(eager, lazy), loader: 'js' };
-    });
+    for (const { arquivo, cedo, tarde } of ADIADOS) {
+      build.onLoad({ filter: arquivo }, (args) => {
+        const text = readFileSync(args.path, 'utf8');
+        if (!text.includes(cedo)) return undefined;
+        return { contents: text.replace(cedo, tarde), loader: 'js' };
+      });
+    }
+  },
+};
+
+/**
+ * esbuild writes every string as ASCII but copies regular expressions as they are; one
+ * character beyond Latin-1 makes V8 hold the whole bundle as two-byte text. The files whose
+ * regular expressions carry one get it escaped (`\uXXXX`, the same expression) as they
+ * are loaded; src/server/bundle.test.ts names any new one.
+ */
+const DOIS_BYTES = /[\\/]tiny-case[\\/]index\.js$/;
+const umByte = {
+  name: 'um-byte',
+  setup(build) {
+    build.onLoad({ filter: DOIS_BYTES }, (args) => ({
+      contents: readFileSync(args.path, 'utf8').replace(
+        /[\u0100-\uffff]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      ),
+      loader: 'js',
+    }));
   },
 };
 
@@ -73,7 +108,7 @@ export async function bundleServer({ entryPoints, outdir, quiet = false }) {
     // (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING): import() becomes require(), which
     // loads ES modules too from Node 20.19 on.
     supported: { 'dynamic-import': false },
-    plugins: [lazyHttp2],
+    plugins: [adiados, umByte],
   });
 }
 

@@ -2,18 +2,19 @@
 // the club's name on top, a greeting, paragraphs, at most one button (its address written
 // out below it too, for clients that show no buttons), a closing note and the footer. The
 // HTML is a single column that reads on a phone; the plain text is made from the same tree.
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+// Each component from its own package: the components' barrel also brings a code block
+// (Prism and its languages, whose non-Latin-1 characters made V8 hold the whole server
+// bundle as two-byte text), Tailwind and Markdown, none of which an e-mail of ours uses.
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { MSG_MENSAGENS } from '#shared/messages/mensagens.ts';
 
 /** What one e-mail says; every text is pt-BR, from the messages modules. */

@@ -40,8 +40,9 @@ function diasDoTexto(texto: string): number[] | null {
     .split(/[,;\s]+/)
     .map((p) => p.trim())
     .filter((p) => p !== '');
-  if (partes.some((p) => !/^[-+−]?\d{1,3}$/.test(p))) return null;
-  return partes.map((p) => Number(p.replace('−', '-')));
+  // The minus sign (U+2212) as a hyphen, written escaped: the server's bundle stays one-byte text.
+  if (partes.some((p) => !/^[-+\u2212]?\d{1,3}$/.test(p))) return null;
+  return partes.map((p) => Number(p.replace('\u2212', '-')));
 }
 
 /** The settings form: the rules as one text field. Its errors are the field's. */

@@ -222,12 +222,12 @@ describe('statement import', () => {
 });
 
 describe('the schedule', () => {
-  it('runs at start, then on its interval, and stops with the app', async () => {
+  it('runs once after the start, then on its interval, and stops with the app', async () => {
     await criarAlunos(t.db, ['Agendada Um', 'Agendada Dois'], { dt_inicio: somarDias(hoje, -3) });
     const f = Fastify();
     f.decorate('db', t.db);
     f.decorate('env', t.app.env);
-    agendarEmissao(f, 20);
+    agendarEmissao(f, 20, 0);
     await f.ready();
     for (let i = 0; i < 100; i++) {
       const n = await t.db

@@ -1,6 +1,7 @@
-// The issuing job's schedule: once as the server starts, then every hour; the timer does
-// not hold the process open and stops when the app closes (a run in progress finishes
-// first). Every instance runs it: the database keeps one charge per student and period.
+// The issuing job's schedule: once shortly after the server starts (its first requests,
+// e.g. the logins of a restart, are answered first; the job loads the holiday calendar),
+// then every hour; the timers do not hold the process open and stop when the app closes
+// (a run in progress finishes first). Every instance runs it: the database keeps one charge per student and period.
 // The payment reminders' job runs right after it (one reminder per charge and rule, by a
 // constraint, whatever instances run it).
 import type { FastifyInstance } from 'fastify';
@@ -10,10 +11,16 @@ import { origemDosLinks, processarLembretes } from './lembretes';
 import { emitirCobrancas } from './repository-emissao';
 
 const INTERVALO_EMISSAO_MS = 3_600_000;
+const PRIMEIRA_EMISSAO_MS = 5_000;
 
-export function agendarEmissao(app: FastifyInstance, intervaloMs = INTERVALO_EMISSAO_MS) {
+export function agendarEmissao(
+  app: FastifyInstance,
+  intervaloMs = INTERVALO_EMISSAO_MS,
+  primeiraMs = PRIMEIRA_EMISSAO_MS,
+) {
   const segredo = segredoDe(app);
   let corrida: Promise<unknown> = Promise.resolve();
+  let primeira: NodeJS.Timeout | null = null;
   let timer: NodeJS.Timeout | null = null;
   const rodar = () => {
     corrida = corrida
@@ -38,11 +45,13 @@ export function agendarEmissao(app: FastifyInstance, intervaloMs = INTERVALO_EMI
       .catch((err) => app.log.error(err));
   };
   app.addHook('onReady', async () => {
-    rodar();
+    primeira = setTimeout(rodar, primeiraMs);
+    primeira.unref();
     timer = setInterval(rodar, intervaloMs);
     timer.unref();
   });
   app.addHook('onClose', async () => {
+    if (primeira) clearTimeout(primeira);
     if (timer) clearInterval(timer);
     await corrida;
   });
