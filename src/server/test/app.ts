@@ -1,6 +1,6 @@
-// Test harness: each call gives a fresh, migrated database (a temporary SQLite
-// file, or a throwaway PostgreSQL database when TEST_DIALECT=postgres, each cloned
-// from a migrated template) and an app.
+// Test harness: each call gives a fresh, migrated database (a temporary SQLite file
+// copied from a migrated template, or, when TEST_DIALECT=postgres, a PostgreSQL database
+// cloned from one or returned to its state after an earlier test: modelo-pg.ts) and an app.
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
