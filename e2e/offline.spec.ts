@@ -22,6 +22,9 @@ import { E2E, expect, loginAs, nomeNaFolha, servidorDe, shoot, test, totalDaFolh
 
 // The service worker is what opens the app without a network.
 test.use({ serviceWorkers: 'allow' });
+// Each flow goes online, offline, reloads and comes back: 6–21 s on a quiet 2-core machine,
+// more than the default 30 s on a busy one.
+test.describe.configure({ timeout: 120_000 });
 
 /** Everything the app's pages can read in IndexedDB, store by store. */
 const LER_INDEXEDDB = async () => {
@@ -125,7 +128,6 @@ test('a sheet opened once online is taken offline, survives a reload and a close
   page,
   context,
 }, info) => {
-  test.slow();
   const dia = diaDaTurmaDeHoje('offline', info.project.name);
   await loginAs(page, E2E.professor);
   const turma = await turmaDeHoje(page);
