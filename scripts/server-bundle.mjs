@@ -21,56 +21,52 @@ const EXTERNAL = [
 ];
 
 /**
- * Modules a dependency loads as it is imported but uses only for what we never do; each
- * costs milliseconds of every start. The bundle loads them on first use instead. A
- * dependency whose line differs is bundled as it is.
+ * Dependency files the bundle takes rewritten as they are loaded; a file whose text differs
+ * from what its rewrite expects is bundled as it is.
+ *
+ * Modules a dependency loads as it is imported but uses only for what we never do, each
+ * milliseconds of every start, are loaded on first use instead:
  * - Fastify loads node:http2, used only with its http2 option, which we never set
- *   (10-40 ms).
+ *   (10-40 ms);
  * - pix-utils loads axios (35 ms), used only to fetch a dynamic Pix payload from a PSP's
  *   server; our BR Codes are static.
+ *
+ * esbuild writes every string as ASCII but copies regular expressions as they are; one
+ * character beyond Latin-1 makes V8 hold the whole bundle as two-byte text. The files whose
+ * regular expressions carry one (tiny-case, under yup, under ics) get each escaped
+ * (`\uXXXX`, the same expression); src/server/bundle.test.ts names any new one.
  */
-const ADIADOS = [
+const trocar = (cedo, tarde) => (text) => (text.includes(cedo) ? text.replace(cedo, tarde) : undefined);
+const REESCRITOS = [
   {
     arquivo: /[\\/]fastify[\\/]lib[\\/]server\.js$/,
-    cedo: "const http2 = require('node:http2')",
-    tarde: "const http2 = new Proxy({}, { get: (_, key) => require('node:http2')[key] })",
+    reescrever: trocar(
+      "const http2 = require('node:http2')",
+      "const http2 = new Proxy({}, { get: (_, key) => require('node:http2')[key] })",
+    ),
   },
   {
     arquivo: /[\\/]pix-utils[\\/]dist[\\/]main[\\/]dynamicPayload\.js$/,
-    cedo: 'const axios_1 = __importDefault(require("axios"));',
-    tarde: 'const axios_1 = { get default() { return __importDefault(require("axios")).default; } };',
+    reescrever: trocar(
+      'const axios_1 = __importDefault(require("axios"));',
+      'const axios_1 = { get default() { return __importDefault(require("axios")).default; } };',
+    ),
+  },
+  {
+    arquivo: /[\\/]tiny-case[\\/]index\.js$/,
+    reescrever: (text) =>
+      text.replace(/[\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
   },
 ];
-const adiados = {
-  name: 'adiados',
+const reescritos = {
+  name: 'reescritos',
   setup(build) {
-    for (const { arquivo, cedo, tarde } of ADIADOS) {
+    for (const { arquivo, reescrever } of REESCRITOS) {
       build.onLoad({ filter: arquivo }, (args) => {
-        const text = readFileSync(args.path, 'utf8');
-        if (!text.includes(cedo)) return undefined;
-        return { contents: text.replace(cedo, tarde), loader: 'js' };
+        const contents = reescrever(readFileSync(args.path, 'utf8'));
+        return contents === undefined ? undefined : { contents, loader: 'js' };
       });
     }
-  },
-};
-
-/**
- * esbuild writes every string as ASCII but copies regular expressions as they are; one
- * character beyond Latin-1 makes V8 hold the whole bundle as two-byte text. The files whose
- * regular expressions carry one get it escaped (`\uXXXX`, the same expression) as they
- * are loaded; src/server/bundle.test.ts names any new one.
- */
-const DOIS_BYTES = /[\\/]tiny-case[\\/]index\.js$/;
-const umByte = {
-  name: 'um-byte',
-  setup(build) {
-    build.onLoad({ filter: DOIS_BYTES }, (args) => ({
-      contents: readFileSync(args.path, 'utf8').replace(
-        /[\u0100-\uffff]/g,
-        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-      ),
-      loader: 'js',
-    }));
   },
 };
 
@@ -108,7 +104,7 @@ export async function bundleServer({ entryPoints, outdir, quiet = false }) {
     // (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING): import() becomes require(), which
     // loads ES modules too from Node 20.19 on.
     supported: { 'dynamic-import': false },
-    plugins: [adiados, umByte],
+    plugins: [reescritos],
   });
 }
 

@@ -130,6 +130,8 @@ const CATALOGO = `select string_agg(format('%s:%s:%s', c, n, x), ',' order by c)
 
 /** A database cloned from the template, with the template's schema renamed to its own. */
 interface Clone {
+  /** The server's address it was cloned on (TEST_DATABASE_URL), to drop it from. */
+  base: string;
   nome: string;
   url: string;
   schema: string;
@@ -165,14 +167,14 @@ async function clonar(base: string): Promise<Clone> {
   origem ??= lerOrigem(sessao, schema);
   await origem;
   const { rows } = await sessao.query<{ catalogo: string }>(CATALOGO);
-  return { nome: banco, url, schema, sessao, catalogo: rows[0]!.catalogo };
+  return { base, nome: banco, url, schema, sessao, catalogo: rows[0]!.catalogo };
 }
 
 // FORCE: the app's pool ends its sessions without waiting for the server to close
 // them, and PostgreSQL would wait up to seconds for each before dropping.
-async function dropar(base: string, clone: Clone): Promise<void> {
+async function dropar(clone: Clone): Promise<void> {
   await clone.sessao.end();
-  await comCliente(base, (admin) => admin.query(`drop database ${clone.nome} with (force)`));
+  await comCliente(clone.base, (admin) => admin.query(`drop database ${clone.nome} with (force)`));
 }
 
 /**
@@ -296,8 +298,8 @@ const livres: Clone[] = [];
 let reserva: Promise<Clone> | undefined;
 const quedas = new Set<Promise<void>>();
 
-function soltar(base: string, clone: Clone) {
-  const queda = dropar(base, clone);
+function soltar(clone: Clone) {
+  const queda = dropar(clone);
   quedas.add(queda);
   void queda.then(
     () => quedas.delete(queda),
@@ -321,20 +323,17 @@ export async function bancoDoModelo(base: string): Promise<BancoDeTeste> {
     schema: usado.schema,
     devolver: async () => {
       if (await devolver(usado)) livres.push(usado);
-      else soltar(base, usado);
+      else soltar(usado);
     },
   };
 }
 
 /** Drops the file's clones and waits for the drops under way; a failed one fails the file. */
 export async function liberarBancos(): Promise<void> {
-  const base = process.env.TEST_DATABASE_URL;
   const sobra = reserva;
   reserva = undefined;
-  if (base) {
-    const feitos = sobra ? await sobra.catch(() => undefined) : undefined;
-    for (const clone of [...livres.splice(0), ...(feitos ? [feitos] : [])]) soltar(base, clone);
-  }
+  const feito = await sobra?.catch(() => undefined);
+  for (const clone of [...livres.splice(0), ...(feito ? [feito] : [])]) soltar(clone);
   const todas = [...quedas];
   quedas.clear();
   await Promise.all(todas);

@@ -1,7 +1,8 @@
 // The issuing job's schedule: once shortly after the server starts (its first requests,
 // e.g. the logins of a restart, are answered first; the job loads the holiday calendar),
 // then every hour; the timers do not hold the process open and stop when the app closes
-// (a run in progress finishes first). Every instance runs it: the database keeps one charge per student and period.
+// (a run in progress finishes first). Every instance runs it: the database keeps one
+// charge per student and period.
 // The payment reminders' job runs right after it (one reminder per charge and rule, by a
 // constraint, whatever instances run it).
 import type { FastifyInstance } from 'fastify';
