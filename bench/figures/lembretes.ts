@@ -8,11 +8,12 @@
 import { sql } from 'kysely';
 import { createTransport } from 'nodemailer';
 import { processarLembretes } from '#server/features/financeiro/lembretes.ts';
+import { ATRASO_MAXIMO } from '#server/features/financeiro/lembretes-dias.ts';
 import { entregarPendentes } from '#server/features/mensagens/entrega.ts';
 import { transporteSmtp } from '#server/mensagens/transporte.ts';
 import { criarLinks, segredoDosLinks } from '#server/repositories/links-publicos.ts';
 import { servidorSmtp } from '#server/test/smtp.ts';
-import { hojeNoFuso } from '#shared/rules/datas.ts';
+import { hojeNoFuso, somarDias } from '#shared/rules/datas.ts';
 import { type Context, type Figure, f1, type Row } from './figure';
 import { median } from './load';
 
@@ -55,11 +56,33 @@ async function cobrancas(ctx: Context, dia: string, segredo: string): Promise<nu
   return ids.length;
 }
 
+/**
+ * The first day from today on which the job would remind only the figure's own charges: no
+ * other charge due that day or in the ATRASO_MAXIMO days before it (a late reminder still goes
+ * then), whatever the date. The scale club's monthly charges fall due on the 10th, 20th and
+ * 30th, and the billing figure issues more.
+ */
+async function diaSemOutras(ctx: Context, hoje: string): Promise<string> {
+  const outros = (
+    await ctx.db
+      .selectFrom('cobranca')
+      .select('vencimento')
+      .distinct()
+      .where('vencimento', '>=', somarDias(hoje, -ATRASO_MAXIMO))
+      .where('txid', 'not like', 'LB%')
+      .execute()
+  ).map((c) => c.vencimento);
+  let dia = hoje;
+  while (outros.some((v) => v <= dia && v >= somarDias(dia, -ATRASO_MAXIMO))) dia = somarDias(dia, 1);
+  return dia;
+}
+
 async function run(ctx: Context): Promise<Row[]> {
   console.info('14. Lembretes de cobrança...');
-  const hoje = hojeNoFuso(process.env.TZ_CLUB ?? 'America/Sao_Paulo');
   const segredo = await segredoDosLinks(ctx.db, process.env.LINK_SECRET);
   await limpar(ctx);
+  // The job's "today": a day only the figure's charges are due.
+  const hoje = await diaSemOutras(ctx, hojeNoFuso(process.env.TZ_CLUB ?? 'America/Sao_Paulo'));
   const n = await cobrancas(ctx, hoje, segredo);
   // One rule, on the day, every day a business day: each charge gets exactly one reminder.
   await ctx.db.deleteFrom('lembrete_regra').execute();
@@ -69,11 +92,16 @@ async function run(ctx: Context): Promise<Row[]> {
   const t = performance.now();
   const criadas = await processarLembretes(ctx.db, { segredo, origem: 'https://clube.example', hoje });
   const s = (performance.now() - t) / 1000;
+  // The figure's own e-mails: the server's job (its first run shortly after the start, on the real
+  // today) may remind the scale club's charges meanwhile.
   const { pendentes } = await ctx.db
     .selectFrom('mensagem')
+    .innerJoin('lembrete', 'lembrete.id_mensagem', 'mensagem.id_mensagem')
+    .innerJoin('cobranca', 'cobranca.id_cobranca', 'lembrete.id_cobranca')
     .select((eb) => eb.fn.countAll<number>().as('pendentes'))
-    .where('motivo', '=', 'cobranca')
-    .where('status', '=', 'pendente')
+    .where('mensagem.motivo', '=', 'cobranca')
+    .where('mensagem.status', '=', 'pendente')
+    .where('cobranca.txid', 'like', 'LB%')
     .executeTakeFirstOrThrow();
   const repetidas = await processarLembretes(ctx.db, { segredo, origem: 'https://clube.example', hoje });
   console.info(`    criação: ${s.toFixed(1)} s (${criadas} de ${n} cobranças), de novo ${repetidas}`);
@@ -130,7 +158,7 @@ async function run(ctx: Context): Promise<Row[]> {
   const porSegundo = median(ours);
   const bareS = median(bare);
   ctx.note(
-    `reminders: ${n} open charges due today, one rule; ${criadas} reminders and ${Number(pendentes)} e-mails created, a second run ${repetidas}; the worker delivered ${amostra.length} of them per round to a local smtp-server, the baseline sent the same ones with a bare pooled nodemailer transport`,
+    `reminders: ${n} open charges due ${hoje} (the job's today: no other charge due then or in the days a late reminder still goes), one rule; ${criadas} reminders and ${Number(pendentes)} e-mails created, a second run ${repetidas}; the worker delivered ${amostra.length} of them per round to a local smtp-server, the baseline sent the same ones with a bare pooled nodemailer transport`,
   );
   return [
     {
